@@ -1,0 +1,55 @@
+import { audienceOfPath, type Audience } from '../shared/auth/audience.ts';
+
+/**
+ * The one list of what the service exposes. The CDK stacks create a function and a route per row,
+ * the local server routes from it and the OpenAPI document is generated from it.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type ApiName = 'main' | 'attachments';
+
+/** What a function may touch; the CDK stacks turn each grant into the narrowest IAM statement. */
+export interface Grants {
+  table?: 'read' | 'readWrite';
+  bucket?: 'read' | 'readWrite';
+  analysisQueue?: 'send';
+  email?: 'send';
+}
+
+export interface HttpOperation {
+  operationId: string;
+  summary: string;
+  method: HttpMethod;
+  path: string;
+  api: ApiName;
+  audience: Audience;
+  /** Handler module, relative to the project root; it exports `handler` and `contract`. */
+  entry: string;
+  grants: Grants;
+}
+
+const operation = (row: Omit<HttpOperation, 'audience'>): HttpOperation => {
+  const audience = audienceOfPath(row.path);
+  if (!audience) throw new Error(`${row.operationId}: path ${row.path} has no audience prefix`);
+  return { ...row, audience };
+};
+
+export const httpOperations: readonly HttpOperation[] = [
+  operation({
+    operationId: 'getLabelRSV1',
+    summary: 'Get one label',
+    method: 'GET',
+    path: '/rs/labels/v1/{id}',
+    api: 'main',
+    entry: 'functions/labels/get-label.ts',
+    grants: { table: 'read' },
+  }),
+  operation({
+    operationId: 'listNotificationTypesRSV1',
+    summary: 'List notification types the caller may configure',
+    method: 'GET',
+    path: '/rs/notification-preferences/v1/types',
+    api: 'main',
+    entry: 'functions/notification-preferences/list-types.ts',
+    grants: {},
+  }),
+];

@@ -1,0 +1,13 @@
+/** Who may call a route, decided by its path prefix alone (specification, "Audiences"). */
+export const audiences = ['rs', 'ad', 'bo', 'attachments'] as const;
+export type Audience = (typeof audiences)[number];
+
+const prefixes: ReadonlyArray<readonly [string, Audience]> = [
+  ['/attachments/v3/', 'attachments'],
+  ['/rs/', 'rs'],
+  ['/ad/', 'ad'],
+  ['/bo/', 'bo'],
+];
+
+export const audienceOfPath = (path: string): Audience | undefined =>
+  prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];

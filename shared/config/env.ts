@@ -1,0 +1,22 @@
+/**
+ * Every setting the functions read from their environment. The CDK stacks and the local stack set
+ * the same names; a missing setting fails on first use with its name, not with an undefined later.
+ */
+export const envNames = {
+  tableName: 'TABLE_NAME',
+  bucketName: 'BUCKET_NAME',
+  analysisQueueUrl: 'ANALYSIS_QUEUE_URL',
+  emailFrom: 'EMAIL_FROM_ADDRESS',
+  invitationBaseUrl: 'INVITATION_BASE_URL',
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+} as const;
+
+export type Setting = keyof typeof envNames;
+
+export const setting = (name: Setting): string => {
+  const value = process.env[envNames[name]];
+  if (!value) throw new Error(`Missing environment variable ${envNames[name]}`);
+  return value;
+};
+
+export const optionalSetting = (name: Setting): string | undefined => process.env[envNames[name]] || undefined;

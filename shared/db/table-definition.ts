@@ -1,0 +1,16 @@
+/**
+ * The single table's key schema, shared by the CDK data stack and the local stack so that both
+ * create the same table. docs/data-model.md explains every key and the access patterns behind it.
+ */
+export const tableKeys = { partitionKey: 'PK', sortKey: 'SK' } as const;
+
+export const globalIndexes = [
+  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+] as const;
+
+export type GlobalIndexName = (typeof globalIndexes)[number]['indexName'];
+
+/** Epoch seconds after which DynamoDB's TTL deletes the item (sessions, idempotency markers). */
+export const ttlAttribute = 'expiresAtEpoch';
