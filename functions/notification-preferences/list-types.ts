@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { organizationCaller } from '../../shared/auth/identity.ts';
+import { preferredLanguage } from '../../shared/http/language.ts';
+import { httpOperation } from '../../shared/http/pipeline.ts';
+import { listNotificationTypes } from '../../shared/notifications/list-types.ts';
+
+const notificationType = z.strictObject({
+  type: z.string(),
+  severity: z.string(),
+  expectation: z.string(),
+  action: z.string(),
+  smsAllowed: z.boolean(),
+  leadTimeAllowed: z.boolean(),
+  rulesAllowed: z.boolean(),
+  actionKeysAllowed: z.boolean(),
+  defaults: z.strictObject({ channels: z.array(z.string()), leadTime: z.string(), applyTo: z.string() }),
+  followableActions: z.array(z.strictObject({ key: z.string(), label: z.string() })),
+});
+
+export const contract = {
+  headers: z.object({ 'accept-language': z.string().max(200).optional() }),
+  response: z.strictObject({ data: z.array(notificationType) }),
+};
+
+export const handler = httpOperation(contract, async ({ identity, headers }) => ({
+  data: listNotificationTypes(organizationCaller(identity).role, preferredLanguage(headers['accept-language'], 'en')),
+}));

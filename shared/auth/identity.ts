@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * The caller, as API Gateway's JWT authorizer (or the local server standing in for it) passes
+ * the verified token's claims. Organization users carry `org` and `orgType`; back-office users
+ * carry neither and have the `bo_admin` role.
+ */
+const uuidClaim = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+
+const organizationUserClaims = z.object({
+  sub: uuidClaim,
+  org: uuidClaim,
+  orgType: z.enum(['rs', 'ad']),
+  role: z.enum(['admin', 'manager', 'viewer']),
+});
+
+const backOfficeUserClaims = z.object({
+  sub: uuidClaim,
+  role: z.literal('bo_admin'),
+  org: z.undefined(),
+  orgType: z.undefined(),
+});
+
+export type OrganizationRole = z.infer<typeof organizationUserClaims>['role'];
+export type OrganizationType = z.infer<typeof organizationUserClaims>['orgType'];
+
+export type Identity =
+  | { kind: 'organization'; userId: string; organizationId: string; organizationType: OrganizationType; role: OrganizationRole }
+  | { kind: 'backOffice'; userId: string; role: 'bo_admin' };
+
+export type OrganizationIdentity = Extract<Identity, { kind: 'organization' }>;
+
+export const identityFromClaims = (claims: unknown): Identity | undefined => {
+  const organizationUser = organizationUserClaims.safeParse(claims);
+  if (organizationUser.success) {
+    const { sub, org, orgType, role } = organizationUser.data;
+    return { kind: 'organization', userId: sub, organizationId: org, organizationType: orgType, role };
+  }
+  const backOfficeUser = backOfficeUserClaims.safeParse(claims);
+  if (backOfficeUser.success) return { kind: 'backOffice', userId: backOfficeUser.data.sub, role: 'bo_admin' };
+  return undefined;
+};
+
+/** Narrows the identity on routes whose audience admits only organization users. */
+export const organizationCaller = (identity: Identity): OrganizationIdentity => {
+  if (identity.kind !== 'organization') throw new Error('route admitted a non-organization caller');
+  return identity;
+};

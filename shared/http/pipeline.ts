@@ -1,0 +1,88 @@
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { logger } from '../observability/logger.ts';
+import type { Identity } from '../auth/identity.ts';
+import { authenticate } from './authenticate.ts';
+import type { Contract, ParsedRequest } from './contract.ts';
+import { errorResponse } from './error-response.ts';
+import { HttpError } from './errors.ts';
+import { validateRequest } from './validate-request.ts';
+
+type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+type Result = APIGatewayProxyStructuredResultV2;
+
+export interface OperationRequest<C extends Contract> extends ParsedRequest<C> {
+  identity: Identity;
+  requestId: string;
+}
+
+interface State {
+  startedAt?: number;
+}
+
+/** Middy's way to hand middleware results to the handler: on the Lambda context. */
+type IdentifiedContext = Context & { identity?: Identity };
+
+const requestIdOf = (event: Event) => event.requestContext.requestId;
+
+/** Correlates every log line of the request and turns any failure into the Error body. */
+const observeAndCatch = (): middy.MiddlewareObj<Event, Result, Error, IdentifiedContext, State> => ({
+  before: (request) => {
+    request.internal.startedAt = performance.now();
+    logger.appendKeys({ requestId: requestIdOf(request.event), operation: request.event.routeKey });
+  },
+  after: (request) => {
+    logger.info('request completed', {
+      status: request.response?.statusCode,
+      durationMs: Math.round(performance.now() - (request.internal.startedAt ?? 0)),
+    });
+  },
+  onError: (request) => {
+    request.response = errorResponse(request.error, requestIdOf(request.event));
+  },
+});
+
+const identify = (): middy.MiddlewareObj<Event, Result, Error, IdentifiedContext> => ({
+  before: async (request) => {
+    request.context.identity = await authenticate(request.event);
+  },
+});
+
+/** The body parser accepts any `+json` media type; the specification wants `application/json` itself. */
+const requireJsonContentType = (): middy.MiddlewareObj<Event, Result> => ({
+  before: ({ event }) => {
+    const mediaType = (event.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (mediaType !== 'application/json') {
+      throw new HttpError('unsupported_media_type', 'The body must be sent as content-type: application/json');
+    }
+  },
+});
+
+/**
+ * The request path every HTTP operation travels: correlation and error handling first (so its
+ * onError runs last), then identity and audience, then the JSON body, then validation and the
+ * operation itself. The operation returns the response body; nothing else is its concern.
+ */
+export const httpOperation = <C extends Contract>(
+  contract: C,
+  handle: (request: OperationRequest<C>) => Promise<z.input<C['response']>>,
+) => {
+  const chain = middy<Event, Result, Error, IdentifiedContext, State>()
+    .use(observeAndCatch())
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(identify());
+  if (contract.body) chain.use(requireJsonContentType()).use(httpJsonBodyParser());
+  return chain.handler(async (event, context): Promise<Result> => {
+    const parsed = validateRequest(contract, event, event.body);
+    const identity = context.identity!;
+    const body = await handle({ ...parsed, identity, requestId: requestIdOf(event) });
+    return {
+      statusCode: contract.successStatus ?? 200,
+      headers: { 'content-type': 'application/json', 'x-request-id': requestIdOf(event) },
+      body: JSON.stringify(body),
+    };
+  });
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { validationError, type ValidationIssue } from './errors.ts';
+import type { Contract, ParsedRequest } from './contract.ts';
+
+const nothing = z.strictObject({});
+
+const issuesOf = (location: ValidationIssue['location'], error: z.ZodError): ValidationIssue[] =>
+  error.issues.map((issue) => ({
+    location,
+    path: issue.path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`)).join('').replace(/^\./, ''),
+    message: issue.message,
+    code: issue.code,
+  }));
+
+/** Validates every part of the request at once, so the caller sees all problems in one answer. */
+export const validateRequest = <C extends Contract>(contract: C, event: APIGatewayProxyEventV2, body: unknown): ParsedRequest<C> => {
+  const parts = {
+    path: (contract.params ?? nothing).safeParse(event.pathParameters ?? {}),
+    query: (contract.query ?? nothing).safeParse(event.queryStringParameters ?? {}),
+    headers: (contract.headers ?? z.object({})).safeParse(event.headers ?? {}),
+    body: contract.body ? contract.body.safeParse(body) : { success: true as const, data: undefined },
+  };
+  const issues: ValidationIssue[] = [];
+  for (const [location, result] of Object.entries(parts) as [ValidationIssue['location'], z.ZodSafeParseResult<unknown>][]) {
+    if (!result.success) issues.push(...issuesOf(location, result.error));
+  }
+  if (!contract.body && event.body) {
+    issues.push({ location: 'body', path: '', message: 'this operation takes no body', code: 'unexpected_body' });
+  }
+  if (issues.length > 0) throw validationError(issues);
+  return {
+    params: parts.path.data,
+    query: parts.query.data,
+    headers: parts.headers.data,
+    body: parts.body.data,
+  } as ParsedRequest<C>;
+};

@@ -1,0 +1,35 @@
+import type { OrganizationRole } from '../auth/identity.ts';
+
+export const labelTypes = ['commission', 'provider', 'document', 'user_profession', 'diploma_title', 'logbook'] as const;
+export type LabelType = (typeof labelTypes)[number];
+
+/**
+ * `system` labels come with the platform and are shared vocabulary: nobody edits or removes them.
+ * `custom` labels belong to the organization; one still attached to records cannot be deleted,
+ * because deleting it would silently strip those records.
+ */
+export interface Label {
+  id: string;
+  organizationId: string;
+  name: string;
+  color: string;
+  type: LabelType;
+  origin: 'system' | 'custom';
+  usageCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LabelPermissions {
+  actions: { canBeUpdated: boolean; canBeDeleted: boolean };
+  updatableFields: { name: boolean; color: boolean };
+}
+
+/** The one rule behind both `actions` and `updatableFields`; an update or delete operation uses it too. */
+export const labelPermissions = (label: Pick<Label, 'origin' | 'usageCount'>, role: OrganizationRole): LabelPermissions => {
+  const editable = label.origin === 'custom' && role !== 'viewer';
+  return {
+    actions: { canBeUpdated: editable, canBeDeleted: editable && label.usageCount === 0 },
+    updatableFields: { name: editable, color: editable },
+  };
+};
