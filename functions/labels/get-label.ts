@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { timestamp, uuid } from '../../shared/http/formats.ts';
+import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { extendQuery } from '../../shared/http/query.ts';
 import { getLabel } from '../../shared/labels/get-label.ts';
@@ -20,7 +21,7 @@ export const contract = {
     updatableFields: z.strictObject({ name: z.boolean(), color: z.boolean() }).optional(),
   }),
   errors: [404],
-};
+} satisfies Contract;
 
 export const handler = httpOperation(contract, ({ identity, params, query }) =>
   getLabel(organizationCaller(identity), params.id, query.extend ?? new Set()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { preferredLanguage } from '../../shared/http/language.ts';
+import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { listNotificationTypes } from '../../shared/notifications/list-types.ts';
 
@@ -20,7 +21,7 @@ const notificationType = z.strictObject({
 export const contract = {
   headers: z.object({ 'accept-language': z.string().max(200).optional() }),
   response: z.strictObject({ data: z.array(notificationType) }),
-};
+} satisfies Contract;
 
 export const handler = httpOperation(contract, async ({ identity, headers }) => ({
   data: listNotificationTypes(organizationCaller(identity).role, preferredLanguage(headers['accept-language'], 'en')),

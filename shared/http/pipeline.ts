@@ -19,12 +19,10 @@ export interface OperationRequest<C extends Contract> extends ParsedRequest<C> {
   requestId: string;
 }
 
-interface State {
-  startedAt?: number;
-}
+type State = { startedAt?: number };
 
 /** Middy's way to hand middleware results to the handler: on the Lambda context. */
-type IdentifiedContext = Context & { identity?: Identity };
+type IdentifiedContext = Context & { caller?: Identity };
 
 const requestIdOf = (event: Event) => event.requestContext.requestId;
 
@@ -47,7 +45,7 @@ const observeAndCatch = (): middy.MiddlewareObj<Event, Result, Error, Identified
 
 const identify = (): middy.MiddlewareObj<Event, Result, Error, IdentifiedContext> => ({
   before: async (request) => {
-    request.context.identity = await authenticate(request.event);
+    request.context.caller = await authenticate(request.event);
   },
 });
 
@@ -77,7 +75,7 @@ export const httpOperation = <C extends Contract>(
   if (contract.body) chain.use(requireJsonContentType()).use(httpJsonBodyParser());
   return chain.handler(async (event, context): Promise<Result> => {
     const parsed = validateRequest(contract, event, event.body);
-    const identity = context.identity!;
+    const identity = context.caller!;
     const body = await handle({ ...parsed, identity, requestId: requestIdOf(event) });
     return {
       statusCode: contract.successStatus ?? 200,

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { httpOperations, type ApiName, type HttpOperation } from '../../functions/operations.ts';
+import { loadOperationModule, type OperationModule } from '../../functions/load-handlers.ts';
+import type { ErrorBody, ErrorCode } from '../../shared/http/errors.ts';
+import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
+import type { Issuer } from './issuer.ts';
+
+/** Lambda refuses request payloads above 6 MB; the local server refuses them the same way. */
+const maxBodyBytes = 6 * 1024 * 1024;
+
+interface Route {
+  operation: HttpOperation;
+  pattern: RegExp;
+  parameterNames: string[];
+}
+
+const routeOf = (operation: HttpOperation): Route => {
+  const parameterNames: string[] = [];
+  const source = operation.path
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const parameter = /^\{([^}]+)\}$/.exec(part);
+      if (!parameter) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      parameterNames.push(parameter[1]!);
+      return '([^/]+)';
+    })
+    .join('');
+  return { operation, pattern: new RegExp(`^${source}$`), parameterNames };
+};
+
+const send = (response: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
+  response.writeHead(status, headers);
+  response.end(body);
+};
+
+const sendError = (response: ServerResponse, code: ErrorCode, status: number, message: string) => {
+  const requestId = randomUUID();
+  const body: ErrorBody = { error: code, message, requestId, details: null };
+  send(response, status, { 'content-type': 'application/json', 'x-request-id': requestId }, JSON.stringify(body));
+};
+
+const readBody = (request: IncomingMessage): Promise<Buffer | undefined> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > maxBodyBytes ? undefined : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+export interface ApiServerOptions {
+  api: ApiName;
+  port: number;
+  issuer: Issuer;
+  /** Extra read-only documents served as JSON (the OpenAPI document, the issuer's keys). */
+  documents: Record<string, () => unknown>;
+}
+
+/**
+ * One HTTP API: matches the operation table's routes, checks the bearer token as the JWT authorizer
+ * does, and calls the handler module with an API Gateway v2 event.
+ */
+export const startApiServer = async ({ api, port, issuer, documents }: ApiServerOptions): Promise<{ url: string; server: Server }> => {
+  const routes = httpOperations.filter((operation) => operation.api === api).map(routeOf);
+  const modules = new Map<string, Promise<OperationModule>>();
+  const moduleOf = (operation: HttpOperation) => {
+    if (!modules.has(operation.operationId)) modules.set(operation.operationId, loadOperationModule(operation));
+    return modules.get(operation.operationId)!;
+  };
+
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+      const document = request.method === 'GET' ? documents[url.pathname] : undefined;
+      if (document) return send(response, 200, { 'content-type': 'application/json' }, JSON.stringify(document()));
+
+      let matched: { route: Route; values: string[] } | undefined;
+      let pathMatched = false;
+      for (const route of routes) {
+        const match = route.pattern.exec(url.pathname);
+        if (!match) continue;
+        pathMatched = true;
+        if (route.operation.method === request.method) matched = { route, values: match.slice(1) };
+      }
+      if (!matched) {
+        return pathMatched
+          ? sendError(response, 'method_not_allowed', 405, `${request.method} is not allowed on ${url.pathname}`)
+          : sendError(response, 'not_found', 404, `No route for ${request.method} ${url.pathname}`);
+      }
+
+      const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const claims = bearer ? await issuer.verify(bearer).catch(() => undefined) : undefined;
+      if (!claims) return sendError(response, 'unauthorized', 401, 'A valid bearer token is required');
+
+      const body = await readBody(request);
+      if (!body) return sendError(response, 'payload_too_large', 413, `The body exceeds ${maxBodyBytes} bytes`);
+
+      const { route, values } = matched;
+      const pathParameters = Object.fromEntries(route.parameterNames.map((name, index) => [name, decodeURIComponent(values[index]!)]));
+      const event = apiGatewayEvent(
+        { method: request.method ?? 'GET', url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
+        { routeKey: `${route.operation.method} ${route.operation.path}`, pathParameters },
+        claims,
+      );
+      const { handler } = await moduleOf(route.operation);
+      const result = await handler(event, lambdaContext(route.operation.operationId));
+      const headers: OutgoingHttpHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]));
+      const payload = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? '');
+      response.writeHead(result.statusCode ?? 200, headers);
+      response.end(payload);
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) sendError(response, 'internal_error', 500, 'An internal error occurred');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+};

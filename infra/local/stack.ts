@@ -1,0 +1,125 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { startFauxqs } from 'fauxqs';
+import sesEmulator from 'aws-ses-v2-local';
+import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
+import { envNames } from '../../shared/config/env.ts';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { freePort } from './free-port.ts';
+import { startApiServer } from './http-server.ts';
+import { loadIssuer, type Issuer } from './issuer.ts';
+import { ensureTable } from './provision.ts';
+
+/**
+ * The laptop's stand-in for AWS: DynamoDB Local, S3 and SQS from fauxqs, SES from aws-ses-v2-local,
+ * and the two HTTP APIs calling the same handler code that Lambda runs. `npm start` and the
+ * integration tests both start it through here.
+ */
+export interface LocalStackOptions {
+  /** Where data survives between runs; without it everything lives in memory. */
+  dataDir?: string;
+  fresh?: boolean;
+  /** 0 picks a free port. */
+  ports: { main: number; attachments: number; dynamodb: number; fauxqs: number; ses: number };
+}
+
+export interface LocalStack {
+  urls: { main: string; attachments: string; dynamodb: string; s3: string; sqs: string; ses: string };
+  /** The environment the handlers read, as it is set in this process. */
+  environment: Record<string, string>;
+  issuer: Issuer;
+  stop(): Promise<void>;
+}
+
+export const localResourceNames = {
+  table: 'facility-compliance-local',
+  bucket: 'facility-compliance-local',
+  analysisQueue: 'analysis',
+  analysisDeadLetterQueue: 'analysis-dlq',
+} as const;
+
+/** Six times a one-minute consumer timeout, as the data stack sets it in AWS. */
+const analysisVisibilityTimeoutSeconds = '360';
+const analysisMaxReceiveCount = '5';
+
+const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  const { dataDir } = options;
+  if (dataDir && options.fresh) {
+    for (const part of ['dynamodb', 'fauxqs', 's3']) rmSync(join(dataDir, part), { recursive: true, force: true });
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+
+  const dynamodb = await startDynamoDbLocal({
+    port: options.ports.dynamodb || (await freePort()),
+    ...(dataDir && { dataDir: join(dataDir, 'dynamodb') }),
+  });
+  const fauxqs = await startFauxqs({
+    port: options.ports.fauxqs,
+    logger: false,
+    host: '127.0.0.1',
+    ...(dataDir && { dataDir: join(dataDir, 'fauxqs'), s3StorageDir: join(dataDir, 's3') }),
+  });
+  const sesServer = await sesEmulator.default({ host: '127.0.0.1', port: options.ports.ses || (await freePort()) });
+  const sesUrl = `http://127.0.0.1:${(sesServer.address() as AddressInfo).port}`;
+  const awsUrl = `http://127.0.0.1:${fauxqs.port}`;
+
+  fauxqs.createBucket(localResourceNames.bucket);
+  const deadLetter = fauxqs.createQueue(localResourceNames.analysisDeadLetterQueue);
+  const analysis = fauxqs.createQueue(localResourceNames.analysisQueue, {
+    attributes: {
+      VisibilityTimeout: analysisVisibilityTimeoutSeconds,
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: deadLetter.queueArn, maxReceiveCount: analysisMaxReceiveCount }),
+    },
+  });
+
+  const environment: Record<string, string> = {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+    AWS_ENDPOINT_URL_S3: awsUrl,
+    AWS_ENDPOINT_URL_SQS: awsUrl,
+    AWS_ENDPOINT_URL_SES: sesUrl,
+    [envNames.tableName]: localResourceNames.table,
+    [envNames.bucketName]: localResourceNames.bucket,
+    [envNames.analysisQueueUrl]: analysis.queueUrl,
+    [envNames.emailFrom]: 'no-reply@facility-compliance.local',
+    [envNames.invitationBaseUrl]: 'http://127.0.0.1:3000/invitations',
+    [envNames.s3ForcePathStyle]: 'true',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  };
+  Object.assign(process.env, environment);
+
+  const dynamodbClient = new DynamoDBClient({});
+  await ensureTable(dynamodbClient, localResourceNames.table);
+  dynamodbClient.destroy();
+
+  const issuer = await loadIssuer(dataDir ? join(dataDir, 'issuer.json') : undefined);
+  const contracts = await loadContracts();
+  const mainPort = options.ports.main || (await freePort());
+  const attachmentsPort = options.ports.attachments || (await freePort());
+  const servers = { main: `http://127.0.0.1:${mainPort}`, attachments: `http://127.0.0.1:${attachmentsPort}` };
+  const openApi = buildOpenApiDocument(contracts, servers);
+  const documents = { '/openapi.json': () => openApi, '/.well-known/jwks.json': () => issuer.publicJwks };
+  const main = await startApiServer({ api: 'main', port: mainPort, issuer, documents });
+  const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, issuer, documents });
+
+  const urls = { main: main.url, attachments: attachments.url, dynamodb: dynamodb.endpoint, s3: awsUrl, sqs: awsUrl, ses: sesUrl };
+  if (dataDir) writeFileSync(join(dataDir, 'stack.json'), JSON.stringify({ urls, environment }, null, 2));
+
+  return {
+    urls,
+    environment,
+    issuer,
+    stop: async () => {
+      await Promise.all([closeServer(main.server), closeServer(attachments.server), closeServer(sesServer)]);
+      await fauxqs.stop();
+      await dynamodb.stop();
+    },
+  };
+};

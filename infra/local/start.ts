@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { demoIds, demoUsers, seedDemo } from './seed/demo.ts';
+import { localDir } from './local-dir.ts';
+import { startLocalStack } from './stack.ts';
+import { issueTokens } from './tokens.ts';
+
+/** `npm start [-- --fresh]`: the whole service on this machine, with demo data. */
+const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false } } });
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+const stack = await startLocalStack({
+  dataDir: localDir,
+  fresh: values.fresh,
+  ports: {
+    main: port('PORT', 3000),
+    attachments: port('ATTACHMENTS_PORT', 3001),
+    dynamodb: port('DYNAMODB_PORT', 8000),
+    fauxqs: port('FAUXQS_PORT', 4566),
+    ses: port('SES_PORT', 8005),
+  },
+});
+await seedDemo();
+
+const tokens = await Promise.all(
+  demoUsers.map(async (user) => ({
+    user: `${user.firstName} ${user.lastName} (${user.kind === 'organization' ? `${user.organizationType} ${user.role}` : user.role})`,
+    id: user.id,
+    ...(await issueTokens(stack.issuer, user.id)),
+  })),
+);
+const rsAdmin = tokens.find((token) => token.id === demoIds.rsAdmin)!;
+
+console.log(`
+Facility Compliance Service, running locally
+
+  main API          ${stack.urls.main}          (OpenAPI: ${stack.urls.main}/openapi.json)
+  attachments API   ${stack.urls.attachments}
+  DynamoDB Local    ${stack.urls.dynamodb}
+  S3 and SQS        ${stack.urls.s3}   (fauxqs)
+  SES outbox        ${stack.urls.ses}   (open it in a browser)
+  data              ${localDir} ${values.fresh ? '(started fresh)' : '(kept between runs; --fresh to reset)'}
+
+Tokens (12 h; new ones: npm run token -- --user <id>)
+${tokens.map((token) => `  ${token.user}  ${token.id}\n    bearer:  ${token.bearer}\n    session: ${token.session}`).join('\n')}
+
+Try:
+  curl -s ${stack.urls.main}/rs/labels/v1/${demoIds.customLabel}?extend=%5B%22actions-info%22%5D \\
+    -H "Authorization: Bearer ${rsAdmin.bearer}"
+`);
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

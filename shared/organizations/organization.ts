@@ -1,0 +1,45 @@
+export const organizationTypes = ['rs', 'ad'] as const;
+export const organizationLanguages = ['fr-FR', 'en-US', 'de-DE'] as const;
+/** `kare` is the platform's own short name; the specification spells the values `<brand>…`. */
+export const contractTypes = ['kare', 'kare_pilot', 'kare_with_monitoring', 'kare_with_rus'] as const;
+export const onboardingStatuses = ['pending', 'in_progress', 'blocked', 'training', 'ready_to_send', 'closed'] as const;
+export const accessStatuses = ['active', 'inactive'] as const;
+
+export type OrganizationType = (typeof organizationTypes)[number];
+export type OrganizationLanguage = (typeof organizationLanguages)[number];
+
+export interface Organization {
+  id: string;
+  type: OrganizationType;
+  name: string;
+  comment: string;
+  language: OrganizationLanguage;
+  timezone: string;
+  /** Megabytes. */
+  uploadSizeLimit: number;
+  /** Bytes. */
+  uploadSizeUsed: number;
+  /** Months. */
+  engagementDuration: number;
+  engagementStartAt: string | null;
+  engagementEndAt: string | null;
+  renewAt: string | null;
+  contractType: (typeof contractTypes)[number];
+  onboardingStatus: (typeof onboardingStatuses)[number];
+  onboardingUpdatedAt: string;
+  accessStatus: (typeof accessStatuses)[number];
+  accessStatusUpdatedAt: string;
+  inboundAlias: string;
+  createdByBoUserId: string | null;
+  addressCountry: string | null;
+  addressCity: string | null;
+  addressStreet: string | null;
+  addressPostalCode: string | null;
+  aiProvider: string | null;
+  aiModel: string | null;
+  aiSearchEnabled: boolean;
+  archivedAt: string | null;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,32 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client.ts';
+import { keys } from '../db/keys.ts';
+import type { User } from './user.ts';
+
+/**
+ * Organization users live in their organization's partition; back-office users in their own.
+ * GSI1 finds either kind by id alone.
+ */
+const primaryKey = (user: User) => (user.kind === 'organization' ? keys.user(user.organizationId, user.id) : keys.backOfficeUser(user.id));
+
+export const putUser = async (user: User): Promise<void> => {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...primaryKey(user), ...keys.userById(user.id), itemType: 'user', ...user } }),
+  );
+};
+
+export const findUserById = async (userId: string): Promise<User | undefined> => {
+  const index = keys.userById(userId);
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+      ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
+    }),
+  );
+  const item = Items?.[0];
+  if (!item) return undefined;
+  const { PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, itemType: _itemType, ...user } = item;
+  return user as User;
+};

@@ -1,0 +1,36 @@
+import type { OrganizationRole, OrganizationType } from '../auth/identity.ts';
+
+export const userStatuses = ['active', 'pending', 'disabled'] as const;
+
+export interface OrganizationUser {
+  kind: 'organization';
+  id: string;
+  organizationId: string;
+  organizationType: OrganizationType;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: OrganizationRole;
+  status: (typeof userStatuses)[number];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BackOfficeUser {
+  kind: 'backOffice';
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'bo_admin';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type User = OrganizationUser | BackOfficeUser;
+
+/** The claims a token for this user carries (see shared/auth/identity.ts). */
+export const claimsOf = (user: User): Record<string, string> =>
+  user.kind === 'organization'
+    ? { sub: user.id, org: user.organizationId, orgType: user.organizationType, role: user.role }
+    : { sub: user.id, role: user.role };
