@@ -1,0 +1,549 @@
+/**
+ * The catalogue vocabulary (catalogue-format.md, search-contract.md): the 16 kinds, their statuses
+ * (open and closed sets), main dates, extra fields and enumerations, which kinds a viewer may not
+ * read, and the localized labels (fr, en, de) of all of it.
+ *
+ * This file is the single source of truth: the import schema, the search interpreter and executor
+ * and the response labels all read from here. Keep it data only.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Kinds and enumerations
+// ---------------------------------------------------------------------------------------------
+
+export const KINDS = [
+  'anomaly',
+  'intervention',
+  'commission',
+  'unit',
+  'technical_installation',
+  'equipment',
+  'building_work',
+  'logbook',
+  'provider',
+  'contact',
+  'contract',
+  'document',
+  'report',
+  'routine',
+  'member',
+  'compliance',
+] as const;
+export type Kind = (typeof KINDS)[number];
+
+export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** "urgent / urgentes / dringend" (search contract). */
+export const URGENT_PRIORITIES = ['high', 'critical'] as const satisfies readonly Priority[];
+
+/** The Card's 7 `interventionType` values. */
+export const INTERVENTION_TYPES = [
+  'preventive',
+  'curative',
+  'troubleshooting',
+  'audit',
+  'exercise',
+  'session',
+  'qualification',
+] as const;
+export type InterventionType = (typeof INTERVENTION_TYPES)[number];
+
+export const VISIT_TYPES = ['periodic', 'opening', 'inspection', 'unannounced'] as const;
+export type VisitType = (typeof VISIT_TYPES)[number];
+
+export const DECISIONS = ['favorable', 'unfavorable', 'deferred'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const TECHNICAL_INSTALLATION_CATEGORIES = [
+  'fire_safety',
+  'elevator',
+  'heating',
+  'ventilation',
+  'electrical',
+  'gas',
+  'water',
+  'access',
+  'other',
+] as const;
+export type TechnicalInstallationCategory = (typeof TECHNICAL_INSTALLATION_CATEGORIES)[number];
+
+export const PROVIDER_TYPES = ['qualified_technician', 'approved_organization', 'training_provider'] as const;
+export type ProviderType = (typeof PROVIDER_TYPES)[number];
+
+/** Roles of users (and of `member` records). */
+export const ROLES = ['admin', 'manager', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Statuses of users in a catalogue file; the same set as `member` records. */
+export const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ORGANIZATION_TYPES = ['rs', 'ad'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const ORGANIZATION_LANGUAGES = ['fr-FR', 'en-US', 'de-DE'] as const;
+export type OrganizationLanguage = (typeof ORGANIZATION_LANGUAGES)[number];
+
+/** Languages of labels (questions come in these three). */
+export const LABEL_LANGUAGES = ['fr', 'en', 'de'] as const;
+export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
+
+export const labelLanguageOf = (language: OrganizationLanguage): LabelLanguage =>
+  language.slice(0, 2) as LabelLanguage;
+
+/** Kinds a `viewer` may not read (sections come back `unavailable: "forbidden"`). */
+export const VIEWER_FORBIDDEN_KINDS = ['contract', 'member'] as const satisfies readonly Kind[];
+
+export const canRead = (role: Role, kind: Kind): boolean =>
+  role !== 'viewer' || !(VIEWER_FORBIDDEN_KINDS as readonly Kind[]).includes(kind);
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------------------------
+
+/** Shape of one extra field of a kind. Every extra field is optional in a file (absent → null). */
+export type FieldSpec =
+  | { readonly type: 'string'; readonly max: number }
+  | { readonly type: 'email' }
+  | { readonly type: 'integer'; readonly min: number; readonly max: number }
+  | { readonly type: 'timestamp' }
+  | { readonly type: 'enum'; readonly values: readonly string[] }
+  /** One id of a record of `target` kind. */
+  | { readonly type: 'relation'; readonly target: Kind }
+  /** An array of ids of records of `target` kind (default []). */
+  | { readonly type: 'relations'; readonly target: Kind };
+
+/** Relation fields every record has (arrays, default []). */
+export const COMMON_RELATIONS = {
+  unitIds: { type: 'relations', target: 'unit' },
+  technicalInstallationIds: { type: 'relations', target: 'technical_installation' },
+} as const satisfies Record<string, FieldSpec>;
+
+/** Date fields every record has (optional; the importer fills them with the import time). */
+export const COMMON_DATES = ['createdAt', 'updatedAt'] as const;
+
+export interface StatusSets {
+  /** What "open / ouvert / offen / en cours / pending" means. */
+  readonly open: readonly string[];
+  /** What "closed / clos / terminé / erledigt" means. */
+  readonly closed: readonly string[];
+}
+
+export interface KindDefinition {
+  /** null for kinds without statuses (their records carry `status: null`). */
+  readonly statuses: StatusSets | null;
+  /** The date a period in a question applies to; a field of `fields` or a common date. */
+  readonly mainDate: string;
+  /** The date compared with now for the `overdue` filter (with a status in the open set). */
+  readonly overdueDate: string | null;
+  /** Fields beyond the common ones. */
+  readonly fields: Readonly<Record<string, FieldSpec>>;
+  /** A `viewer` may not read this kind. */
+  readonly viewerForbidden: boolean;
+}
+
+const ts = { type: 'timestamp' } as const;
+const text = (max: number) => ({ type: 'string', max }) as const;
+const email = { type: 'email' } as const;
+const providerId = { type: 'relation', target: 'provider' } as const;
+
+export const KIND_DEFINITIONS = {
+  anomaly: {
+    statuses: { open: ['open', 'in_progress'], closed: ['resolved', 'cancelled'] },
+    mainDate: 'detectedAt',
+    overdueDate: 'dueAt',
+    fields: {
+      priority: { type: 'enum', values: PRIORITIES },
+      detectedAt: ts,
+      dueAt: ts,
+      equipmentIds: { type: 'relations', target: 'equipment' },
+    },
+    viewerForbidden: false,
+  },
+  intervention: {
+    statuses: { open: ['planned', 'in_progress'], closed: ['done', 'cancelled'] },
+    mainDate: 'scheduledAt',
+    overdueDate: 'scheduledAt',
+    fields: {
+      interventionType: { type: 'enum', values: INTERVENTION_TYPES },
+      scheduledAt: ts,
+      completedAt: ts,
+      providerId,
+    },
+    viewerForbidden: false,
+  },
+  commission: {
+    statuses: { open: ['scheduled'], closed: ['held', 'cancelled'] },
+    mainDate: 'heldAt',
+    overdueDate: null,
+    fields: {
+      visitType: { type: 'enum', values: VISIT_TYPES },
+      decision: { type: 'enum', values: DECISIONS },
+      heldAt: ts,
+    },
+    viewerForbidden: false,
+  },
+  unit: {
+    statuses: null,
+    mainDate: 'createdAt',
+    overdueDate: null,
+    fields: { city: text(100) },
+    viewerForbidden: false,
+  },
+  technical_installation: {
+    statuses: null,
+    mainDate: 'createdAt',
+    overdueDate: null,
+    fields: { category: { type: 'enum', values: TECHNICAL_INSTALLATION_CATEGORIES } },
+    viewerForbidden: false,
+  },
+  equipment: {
+    statuses: { open: ['in_service'], closed: ['out_of_service', 'removed'] },
+    mainDate: 'installedAt',
+    overdueDate: null,
+    fields: { brand: text(100), model: text(100), serialNumber: text(100), installedAt: ts },
+    viewerForbidden: false,
+  },
+  building_work: {
+    statuses: { open: ['pending', 'approved', 'partially_received'], closed: ['received', 'rejected'] },
+    mainDate: 'startAt',
+    overdueDate: null,
+    fields: { startAt: ts, endAt: ts, contractorName: text(200) },
+    viewerForbidden: false,
+  },
+  logbook: {
+    statuses: null,
+    mainDate: 'createdAt',
+    overdueDate: null,
+    fields: { year: { type: 'integer', min: 1900, max: 2200 } },
+    viewerForbidden: false,
+  },
+  provider: {
+    statuses: { open: ['active'], closed: ['inactive'] },
+    mainDate: 'createdAt',
+    overdueDate: null,
+    fields: { providerType: { type: 'enum', values: PROVIDER_TYPES }, city: text(100) },
+    viewerForbidden: false,
+  },
+  contact: {
+    statuses: null,
+    mainDate: 'createdAt',
+    overdueDate: null,
+    // `role` here is free text (the contact's job), not a user role.
+    fields: { providerId, role: text(100), email, phone: text(40) },
+    viewerForbidden: false,
+  },
+  contract: {
+    statuses: { open: ['draft', 'active'], closed: ['expired', 'terminated'] },
+    mainDate: 'endAt',
+    overdueDate: null,
+    fields: { providerId, startAt: ts, endAt: ts },
+    viewerForbidden: true,
+  },
+  document: {
+    statuses: null,
+    mainDate: 'createdAt',
+    overdueDate: null,
+    fields: { documentType: text(200), mimeType: text(255) },
+    viewerForbidden: false,
+  },
+  report: {
+    statuses: { open: ['pending_review'], closed: ['validated', 'rejected'] },
+    mainDate: 'issuedAt',
+    overdueDate: null,
+    fields: { providerId, interventionId: { type: 'relation', target: 'intervention' }, issuedAt: ts },
+    viewerForbidden: false,
+  },
+  routine: {
+    statuses: { open: ['active'], closed: ['paused'] },
+    mainDate: 'nextDueAt',
+    overdueDate: null,
+    fields: { rrule: text(500), nextDueAt: ts },
+    viewerForbidden: false,
+  },
+  member: {
+    statuses: { open: ['active', 'pending'], closed: ['disabled'] },
+    mainDate: 'createdAt',
+    overdueDate: null,
+    fields: { role: { type: 'enum', values: ROLES }, email },
+    viewerForbidden: true,
+  },
+  compliance: {
+    statuses: { open: ['pending', 'non_compliant'], closed: ['compliant', 'not_applicable'] },
+    mainDate: 'dueAt',
+    overdueDate: 'dueAt',
+    fields: { regulation: text(300), dueAt: ts },
+    viewerForbidden: false,
+  },
+} as const satisfies Record<Kind, KindDefinition>;
+
+export type KindDefinitions = typeof KIND_DEFINITIONS;
+
+/** Kinds that have statuses. */
+export type KindWithStatus = {
+  [K in Kind]: KindDefinitions[K]['statuses'] extends null ? never : K;
+}[Kind];
+
+export const KINDS_WITH_STATUS = KINDS.filter((k) => KIND_DEFINITIONS[k].statuses !== null) as KindWithStatus[];
+
+export const hasStatuses = (kind: Kind): kind is KindWithStatus => KIND_DEFINITIONS[kind].statuses !== null;
+
+type StatusSetsOf<K extends KindWithStatus> = Exclude<KindDefinitions[K]['statuses'], null>;
+
+/** Status codes of a kind (`never` for kinds without statuses). */
+export type StatusOf<K extends Kind> = K extends KindWithStatus
+  ? StatusSetsOf<K>['open'][number] | StatusSetsOf<K>['closed'][number]
+  : never;
+
+export type OpenStatusOf<K extends KindWithStatus> = StatusSetsOf<K>['open'][number];
+export type ClosedStatusOf<K extends KindWithStatus> = StatusSetsOf<K>['closed'][number];
+
+/** Every status code of a kind, open set first, as a non-empty tuple (usable with `z.enum`). */
+export const statusesOf = <K extends KindWithStatus>(kind: K): readonly [StatusOf<K>, ...StatusOf<K>[]] => {
+  const sets = KIND_DEFINITIONS[kind].statuses as StatusSets;
+  return [...sets.open, ...sets.closed] as unknown as readonly [StatusOf<K>, ...StatusOf<K>[]];
+};
+
+export const openStatusesOf = <K extends KindWithStatus>(kind: K): readonly OpenStatusOf<K>[] =>
+  (KIND_DEFINITIONS[kind].statuses as StatusSets).open as readonly OpenStatusOf<K>[];
+
+export const closedStatusesOf = <K extends KindWithStatus>(kind: K): readonly ClosedStatusOf<K>[] =>
+  (KIND_DEFINITIONS[kind].statuses as StatusSets).closed as readonly ClosedStatusOf<K>[];
+
+/** Every status code used by any kind. */
+export const ALL_STATUSES = [...new Set(KINDS_WITH_STATUS.flatMap((k) => statusesOf(k)))] as readonly string[];
+
+export interface RelationSpec {
+  readonly field: string;
+  readonly target: Kind;
+  readonly many: boolean;
+}
+
+/** Every relation field of a kind (common ones first) with the kind it must point to. */
+export const relationsOf = (kind: Kind): readonly RelationSpec[] => {
+  const all: Record<string, FieldSpec> = { ...COMMON_RELATIONS, ...KIND_DEFINITIONS[kind].fields };
+  return Object.entries(all).flatMap(([field, spec]) =>
+    spec.type === 'relation' || spec.type === 'relations' ? [{ field, target: spec.target, many: spec.type === 'relations' }] : [],
+  );
+};
+
+/** Kinds that carry a `providerId` (the `provider` filter applies to them). */
+export const KINDS_WITH_PROVIDER = KINDS.filter((k) => 'providerId' in KIND_DEFINITIONS[k].fields);
+
+export const isKind = (value: unknown): value is Kind => typeof value === 'string' && (KINDS as readonly string[]).includes(value);
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+// ---------------------------------------------------------------------------------------------
+
+export type Localized = Readonly<Record<LabelLanguage, string>>;
+
+export interface KindLabel {
+  readonly singular: Localized;
+  readonly plural: Localized;
+}
+
+/** Names of the kinds; `plural` is a search Section's `label`. */
+export const KIND_LABELS = {
+  anomaly: {
+    singular: { fr: 'Anomalie', en: 'Anomaly', de: 'Mangel' },
+    plural: { fr: 'Anomalies', en: 'Anomalies', de: 'Mängel' },
+  },
+  intervention: {
+    singular: { fr: 'Intervention', en: 'Intervention', de: 'Einsatz' },
+    plural: { fr: 'Interventions', en: 'Interventions', de: 'Einsätze' },
+  },
+  commission: {
+    singular: { fr: 'Commission de sécurité', en: 'Safety commission', de: 'Sicherheitskommission' },
+    plural: { fr: 'Commissions de sécurité', en: 'Safety commissions', de: 'Sicherheitskommissionen' },
+  },
+  unit: {
+    singular: { fr: 'Site', en: 'Site', de: 'Standort' },
+    plural: { fr: 'Sites', en: 'Sites', de: 'Standorte' },
+  },
+  technical_installation: {
+    singular: { fr: 'Installation technique', en: 'Technical installation', de: 'Technische Anlage' },
+    plural: { fr: 'Installations techniques', en: 'Technical installations', de: 'Technische Anlagen' },
+  },
+  equipment: {
+    singular: { fr: 'Équipement', en: 'Equipment', de: 'Gerät' },
+    plural: { fr: 'Équipements', en: 'Equipment', de: 'Geräte' },
+  },
+  building_work: {
+    singular: { fr: 'Travaux', en: 'Building work', de: 'Bauarbeiten' },
+    plural: { fr: 'Travaux', en: 'Building works', de: 'Bauarbeiten' },
+  },
+  logbook: {
+    singular: { fr: 'Registre de sécurité', en: 'Logbook', de: 'Prüfbuch' },
+    plural: { fr: 'Registres de sécurité', en: 'Logbooks', de: 'Prüfbücher' },
+  },
+  provider: {
+    singular: { fr: 'Prestataire', en: 'Provider', de: 'Dienstleister' },
+    plural: { fr: 'Prestataires', en: 'Providers', de: 'Dienstleister' },
+  },
+  contact: {
+    singular: { fr: 'Contact', en: 'Contact', de: 'Kontakt' },
+    plural: { fr: 'Contacts', en: 'Contacts', de: 'Kontakte' },
+  },
+  contract: {
+    singular: { fr: 'Contrat', en: 'Contract', de: 'Vertrag' },
+    plural: { fr: 'Contrats', en: 'Contracts', de: 'Verträge' },
+  },
+  document: {
+    singular: { fr: 'Document', en: 'Document', de: 'Dokument' },
+    plural: { fr: 'Documents', en: 'Documents', de: 'Dokumente' },
+  },
+  report: {
+    singular: { fr: 'Rapport', en: 'Report', de: 'Bericht' },
+    plural: { fr: 'Rapports', en: 'Reports', de: 'Berichte' },
+  },
+  routine: {
+    singular: { fr: 'Routine', en: 'Routine', de: 'Routine' },
+    plural: { fr: 'Routines', en: 'Routines', de: 'Routinen' },
+  },
+  member: {
+    singular: { fr: 'Membre', en: 'Member', de: 'Mitglied' },
+    plural: { fr: 'Membres', en: 'Members', de: 'Mitglieder' },
+  },
+  compliance: {
+    singular: { fr: 'Exigence réglementaire', en: 'Compliance requirement', de: 'Konformitätsanforderung' },
+    plural: { fr: 'Exigences réglementaires', en: 'Compliance requirements', de: 'Konformitätsanforderungen' },
+  },
+} as const satisfies Record<Kind, KindLabel>;
+
+/**
+ * Status words per kind (French agrees with the kind's gender: "Ouverte" for an anomaly, "Actif"
+ * for a provider, "Active" for a routine).
+ */
+export const STATUS_LABELS = {
+  anomaly: {
+    open: { fr: 'Ouverte', en: 'Open', de: 'Offen' },
+    in_progress: { fr: 'En cours', en: 'In progress', de: 'In Bearbeitung' },
+    resolved: { fr: 'Résolue', en: 'Resolved', de: 'Behoben' },
+    cancelled: { fr: 'Annulée', en: 'Cancelled', de: 'Verworfen' },
+  },
+  intervention: {
+    planned: { fr: 'Planifiée', en: 'Planned', de: 'Geplant' },
+    in_progress: { fr: 'En cours', en: 'In progress', de: 'In Durchführung' },
+    done: { fr: 'Terminée', en: 'Done', de: 'Erledigt' },
+    cancelled: { fr: 'Annulée', en: 'Cancelled', de: 'Abgesagt' },
+  },
+  commission: {
+    scheduled: { fr: 'Programmée', en: 'Scheduled', de: 'Angesetzt' },
+    held: { fr: 'Tenue', en: 'Held', de: 'Durchgeführt' },
+    cancelled: { fr: 'Annulée', en: 'Cancelled', de: 'Abgesagt' },
+  },
+  equipment: {
+    in_service: { fr: 'En service', en: 'In service', de: 'In Betrieb' },
+    out_of_service: { fr: 'Hors service', en: 'Out of service', de: 'Außer Betrieb' },
+    removed: { fr: 'Retiré', en: 'Removed', de: 'Ausgebaut' },
+  },
+  building_work: {
+    pending: { fr: 'En attente', en: 'Pending', de: 'Ausstehend' },
+    approved: { fr: 'Approuvés', en: 'Approved', de: 'Genehmigt' },
+    partially_received: { fr: 'Partiellement réceptionnés', en: 'Partially received', de: 'Teilweise abgenommen' },
+    received: { fr: 'Réceptionnés', en: 'Received', de: 'Abgenommen' },
+    rejected: { fr: 'Refusés', en: 'Rejected', de: 'Abgelehnt' },
+  },
+  provider: {
+    active: { fr: 'Actif', en: 'Active', de: 'Aktiv' },
+    inactive: { fr: 'Inactif', en: 'Inactive', de: 'Inaktiv' },
+  },
+  contract: {
+    draft: { fr: 'Brouillon', en: 'Draft', de: 'Entwurf' },
+    active: { fr: 'En vigueur', en: 'Active', de: 'Aktiv' },
+    expired: { fr: 'Expiré', en: 'Expired', de: 'Abgelaufen' },
+    terminated: { fr: 'Résilié', en: 'Terminated', de: 'Gekündigt' },
+  },
+  report: {
+    pending_review: { fr: 'À valider', en: 'Pending review', de: 'Prüfung ausstehend' },
+    validated: { fr: 'Validé', en: 'Validated', de: 'Freigegeben' },
+    rejected: { fr: 'Rejeté', en: 'Rejected', de: 'Abgelehnt' },
+  },
+  routine: {
+    active: { fr: 'Active', en: 'Active', de: 'Aktiv' },
+    paused: { fr: 'En pause', en: 'Paused', de: 'Pausiert' },
+  },
+  member: {
+    active: { fr: 'Actif', en: 'Active', de: 'Aktiv' },
+    pending: { fr: 'Invitation en attente', en: 'Invitation pending', de: 'Einladung ausstehend' },
+    disabled: { fr: 'Désactivé', en: 'Disabled', de: 'Deaktiviert' },
+  },
+  compliance: {
+    pending: { fr: 'À évaluer', en: 'Pending', de: 'Ausstehend' },
+    non_compliant: { fr: 'Non conforme', en: 'Non-compliant', de: 'Nicht konform' },
+    compliant: { fr: 'Conforme', en: 'Compliant', de: 'Konform' },
+    not_applicable: { fr: 'Non applicable', en: 'Not applicable', de: 'Nicht anwendbar' },
+  },
+} as const satisfies { [K in KindWithStatus]: Record<StatusOf<K>, Localized> };
+
+/** Words for a kind's whole open / closed set ("open anomalies" as a filter's `valueLabel`). */
+export const STATUS_SET_LABELS = {
+  open: { fr: 'Ouvert', en: 'Open', de: 'Offen' },
+  closed: { fr: 'Clos', en: 'Closed', de: 'Erledigt' },
+} as const satisfies Record<'open' | 'closed', Localized>;
+
+export const PRIORITY_LABELS = {
+  low: { fr: 'Basse', en: 'Low', de: 'Niedrig' },
+  medium: { fr: 'Moyenne', en: 'Medium', de: 'Mittel' },
+  high: { fr: 'Haute', en: 'High', de: 'Hoch' },
+  critical: { fr: 'Critique', en: 'Critical', de: 'Kritisch' },
+} as const satisfies Record<Priority, Localized>;
+
+export const INTERVENTION_TYPE_LABELS = {
+  preventive: { fr: 'Maintenance préventive', en: 'Preventive maintenance', de: 'Vorbeugende Wartung' },
+  curative: { fr: 'Maintenance curative', en: 'Corrective maintenance', de: 'Instandsetzung' },
+  troubleshooting: { fr: 'Dépannage', en: 'Troubleshooting', de: 'Störungsbehebung' },
+  audit: { fr: 'Audit', en: 'Audit', de: 'Audit' },
+  exercise: { fr: 'Exercice', en: 'Drill', de: 'Übung' },
+  session: { fr: 'Session de formation', en: 'Training session', de: 'Schulung' },
+  qualification: { fr: 'Qualification', en: 'Qualification', de: 'Qualifizierung' },
+} as const satisfies Record<InterventionType, Localized>;
+
+export const VISIT_TYPE_LABELS = {
+  periodic: { fr: 'Visite périodique', en: 'Periodic visit', de: 'Wiederkehrende Begehung' },
+  opening: { fr: "Visite d'ouverture", en: 'Opening visit', de: 'Eröffnungsbegehung' },
+  inspection: { fr: 'Visite de contrôle', en: 'Inspection', de: 'Inspektion' },
+  unannounced: { fr: 'Visite inopinée', en: 'Unannounced visit', de: 'Unangekündigte Begehung' },
+} as const satisfies Record<VisitType, Localized>;
+
+export const DECISION_LABELS = {
+  favorable: { fr: 'Avis favorable', en: 'Favorable', de: 'Positiv' },
+  unfavorable: { fr: 'Avis défavorable', en: 'Unfavorable', de: 'Negativ' },
+  deferred: { fr: 'Avis différé', en: 'Deferred', de: 'Zurückgestellt' },
+} as const satisfies Record<Decision, Localized>;
+
+export const TECHNICAL_INSTALLATION_CATEGORY_LABELS = {
+  fire_safety: { fr: 'Sécurité incendie', en: 'Fire safety', de: 'Brandschutz' },
+  elevator: { fr: 'Ascenseur', en: 'Elevator', de: 'Aufzug' },
+  heating: { fr: 'Chauffage', en: 'Heating', de: 'Heizung' },
+  ventilation: { fr: 'Ventilation', en: 'Ventilation', de: 'Lüftung' },
+  electrical: { fr: 'Électricité', en: 'Electrical', de: 'Elektrik' },
+  gas: { fr: 'Gaz', en: 'Gas', de: 'Gas' },
+  water: { fr: 'Eau', en: 'Water', de: 'Wasser' },
+  access: { fr: "Contrôle d'accès", en: 'Access control', de: 'Zutrittskontrolle' },
+  other: { fr: 'Autre', en: 'Other', de: 'Sonstiges' },
+} as const satisfies Record<TechnicalInstallationCategory, Localized>;
+
+export const PROVIDER_TYPE_LABELS = {
+  qualified_technician: { fr: 'Technicien qualifié', en: 'Qualified technician', de: 'Qualifizierter Techniker' },
+  approved_organization: { fr: 'Organisme agréé', en: 'Approved organization', de: 'Zugelassene Prüfstelle' },
+  training_provider: { fr: 'Organisme de formation', en: 'Training provider', de: 'Schulungsanbieter' },
+} as const satisfies Record<ProviderType, Localized>;
+
+export const ROLE_LABELS = {
+  admin: { fr: 'Administrateur', en: 'Administrator', de: 'Administrator' },
+  manager: { fr: 'Gestionnaire', en: 'Manager', de: 'Manager' },
+  viewer: { fr: 'Lecteur', en: 'Viewer', de: 'Leser' },
+} as const satisfies Record<Role, Localized>;
+
+export const kindLabel = (kind: Kind, lang: LabelLanguage, count: 'singular' | 'plural' = 'plural'): string =>
+  KIND_LABELS[kind][count][lang];
+
+/** A status word for a kind; the code itself when the kind has no such status. */
+export const statusLabel = (kind: Kind, status: string, lang: LabelLanguage): string => {
+  if (!hasStatuses(kind)) return status;
+  const labels = STATUS_LABELS[kind] as Readonly<Record<string, Localized>>;
+  return labels[status]?.[lang] ?? status;
+};
