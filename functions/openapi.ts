@@ -41,7 +41,8 @@ const parameters = (location: 'path' | 'query' | 'header', shape: z.ZodObject | 
     };
   });
 
-const commonErrorStatuses = [400, 401, 403, 429, 500] as const;
+/** Statuses any operation can answer: validation, identity, audience, payload size, throttling, failure. */
+const commonErrorStatuses = [400, 401, 403, 413, 429, 500] as const;
 
 const errorSchema: JsonSchema = {
   type: 'object',

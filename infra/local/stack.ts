@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startFauxqs } from 'fauxqs';
-import sesEmulator from 'aws-ses-v2-local';
 import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
 import { envNames } from '../../shared/config/env.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
@@ -22,6 +22,8 @@ export interface LocalStackOptions {
   /** Where data survives between runs; without it everything lives in memory. */
   dataDir?: string;
   fresh?: boolean;
+  /** Where the local issuer keeps its key pair; defaults to the data directory. */
+  issuerKeyFile?: string;
   /** 0 picks a free port. */
   ports: { main: number; attachments: number; dynamodb: number; fauxqs: number; ses: number };
 }
@@ -45,6 +47,9 @@ export const localResourceNames = {
 const analysisVisibilityTimeoutSeconds = '360';
 const analysisMaxReceiveCount = '5';
 
+/** A CommonJS package whose default export tsx and Vite unwrap differently; require() is unambiguous. */
+const startSes: typeof import('aws-ses-v2-local').default = createRequire(import.meta.url)('aws-ses-v2-local').default;
+
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
@@ -64,7 +69,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     host: '127.0.0.1',
     ...(dataDir && { dataDir: join(dataDir, 'fauxqs'), s3StorageDir: join(dataDir, 's3') }),
   });
-  const sesServer = await sesEmulator.default({ host: '127.0.0.1', port: options.ports.ses || (await freePort()) });
+  const sesServer = await startSes({ host: '127.0.0.1', port: options.ports.ses || (await freePort()) });
   const sesUrl = `http://127.0.0.1:${(sesServer.address() as AddressInfo).port}`;
   const awsUrl = `http://127.0.0.1:${fauxqs.port}`;
 
@@ -99,7 +104,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   await ensureTable(dynamodbClient, localResourceNames.table);
   dynamodbClient.destroy();
 
-  const issuer = await loadIssuer(dataDir ? join(dataDir, 'issuer.json') : undefined);
+  const issuer = await loadIssuer(options.issuerKeyFile ?? (dataDir ? join(dataDir, 'issuer.json') : undefined));
   const contracts = await loadContracts();
   const mainPort = options.ports.main || (await freePort());
   const attachmentsPort = options.ports.attachments || (await freePort());

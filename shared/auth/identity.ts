@@ -17,8 +17,8 @@ const organizationUserClaims = z.object({
 const backOfficeUserClaims = z.object({
   sub: uuidClaim,
   role: z.literal('bo_admin'),
-  org: z.undefined(),
-  orgType: z.undefined(),
+  org: z.undefined().optional(),
+  orgType: z.undefined().optional(),
 });
 
 export type OrganizationRole = z.infer<typeof organizationUserClaims>['role'];

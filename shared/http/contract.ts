@@ -12,8 +12,8 @@ export interface Contract {
   body?: z.ZodType;
   response: z.ZodType;
   successStatus?: 200 | 201 | 202;
-  /** Error statuses this operation can answer besides the ones every operation can (400, 401, 403, 429, 500). */
-  errors?: readonly (404 | 409 | 413 | 415 | 422)[];
+  /** Error statuses this operation can answer besides the ones every operation can (400, 401, 403, 413, 429, 500). */
+  errors?: readonly (404 | 409 | 415 | 422)[];
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
