@@ -1,0 +1,68 @@
+/**
+ * The seam between the words of a question and the catalogue: an interpreter turns a question
+ * into a plan (plan.ts) or refuses it; the executor runs the plan. The interpreter reads the
+ * catalogue only through `NameResolver`, which answers from a few small items per organization
+ * and never reads records (see docs/search.md for its cost).
+ */
+import type { Kind, LabelLanguage } from '../catalogue/kinds.ts';
+import type { Plan, ResolvableKind } from './plan.ts';
+import type { UnsupportedReason } from './search-contract.ts';
+
+/** Kinds whose records a question may name (units, installations, equipment, providers). */
+export const NAMED_KINDS = ['unit', 'technical_installation', 'equipment', 'provider'] as const;
+export type NamedKind = (typeof NAMED_KINDS)[number];
+
+/** A record a question may name, as the name index keeps it. */
+export interface CatalogueName {
+  kind: NamedKind;
+  id: string;
+  ref: string;
+  /** The record's title, as stored. */
+  name: string;
+  archived: boolean;
+  unitIds: readonly string[];
+  technicalInstallationIds: readonly string[];
+}
+
+/** A record found by its reference. */
+export interface RecordRef {
+  kind: Kind;
+  id: string;
+  ref: string;
+}
+
+export interface NameResolver {
+  /**
+   * Every record of these kinds in the caller's organization (archived ones flagged), for fuzzy
+   * name matching. One Query per kind on a small per-organization name list.
+   */
+  names(kinds: readonly NamedKind[]): Promise<readonly CatalogueName[]>;
+  /** The records holding this reference (refs are unique per kind, so at most one per kind). */
+  findByRef(ref: string): Promise<readonly RecordRef[]>;
+}
+
+export interface InterpretInput {
+  /** The question as written (2..500 characters). */
+  question: string;
+  /** The organization's language, used when the question's own language cannot be told. */
+  organizationLanguage: LabelLanguage;
+  /** The organization's IANA time zone: calendar periods are computed in it. */
+  timezone: string;
+  /** The time of the question. */
+  now: Date;
+  catalogue: NameResolver;
+  /** Records the caller chose for names that were ambiguous (Search request `resolutions`). */
+  resolutions: readonly { kind: ResolvableKind; id: string }[];
+  /** Scope of the request, for ranking candidates; the executor applies the scope itself. */
+  scope: { unitIds: readonly string[]; technicalInstallationIds: readonly string[] };
+}
+
+/**
+ * What a question means. A name that matched several records is a plan whose `clarifications`
+ * lists it: the service answers with a clarification and returns the plan to be sent back.
+ */
+export type Interpretation = { kind: 'plan'; plan: Plan } | { kind: 'unsupported'; reason: UnsupportedReason };
+
+export interface QuestionInterpreter {
+  interpret(input: InterpretInput): Promise<Interpretation>;
+}

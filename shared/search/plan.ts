@@ -1,0 +1,241 @@
+/**
+ * The plan: the service's own typed interpretation of a question (search-contract.md, "Plan").
+ *
+ * The interpreter turns words into a plan; the executor runs a plan against the catalogue and
+ * never looks at the words. A plan is returned in every answer and may come back in
+ * `previous.plan`, so it is validated like any other input: `parsePlan` never throws, and a plan
+ * that fails here is a 400 before any read.
+ *
+ * Versioned: `version` is a literal. A change that would give an old plan a new meaning takes a
+ * new version; additive, optional members keep version 1.
+ */
+import { z } from 'zod';
+import { canonicalUuid, ref, timestamp, timestampToMillis } from '../http/formats.ts';
+import {
+  DECISIONS,
+  INTERVENTION_TYPES,
+  KINDS,
+  KINDS_WITH_PROVIDER,
+  KIND_DEFINITIONS,
+  LABEL_LANGUAGES,
+  PRIORITIES,
+  VISIT_TYPES,
+  hasStatuses,
+  statusesOf,
+  type Kind,
+} from '../catalogue/kinds.ts';
+
+export const PLAN_VERSION = 1;
+
+/** Sections carry at most this many cards (search contract). */
+export const MAX_CARDS = 10;
+
+/** Kinds a name in a question can be ambiguous between (Search request `resolutions[].kind`). */
+export const RESOLVABLE_KINDS = ['unit', 'technical_installation', 'equipment'] as const;
+export type ResolvableKind = (typeof RESOLVABLE_KINDS)[number];
+
+/** Every `by` of a `groupCount` aggregate (search contract, "Answer kinds"). */
+export const GROUP_BY = ['status', 'priority', 'interventionType', 'unit', 'technicalInstallation', 'provider', 'visitType', 'decision'] as const;
+export type GroupBy = (typeof GROUP_BY)[number];
+
+/** Filter keys of the search contract, in the order sections list them. */
+export const FILTER_KEYS = [
+  'ref',
+  'status',
+  'priority',
+  'interventionType',
+  'visitType',
+  'decision',
+  'overdue',
+  'period',
+  'unit',
+  'technicalInstallation',
+  'equipment',
+  'provider',
+  'text',
+  'archived',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The relation filter a resolution of each kind fills. */
+export const RESOLUTION_FILTER = {
+  unit: 'unit',
+  technical_installation: 'technicalInstallation',
+  equipment: 'equipment',
+} as const satisfies Record<ResolvableKind, FilterKey>;
+
+const MAX_IDS = 50;
+const ids = z.array(canonicalUuid).min(1).max(MAX_IDS);
+const nonEmpty = <T extends z.ZodType>(item: T, max: number) => z.array(item).min(1).max(max);
+
+/** `[from, to)`, both instants; the interpreter computes calendar periods in the organization's time zone. */
+export const periodSchema = z
+  .strictObject({ from: timestamp, to: timestamp })
+  .refine(({ from, to }) => timestampToMillis(from)! < timestampToMillis(to)!, { error: 'period.from must be before period.to' });
+export type Period = z.output<typeof periodSchema>;
+
+export const planFiltersSchema = z.strictObject({
+  /** The one record of the section's kind with this reference. */
+  ref: ref.optional(),
+  /** Status codes of the section's kind; the open / closed words give the kind's open / closed set. */
+  status: nonEmpty(z.string().min(1).max(64), 16).optional(),
+  priority: nonEmpty(z.enum(PRIORITIES), PRIORITIES.length).optional(),
+  interventionType: nonEmpty(z.enum(INTERVENTION_TYPES), INTERVENTION_TYPES.length).optional(),
+  visitType: nonEmpty(z.enum(VISIT_TYPES), VISIT_TYPES.length).optional(),
+  decision: nonEmpty(z.enum(DECISIONS), DECISIONS.length).optional(),
+  /** The kind's overdue date before now, with a status in the open set. */
+  overdue: z.literal(true).optional(),
+  /** The kind's main date in `[from, to)`. */
+  period: periodSchema.optional(),
+  unit: ids.optional(),
+  technicalInstallation: ids.optional(),
+  equipment: ids.optional(),
+  provider: ids.optional(),
+  /** A free-text term matched against title and text, word by word (accents and case ignored). */
+  text: z.string().trim().min(1).max(500).optional(),
+  /** true: archived records only. Absent: archived records are excluded. false: said explicitly. */
+  archived: z.boolean().optional(),
+});
+export type PlanFilters = z.output<typeof planFiltersSchema>;
+
+export const aggregatePlanSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('count') }),
+  z.strictObject({ kind: z.literal('groupCount'), by: z.enum(GROUP_BY) }),
+]);
+export type AggregatePlan = z.output<typeof aggregatePlanSchema>;
+
+export const planSectionSchema = z.strictObject({
+  entity: z.enum(KINDS),
+  filters: planFiltersSchema.default({}),
+  /** Order of the main date: newest first by default; "oldest" reverses it. */
+  order: z.enum(['desc', 'asc']).default('desc'),
+  aggregate: aggregatePlanSchema.optional(),
+  /** Cards to return (0 for a pure count); `hasMore` still compares totalCount with what is shown. */
+  pageSize: z.number().int().min(0).max(MAX_CARDS).default(MAX_CARDS),
+  /**
+   * How the records were named when the filters alone do not say it: `title` when the interpreter
+   * turned a unique name into a `ref` filter (the user wrote the name, not the reference).
+   */
+  namedBy: z.enum(['ref', 'title']).optional(),
+});
+export type PlanSection = z.output<typeof planSectionSchema>;
+export type PlanSectionInput = z.input<typeof planSectionSchema>;
+
+/**
+ * A name of the question that matched several records and still waits for a resolution. The
+ * answer asks about the first pending one; a resolution of the same kind puts the chosen id into
+ * the `RESOLUTION_FILTER[kind]` filter of each target section.
+ */
+export const pendingClarificationSchema = z.strictObject({
+  /** The ambiguous words as written in the question. */
+  term: z.string().min(1).max(500),
+  kind: z.enum(RESOLVABLE_KINDS),
+  /** Best first; the answer shows at most 5 of them as Cards. */
+  candidateIds: z.array(canonicalUuid).min(2).max(20),
+  /** Indexes into `sections`. */
+  sections: z.array(z.number().int().min(0)).min(1).max(16),
+});
+export type PendingClarification = z.output<typeof pendingClarificationSchema>;
+
+export const planSchema = z
+  .strictObject({
+    version: z.literal(PLAN_VERSION),
+    /** Language of labels: the question's, else the organization's. */
+    language: z.enum(LABEL_LANGUAGES),
+    /** One section per kind asked, the kind asked first first. */
+    sections: z.array(planSectionSchema).min(1).max(KINDS.length),
+    clarifications: z.array(pendingClarificationSchema).max(5).default([]),
+  })
+  .superRefine((plan, ctx) => {
+    plan.sections.forEach((section, index) => {
+      for (const problem of sectionProblems(section)) {
+        ctx.addIssue({ code: 'custom', path: ['sections', index, ...problem.path], message: problem.message });
+      }
+    });
+    plan.clarifications.forEach((clarification, index) => {
+      clarification.sections.forEach((target, i) => {
+        if (target >= plan.sections.length) {
+          ctx.addIssue({ code: 'custom', path: ['clarifications', index, 'sections', i], message: 'names no section of the plan' });
+        } else if (!filterApplies(RESOLUTION_FILTER[clarification.kind], plan.sections[target]!.entity)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['clarifications', index, 'sections', i],
+            message: `${plan.sections[target]!.entity} records have no ${RESOLUTION_FILTER[clarification.kind]} filter`,
+          });
+        }
+      });
+    });
+  });
+export type Plan = z.output<typeof planSchema>;
+export type PlanInput = z.input<typeof planSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Which filter and which breakdown means something for which kind
+// ---------------------------------------------------------------------------------------------
+
+const KINDS_WITH_OVERDUE = KINDS.filter((kind) => KIND_DEFINITIONS[kind].overdueDate !== null);
+
+/** The kinds a filter applies to; undefined: every kind. */
+const FILTER_KINDS: Partial<Record<FilterKey, readonly Kind[]>> = {
+  status: KINDS.filter(hasStatuses),
+  priority: ['anomaly'],
+  interventionType: ['intervention'],
+  visitType: ['commission'],
+  decision: ['commission'],
+  overdue: KINDS_WITH_OVERDUE,
+  equipment: ['anomaly'],
+  provider: KINDS_WITH_PROVIDER,
+};
+
+export const filterApplies = (key: FilterKey | GroupBy, kind: Kind): boolean => FILTER_KINDS[key]?.includes(kind) ?? true;
+
+interface Problem {
+  path: (string | number)[];
+  message: string;
+}
+
+const sectionProblems = (section: PlanSection): Problem[] => {
+  const problems: Problem[] = [];
+  const kind = section.entity;
+  for (const key of FILTER_KEYS) {
+    if (section.filters[key] !== undefined && !filterApplies(key, kind)) {
+      problems.push({ path: ['filters', key], message: `does not apply to ${kind} records` });
+    }
+  }
+  if (section.filters.status && hasStatuses(kind)) {
+    const allowed = statusesOf(kind) as readonly string[];
+    section.filters.status.forEach((status, i) => {
+      if (!allowed.includes(status)) {
+        problems.push({ path: ['filters', 'status', i], message: `must be one of ${allowed.join(', ')} for ${kind} records` });
+      }
+    });
+  }
+  if (section.aggregate?.kind === 'groupCount' && !filterApplies(section.aggregate.by, kind)) {
+    problems.push({ path: ['aggregate', 'by'], message: `${kind} records cannot be grouped by ${section.aggregate.by}` });
+  }
+  return problems;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+// ---------------------------------------------------------------------------------------------
+
+export interface PlanIssue {
+  path: string;
+  message: string;
+}
+
+export type PlanParse = { ok: true; plan: Plan } | { ok: false; issues: PlanIssue[] };
+
+const issuePath = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
+
+/** Validates any JSON value as a plan; never throws. */
+export const parsePlan = (input: unknown): PlanParse => {
+  const parsed = planSchema.safeParse(input);
+  if (parsed.success) return { ok: true, plan: parsed.data };
+  return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })) };
+};
+
+/** Builds a plan from code (interpreter, tests); throws on a plan the schema refuses. */
+export const buildPlan = (input: PlanInput): Plan => planSchema.parse(input);
