@@ -60,8 +60,8 @@ const requireJsonContentType = (): middy.MiddlewareObj<Event, Result> => ({
 });
 
 /**
- * The request path every HTTP operation travels: correlation and error handling first (so its
- * onError runs last), then identity and audience, then the JSON body, then validation and the
+ * The request path every HTTP operation travels: the Lambda context on the logger first (its
+ * cleanup runs last, after the error is logged), then correlation and error handling, then identity and audience, then the JSON body, then validation and the
  * operation itself. The operation returns the response body; nothing else is its concern.
  */
 export const httpOperation = <C extends Contract>(
@@ -69,8 +69,8 @@ export const httpOperation = <C extends Contract>(
   handle: (request: OperationRequest<C>) => Promise<z.input<C['response']>>,
 ) => {
   const chain = middy<Event, Result, Error, IdentifiedContext, State>()
-    .use(observeAndCatch())
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(observeAndCatch())
     .use(identify());
   if (contract.body) chain.use(requireJsonContentType()).use(httpJsonBodyParser());
   return chain.handler(async (event, context): Promise<Result> => {

@@ -1,0 +1,22 @@
+import { apiGatewayEvent, lambdaContext } from '../../infra/local/api-gateway-event.ts';
+
+/** An API Gateway v2 event as the JWT authorizer would pass it, for calling a handler directly. */
+export const eventFor = (
+  method: string,
+  path: string,
+  routePath: string,
+  options: { claims?: Record<string, string>; body?: string; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {},
+) => ({
+  event: apiGatewayEvent(
+    {
+      method,
+      url: new URL(path, 'http://127.0.0.1'),
+      headers: options.headers ?? {},
+      body: Buffer.from(options.body ?? ''),
+      sourceIp: '127.0.0.1',
+    },
+    { routeKey: `${method} ${routePath}`, pathParameters: options.pathParameters ?? {} },
+    options.claims ?? {},
+  ),
+  context: lambdaContext('test'),
+});
