@@ -16,7 +16,7 @@ export const issuer = () => (issuerPromise ??= loadIssuer(stack.issuerKeyFile));
 
 let validatorPromise: Promise<ReturnType<typeof createResponseValidator>> | undefined;
 const validator = () =>
-  (validatorPromise ??= fetch(`${urls.main}/openapi.json`).then(async (response) => createResponseValidator(await response.json())));
+  (validatorPromise ??= fetch(`${urls.main}/openapi.json`).then(async (response) => createResponseValidator((await response.json()) as Parameters<typeof createResponseValidator>[0])));
 
 const tokenCache = new Map<string, Promise<{ bearer: string; session: string }>>();
 export const tokensFor = (userId: string) => {

@@ -1,0 +1,113 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { httpOperations } from '../../functions/operations.ts';
+import {
+  accessExpectations,
+  actionsOf,
+  buildTestApp,
+  expectedEnvironment,
+  logicalIdOf,
+  resourcesOf,
+  testContext,
+} from './fixture.ts';
+
+const { api: stack } = buildTestApp();
+const template = Template.fromStack(stack);
+const routes = resourcesOf(stack, 'AWS::ApiGatewayV2::Route');
+const functions = resourcesOf(stack, 'AWS::Lambda::Function');
+
+const functionOf = (operationId: string) => {
+  const fn = stack.functions.get(operationId);
+  if (!fn) throw new Error(`no function for ${operationId}`);
+  return fn;
+};
+
+describe('api stack routes', () => {
+  it('has one route per operation and no other', () => {
+    expect(Object.keys(routes)).toHaveLength(httpOperations.length);
+  });
+
+  it.each(httpOperations)('routes $method $path on the $api API to $operationId', (operation) => {
+    const route = Object.values(routes).find((r) => r.Properties?.RouteKey === `${operation.method} ${operation.path}`);
+    expect(route?.Properties?.ApiId).toEqual({ Ref: logicalIdOf(stack.apis[operation.api], stack) });
+
+    const integrationId = JSON.stringify(route?.Properties?.Target).match(/"Ref":"([^"]+)"/)?.[1];
+    const integration = resourcesOf(stack, 'AWS::ApiGatewayV2::Integration')[integrationId ?? ''];
+    expect(integration?.Properties?.IntegrationUri).toEqual({
+      'Fn::GetAtt': [logicalIdOf(functionOf(operation.operationId), stack), 'Arn'],
+    });
+  });
+
+  it('puts the JWT authorizer of its own API on every route', () => {
+    const authorizers = resourcesOf(stack, 'AWS::ApiGatewayV2::Authorizer');
+    for (const route of Object.values(routes)) {
+      expect(route.Properties?.AuthorizationType).toBe('JWT');
+      const authorizerId = (route.Properties?.AuthorizerId as { Ref: string }).Ref;
+      expect(authorizers[authorizerId]?.Properties).toMatchObject({
+        ApiId: route.Properties?.ApiId,
+        AuthorizerType: 'JWT',
+        JwtConfiguration: { Issuer: testContext.jwtIssuer, Audience: [testContext.jwtAudience] },
+      });
+    }
+  });
+
+  it('logs every request as JSON and throttles each API', () => {
+    const stages = Object.values(resourcesOf(stack, 'AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(Object.keys(stack.apis).length);
+    for (const stage of stages) {
+      const { AccessLogSettings, DefaultRouteSettings, StageName } = stage.Properties as {
+        AccessLogSettings: { Format: string };
+        DefaultRouteSettings: { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+        StageName: string;
+      };
+      expect(StageName).toBe('$default');
+      expect(JSON.parse(AccessLogSettings.Format)).toMatchObject({
+        requestId: '$context.requestId',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+      });
+      expect(DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
+      expect(DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
+    }
+  });
+
+  it('outputs both API URLs', () => {
+    template.hasOutput('MainApiUrl', {});
+    template.hasOutput('AttachmentsApiUrl', {});
+  });
+});
+
+describe('api stack functions', () => {
+  it('has one function per operation, each on nodejs24.x and arm64', () => {
+    expect(Object.keys(functions)).toHaveLength(httpOperations.length);
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+    }
+  });
+
+  it('writes each function log to a log group of its own with a retention', () => {
+    const logGroups = resourcesOf(stack, 'AWS::Logs::LogGroup');
+    const used = Object.values(functions).map((fn) => (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref);
+    expect(new Set(used).size).toBe(used.length);
+    for (const id of used) expect(logGroups[id]?.Properties?.RetentionInDays).toBeGreaterThan(0);
+  });
+
+  it.each(httpOperations)('gives $operationId exactly the access its grants name', ({ operationId, grants }) => {
+    const actions = actionsOf(stack, functionOf(operationId));
+    const { required, forbidden } = accessExpectations(grants);
+    expect(actions).toEqual(expect.arrayContaining(required));
+    for (const pattern of forbidden) expect(actions.filter((action) => pattern.test(action))).toEqual([]);
+  });
+
+  it.each(httpOperations)('gives $operationId only the settings of its grants', ({ operationId, grants }) => {
+    const fn = functions[logicalIdOf(functionOf(operationId), stack)];
+    const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).sort()).toEqual(expectedEnvironment(grants));
+  });
+
+  it('uses no managed policies', () => {
+    for (const role of Object.values(resourcesOf(stack, 'AWS::IAM::Role'))) {
+      expect(role.Properties?.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testContext } from './fixture.ts';
+
+describe('cdk-nag AwsSolutions checks', () => {
+  it('find nothing to report', () => {
+    const { app } = buildTestApp();
+    // Synthesis runs the app's own checks and throws their report if they fail.
+    app.synth();
+    expect(new AwsSolutionsChecks(app).validateScope(app).violations).toEqual([]);
+  });
+
+  it('run whenever the app is synthesised', () => {
+    const { app, data } = buildTestApp();
+    new Queue(data, 'QueueWithoutDeadLetterQueue');
+    expect(() => app.synth()).toThrow(/AwsSolutions-SQS3/);
+  });
+});
+
+describe('physical names', () => {
+  const { data, api } = buildTestApp();
+  const nameProperties = ['TableName', 'BucketName', 'QueueName', 'FunctionName', 'RoleName', 'LogGroupName'];
+
+  it.each([data, api])('are left to CloudFormation in $stackName', (stack) => {
+    const resources = Template.fromStack(stack).toJSON().Resources as Record<string, { Properties?: Record<string, unknown> }>;
+    for (const [id, resource] of Object.entries(resources)) {
+      for (const property of nameProperties) {
+        // References to generated names are fine; literal names are not.
+        expect(typeof resource.Properties?.[property], `${id}.${property}`).not.toBe('string');
+      }
+    }
+  });
+});
+
+describe('context', () => {
+  it('names a missing setting', () => {
+    expect(() => buildTestApp(undefined, { jwtIssuer: undefined })).toThrow(/Missing CDK context "jwtIssuer"/);
+  });
+
+  it('takes overrides and comma-separated lists as -c passes them', () => {
+    const { api } = buildTestApp(undefined, { jwtIssuer: 'https://issuer.test/', jwtAudience: 'one, two' });
+    Template.fromStack(api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      JwtConfiguration: { Issuer: 'https://issuer.test/', Audience: ['one', 'two'] },
+    });
+    expect(testContext.jwtIssuer).not.toBe('https://issuer.test/');
+  });
+});

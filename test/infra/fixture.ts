@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { Stack } from 'aws-cdk-lib';
+import { vi } from 'vitest';
+import { httpOperations, type Grants, type HttpOperation } from '../../functions/operations.ts';
+import { buildApp } from '../../infra/build-app.ts';
+import { projectRoot } from '../../infra/bundling.ts';
+import { envNames } from '../../shared/config/env.ts';
+
+/** What the CDK CLI would pass from cdk.json, with bundling skipped so that tests stay fast. */
+export const testContext: Record<string, unknown> = {
+  ...JSON.parse(fs.readFileSync(path.join(projectRoot, 'cdk.json'), 'utf8')).context,
+  'aws:cdk:bundling-stacks': [],
+};
+
+/**
+ * NodejsFunction checks that its entry file exists even when bundling is skipped. The stacks do not
+ * depend on the handlers' code, so the operations' entries are taken as present while stacks are built.
+ */
+export const withEntries = <T>(operations: readonly HttpOperation[], build: () => T): T => {
+  const entries = new Set(operations.map((operation) => path.join(projectRoot, operation.entry)));
+  const existsSync = fs.existsSync;
+  const spy = vi.spyOn(fs, 'existsSync').mockImplementation((file) => entries.has(String(file)) || existsSync(file));
+  try {
+    return build();
+  } finally {
+    spy.mockRestore();
+  }
+};
+
+export const buildTestApp = (operations: readonly HttpOperation[] = httpOperations, context: Record<string, unknown> = {}) =>
+  withEntries(operations, () => buildApp({ ...testContext, ...context }, operations));
+
+export type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string }>;
+
+export const resourcesOf = (stack: Stack, type: string): Resources => Template.fromStack(stack).findResources(type);
+
+/** The logical id of an L2 construct's CloudFormation resource. */
+export const logicalIdOf = (construct: { node: { defaultChild?: unknown } }, stack: Stack): string =>
+  stack.getLogicalId(construct.node.defaultChild as Parameters<Stack['getLogicalId']>[0]);
+
+type PolicyStatement = { Action: string | string[]; Resource: unknown };
+
+/** Every action in the policies attached to a function's role. */
+export const actionsOf = (stack: Stack, fn: { role?: { node: { defaultChild?: unknown } } }): string[] => {
+  if (!fn.role) throw new Error('function without a role');
+  const role = { Ref: logicalIdOf(fn.role, stack) };
+  return Object.values(resourcesOf(stack, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties?.Roles).includes(JSON.stringify(role)))
+    .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: PolicyStatement[] }).Statement)
+    .flatMap((statement) => [statement.Action].flat());
+};
+
+/** Actions that each grant level must bring, and actions that must be missing without it. */
+export const accessExpectations = (grants: Grants) => {
+  const required: string[] = [];
+  const forbidden: RegExp[] = [];
+  if (!grants.table) forbidden.push(/^dynamodb:/);
+  else if (grants.table === 'read') {
+    required.push('dynamodb:GetItem', 'dynamodb:Query');
+    forbidden.push(/^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/);
+  } else required.push('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
+  if (!grants.bucket) forbidden.push(/^s3:/);
+  else if (grants.bucket === 'read') {
+    required.push('s3:GetObject*');
+    forbidden.push(/^s3:(Put|Delete|Abort)/);
+  } else required.push('s3:GetObject*', 's3:PutObject', 's3:DeleteObject*');
+  if (grants.analysisQueue) required.push('sqs:SendMessage');
+  else forbidden.push(/^sqs:/);
+  if (grants.email) required.push('ses:SendEmail', 'ses:SendRawEmail');
+  else forbidden.push(/^ses:/);
+  return { required, forbidden };
+};
+
+/** The settings a function must receive: the common ones plus those of its grants, and no others. */
+export const expectedEnvironment = (grants: Grants): string[] =>
+  [
+    'POWERTOOLS_SERVICE_NAME',
+    'POWERTOOLS_LOG_LEVEL',
+    'NODE_OPTIONS',
+    ...(grants.table ? [envNames.tableName] : []),
+    ...(grants.bucket ? [envNames.bucketName] : []),
+    ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),
+    ...(grants.email ? [envNames.emailFrom, envNames.invitationBaseUrl] : []),
+  ].sort();
