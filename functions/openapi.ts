@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorStatuses } from '../shared/http/errors.ts';
 import type { Contract } from '../shared/http/contract.ts';
 import { jsonQueryInner } from '../shared/http/query.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { preferredLanguage } from '../../shared/http/language.ts';
 import type { Contract } from '../../shared/http/contract.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The caller, as API Gateway's JWT authorizer (or the local server standing in for it) passes

@@ -10,7 +10,7 @@
  * - `status` is required for kinds with statuses and `null` (default) for kinds without;
  * - `createdAt` / `updatedAt` stay `undefined` when absent: the importer fills in the import time.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { canonicalUuid, ref, timestamp } from '../http/formats.ts';
 import {
   DECISIONS,

@@ -6,7 +6,7 @@
  * `z.toJSONSchema` renders them as `pattern`s. The failure messages are written to follow a field
  * path: `records[3].id: must be a UUID (8-4-4-4-12 hex, version 1-8, variant 8, 9, a or b)`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 // ---------------------------------------------------------------------------------------------
 // <uuid>

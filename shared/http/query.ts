@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Query-string values arrive as strings. These helpers turn them into typed values inside zod,

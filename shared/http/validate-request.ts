@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { validationError, type ValidationIssue } from './errors.ts';
 import type { Contract, ParsedRequest } from './contract.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bigint, canonicalUuid, ref, timestamp, timestampToMillis, uuid } from '../../shared/http/formats.ts';
 
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;

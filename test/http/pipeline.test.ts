@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConditionalCheckFailedException, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { handler as getLabel } from '../../functions/labels/get-label.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
