@@ -50,7 +50,12 @@ const analysisMaxReceiveCount = '5';
 /** A CommonJS package whose default export tsx and Vite unwrap differently; require() is unambiguous. */
 const startSes: typeof import('aws-ses-v2-local').default = createRequire(import.meta.url)('aws-ses-v2-local').default;
 
-const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+/** Keep-alive connections would hold `close()` open until they time out. */
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
   const { dataDir } = options;
