@@ -52,4 +52,13 @@ export const httpOperations: readonly HttpOperation[] = [
     entry: 'functions/notification-preferences/list-types.ts',
     grants: {},
   }),
+  operation({
+    operationId: 'getBuildingWorkRSV1',
+    summary: 'Get a building work',
+    method: 'GET',
+    path: '/rs/building-works/v1/{id}',
+    api: 'main',
+    entry: 'functions/building-works/get-building-work.ts',
+    grants: { table: 'read', bucket: 'read' },
+  }),
 ];

@@ -4,6 +4,7 @@ import type { Organization } from '../../../shared/organizations/organization.ts
 import { putOrganization } from '../../../shared/organizations/organization-repository.ts';
 import type { User } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
+import { seedBuildingWorks } from './building-works.ts';
 
 /**
  * The demo data that `npm start` loads: fixed ids, so that tokens printed by one run keep working
@@ -67,4 +68,5 @@ export const seedDemo = async (): Promise<void> => {
     putLabel(label(demoIds.usedLabel, 'Sécurité incendie', '#f29900', 'commission', 'custom', 4)),
     putLabel(label(demoIds.systemLabel, 'Contrôle réglementaire', '#1a73e8', 'logbook', 'system', 12)),
   ]);
+  await seedBuildingWorks(demoIds.rsOrganization, demoIds.rsManager);
 };
