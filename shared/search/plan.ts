@@ -9,7 +9,7 @@
  * Versioned: `version` is a literal. A change that would give an old plan a new meaning takes a
  * new version; additive, optional members keep version 1.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { canonicalUuid, ref, timestamp, timestampToMillis } from '../http/formats.ts';
 import {
   DECISIONS,

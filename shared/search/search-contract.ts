@@ -4,7 +4,7 @@
  * objects, every bound of the specification. The handler's contract and the OpenAPI document are
  * built from these; the tests check every answer against them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { INTERVENTION_TYPES, KINDS } from '../catalogue/kinds.ts';
 import { BIGINT_MAX, bigint, ref, timestamp, uuid } from '../http/formats.ts';
 import { RESOLVABLE_KINDS } from './plan.ts';
