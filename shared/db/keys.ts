@@ -43,3 +43,47 @@ export const keys = {
   preventiveRule: (ruleId: string) => ({ PK: 'LIBRARY', SK: `PREVENTIVE_RULE#${ruleId}` }),
   libraryTechnicalInstallation: (installationId: string) => ({ PK: 'LIBRARY', SK: `LIBRARY_TI#${installationId}` }),
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Files: attachments, the origins they hang on, documents and their versions (docs/files.md)
+// ---------------------------------------------------------------------------------------------
+
+/** Integer ids sort as text once padded; 16 digits hold every safe integer. */
+const padded = (id: number) => String(id).padStart(16, '0');
+
+/** The partition of one origin's attachments in GSI2 (direct) and GSI3 (listing root). */
+const originListing = (organizationId: string, originType: number, originId: number) =>
+  `${organizationPartition(organizationId)}#ORIGIN#${originType}#${originId}`;
+
+export const fileKeys = {
+  /** Global counters: an integer id is unique across organizations, like a database sequence. */
+  attachmentCounter: () => ({ PK: 'COUNTER#ATTACHMENT', SK: 'COUNTER' }),
+  originCounter: () => ({ PK: 'COUNTER#ORIGIN', SK: 'COUNTER' }),
+  userNumberCounter: () => ({ PK: 'COUNTER#USER_NUMBER', SK: 'COUNTER' }),
+  /** The organization in the key: another organization's attachment id is a key that does not exist. */
+  attachment: (organizationId: string, attachmentId: number) => ({
+    PK: organizationPartition(organizationId),
+    SK: `ATTACHMENT#${padded(attachmentId)}`,
+  }),
+  attachmentByAttachable: (organizationId: string, originType: number, originId: number, createdAt: string, attachmentId: number) => ({
+    GSI2PK: originListing(organizationId, originType, originId),
+    GSI2SK: `${createdAt}#${padded(attachmentId)}`,
+  }),
+  attachmentByListingRoot: (organizationId: string, originType: number, originId: number, createdAt: string, attachmentId: number) => ({
+    GSI3PK: originListing(organizationId, originType, originId),
+    GSI3SK: `${createdAt}#${padded(attachmentId)}`,
+  }),
+  originListing,
+  origin: (organizationId: string, originType: number, originId: number) => ({
+    PK: organizationPartition(organizationId),
+    SK: `ORIGIN#${originType}#${padded(originId)}`,
+  }),
+  userNumber: (organizationId: string, userId: string) => ({ PK: organizationPartition(organizationId), SK: `USERNUMBER#${userId}` }),
+  document: (organizationId: string, documentId: string) => ({ PK: organizationPartition(organizationId), SK: `DOCUMENT#${documentId}` }),
+  documentVersion: (organizationId: string, documentId: string, version: number) => ({
+    PK: organizationPartition(organizationId),
+    SK: `DOCUMENT#${documentId}#VERSION#${padded(version)}`,
+  }),
+  /** Begins the sort key of a document and of each of its versions, so one Query reads them all. */
+  documentFamilyPrefix: (documentId: string) => `DOCUMENT#${documentId}`,
+} as const;

@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { fileName } from '../../shared/storage/file-name.ts';
+import { originTypeNumbers } from '../../shared/attachments/origin-types.ts';
+import { renameAttachment } from '../../shared/attachments/rename-attachment.ts';
+import { organizationCaller } from '../../shared/auth/identity.ts';
+import { BIGINT_MAX, timestamp } from '../../shared/http/formats.ts';
+import type { Contract } from '../../shared/http/contract.ts';
+import { httpOperation } from '../../shared/http/pipeline.ts';
+import { queryInteger } from '../../shared/http/query.ts';
+
+const integerId = z.number().int().min(1).max(BIGINT_MAX);
+
+export const contract = {
+  params: z.strictObject({ attachmentId: queryInteger(1, BIGINT_MAX) }),
+  headers: z.object({ 'x-session-token': z.string().min(1) }),
+  body: z.strictObject({ name: fileName }),
+  response: z.strictObject({
+    data: z.strictObject({
+      id: integerId,
+      name: z.string(),
+      storageKey: z.string(),
+      mimeType: z.string(),
+      size: z.number().int().min(0),
+      attachableType: z.number().int().min(1).max(originTypeNumbers.length),
+      uploadedById: integerId,
+      anomalyId: integerId.nullable(),
+      clientInterventionId: integerId.nullable(),
+      providerInterventionId: integerId.nullable(),
+      logoForOrganizationId: integerId.nullable(),
+      updatedAt: timestamp,
+      createdAt: timestamp,
+    }),
+  }),
+  errors: [404, 415, 422],
+} satisfies Contract;
+
+export const handler = httpOperation(contract, ({ identity, params, body }) =>
+  renameAttachment(organizationCaller(identity), params.attachmentId, body.name),
+);

@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { fileName } from '../../shared/storage/file-name.ts';
+import { organizationCaller } from '../../shared/auth/identity.ts';
+import { documentMimeTypes, documentSizeMax } from '../../shared/documents/document.ts';
+import { replaceDocument } from '../../shared/documents/replace-document.ts';
+import { canonicalUuid, timestamp, uuid } from '../../shared/http/formats.ts';
+import type { Contract } from '../../shared/http/contract.ts';
+import { httpOperation } from '../../shared/http/pipeline.ts';
+
+export const contract = {
+  params: z.strictObject({ id: canonicalUuid }),
+  body: z.strictObject({
+    name: fileName,
+    mimeType: z.enum(documentMimeTypes),
+    /** Bytes. */
+    size: z.number().int().min(1).max(documentSizeMax),
+  }),
+  response: z.strictObject({
+    id: uuid,
+    upload: z.strictObject({ storageKey: z.string().min(1), presignedUrl: z.url(), expiresAt: timestamp }),
+  }),
+  errors: [404, 409, 415, 422],
+} satisfies Contract;
+
+export const handler = httpOperation(contract, ({ identity, params, body }) => replaceDocument(organizationCaller(identity), params.id, body));

@@ -1,0 +1,113 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client.ts';
+import { fileKeys } from '../db/keys.ts';
+import { storageKeys } from '../storage/storage-keys.ts';
+import type { Attachment } from './attachment.ts';
+import type { Origin } from './origin.ts';
+import { hasChildTypes } from './origin-types.ts';
+import { nextInSequence } from './sequences.ts';
+import { numberOfUser } from './user-numbers.ts';
+
+const fromItem = (item: Record<string, unknown>): Attachment => {
+  const { PK: _pk, SK: _sk, GSI2PK: _g2pk, GSI2SK: _g2sk, GSI3PK: _g3pk, GSI3SK: _g3sk, itemType: _itemType, ...attachment } = item;
+  return attachment as unknown as Attachment;
+};
+
+const itemOf = (attachment: Attachment) => ({
+  ...fileKeys.attachment(attachment.organizationId, attachment.id),
+  ...fileKeys.attachmentByAttachable(attachment.organizationId, attachment.attachableType, attachment.attachableId, attachment.createdAt, attachment.id),
+  ...fileKeys.attachmentByListingRoot(attachment.organizationId, attachment.listingRoot.type, attachment.listingRoot.id, attachment.createdAt, attachment.id),
+  itemType: 'attachment',
+  ...attachment,
+});
+
+export interface NewAttachment {
+  origin: Origin;
+  name: string;
+  mimeType: string;
+  size: number;
+  uploadedByUserId: string;
+}
+
+/** Records a file on an origin; the object itself is written to the returned storage key. */
+export const createAttachment = async (input: NewAttachment, now = new Date().toISOString()): Promise<Attachment> => {
+  const { origin } = input;
+  const [id, uploadedById] = await Promise.all([
+    nextInSequence(fileKeys.attachmentCounter()),
+    numberOfUser(origin.organizationId, input.uploadedByUserId),
+  ]);
+  const attachment: Attachment = {
+    id,
+    organizationId: origin.organizationId,
+    name: input.name,
+    mimeType: input.mimeType,
+    size: input.size,
+    storageKey: storageKeys.attachment(origin.organizationId, id),
+    attachableType: origin.type,
+    attachableId: origin.id,
+    listingRoot: origin.parent ?? { type: origin.type, id: origin.id },
+    siteIds: origin.siteIds,
+    uploadedById,
+    uploadedByUserId: input.uploadedByUserId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db().send(new PutCommand({ TableName: tableName(), Item: itemOf(attachment), ConditionExpression: 'attribute_not_exists(PK)' }));
+  return attachment;
+};
+
+export const findAttachment = async (organizationId: string, attachmentId: number): Promise<Attachment | undefined> => {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.attachment(organizationId, attachmentId) }));
+  return Item ? fromItem(Item) : undefined;
+};
+
+/**
+ * Every attachment an origin's listing shows: one Query on the origin's own partition, in GSI3 for
+ * a record that has child records (its files and theirs) and in GSI2 otherwise (its files only).
+ */
+export const attachmentsOfOrigin = async (origin: Origin): Promise<Attachment[]> => {
+  const index = hasChildTypes(origin.type) ? 'GSI3' : 'GSI2';
+  const attachments: Attachment[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :pk`,
+        ExpressionAttributeValues: { ':pk': fileKeys.originListing(origin.organizationId, origin.type, origin.id) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    attachments.push(...(page.Items ?? []).map(fromItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return attachments;
+};
+
+/** Renames the caller's organization's attachment; undefined when there is no such attachment. */
+export const renameAttachment = async (
+  organizationId: string,
+  attachmentId: number,
+  name: string,
+  now = new Date().toISOString(),
+): Promise<Attachment | undefined> => {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: fileKeys.attachment(organizationId, attachmentId),
+        UpdateExpression: 'SET #name = :name, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': name, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(Attributes!);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+};

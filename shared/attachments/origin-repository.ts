@@ -1,0 +1,53 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client.ts';
+import { fileKeys } from '../db/keys.ts';
+import type { Origin, OriginRef } from './origin.ts';
+import { originTypes, type OriginType } from './origin-types.ts';
+import { nextInSequence } from './sequences.ts';
+
+export interface NewOrigin {
+  organizationId: string;
+  type: OriginType;
+  recordId: string;
+  siteIds?: readonly string[];
+  parent?: OriginRef;
+}
+
+const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, ...rest }: Record<string, unknown>) => rest;
+
+export const findOrigin = async (organizationId: string, type: OriginType, id: number): Promise<Origin | undefined> => {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.origin(organizationId, type, id) }));
+  return Item ? (strip(Item) as unknown as Origin) : undefined;
+};
+
+/**
+ * Gives a record of the organization its integer origin id. The rules of the origin type table are
+ * checked here, so that no listing ever meets an origin that breaks them.
+ */
+export const registerOrigin = async (input: NewOrigin, now = new Date().toISOString()): Promise<Origin> => {
+  const definition = originTypes[input.type];
+  const siteIds = [...new Set((input.siteIds ?? []).map((siteId) => siteId.toLowerCase()))];
+  if (definition.scope === 'site' && siteIds.length === 0) throw new Error(`A ${definition.name} belongs to at least one site`);
+  if (definition.scope === 'organization' && siteIds.length > 0) throw new Error(`A ${definition.name} belongs to no site`);
+  if (input.parent) {
+    if (definition.parentType !== input.parent.type) throw new Error(`A ${definition.name} cannot belong to origin type ${input.parent.type}`);
+    if (!(await findOrigin(input.organizationId, input.parent.type, input.parent.id))) throw new Error('The parent origin does not exist');
+  }
+  const origin: Origin = {
+    organizationId: input.organizationId,
+    type: input.type,
+    id: await nextInSequence(fileKeys.originCounter()),
+    recordId: input.recordId.toLowerCase(),
+    siteIds,
+    parent: input.parent ? { type: input.parent.type, id: input.parent.id } : null,
+    createdAt: now,
+  };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...fileKeys.origin(origin.organizationId, origin.type, origin.id), itemType: 'origin', ...origin },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return origin;
+};

@@ -1,0 +1,43 @@
+import type { OrganizationIdentity } from '../auth/identity.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { attachmentActions, originColumns } from './attachment.ts';
+import { findAttachment, renameAttachment as storeName } from './attachment-repository.ts';
+
+export interface AttachmentUpdateResult {
+  id: number;
+  name: string;
+  storageKey: string;
+  mimeType: string;
+  size: number;
+  attachableType: number;
+  uploadedById: number;
+  anomalyId: number | null;
+  clientInterventionId: number | null;
+  providerInterventionId: number | null;
+  logoForOrganizationId: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+
+/** Renames an attachment of the caller's organization, if the caller's role allows it (`actions.canBeUpdated`). */
+export const renameAttachment = async (caller: OrganizationIdentity, attachmentId: number, name: string): Promise<{ data: AttachmentUpdateResult }> => {
+  const current = await findAttachment(caller.organizationId, attachmentId);
+  if (!current) throw notFound('Attachment');
+  if (!attachmentActions(current, caller).canBeUpdated) throw new HttpError('forbidden', 'Your role may not rename this attachment');
+  const renamed = await storeName(caller.organizationId, attachmentId, name);
+  if (!renamed) throw notFound('Attachment');
+  return {
+    data: {
+      id: renamed.id,
+      name: renamed.name,
+      storageKey: renamed.storageKey,
+      mimeType: renamed.mimeType,
+      size: renamed.size,
+      attachableType: renamed.attachableType,
+      uploadedById: renamed.uploadedById,
+      ...originColumns(renamed),
+      updatedAt: renamed.updatedAt,
+      createdAt: renamed.createdAt,
+    },
+  };
+};

@@ -1,0 +1,36 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from '../db/client.ts';
+import { fileKeys } from '../db/keys.ts';
+import { nextInSequence } from './sequences.ts';
+
+/**
+ * The attachments API names users by integer (`uploadedBy.id`, `uploadedById`). A user's number is
+ * given once, on first need, and kept in the organization's partition next to the user.
+ */
+const storedNumber = async (organizationId: string, userId: string): Promise<number | undefined> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: fileKeys.userNumber(organizationId, userId), ConsistentRead: true }),
+  );
+  return Item?.numericId as number | undefined;
+};
+
+export const numberOfUser = async (organizationId: string, userId: string): Promise<number> => {
+  const known = await storedNumber(organizationId, userId);
+  if (known !== undefined) return known;
+  const numericId = await nextInSequence(fileKeys.userNumberCounter());
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...fileKeys.userNumber(organizationId, userId), itemType: 'userNumber', userId, numericId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return numericId;
+  } catch (error) {
+    // Another request numbered this user first: its number is the one, ours stays unused.
+    if (error instanceof ConditionalCheckFailedException) return (await storedNumber(organizationId, userId))!;
+    throw error;
+  }
+};

@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Object keys of the bucket. Every object of an organization lives under `org/<organizationId>/`,
+ * so one IAM condition or one lifecycle rule can address a tenant. File names are never part of a
+ * key: a rename is a metadata change, and user text never has to be escaped into a key.
+ */
+const organizationPrefix = (organizationId: string) => `org/${organizationId}/`;
+
+export const storageKeys = {
+  attachment: (organizationId: string, attachmentId: number) => `${organizationPrefix(organizationId)}attachments/${attachmentId}/${randomUUID()}`,
+  /** A fresh key per file of the document, so that a kept version is never overwritten by its successor. */
+  documentFile: (organizationId: string, documentId: string) => `${organizationPrefix(organizationId)}documents/${documentId}/${randomUUID()}`,
+} as const;

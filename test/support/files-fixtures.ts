@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { Attachment } from '../../shared/attachments/attachment.ts';
+import { createAttachment } from '../../shared/attachments/attachment-repository.ts';
+import type { Origin, OriginRef } from '../../shared/attachments/origin.ts';
+import { registerOrigin } from '../../shared/attachments/origin-repository.ts';
+import { originTypes, type OriginType } from '../../shared/attachments/origin-types.ts';
+import { s3 } from '../../shared/aws/s3.ts';
+import { setting } from '../../shared/config/env.ts';
+import type { Document } from '../../shared/documents/document.ts';
+import { putDocument } from '../../shared/documents/document-repository.ts';
+import type { Organization } from '../../shared/organizations/organization.ts';
+import { putOrganization } from '../../shared/organizations/organization-repository.ts';
+import { storageKeys } from '../../shared/storage/storage-keys.ts';
+import type { OrganizationUser } from '../../shared/users/user.ts';
+import { anOrganizationUser, now } from './fixtures.ts';
+
+/** Organizations, origins, attachments and documents for the files tests; every id is fresh unless given. */
+export const anOrganization = async (overrides: Partial<Organization> = {}): Promise<Organization> => {
+  const at = now();
+  const organization: Organization = {
+    id: randomUUID(), type: 'rs', name: 'Files Test', comment: '', language: 'fr-FR', timezone: 'Europe/Paris',
+    uploadSizeLimit: 100, uploadSizeUsed: 0, engagementDuration: 12, engagementStartAt: null, engagementEndAt: null, renewAt: null,
+    contractType: 'kare', onboardingStatus: 'closed', onboardingUpdatedAt: at, accessStatus: 'active', accessStatusUpdatedAt: at,
+    inboundAlias: `files-${randomUUID()}@inbound.example.com`, createdByBoUserId: null,
+    addressCountry: null, addressCity: null, addressStreet: null, addressPostalCode: null,
+    aiProvider: null, aiModel: null, aiSearchEnabled: false, archivedAt: null, deletedAt: null, createdAt: at, updatedAt: at,
+    ...overrides,
+  };
+  await putOrganization(organization);
+  return organization;
+};
+
+/** An organization with one user of each role. */
+export const anOrganizationWithUsers = async (overrides: Partial<Organization> = {}) => {
+  const organization = await anOrganization(overrides);
+  const user = (role: OrganizationUser['role']) =>
+    anOrganizationUser({ organizationId: organization.id, organizationType: organization.type, role, firstName: role, lastName: 'Tester' });
+  const [admin, manager, viewer] = await Promise.all([user('admin'), user('manager'), user('viewer')]);
+  return { organization, admin, manager, viewer };
+};
+
+export const anOrigin = (
+  organizationId: string,
+  type: OriginType,
+  options: { siteIds?: string[]; parent?: OriginRef; recordId?: string } = {},
+): Promise<Origin> =>
+  registerOrigin({
+    organizationId,
+    type,
+    recordId: options.recordId ?? randomUUID(),
+    siteIds: options.siteIds ?? (originTypes[type].scope === 'site' ? [randomUUID()] : []),
+    ...(options.parent && { parent: options.parent }),
+  });
+
+export interface AttachmentOptions {
+  name?: string;
+  mimeType?: string;
+  content?: string;
+  createdAt?: string;
+}
+
+/** An attachment on the origin, with its object in the bucket. */
+export const anAttachment = async (origin: Origin, uploadedByUserId: string, options: AttachmentOptions = {}): Promise<Attachment> => {
+  const content = options.content ?? `content of ${options.name ?? 'file'}`;
+  const attachment = await createAttachment(
+    { origin, name: options.name ?? 'file.pdf', mimeType: options.mimeType ?? 'application/pdf', size: Buffer.byteLength(content), uploadedByUserId },
+    options.createdAt ?? now(),
+  );
+  await s3().send(new PutObjectCommand({ Bucket: setting('bucketName'), Key: attachment.storageKey, Body: content, ContentType: attachment.mimeType }));
+  return attachment;
+};
+
+export const aDocument = async (organizationId: string, createdByUserId: string, overrides: Partial<Document> = {}): Promise<Document> => {
+  const at = now();
+  const id = overrides.id ?? randomUUID();
+  const document: Document = {
+    id, organizationId, name: 'Registre de sécurité.pdf', mimeType: 'application/pdf', size: 1000,
+    storageKey: storageKeys.documentFile(organizationId, id), currentVersion: 1, fileCreatedAt: at, fileCreatedByUserId: createdByUserId,
+    createdAt: at, updatedAt: at, ...overrides,
+  };
+  await putDocument(document);
+  return document;
+};
+
+export const readObject = async (storageKey: string): Promise<{ body: string; contentType: string | undefined }> => {
+  const object = await s3().send(new GetObjectCommand({ Bucket: setting('bucketName'), Key: storageKey }));
+  return { body: await object.Body!.transformToString(), contentType: object.ContentType };
+};
