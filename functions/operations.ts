@@ -1,3 +1,5 @@
+import { analysisDelivery } from '../shared/analyses/delivery.ts';
+import { outboxItemType } from '../shared/analyses/outbox-stream.ts';
 import { audienceOfPath, type Audience } from '../shared/auth/audience.ts';
 
 /**
@@ -32,6 +34,50 @@ const operation = (row: Omit<HttpOperation, 'audience'>): HttpOperation => {
   if (!audience) throw new Error(`${row.operationId}: path ${row.path} has no audience prefix`);
   return { ...row, audience };
 };
+
+/** Where an event consumer's events come from: the analysis queue, or the table's change stream. */
+export type EventSource = 'analysisQueue' | 'tableStream';
+
+/**
+ * Functions driven by events rather than HTTP requests. The API stack creates each with its event
+ * source; the local stack runs each against the local queue or table as Lambda's event source
+ * mapping would.
+ */
+export interface EventConsumer {
+  name: string;
+  summary: string;
+  /** Handler module, relative to the project root; it exports `handler`. */
+  entry: string;
+  source: EventSource;
+  /** Records handed to one invocation. */
+  batchSize: number;
+  timeoutSeconds: number;
+  /** For a stream consumer: the only item types whose inserts reach it (an event source filter). */
+  insertedItemTypes?: readonly string[];
+  grants: Grants;
+}
+
+export const eventConsumers: readonly EventConsumer[] = [
+  {
+    name: 'consumeReportAnalyses',
+    summary: 'Run queued report analyses',
+    entry: 'functions/report-analyses/consume-analyses.ts',
+    source: 'analysisQueue',
+    batchSize: analysisDelivery.batchSize,
+    timeoutSeconds: analysisDelivery.consumerTimeoutSeconds,
+    grants: { table: 'readWrite', bucket: 'read' },
+  },
+  {
+    name: 'relayAnalysisOutbox',
+    summary: 'Send the queue message of each newly queued analysis',
+    entry: 'functions/report-analyses/relay-outbox.ts',
+    source: 'tableStream',
+    batchSize: 10,
+    timeoutSeconds: 30,
+    insertedItemTypes: [outboxItemType],
+    grants: { table: 'readWrite', analysisQueue: 'send' },
+  },
+];
 
 export const httpOperations: readonly HttpOperation[] = [
   operation({
@@ -87,5 +133,23 @@ export const httpOperations: readonly HttpOperation[] = [
     api: 'main',
     entry: 'functions/documents/replace-document.ts',
     grants: { table: 'readWrite', bucket: 'readWrite' },
+  }),
+  operation({
+    operationId: 'createReportAnalysisRSV1',
+    summary: 'Queue an AI analysis of a report or an inbox item',
+    method: 'POST',
+    path: '/rs/report-analyses/v1/',
+    api: 'main',
+    entry: 'functions/report-analyses/create-report-analysis.ts',
+    grants: { table: 'readWrite' },
+  }),
+  operation({
+    operationId: 'getReportAnalysisRSV1',
+    summary: 'Get a report analysis: its status, result or error (extension of the specification)',
+    method: 'GET',
+    path: '/rs/report-analyses/v1/{id}',
+    api: 'main',
+    entry: 'functions/report-analyses/get-report-analysis.ts',
+    grants: { table: 'read' },
   }),
 ];

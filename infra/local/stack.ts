@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startFauxqs } from 'fauxqs';
 import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
+import { analysisDelivery } from '../../shared/analyses/delivery.ts';
 import { envNames } from '../../shared/config/env.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { startEventConsumers } from './event-consumers.ts';
 import { freePort } from './free-port.ts';
 import { startApiServer } from './http-server.ts';
 import { loadIssuer, type Issuer } from './issuer.ts';
@@ -26,6 +28,8 @@ export interface LocalStackOptions {
   issuerKeyFile?: string;
   /** 0 picks a free port. */
   ports: { main: number; attachments: number; dynamodb: number; fauxqs: number; ses: number };
+  /** Seconds before an analysis message that was not deleted is delivered again; tests shorten it. */
+  analysisVisibilityTimeoutSeconds?: number;
 }
 
 export interface LocalStack {
@@ -42,10 +46,6 @@ export const localResourceNames = {
   analysisQueue: 'analysis',
   analysisDeadLetterQueue: 'analysis-dlq',
 } as const;
-
-/** Six times a one-minute consumer timeout, as the data stack sets it in AWS. */
-const analysisVisibilityTimeoutSeconds = '360';
-const analysisMaxReceiveCount = '5';
 
 /** A CommonJS package whose default export tsx and Vite unwrap differently; require() is unambiguous. */
 const startSes: typeof import('aws-ses-v2-local').default = createRequire(import.meta.url)('aws-ses-v2-local').default;
@@ -82,8 +82,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const deadLetter = fauxqs.createQueue(localResourceNames.analysisDeadLetterQueue);
   const analysis = fauxqs.createQueue(localResourceNames.analysisQueue, {
     attributes: {
-      VisibilityTimeout: analysisVisibilityTimeoutSeconds,
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: deadLetter.queueArn, maxReceiveCount: analysisMaxReceiveCount }),
+      VisibilityTimeout: String(options.analysisVisibilityTimeoutSeconds ?? analysisDelivery.visibilityTimeoutSeconds),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: deadLetter.queueArn, maxReceiveCount: String(analysisDelivery.maxReceiveCount) }),
     },
   });
 
@@ -118,6 +118,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const documents = { '/openapi.json': () => openApi, '/.well-known/jwks.json': () => issuer.publicJwks };
   const main = await startApiServer({ api: 'main', port: mainPort, issuer, documents });
   const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, issuer, documents });
+  const consumers = await startEventConsumers({
+    analysisQueueUrl: analysis.queueUrl,
+    onError: (consumer, error) => console.warn(`${consumer.name}: ${error instanceof Error ? error.message : String(error)}`),
+  });
 
   const urls = { main: main.url, attachments: attachments.url, dynamodb: dynamodb.endpoint, s3: awsUrl, sqs: awsUrl, ses: sesUrl };
   if (dataDir) writeFileSync(join(dataDir, 'stack.json'), JSON.stringify({ urls, environment }, null, 2));
@@ -127,6 +131,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     environment,
     issuer,
     stop: async () => {
+      await consumers.stop();
       await Promise.all([closeServer(main.server), closeServer(attachments.server), closeServer(sesServer)]);
       await fauxqs.stop();
       await dynamodb.stop();

@@ -87,3 +87,25 @@ export const fileKeys = {
   /** Begins the sort key of a document and of each of its versions, so one Query reads them all. */
   documentFamilyPrefix: (documentId: string) => `DOCUMENT#${documentId}`,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Report analyses (op 7 and its read): analyses, their outbox, the files they read (docs/analyses.md)
+// ---------------------------------------------------------------------------------------------
+
+/** The one GSI2 partition of outbox items not yet relayed to the queue. */
+const pendingAnalysisOutbox = 'ANALYSIS_OUTBOX';
+
+export const analysisKeys = {
+  analysis: (organizationId: string, analysisId: string) => ({ PK: organizationPartition(organizationId), SK: `ANALYSIS#${analysisId}` }),
+  outbox: (organizationId: string, analysisId: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `ANALYSIS_OUTBOX#${analysisId}`,
+  }),
+  /** Pending outbox items in creation order, for the local relay and for finding stuck items. */
+  pendingOutbox: (createdAt: string, analysisId: string) => ({ GSI2PK: pendingAnalysisOutbox, GSI2SK: `${createdAt}#${analysisId}` }),
+  pendingOutboxPartition: pendingAnalysisOutbox,
+  report: (organizationId: string, reportId: string) => ({ PK: organizationPartition(organizationId), SK: `REPORT#${reportId}` }),
+  inboxItem: (organizationId: string, inboxItemId: string) => ({ PK: organizationPartition(organizationId), SK: `INBOX#${inboxItemId}` }),
+  /** Names of the organization's units, installations, equipment and providers, for matching report text. */
+  catalogueNames: (organizationId: string) => ({ PK: organizationPartition(organizationId), SK: 'CATALOGUE_NAMES' }),
+} as const;

@@ -15,7 +15,12 @@ let scratch: string | undefined;
 export default async function setup(project: TestProject) {
   scratch = mkdtempSync(join(tmpdir(), 'fcs-test-'));
   const issuerKeyFile = join(scratch, 'issuer.json');
-  stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 }, issuerKeyFile });
+  stack = await startLocalStack({
+    ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 },
+    issuerKeyFile,
+    // Redelivery in seconds rather than minutes, so that a message failing five times reaches the dead-letter queue within a test.
+    analysisVisibilityTimeoutSeconds: 2,
+  });
   await seedDemo();
   project.provide('localStack', { urls: stack.urls, environment: stack.environment, issuerKeyFile });
   return async () => {

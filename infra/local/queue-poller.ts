@@ -1,0 +1,116 @@
+import { DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { sqsClientConfig } from '../../shared/aws/sqs.ts';
+import { lambdaContext } from './api-gateway-event.ts';
+
+/**
+ * What Lambda's SQS event source mapping does, for the local stack: receive a batch, invoke the
+ * function with the SQS event, delete the messages that succeeded and leave the others to become
+ * visible again, so that the queue's redrive policy moves a message that keeps failing to the
+ * dead-letter queue. With `reportBatchItemFailures`, a thrown error fails the whole batch.
+ */
+export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
+
+export interface QueuePollerOptions {
+  queueUrl: string;
+  handler: SqsHandler;
+  functionName: string;
+  batchSize: number;
+  timeoutSeconds: number;
+  /** Long-poll wait; short, so that stopping never waits long. */
+  waitTimeSeconds?: number;
+  onError?: (error: unknown) => void;
+}
+
+const recordOf = (message: Message, queueArn: string, region: string): SQSRecord => {
+  const attributes = message.Attributes ?? {};
+  return {
+    messageId: message.MessageId!,
+    receiptHandle: message.ReceiptHandle!,
+    body: message.Body ?? '',
+    attributes: {
+      ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
+      SentTimestamp: attributes.SentTimestamp ?? String(Date.now()),
+      SenderId: attributes.SenderId ?? 'local',
+      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+    },
+    messageAttributes: {},
+    md5OfBody: message.MD5OfBody ?? '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: queueArn,
+    awsRegion: region,
+  };
+};
+
+export interface PollResult {
+  received: number;
+  deleted: number;
+}
+
+export const createQueuePoller = (options: QueuePollerOptions) => {
+  const client = new SQSClient(sqsClientConfig);
+  let queueArn: Promise<string> | undefined;
+  const arn = () =>
+    (queueArn ??= client
+      .send(new GetQueueAttributesCommand({ QueueUrl: options.queueUrl, AttributeNames: ['QueueArn'] }))
+      .then(({ Attributes }) => Attributes?.QueueArn ?? options.queueUrl));
+
+  /** One receive and, when messages came, one invocation. */
+  const pollOnce = async (abortSignal?: AbortSignal): Promise<PollResult> => {
+    const { Messages = [] } = await client.send(
+      new ReceiveMessageCommand({
+        QueueUrl: options.queueUrl,
+        MaxNumberOfMessages: options.batchSize,
+        WaitTimeSeconds: options.waitTimeSeconds ?? 1,
+        MessageSystemAttributeNames: ['All'],
+      }),
+      { abortSignal },
+    );
+    if (Messages.length === 0) return { received: 0, deleted: 0 };
+    const [queueArnValue, region] = await Promise.all([arn(), client.config.region()]);
+    const event: SQSEvent = { Records: Messages.map((message) => recordOf(message, queueArnValue, region)) };
+    let failed: Set<string>;
+    try {
+      const response = await options.handler(event, lambdaContext(options.functionName, options.timeoutSeconds * 1000));
+      failed = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+    } catch (error) {
+      options.onError?.(error);
+      failed = new Set(event.Records.map((record) => record.messageId));
+    }
+    const done = event.Records.filter((record) => !failed.has(record.messageId));
+    if (done.length > 0) {
+      await client.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: options.queueUrl,
+          Entries: done.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle })),
+        }),
+      );
+    }
+    return { received: Messages.length, deleted: done.length };
+  };
+
+  let running: Promise<void> | undefined;
+  const controller = new AbortController();
+  return {
+    pollOnce,
+    /** Polls until stopped, as an event source mapping does while enabled. */
+    start: () => {
+      running ??= (async () => {
+        while (!controller.signal.aborted) {
+          try {
+            await pollOnce(controller.signal);
+          } catch (error) {
+            if (controller.signal.aborted) break;
+            options.onError?.(error);
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+      })();
+    },
+    stop: async () => {
+      controller.abort();
+      await running;
+      client.destroy();
+    },
+  };
+};

@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import { PRIORITIES } from '../catalogue/kinds.ts';
+import { uuid } from '../http/formats.ts';
+
+/**
+ * A report analysis: what was asked (`type`, the subject, the baseline of a comparison), where it
+ * stands (`status`) and what came out (`result` or `error`). docs/analyses.md tells the life cycle.
+ */
+export const analysisTypes = ['metadata', 'anomalies', 'comparison'] as const;
+export type AnalysisType = (typeof analysisTypes)[number];
+
+export const analysisStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type AnalysisStatus = (typeof analysisStatuses)[number];
+
+/** Analyses whose result lists anomalies, and so can be the baseline of a comparison. */
+export const comparableTypes = ['anomalies', 'comparison'] as const satisfies readonly AnalysisType[];
+
+export type SubjectKind = 'report' | 'inboxItem';
+export interface Subject {
+  kind: SubjectKind;
+  id: string;
+}
+
+/** A catalogue record the report names, as the analysis reports it. */
+export const catalogueMatchSchema = z.strictObject({ id: uuid, ref: z.string(), name: z.string() });
+export type CatalogueMatch = z.infer<typeof catalogueMatchSchema>;
+
+export const anomalySchema = z.strictObject({
+  text: z.string(),
+  ref: z.string().nullable(),
+  priority: z.enum(PRIORITIES).nullable(),
+  equipment: catalogueMatchSchema.nullable(),
+  technicalInstallation: catalogueMatchSchema.nullable(),
+});
+export type ExtractedAnomaly = z.infer<typeof anomalySchema>;
+
+export const metadataResultSchema = z.strictObject({
+  documentDate: z.iso.date().nullable(),
+  provider: z.strictObject({ name: z.string(), id: uuid.nullable(), ref: z.string().nullable() }).nullable(),
+  references: z.array(z.string()),
+  units: z.array(catalogueMatchSchema),
+  technicalInstallations: z.array(catalogueMatchSchema),
+});
+export type MetadataResult = z.infer<typeof metadataResultSchema>;
+
+export const anomaliesResultSchema = z.strictObject({ anomalies: z.array(anomalySchema) });
+export type AnomaliesResult = z.infer<typeof anomaliesResultSchema>;
+
+/** `anomalies` repeats the current list, so that a comparison can itself be the next baseline. */
+export const comparisonResultSchema = z.strictObject({
+  anomalies: z.array(anomalySchema),
+  new: z.array(anomalySchema),
+  stillPresent: z.array(anomalySchema),
+  gone: z.array(anomalySchema),
+});
+export type ComparisonResult = z.infer<typeof comparisonResultSchema>;
+
+export type AnalysisResult = MetadataResult | AnomaliesResult | ComparisonResult;
+
+export const analysisErrorCodes = [
+  'subject_not_found',
+  'baseline_not_found',
+  'file_not_found',
+  'file_too_large',
+  'unsupported_file_type',
+  'unreadable_file',
+  'attempts_exhausted',
+] as const;
+export type AnalysisErrorCode = (typeof analysisErrorCodes)[number];
+export interface AnalysisError {
+  code: AnalysisErrorCode;
+  message: string;
+}
+
+export interface Analysis {
+  id: string;
+  organizationId: string;
+  type: AnalysisType;
+  subject: Subject;
+  fromAnalysisId: string | null;
+  status: AnalysisStatus;
+  /** How many deliveries have claimed the analysis; a completion must come from the latest claim. */
+  attempt: number;
+  /** Until when the latest claim's invocation can still be running (epoch milliseconds). */
+  leaseExpiresAt: number | null;
+  createdByUserId: string;
+  createdAt: string;
+  updatedAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  result: AnalysisResult | null;
+  error: AnalysisError | null;
+}
+
+/** A failure that another attempt cannot fix: the analysis ends `failed` and the message is done. */
+export class AnalysisFailure extends Error {
+  constructor(
+    readonly code: AnalysisErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

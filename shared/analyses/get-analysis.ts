@@ -1,0 +1,20 @@
+import type { OrganizationIdentity } from '../auth/identity.ts';
+import { notFound } from '../http/errors.ts';
+import type { Analysis } from './analysis.ts';
+import { findAnalysis } from './analysis-repository.ts';
+
+export type AnalysisView = Pick<
+  Analysis,
+  'id' | 'type' | 'status' | 'fromAnalysisId' | 'result' | 'error' | 'createdAt' | 'updatedAt' | 'startedAt' | 'completedAt'
+> & { reportId: string | null; inboxItemId: string | null };
+
+export const getAnalysis = async (caller: OrganizationIdentity, analysisId: string): Promise<AnalysisView> => {
+  const analysis = await findAnalysis(caller.organizationId, analysisId);
+  if (!analysis) throw notFound('Analysis');
+  const { id, type, status, subject, fromAnalysisId, result, error, createdAt, updatedAt, startedAt, completedAt } = analysis;
+  return {
+    id, type, status, fromAnalysisId, createdAt, updatedAt, startedAt, completedAt, result, error,
+    reportId: subject.kind === 'report' ? subject.id : null,
+    inboxItemId: subject.kind === 'inboxItem' ? subject.id : null,
+  };
+};

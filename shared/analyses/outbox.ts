@@ -1,0 +1,33 @@
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import * as z from 'zod';
+import { sqs } from '../aws/sqs.ts';
+import { setting } from '../config/env.ts';
+import { uuid } from '../http/formats.ts';
+import { logger } from '../observability/logger.ts';
+import { deleteOutboxItem } from './analysis-repository.ts';
+
+/**
+ * The outbox item written with each queued analysis, in the same transaction: the promise that a
+ * message will be sent. The relay keeps it until the queue has accepted the message.
+ */
+export interface OutboxItem {
+  analysisId: string;
+  organizationId: string;
+  createdAt: string;
+}
+
+/** The queue message: which analysis to run, and in which organization's partition to find it. */
+export const analysisMessageSchema = z.strictObject({ organizationId: uuid, analysisId: uuid });
+export type AnalysisMessage = z.infer<typeof analysisMessageSchema>;
+
+/**
+ * Sends the message, then deletes the outbox item. A failure before the send leaves the item for
+ * the next attempt; a failure after it leaves the item too, and the message is sent again, which
+ * the consumer absorbs (a delivered analysis is claimed once). Either way no message is lost.
+ */
+export const relayOutboxItem = async (item: OutboxItem): Promise<void> => {
+  const message: AnalysisMessage = { organizationId: item.organizationId, analysisId: item.analysisId };
+  await sqs().send(new SendMessageCommand({ QueueUrl: setting('analysisQueueUrl'), MessageBody: JSON.stringify(message) }));
+  await deleteOutboxItem(item);
+  logger.info('analysis message sent', { analysisId: item.analysisId });
+};

@@ -1,0 +1,76 @@
+import { logger } from '../observability/logger.ts';
+import { AnalysisFailure } from './analysis.ts';
+import type { ReportAnalyser } from './analyser.ts';
+import { claimAnalysis, completeAnalysis, findAnalysis, releaseClaim } from './analysis-repository.ts';
+import { analysisMessageSchema, type AnalysisMessage } from './outbox.ts';
+import { runAnalysis } from './run-analysis.ts';
+
+/** One delivery of a queue message, as the consumer sees it. */
+export interface Delivery {
+  body: string;
+  /** 1 on the first delivery; the queue moves the message to its dead-letter queue after the last. */
+  receiveCount: number;
+  /** When the invocation handling it ends at the latest (epoch milliseconds): the claim's lease. */
+  deadline: number;
+}
+
+export interface ConsumerSettings {
+  analyser: ReportAnalyser;
+  maxReceiveCount: number;
+}
+
+/** A message that no delivery can ever process; it ends in the dead-letter queue for a person to look at. */
+export class PoisonMessage extends Error {}
+
+const parseMessage = (body: string): AnalysisMessage => {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new PoisonMessage('The message body is not JSON');
+  }
+  const parsed = analysisMessageSchema.safeParse(json);
+  if (!parsed.success) throw new PoisonMessage(`The message is not an analysis message: ${parsed.error.message}`);
+  return parsed.data;
+};
+
+export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
+
+/**
+ * Runs the analysis a message names, at most once whatever the number of deliveries: the claim
+ * (`queued` → `running`) succeeds for one delivery only; others find the analysis running under a
+ * live claim, finished, or gone, and are done. A failure another attempt cannot fix ends the
+ * analysis `failed`; any other error is thrown so that the message is delivered again, and on the
+ * last delivery the analysis is ended `failed` before the message goes to the dead-letter queue.
+ */
+export const processDelivery = async (delivery: Delivery, settings: ConsumerSettings, now = new Date()): Promise<DeliveryOutcome> => {
+  const message = parseMessage(delivery.body);
+  const analysis = await claimAnalysis(message.organizationId, message.analysisId, now, delivery.deadline);
+  if (!analysis) {
+    const current = await findAnalysis(message.organizationId, message.analysisId);
+    logger.info(current ? 'analysis already claimed or finished; delivery acknowledged' : 'analysis not found; delivery acknowledged', {
+      analysisId: message.analysisId,
+      status: current?.status,
+    });
+    return 'skipped';
+  }
+  try {
+    const result = await runAnalysis(analysis, settings.analyser);
+    await completeAnalysis(analysis, { status: 'succeeded', result }, new Date());
+    logger.info('analysis succeeded', { analysisId: analysis.id, type: analysis.type, analyser: settings.analyser.name });
+    return 'succeeded';
+  } catch (error) {
+    if (error instanceof AnalysisFailure) {
+      await completeAnalysis(analysis, { status: 'failed', error: { code: error.code, message: error.message } }, new Date());
+      logger.info('analysis failed', { analysisId: analysis.id, code: error.code });
+      return 'failed';
+    }
+    if (delivery.receiveCount >= settings.maxReceiveCount) {
+      const message = `The analysis failed on each of its ${settings.maxReceiveCount} attempts`;
+      await completeAnalysis(analysis, { status: 'failed', error: { code: 'attempts_exhausted', message } }, new Date());
+    } else {
+      await releaseClaim(analysis);
+    }
+    throw error;
+  }
+};

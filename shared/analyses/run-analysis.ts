@@ -1,0 +1,32 @@
+import { AnalysisFailure, comparableTypes, type Analysis, type AnalysisResult, type ExtractedAnomaly } from './analysis.ts';
+import type { ReportAnalyser } from './analyser.ts';
+import { findAnalysis } from './analysis-repository.ts';
+import { findCatalogueNames } from './catalogue-names.ts';
+import { loadSubjectDocument } from './subject-document.ts';
+
+const baselineAnomalies = async (organizationId: string, baselineId: string | null): Promise<ExtractedAnomaly[]> => {
+  const baseline = baselineId ? await findAnalysis(organizationId, baselineId) : undefined;
+  if (!baseline || baseline.status !== 'succeeded' || !(comparableTypes as readonly string[]).includes(baseline.type) || !baseline.result) {
+    throw new AnalysisFailure('baseline_not_found', `Analysis ${baselineId} has no anomalies to compare with`);
+  }
+  return (baseline.result as { anomalies: ExtractedAnomaly[] }).anomalies;
+};
+
+/** Reads the subject and produces the result its type asks for. */
+export const runAnalysis = async (analysis: Analysis, analyser: ReportAnalyser): Promise<AnalysisResult> => {
+  const [document, catalogue] = await Promise.all([
+    loadSubjectDocument(analysis.organizationId, analysis.subject),
+    findCatalogueNames(analysis.organizationId),
+  ]);
+  const input = { document, catalogue };
+  switch (analysis.type) {
+    case 'metadata':
+      return analyser.metadata(input);
+    case 'anomalies':
+      return { anomalies: await analyser.anomalies(input) };
+    case 'comparison': {
+      const [anomalies, previous] = await Promise.all([analyser.anomalies(input), baselineAnomalies(analysis.organizationId, analysis.fromAnalysisId)]);
+      return { anomalies, ...(await analyser.compare(anomalies, previous)) };
+    }
+  }
+};

@@ -1,0 +1,33 @@
+import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
+import { s3 } from '../aws/s3.ts';
+import { setting } from '../config/env.ts';
+import { AnalysisFailure, type Subject } from './analysis.ts';
+import { readReportDocument, type ReportDocument } from './report-document.ts';
+import { belongsToOrganization, describeSubject, isAnalysableMimeType } from './subject.ts';
+import { findSubjectFile } from './subject-repository.ts';
+
+/** Above this size a report is not read into memory; reports are documents, not archives. */
+export const maxAnalysedFileBytes = 25 * 1024 * 1024;
+
+/** The subject's file, read from the bucket and turned into lines (and a table for CSV). */
+export const loadSubjectDocument = async (organizationId: string, subject: Subject): Promise<ReportDocument> => {
+  const file = await findSubjectFile(organizationId, subject);
+  if (!file) throw new AnalysisFailure('subject_not_found', `${describeSubject(subject)} ${subject.id} no longer exists`);
+  if (!isAnalysableMimeType(file.mimeType)) {
+    throw new AnalysisFailure('unsupported_file_type', `Files of type ${file.mimeType} cannot be analysed`);
+  }
+  if (!belongsToOrganization(file)) throw new AnalysisFailure('file_not_found', "The file is not in the organization's storage");
+  let object;
+  try {
+    object = await s3().send(new GetObjectCommand({ Bucket: setting('bucketName'), Key: file.storageKey }));
+  } catch (error) {
+    if (error instanceof NoSuchKey) throw new AnalysisFailure('file_not_found', `The file of ${describeSubject(subject).toLowerCase()} ${subject.id} is missing`);
+    throw error;
+  }
+  if ((object.ContentLength ?? 0) > maxAnalysedFileBytes) {
+    object.Body?.transformToWebStream().cancel();
+    throw new AnalysisFailure('file_too_large', `Files above ${maxAnalysedFileBytes} bytes are not analysed`);
+  }
+  const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  return readReportDocument(bytes, file.mimeType);
+};

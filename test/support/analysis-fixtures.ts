@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect } from 'vitest';
+import type { Analysis, Subject } from '../../shared/analyses/analysis.ts';
+import { putCatalogueNames, type CatalogueNames } from '../../shared/analyses/catalogue-names.ts';
+import type { SubjectFile } from '../../shared/analyses/subject.ts';
+import { putSubjectFile } from '../../shared/analyses/subject-repository.ts';
+import { s3 } from '../../shared/aws/s3.ts';
+import { setting } from '../../shared/config/env.ts';
+import { db, tableName } from '../../shared/db/client.ts';
+import { analysisKeys } from '../../shared/db/keys.ts';
+import { call } from './api.ts';
+
+/** Builders for report analyses: subject files in the bucket, catalogue names, analysis records. */
+
+/** A real PDF, one line of Helvetica text per entry, new pages as needed. */
+export const aPdf = async (lines: string[]): Promise<Uint8Array> => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  let page = document.addPage();
+  let y = 780;
+  for (const line of lines) {
+    if (y < 50) {
+      page = document.addPage();
+      y = 780;
+    }
+    page.drawText(line, { x: 50, y, size: 11, font });
+    y -= 18;
+  }
+  return document.save();
+};
+
+const csvCell = (value: string) => (/[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+export const aCsv = (rows: string[][], delimiter = ';'): string => rows.map((row) => row.map(csvCell).join(delimiter)).join('\r\n');
+
+export interface SubjectOptions {
+  kind?: Subject['kind'];
+  mimeType?: string;
+  name?: string;
+  /** The object is not uploaded, to stand for a file that went missing. */
+  upload?: boolean;
+  storageKey?: string;
+}
+
+export const aSubjectFile = async (organizationId: string, content: Uint8Array | string, options: SubjectOptions = {}): Promise<SubjectFile> => {
+  const kind = options.kind ?? 'report';
+  const id = randomUUID();
+  const file: SubjectFile = {
+    id,
+    organizationId,
+    name: options.name ?? 'report.pdf',
+    storageKey: options.storageKey ?? `org/${organizationId}/${kind === 'report' ? 'reports' : 'inbox'}/${id}/${randomUUID()}`,
+    mimeType: options.mimeType ?? 'application/pdf',
+    createdAt: new Date().toISOString(),
+  };
+  if (options.upload ?? true) {
+    await s3().send(new PutObjectCommand({ Bucket: setting('bucketName'), Key: file.storageKey, Body: content, ContentType: file.mimeType }));
+  }
+  await putSubjectFile(kind, file);
+  return file;
+};
+
+export const someCatalogueNames = async (organizationId: string, names: Partial<CatalogueNames>): Promise<CatalogueNames> => {
+  const complete = { units: [], technicalInstallations: [], equipment: [], providers: [], ...names };
+  await putCatalogueNames(organizationId, complete, new Date().toISOString());
+  return complete;
+};
+
+/**
+ * An analysis record written directly, without an outbox item: no message is ever sent for it,
+ * so a test can deliver messages to the consumer itself without the local stack racing it.
+ */
+export const anAnalysisRecord = async (organizationId: string, overrides: Partial<Analysis> = {}): Promise<Analysis> => {
+  const at = new Date().toISOString();
+  const analysis: Analysis = {
+    id: randomUUID(), organizationId, type: 'anomalies', subject: { kind: 'report', id: randomUUID() }, fromAnalysisId: null,
+    status: 'queued', attempt: 0, leaseExpiresAt: null, createdByUserId: randomUUID(), createdAt: at, updatedAt: at,
+    startedAt: null, completedAt: null, result: null, error: null, ...overrides,
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...analysisKeys.analysis(organizationId, analysis.id), itemType: 'reportAnalysis', ...analysis } }),
+  );
+  return analysis;
+};
+
+const finished = new Set(['succeeded', 'failed']);
+
+/** Reads the analysis through the API until the consumer has finished it. */
+export const settledAnalysis = async (id: string, as: string, timeoutMs = 25_000) => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { status, body } = await call('GET', `/rs/report-analyses/v1/${id}`, { as });
+    expect(status).toBe(200);
+    if (finished.has(body.status)) return body;
+    if (Date.now() > until) throw new Error(`analysis ${id} still ${body.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+};
