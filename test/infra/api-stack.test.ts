@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { httpOperations } from '../../functions/operations.ts';
+import { routePathOf } from '../../infra/stacks/api-stack.ts';
 import {
   accessExpectations,
   actionsOf,
@@ -28,7 +29,8 @@ describe('api stack routes', () => {
   });
 
   it.each(httpOperations)('routes $method $path on the $api API to $operationId', (operation) => {
-    const route = Object.values(routes).find((r) => r.Properties?.RouteKey === `${operation.method} ${operation.path}`);
+    const routeKey = `${operation.method} ${routePathOf(operation.path)}`;
+    const route = Object.values(routes).find((r) => r.Properties?.RouteKey === routeKey);
     expect(route?.Properties?.ApiId).toEqual({ Ref: logicalIdOf(stack.apis[operation.api], stack) });
 
     const integrationId = JSON.stringify(route?.Properties?.Target).match(/"Ref":"([^"]+)"/)?.[1];
@@ -36,6 +38,11 @@ describe('api stack routes', () => {
     expect(integration?.Properties?.IntegrationUri).toEqual({
       'Fn::GetAtt': [logicalIdOf(functionOf(operation.operationId), stack), 'Arn'],
     });
+  });
+
+  it('drops a trailing slash from route paths, which HTTP APIs reject', () => {
+    expect(routePathOf('/rs/things/v1/')).toBe('/rs/things/v1');
+    expect(routePathOf('/rs/things/v1/{id}')).toBe('/rs/things/v1/{id}');
   });
 
   it('puts the JWT authorizer of its own API on every route', () => {

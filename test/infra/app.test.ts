@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, testContext } from './fixture.ts';
 
 describe('cdk-nag AwsSolutions checks', () => {
-  it('find nothing to report', () => {
+  it('find nothing to report', { timeout: 30_000 }, () => {
     const { app } = buildTestApp();
     // Synthesis runs the app's own checks and throws their report if they fail.
     app.synth();
     expect(new AwsSolutionsChecks(app).validateScope(app).violations).toEqual([]);
   });
 
-  it('run whenever the app is synthesised', () => {
+  it('run whenever the app is synthesised', { timeout: 30_000 }, () => {
     const { app, data } = buildTestApp();
     new Queue(data, 'QueueWithoutDeadLetterQueue');
     expect(() => app.synth()).toThrow(/AwsSolutions-SQS3/);
@@ -45,5 +45,13 @@ describe('context', () => {
       JwtConfiguration: { Issuer: 'https://issuer.test/', Audience: ['one', 'two'] },
     });
     expect(testContext.jwtIssuer).not.toBe('https://issuer.test/');
+  });
+
+  it('turns on active tracing with -c tracing=true, still passing the checks', { timeout: 30_000 }, () => {
+    const { app, api } = buildTestApp(undefined, { tracing: 'true' });
+    app.synth();
+    expect(new AwsSolutionsChecks(app).validateScope(app).violations).toEqual([]);
+    const functions = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'));
+    for (const fn of functions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
   });
 });

@@ -1,7 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { globalIndexes, tableKeys, ttlAttribute } from '../../shared/db/table-definition.ts';
-import { analysisQueueSettings } from '../../infra/stacks/data-stack.ts';
+import { deadLetterRetention } from '../../infra/stacks/data-stack.ts';
+import { analysisDelivery } from '../../shared/analyses/delivery.ts';
 import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
 
 const { data: stack } = buildTestApp();
@@ -87,14 +88,12 @@ describe('data stack analysis queue', () => {
     .deadLetterTargetArn['Fn::GetAtt'][0];
 
   it('hands messages to a dead-letter queue after a few receives', () => {
-    expect(queue?.Properties?.RedrivePolicy).toMatchObject({ maxReceiveCount: analysisQueueSettings.maxReceiveCount });
-    expect(queues[deadLetterQueueId]?.Properties?.MessageRetentionPeriod).toBe(
-      analysisQueueSettings.deadLetterRetention.toSeconds(),
-    );
+    expect(queue?.Properties?.RedrivePolicy).toMatchObject({ maxReceiveCount: analysisDelivery.maxReceiveCount });
+    expect(queues[deadLetterQueueId]?.Properties?.MessageRetentionPeriod).toBe(deadLetterRetention.toSeconds());
   });
 
   it('keeps messages invisible for at least six consumer timeouts', () => {
-    expect(queue?.Properties?.VisibilityTimeout).toBeGreaterThanOrEqual(6 * analysisQueueSettings.consumerTimeout.toSeconds());
+    expect(queue?.Properties?.VisibilityTimeout).toBeGreaterThanOrEqual(6 * analysisDelivery.consumerTimeoutSeconds);
   });
 
   it.each([

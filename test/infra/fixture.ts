@@ -34,7 +34,7 @@ export const buildTestApp = (operations: readonly HttpOperation[] = httpOperatio
 
 export type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string }>;
 
-export const resourcesOf = (stack: Stack, type: string): Resources => Template.fromStack(stack).findResources(type);
+export const resourcesOf = (stack: Stack, type: string) => Template.fromStack(stack).findResources(type) as Resources;
 
 /** The logical id of an L2 construct's CloudFormation resource. */
 export const logicalIdOf = (construct: { node: { defaultChild?: unknown } }, stack: Stack): string =>

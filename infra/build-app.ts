@@ -1,0 +1,65 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { httpOperations, type HttpOperation } from '../functions/operations.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { DataStack } from './stacks/data-stack.ts';
+
+/**
+ * Builds the app without synthesising it, so that tests can inspect the stacks. `context` adds to
+ * what the CDK CLI passes (cdk.json and `-c key=value`); tests may pass other operations.
+ */
+export const buildApp = (context: Record<string, unknown> = {}, operations: readonly HttpOperation[] = httpOperations) => {
+  const app = new App({ context: { ...featureFlags, ...context } });
+  const read = contextReader(app);
+
+  // Undefined outside the CLI or without credentials, which yields environment-agnostic stacks.
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const allowedOrigins = read.list('allowedOrigins', ['*']);
+
+  const data = new DataStack(app, 'FacilityComplianceData', { env, allowedOrigins });
+  const api = new ApiStack(app, 'FacilityComplianceApi', {
+    env,
+    operations,
+    allowedOrigins,
+    resources: {
+      table: data.table,
+      bucket: data.bucket,
+      analysisQueue: data.analysisQueue,
+      email: { fromAddress: read.string('sesFromAddress'), invitationBaseUrl: read.string('invitationBaseUrl') },
+    },
+    jwt: { issuer: read.string('jwtIssuer'), audience: read.list('jwtAudience') },
+    logLevel: read.optionalString('logLevel'),
+    tracing: read.flag('tracing'),
+  });
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return { app, data, api };
+};
+
+/** Feature flags this app relies on; cdk.json may set them too. */
+const featureFlags = {
+  // Grant S3 log delivery through a bucket policy, so that the log bucket can keep ACLs disabled.
+  '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
+  // Exports keep the data stack from being deleted while the API stack still uses its resources.
+  '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+};
+
+/** Context set with `-c` always arrives as a string, so lists are comma-separated and flags 'true'. */
+const contextReader = (app: App) => {
+  const missing = (key: string): never => {
+    throw new Error(`Missing CDK context "${key}": set it in cdk.json or pass -c ${key}=...`);
+  };
+  const optionalString = (key: string): string | undefined => {
+    const value: unknown = app.node.tryGetContext(key);
+    if (value === undefined || value === '') return undefined;
+    return Array.isArray(value) ? value.join(',') : String(value);
+  };
+  const string = (key: string): string => optionalString(key) ?? missing(key);
+  const list = (key: string, fallback?: string[]): string[] => {
+    const value = optionalString(key);
+    if (value !== undefined) return value.split(',').map((item) => item.trim()).filter(Boolean);
+    return fallback ?? missing(key);
+  };
+  const flag = (key: string): boolean => optionalString(key) === 'true';
+  return { optionalString, string, list, flag };
+};

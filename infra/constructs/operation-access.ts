@@ -1,0 +1,100 @@
+import { Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
+import type { IConstruct } from 'constructs';
+import type { Grants } from '../../functions/operations.ts';
+import { envNames } from '../../shared/config/env.ts';
+
+/** Everything an operation may be granted access to. */
+export interface OperationResources {
+  table: ITable;
+  bucket: IBucket;
+  analysisQueue: IQueue;
+  email: { fromAddress: string; invitationBaseUrl: string };
+}
+
+type Grantor<Level> = (fn: LambdaFunction, level: Level, resources: OperationResources) => void;
+type Grantors = { [Kind in keyof Grants]-?: Grantor<NonNullable<Grants[Kind]>> };
+
+/**
+ * Each grant adds the narrowest IAM statement for its level and the settings the handler needs to
+ * find the resource, so a function without a grant neither may nor knows how to reach it. Typed
+ * as a complete record so that a new kind of grant does not compile until it is handled here.
+ */
+const grantors: Grantors = {
+  table: (fn, level, { table }) => {
+    if (level === 'read') table.grantReadData(fn);
+    else table.grantReadWriteData(fn);
+    acknowledgeWildcards(
+      fn,
+      [`Resource::${nagName(fn, table, table.tableArn)}/index/*`],
+      'Queries need the indexes of this one table, which only hold projections of its own items.',
+    );
+    fn.addEnvironment(envNames.tableName, table.tableName);
+  },
+  bucket: (fn, level, { bucket }) => {
+    if (level === 'read') bucket.grantRead(fn);
+    else bucket.grantReadWrite(fn);
+    acknowledgeWildcards(
+      fn,
+      [`Resource::${nagName(fn, bucket, bucket.bucketArn)}/*`, ...bucketActionWildcards[level].map((action) => `Action::${action}`)],
+      'Object keys are only known at run time; the action groups are those of the CDK grant for this level, on this one bucket.',
+    );
+    fn.addEnvironment(envNames.bucketName, bucket.bucketName);
+  },
+  analysisQueue: (fn, _send, { analysisQueue }) => {
+    analysisQueue.grantSendMessages(fn);
+    fn.addEnvironment(envNames.analysisQueueUrl, analysisQueue.queueUrl);
+  },
+  email: (fn, _send, { email }) => {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [sesIdentityArn(fn, email.fromAddress)],
+      }),
+    );
+    fn.addEnvironment(envNames.emailFrom, email.fromAddress);
+    // Links in outgoing emails (invitations) are built from this URL.
+    fn.addEnvironment(envNames.invitationBaseUrl, email.invitationBaseUrl);
+  },
+};
+
+export const grantOperationAccess = (fn: LambdaFunction, grants: Grants, resources: OperationResources): void => {
+  for (const kind of Object.keys(grants) as (keyof Grants)[]) {
+    const level = grants[kind];
+    // TypeScript cannot correlate `kind` with the type of `level`; the Grantors type does that.
+    if (level) (grantors[kind] as Grantor<typeof level>)(fn, level, resources);
+  }
+};
+
+/** The wildcard actions CDK's bucket grants use for each access level. */
+const bucketActionWildcards = {
+  read: ['s3:GetObject*', 's3:GetBucket*', 's3:List*'],
+  readWrite: ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'],
+} as const;
+
+/** cdk-nag (v3) only accepts acknowledgements of exact findings, so each wildcard is named. */
+const acknowledgeWildcards = (fn: LambdaFunction, findings: string[], reason: string) => {
+  for (const finding of findings) Validations.of(fn.role ?? fn).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+};
+
+/**
+ * A resource ARN as cdk-nag spells it in findings on `scope`'s policies: within its own stack a
+ * GetAtt, from another stack the name of the export it is imported from.
+ */
+const nagName = (scope: IConstruct, owner: IConstruct, arn: string): string => {
+  const consumer = Stack.of(scope);
+  const producer = Stack.of(owner);
+  return flattenCfnReference(consumer.resolve(producer === consumer ? arn : producer.exportValue(arn)));
+};
+
+/** SES authorises sending against the verified identity, which is the from-address's domain. */
+const sesIdentityArn = (scope: LambdaFunction, fromAddress: string): string => {
+  const domain = fromAddress.split('@')[1];
+  if (!domain) throw new Error(`Email from-address ${fromAddress} has no domain`);
+  return Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: domain });
+};

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { lambdaBundling, projectRoot } from '../bundling.ts';
+
+const serviceName = 'facility-compliance-service';
+
+export interface OperationFunctionProps {
+  /** Handler module relative to the project root, as in the operation table. */
+  entry: string;
+  description?: string;
+  /** API Gateway gives up after 30 s, so HTTP handlers keep the 10 s default. */
+  timeout?: Duration;
+  environment?: Record<string, string>;
+  logLevel?: string;
+  tracing?: boolean;
+}
+
+/**
+ * One Lambda per operation with the project's defaults. Its role and log group are created next to
+ * it (a subclass cannot create children before `super`): the role so that the function gets write
+ * access to its own log group only, instead of the AWSLambdaBasicExecutionRole managed policy.
+ */
+export class OperationFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: OperationFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}LogGroup`, { retention: RetentionDays.ONE_MONTH });
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      entry: path.join(projectRoot, props.entry),
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+      bundling: lambdaBundling,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description,
+      role,
+      logGroup,
+      tracing: props.tracing ? Tracing.ACTIVE : undefined,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: serviceName,
+        POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+    });
+
+    if (props.tracing) {
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+      });
+    }
+  }
+}

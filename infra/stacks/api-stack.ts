@@ -1,0 +1,119 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CorsHttpMethod, HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { ApiName, HttpOperation } from '../../functions/operations.ts';
+import { grantOperationAccess, type OperationResources } from '../constructs/operation-access.ts';
+import { OperationFunction } from '../constructs/operation-function.ts';
+
+/** Per stage, across all routes; well above expected traffic, low enough to cap a runaway client's cost. */
+export const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
+
+/** The request headers the handlers read and the response headers they set for clients. */
+const corsRequestHeaders = ['authorization', 'content-type', 'accept-language', 'x-session-token', 'x-sites'];
+const corsResponseHeaders = ['x-request-id', 'retry-after'];
+
+export interface ApiStackProps extends StackProps {
+  /** The operation table: one function and one route per row. */
+  operations: readonly HttpOperation[];
+  resources: OperationResources;
+  jwt: { issuer: string; audience: string[] };
+  /** Browser origins allowed to call the APIs. */
+  allowedOrigins: string[];
+  logLevel?: string;
+  tracing?: boolean;
+}
+
+/** The HTTP APIs and one function per row of the operation table. */
+export class ApiStack extends Stack {
+  readonly apis: Record<ApiName, HttpApi>;
+  readonly functions: ReadonlyMap<string, OperationFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    const createApi = (name: ApiName) => this.createApi(name, props);
+    this.apis = { main: createApi('main'), attachments: createApi('attachments') };
+    this.functions = new Map(
+      props.operations.map((operation) => [operation.operationId, this.addOperation(operation, props)]),
+    );
+  }
+
+  private createApi(name: ApiName, props: ApiStackProps): HttpApi {
+    const id = `${name[0]?.toUpperCase()}${name.slice(1)}Api`;
+    const api = new HttpApi(this, id, {
+      apiName: `${this.stackName}-${name}`,
+      createDefaultStage: false,
+      // An authorizer binds to the first API it is used on, hence one per API.
+      defaultAuthorizer: new HttpJwtAuthorizer('JwtAuthorizer', props.jwt.issuer, { jwtAudience: props.jwt.audience }),
+      corsPreflight: {
+        allowOrigins: props.allowedOrigins,
+        allowMethods: methodsOf(props.operations, name).map((method) => CorsHttpMethod[method]),
+        allowHeaders: corsRequestHeaders,
+        exposeHeaders: corsResponseHeaders,
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    const accessLogs = new LogGroup(this, `${id}AccessLogs`, { retention: RetentionDays.ONE_MONTH });
+    const stage = api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: apiThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
+    });
+
+    new CfnOutput(this, `${id}Url`, { value: stage.url });
+    return api;
+  }
+
+  private addOperation(operation: HttpOperation, props: ApiStackProps): OperationFunction {
+    const { operationId } = operation;
+    const fn = new OperationFunction(this, operationId, {
+      entry: operation.entry,
+      description: operation.summary,
+      logLevel: props.logLevel,
+      tracing: props.tracing,
+    });
+    grantOperationAccess(fn, operation.grants, props.resources);
+    this.apis[operation.api].addRoutes({
+      path: routePathOf(operation.path),
+      methods: [HttpMethod[operation.method]],
+      integration: new HttpLambdaIntegration(`${operationId}Integration`, fn),
+    });
+    return fn;
+  }
+}
+
+/**
+ * HTTP APIs reject route paths that end in a slash, but hand requests for `/things/` to the route
+ * `/things`, so the operation table may keep the trailing slash its clients use.
+ */
+export const routePathOf = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+const methodsOf = (operations: readonly HttpOperation[], api: ApiName) => [
+  ...new Set(operations.filter((operation) => operation.api === api).map((operation) => operation.method)),
+];
+
+/** One JSON object per request, so that Logs Insights can filter on any field. */
+const accessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    sourceIp: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    routeKey: '$context.routeKey',
+    path: '$context.path',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    responseLatency: '$context.responseLatency',
+    integrationLatency: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+    subject: '$context.authorizer.claims.sub',
+  }),
+);

@@ -1,0 +1,113 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { analysisDelivery } from '../../shared/analyses/delivery.ts';
+import { globalIndexes, tableKeys, ttlAttribute } from '../../shared/db/table-definition.ts';
+
+/** The longest SQS keeps messages: time to inspect failed analyses and redrive them. */
+export const deadLetterRetention = Duration.days(14);
+
+export interface DataStackProps extends StackProps {
+  /** Browser origins that may PUT and GET attachments with presigned URLs. */
+  allowedOrigins: string[];
+}
+
+/** Stateful resources, kept apart from the API so that redeploying functions never touches data. */
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly bucket: Bucket;
+  readonly analysisQueue: Queue;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    this.table = this.createTable();
+    this.bucket = this.createBucket(props.allowedOrigins);
+    this.analysisQueue = this.createAnalysisQueue();
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
+    new CfnOutput(this, 'AnalysisQueueUrl', { value: this.analysisQueue.queueUrl });
+  }
+
+  private createTable(): Table {
+    const table = new Table(this, 'Table', {
+      partitionKey: { name: tableKeys.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableKeys.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: ttlAttribute,
+      // Read by the outbox relay that is still to come.
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      encryption: TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of globalIndexes) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+    return table;
+  }
+
+  private createBucket(allowedOrigins: string[]): Bucket {
+    const accessLogs = new Bucket(this, 'AccessLogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      // Server access log delivery supports S3-managed keys only.
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket receives the attachment bucket access logs; logging it as well would only log log deliveries.',
+    });
+
+    return new Bucket(this, 'AttachmentsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'attachments/',
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
+          allowedOrigins,
+          // Presigned uploads send the signed content type and checksum headers chosen by the SDK.
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  private createAnalysisQueue(): Queue {
+    const deadLetterQueue = new Queue(this, 'AnalysisDeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: deadLetterRetention,
+    });
+    Validations.of(deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This is the dead-letter queue of the analysis queue; messages that fail here are inspected by hand.',
+    });
+
+    return new Queue(this, 'AnalysisQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(analysisDelivery.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: analysisDelivery.maxReceiveCount },
+    });
+  }
+}
