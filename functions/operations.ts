@@ -152,4 +152,22 @@ export const httpOperations: readonly HttpOperation[] = [
     entry: 'functions/report-analyses/get-report-analysis.ts',
     grants: { table: 'read' },
   }),
+  operation({
+    operationId: 'listOrganizationsBOV1',
+    summary: 'List organizations (back office, paginated and filterable)',
+    method: 'GET',
+    path: '/bo/organizations/v1/',
+    api: 'main',
+    entry: 'functions/organizations/list-organizations.ts',
+    grants: { table: 'read' },
+  }),
+  operation({
+    operationId: 'updateAdOrganizationBOV1',
+    summary: 'Update an organization of type ad (back office)',
+    method: 'PATCH',
+    path: '/bo/organizations/v1/ad/{id}',
+    api: 'main',
+    entry: 'functions/organizations/update-ad-organization.ts',
+    grants: { table: 'readWrite' },
+  }),
 ];

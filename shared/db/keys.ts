@@ -109,3 +109,17 @@ export const analysisKeys = {
   /** Names of the organization's units, installations, equipment and providers, for matching report text. */
   catalogueNames: (organizationId: string) => ({ PK: organizationPartition(organizationId), SK: 'CATALOGUE_NAMES' }),
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Back office: the organization list projection, member counts, invitation links (docs/back-office.md)
+// ---------------------------------------------------------------------------------------------
+
+export const backOfficeKeys = {
+  /** One of a few fixed partitions holding every organization's listing entry; the list queries them all. */
+  organizationListingShard: (shard: number) => `ORGLIST#${shard}`,
+  organizationListing: (shard: number, organizationId: string) => ({ PK: `ORGLIST#${shard}`, SK: `ORG#${organizationId}` }),
+  /** Begins the sort key of every user of an organization (see `keys.user`). */
+  organizationUserPrefix: 'USER#',
+  /** GSI2 resolves an invitation link to its user by the hash of the link's token. */
+  invitationToken: (tokenHash: string) => ({ GSI2PK: `INVITATION#${tokenHash}`, GSI2SK: 'INVITATION' }),
+} as const;

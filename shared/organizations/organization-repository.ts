@@ -1,17 +1,170 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
+import { backOfficeKeys, keys } from '../db/keys.ts';
+import type { FilterExpression } from './organization-filter.ts';
+import { listingEntryOf, listingShardCount, organizationIdOfListingSortKey } from './organization-listing.ts';
 import type { Organization } from './organization.ts';
 
-const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, ...rest }: Record<string, unknown>) => rest;
+/**
+ * Every write of an organization goes through here, because each one also rewrites the
+ * organization's listing entry in the same transaction (see organization-listing.ts). `revision`
+ * changes on every write; an update names the revision it read, so it never overwrites a change it
+ * did not see (a fresh UUID rather than a counter, so a re-seeded item cannot repeat an old value).
+ */
+const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, revision: _revision, ...rest }: Record<string, unknown>) =>
+  rest as unknown as Organization;
 
-export const findOrganization = async (organizationId: string): Promise<Organization | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.organization(organizationId) }));
-  return Item ? (strip(Item) as unknown as Organization) : undefined;
+export interface RevisedOrganization {
+  organization: Organization;
+  revision: string | undefined;
+}
+
+export const readOrganization = async (organizationId: string): Promise<RevisedOrganization | undefined> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.organization(organizationId), ConsistentRead: true }),
+  );
+  return Item ? { organization: strip(Item), revision: Item.revision as string | undefined } : undefined;
 };
+
+export const findOrganization = async (organizationId: string): Promise<Organization | undefined> =>
+  (await readOrganization(organizationId))?.organization;
 
 export const putOrganization = async (organization: Organization): Promise<void> => {
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.organization(organization.id), itemType: 'organization', ...organization } }),
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.organization(organization.id), itemType: 'organization', revision: randomUUID(), ...organization },
+          },
+        },
+        { Put: { TableName: tableName(), Item: listingEntryOf(organization) } },
+      ],
+    }),
+  );
+};
+
+/** The organization changed (or another transaction held it) between the read and the write. */
+export class StaleOrganizationError extends Error {
+  constructor() {
+    super('The organization changed since it was read');
+  }
+}
+
+const isStaleWrite = (error: unknown) =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
+
+/**
+ * Writes only the `changes` (so attributes other writers own, like `uploadSizeUsed`, are left as
+ * they are) and the listing entry of `updated`, the organization as it will be after the change.
+ */
+export const updateOrganization = async (
+  read: RevisedOrganization,
+  changes: Partial<Omit<Organization, 'id'>>,
+  updated: Organization,
+): Promise<void> => {
+  const fields = Object.entries(changes);
+  const names = Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field]));
+  const values = Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value]));
+  const revisionCondition = read.revision === undefined ? 'attribute_not_exists(#revision)' : '#revision = :read';
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.organization(updated.id),
+              UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :f${index}`).join(', ')}, #revision = :next`,
+              ConditionExpression: `attribute_exists(PK) AND ${revisionCondition}`,
+              ExpressionAttributeNames: { ...names, '#revision': 'revision' },
+              ExpressionAttributeValues: {
+                ...values,
+                ':next': randomUUID(),
+                ...(read.revision !== undefined && { ':read': read.revision }),
+              },
+            },
+          },
+          { Put: { TableName: tableName(), Item: listingEntryOf(updated) } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isStaleWrite(error)) throw new StaleOrganizationError();
+    throw error;
+  }
+};
+
+/** Organizations by id, in the order asked; ids without an organization are left out. */
+export const findOrganizations = async (organizationIds: readonly string[]): Promise<Organization[]> => {
+  const found = new Map((await batchGetItems(organizationIds.map(keys.organization))).map((item) => [item.id as string, strip(item)]));
+  return organizationIds.flatMap((id) => found.get(id) ?? []);
+};
+
+// ---------------------------------------------------------------------------------------------
+// The listing entries: every shard is queried in parallel, each to its last page.
+// ---------------------------------------------------------------------------------------------
+
+const queryAllShards = async <T>(
+  build: (shard: number) => Omit<QueryCommandInput, 'TableName' | 'KeyConditionExpression'>,
+  collect: (page: { Count?: number; Items?: Record<string, unknown>[] }) => T[],
+): Promise<T[]> => {
+  const shards = Array.from({ length: listingShardCount }, (_, shard) => shard);
+  const perShard = await Promise.all(
+    shards.map(async (shard) => {
+      const collected: T[] = [];
+      let exclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const input = build(shard);
+        const page = await db().send(
+          new QueryCommand({
+            ...input,
+            TableName: tableName(),
+            KeyConditionExpression: '#listingPartition = :listingPartition',
+            ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#listingPartition': 'PK' },
+            ExpressionAttributeValues: {
+              ...input.ExpressionAttributeValues,
+              ':listingPartition': backOfficeKeys.organizationListingShard(shard),
+            },
+            ConsistentRead: true,
+            ExclusiveStartKey: exclusiveStartKey,
+          }),
+        );
+        collected.push(...collect(page));
+        exclusiveStartKey = page.LastEvaluatedKey;
+      } while (exclusiveStartKey);
+      return collected;
+    }),
+  );
+  return perShard.flat();
+};
+
+/** How many entries match; DynamoDB counts them and returns no item. */
+export const countListedOrganizations = async (filter: FilterExpression): Promise<number> => {
+  const counts = await queryAllShards(() => ({ ...filter, Select: 'COUNT' }), (page) => [page.Count ?? 0]);
+  return counts.reduce((sum, count) => sum + count, 0);
+};
+
+export interface ListedRow {
+  id: string;
+  values: Record<string, unknown>;
+}
+
+/** The matching entries, each with only the given attributes (what the ordering needs). */
+export const listedOrganizationRows = async (filter: FilterExpression, attributes: readonly string[]): Promise<ListedRow[]> => {
+  const projected = Object.fromEntries(attributes.map((attribute) => [`#p_${attribute}`, attribute]));
+  return queryAllShards(
+    () => ({
+      ...filter,
+      ProjectionExpression: ['#sortKey', ...Object.keys(projected)].join(', '),
+      ExpressionAttributeNames: { ...filter.ExpressionAttributeNames, ...projected, '#sortKey': 'SK' },
+    }),
+    (page) =>
+      (page.Items ?? []).map(({ SK, ...values }) => ({ id: organizationIdOfListingSortKey(SK as string), values })),
   );
 };

@@ -1,0 +1,86 @@
+import { filterExpression, type OrganizationFilter } from './organization-filter.ts';
+import { listingAttribute } from './organization-listing.ts';
+import { countListedOrganizations, findOrganizations, listedOrganizationRows, type ListedRow } from './organization-repository.ts';
+import { organizationViews, type OrganizationExtend, type OrganizationView } from './organization-view.ts';
+
+/** What the list can be ordered by, and the listing attribute that holds it. */
+const orderAttributes = {
+  name: listingAttribute.foldedName,
+  createdAt: listingAttribute.createdAt,
+  updatedAt: listingAttribute.updatedAt,
+  engagementStartAt: listingAttribute.engagementStartAt,
+  engagementEndAt: listingAttribute.engagementEndAt,
+  renewAt: listingAttribute.renewAt,
+  onboardingUpdatedAt: listingAttribute.onboardingUpdatedAt,
+  accessStatusUpdatedAt: listingAttribute.accessStatusUpdatedAt,
+  uploadSizeLimit: listingAttribute.uploadSizeLimit,
+  engagementDuration: listingAttribute.engagementDuration,
+} as const;
+
+export const orderFields = Object.keys(orderAttributes) as [keyof typeof orderAttributes, ...(keyof typeof orderAttributes)[]];
+export type OrderField = keyof typeof orderAttributes;
+export interface OrderTerm {
+  field: OrderField;
+  direction: 'asc' | 'desc';
+}
+
+/** Newest first; the id breaks every tie, so a page boundary never moves between two reads. */
+export const defaultOrder: readonly OrderTerm[] = [{ field: 'createdAt', direction: 'desc' }];
+
+export interface ListOrganizationsRequest {
+  page: number;
+  pageSize: number;
+  countOnly: boolean;
+  extend: ReadonlySet<OrganizationExtend>;
+  filter: OrganizationFilter;
+  orderBy: readonly OrderTerm[];
+}
+
+export interface OrganizationPage {
+  data: OrganizationView[];
+  totalCount: number;
+  pagination: { page: number; pageSize: number; totalPages: number };
+}
+
+/** Missing values (no engagement start yet …) go last in either direction. */
+const compareValues = (left: unknown, right: unknown): number => {
+  if (left === right) return 0;
+  if (left === undefined) return 1;
+  if (right === undefined) return -1;
+  return (left as string | number) < (right as string | number) ? -1 : 1;
+};
+
+const comparator = (orderBy: readonly OrderTerm[]) => (left: ListedRow, right: ListedRow): number => {
+  for (const { field, direction } of orderBy) {
+    const attribute = orderAttributes[field];
+    const a = left.values[attribute];
+    const b = right.values[attribute];
+    const order = a === undefined || b === undefined ? compareValues(a, b) : compareValues(a, b) * (direction === 'asc' ? 1 : -1);
+    if (order !== 0) return order;
+  }
+  return left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
+};
+
+/**
+ * One page of the organizations matching the filter. DynamoDB applies the filter to the listing
+ * entries (organization-listing.ts) and returns only their ids and order values; the page is then
+ * sorted and cut here, and only the page's organizations are read in full. Count only stops after
+ * DynamoDB's count: no entry and no organization is returned to the service.
+ */
+export const listOrganizations = async (request: ListOrganizationsRequest): Promise<OrganizationPage> => {
+  const { page, pageSize } = request;
+  const expression = filterExpression(request.filter);
+  const paging = (totalCount: number) => ({ page, pageSize, totalPages: Math.ceil(totalCount / pageSize) });
+  if (request.countOnly) {
+    const totalCount = await countListedOrganizations(expression);
+    return { data: [], totalCount, pagination: paging(totalCount) };
+  }
+  const orderBy = request.orderBy.length > 0 ? request.orderBy : defaultOrder;
+  const rows = await listedOrganizationRows(expression, [...new Set(orderBy.map(({ field }) => orderAttributes[field]))]);
+  const totalCount = rows.length;
+  if (page > Math.ceil(totalCount / pageSize)) return { data: [], totalCount, pagination: paging(totalCount) };
+  rows.sort(comparator(orderBy));
+  const offset = (page - 1) * pageSize;
+  const organizations = await findOrganizations(rows.slice(offset, offset + pageSize).map(({ id }) => id));
+  return { data: await organizationViews(organizations, request.extend), totalCount, pagination: paging(totalCount) };
+};

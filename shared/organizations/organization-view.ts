@@ -1,0 +1,73 @@
+import { countOrganizationMembers, findBackOfficeUsers } from '../users/organization-members.ts';
+import { organizationPermissions, type OrganizationActions, type UpdatableField } from './organization-rules.ts';
+import type { Organization } from './organization.ts';
+
+export const organizationExtends = ['member-count', 'actions-info', 'updatable-fields', 'created-by', 'ai-config'] as const;
+export type OrganizationExtend = (typeof organizationExtends)[number];
+
+type BaseView = Omit<Organization, 'aiProvider' | 'aiModel' | 'aiSearchEnabled'>;
+
+export interface OrganizationView extends BaseView {
+  memberCount?: number;
+  actions?: OrganizationActions;
+  updatableFields?: Record<UpdatableField, boolean>;
+  createdByBoUser?: { id: string; name: string; email: string } | null;
+  aiProvider?: string | null;
+  aiModel?: string | null;
+  aiSearchEnabled?: boolean;
+}
+
+/** Named field by field: an item may carry attributes other modules keep, which are not the view's. */
+const baseView = (o: Organization): BaseView => ({
+  id: o.id, type: o.type, name: o.name, comment: o.comment, language: o.language, timezone: o.timezone,
+  uploadSizeLimit: o.uploadSizeLimit, uploadSizeUsed: o.uploadSizeUsed, engagementDuration: o.engagementDuration,
+  engagementStartAt: o.engagementStartAt, engagementEndAt: o.engagementEndAt, renewAt: o.renewAt,
+  contractType: o.contractType, onboardingStatus: o.onboardingStatus, onboardingUpdatedAt: o.onboardingUpdatedAt,
+  accessStatus: o.accessStatus, accessStatusUpdatedAt: o.accessStatusUpdatedAt, inboundAlias: o.inboundAlias,
+  createdByBoUserId: o.createdByBoUserId,
+  addressCountry: o.addressCountry, addressCity: o.addressCity, addressStreet: o.addressStreet, addressPostalCode: o.addressPostalCode,
+  archivedAt: o.archivedAt, deletedAt: o.deletedAt, createdAt: o.createdAt, updatedAt: o.updatedAt,
+});
+
+/** Runs `task` over `items` with at most `limit` in flight, keeping the order of the results. */
+const mapLimited = async <T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> => {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+};
+
+/** Member counts are one COUNT Query per organization; this many run at once. */
+const memberCountConcurrency = 16;
+
+export const organizationViews = async (
+  organizations: readonly Organization[],
+  extend: ReadonlySet<OrganizationExtend>,
+): Promise<OrganizationView[]> => {
+  const [memberCounts, creators] = await Promise.all([
+    extend.has('member-count') ? mapLimited(organizations, memberCountConcurrency, (o) => countOrganizationMembers(o.id)) : undefined,
+    extend.has('created-by')
+      ? findBackOfficeUsers(organizations.flatMap((o) => (o.createdByBoUserId === null ? [] : [o.createdByBoUserId])))
+      : undefined,
+  ]);
+  return organizations.map((o, index) => {
+    const permissions = extend.has('actions-info') || extend.has('updatable-fields') ? organizationPermissions(o) : undefined;
+    const creator = o.createdByBoUserId === null ? undefined : creators?.get(o.createdByBoUserId);
+    return {
+      ...baseView(o),
+      ...(memberCounts && { memberCount: memberCounts[index]! }),
+      ...(extend.has('actions-info') && { actions: permissions!.actions }),
+      ...(extend.has('updatable-fields') && { updatableFields: permissions!.updatableFields }),
+      ...(creators && {
+        createdByBoUser: creator ? { id: creator.id, name: `${creator.firstName} ${creator.lastName}`, email: creator.email } : null,
+      }),
+      ...(extend.has('ai-config') && { aiProvider: o.aiProvider, aiModel: o.aiModel, aiSearchEnabled: o.aiSearchEnabled }),
+    };
+  });
+};

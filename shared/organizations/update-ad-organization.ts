@@ -1,0 +1,74 @@
+import { conflict, notFound, validationError } from '../http/errors.ts';
+import { timestampToMillis } from '../http/formats.ts';
+import { engagementDates } from './engagement.ts';
+import { governingField, organizationPermissions } from './organization-rules.ts';
+import { readOrganization, StaleOrganizationError, updateOrganization } from './organization-repository.ts';
+import type { Organization } from './organization.ts';
+
+export type AdOrganizationChanges = Partial<
+  Pick<
+    Organization,
+    | 'name' | 'comment' | 'language' | 'timezone' | 'uploadSizeLimit' | 'engagementDuration' | 'contractType' | 'onboardingStatus'
+    | 'engagementStartAt' | 'addressCountry' | 'addressCity' | 'addressPostalCode' | 'addressStreet'
+  >
+>;
+
+/**
+ * What the write sets: the requested fields (refused as a whole when the state rule forbids any),
+ * then the fields that follow from them: the engagement's end and renewal from its start and
+ * duration, the onboarding date when the status really changes, and `updatedAt`.
+ */
+export const planUpdate = (current: Organization, requested: AdOrganizationChanges, now: string) => {
+  const { updatableFields } = organizationPermissions(current);
+  const forbiddenFields = Object.keys(requested).filter((field) => !updatableFields[governingField(field)]);
+  if (forbiddenFields.length > 0) {
+    throw conflict("The organization's current state does not allow changing these fields; nothing was changed", {
+      forbiddenFields,
+      state: { archived: current.archivedAt !== null, accessStatus: current.accessStatus, onboardingStatus: current.onboardingStatus },
+    });
+  }
+  const changes: Partial<Organization> = { ...requested };
+  if (requested.engagementStartAt) changes.engagementStartAt = new Date(timestampToMillis(requested.engagementStartAt)!).toISOString();
+  if (requested.engagementStartAt !== undefined || requested.engagementDuration !== undefined) {
+    const start = changes.engagementStartAt !== undefined ? changes.engagementStartAt : current.engagementStartAt;
+    const dates = engagementDates(start, changes.engagementDuration ?? current.engagementDuration);
+    if (!dates) {
+      throw validationError([
+        {
+          location: 'body',
+          path: requested.engagementStartAt !== undefined ? 'engagementStartAt' : 'engagementDuration',
+          message: 'the engagement would end or renew outside the years 0000 to 9999',
+          code: 'too_big',
+        },
+      ]);
+    }
+    Object.assign(changes, dates);
+  }
+  if (requested.onboardingStatus !== undefined && requested.onboardingStatus !== current.onboardingStatus) changes.onboardingUpdatedAt = now;
+  changes.updatedAt = now;
+  return { changes, updated: { ...current, ...changes } };
+};
+
+/** A write that lost a race is planned again from the fresh state; this many times at most. */
+const maxAttempts = 5;
+
+/**
+ * Updates an `ad` organization. Each attempt reads the organization, applies the state rule to
+ * what it read and writes on condition that nothing changed since; a concurrent update therefore
+ * makes this one start over from the organization that includes the other's fields.
+ */
+export const updateAdOrganization = async (organizationId: string, requested: AdOrganizationChanges): Promise<{ id: string }> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const read = await readOrganization(organizationId);
+    if (!read || read.organization.type !== 'ad' || read.organization.deletedAt !== null) throw notFound('Organization');
+    const { changes, updated } = planUpdate(read.organization, requested, new Date().toISOString());
+    try {
+      await updateOrganization(read, changes, updated);
+      return { id: updated.id };
+    } catch (error) {
+      if (!(error instanceof StaleOrganizationError)) throw error;
+      if (attempt === maxAttempts) throw conflict('The organization kept changing while this update was applied; retry');
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+};

@@ -1,0 +1,37 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../db/batch-get.ts';
+import { db, tableName } from '../db/client.ts';
+import { backOfficeKeys, keys, organizationPartition } from '../db/keys.ts';
+import type { BackOfficeUser } from './user.ts';
+
+/**
+ * How many users an organization has, whatever their status: a Query on the organization's
+ * partition with `Select: COUNT`, so DynamoDB counts and no user item is returned. It reads (and
+ * is billed for) the user items server-side; docs/data-model.md has the cost.
+ */
+export const countOrganizationMembers = async (organizationId: string): Promise<number> => {
+  let count = 0;
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :users)',
+        ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':users': backOfficeKeys.organizationUserPrefix },
+        Select: 'COUNT',
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return count;
+};
+
+/** Back-office users by id; unknown ids are absent from the map. */
+export const findBackOfficeUsers = async (userIds: readonly string[]): Promise<Map<string, BackOfficeUser>> => {
+  const items = await batchGetItems([...new Set(userIds)].map(keys.backOfficeUser));
+  return new Map(
+    items.map(({ PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, itemType: _itemType, ...user }) => [user.id as string, user as unknown as BackOfficeUser]),
+  );
+};
