@@ -27,7 +27,7 @@ const patterns: { source: 'original' | 'normalized'; regex: RegExp; parts: (matc
   { source: 'original', regex: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g, parts: (m) => [Number(m[3]), Number(m[2]), Number(m[1])] },
   {
     source: 'normalized',
-    regex: new RegExp(` (\\d{1,2}) (?:er )?(${monthNames}) (\\d{4}) `, 'g'),
+    regex: new RegExp(` (\\d{1,2})(?:er)? (${monthNames}) (\\d{4}) `, 'g'),
     parts: (m) => [Number(m[3]), months[m[2]!]!, Number(m[1])],
   },
   {
