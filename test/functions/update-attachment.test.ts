@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '../../infra/local/seed/demo.ts';
+import type { Attachment } from '../../shared/attachments/attachment.ts';
+import { findAttachment } from '../../shared/attachments/attachment-repository.ts';
+import type { Origin } from '../../shared/attachments/origin.ts';
+import { originTypeCodes } from '../../shared/attachments/origin-types.ts';
+import { createSession } from '../../shared/auth/sessions.ts';
+import type { OrganizationUser } from '../../shared/users/user.ts';
+import { call, type CallOptions } from '../support/api.ts';
+import { anAttachment, anOrganizationWithUsers, anOrigin } from '../support/files-fixtures.ts';
+
+const path = (id: number | string) => `/attachments/v3/${id}`;
+const rename = (id: number | string, as: string, body: unknown, options: CallOptions = {}) =>
+  call('PATCH', path(id), { api: 'attachments', as, body, ...options });
+
+let users: { admin: OrganizationUser; manager: OrganizationUser; viewer: OrganizationUser };
+let anomaly: Origin;
+let clientIntervention: Origin;
+let providerIntervention: Origin;
+let logo: Origin;
+let unit: Origin;
+
+beforeAll(async () => {
+  users = await anOrganizationWithUsers();
+  const organizationId = users.admin.organizationId;
+  anomaly = await anOrigin(organizationId, originTypeCodes.anomaly);
+  clientIntervention = await anOrigin(organizationId, originTypeCodes.clientIntervention, { siteIds: anomaly.siteIds, parent: anomaly });
+  providerIntervention = await anOrigin(organizationId, originTypeCodes.providerIntervention, { siteIds: anomaly.siteIds, parent: anomaly });
+  logo = await anOrigin(organizationId, originTypeCodes.organizationLogo, { recordId: organizationId });
+  unit = await anOrigin(organizationId, 6);
+});
+
+const unchanged = async (attachment: Attachment) => expect(await findAttachment(attachment.organizationId, attachment.id)).toEqual(attachment);
+
+describe('PATCH /attachments/v3/{attachmentId}', () => {
+  it('renames the attachment, trimmed, and returns the update result', async () => {
+    const attachment = await anAttachment(anomaly, users.manager.id, { name: 'old.pdf', content: 'twelve bytes' });
+    const { status, body } = await rename(attachment.id, users.admin.id, { name: '  Constat signé.pdf \t' });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      data: {
+        id: attachment.id, name: 'Constat signé.pdf', storageKey: attachment.storageKey, mimeType: 'application/pdf', size: 12,
+        attachableType: originTypeCodes.anomaly, uploadedById: attachment.uploadedById,
+        anomalyId: anomaly.id, clientInterventionId: null, providerInterventionId: null, logoForOrganizationId: null,
+        createdAt: attachment.createdAt, updatedAt: expect.any(String),
+      },
+    });
+    expect(body.data.updatedAt > attachment.updatedAt).toBe(true);
+    expect(body.data.storageKey).toMatch(new RegExp(`^org/${users.admin.organizationId}/`));
+    expect(await findAttachment(attachment.organizationId, attachment.id)).toMatchObject({ name: 'Constat signé.pdf', updatedAt: body.data.updatedAt });
+  });
+
+  it('names the origin in the column of its kind', async () => {
+    const columns = async (origin: Origin) => {
+      const attachment = await anAttachment(origin, users.admin.id);
+      const { body } = await rename(attachment.id, users.admin.id, { name: 'renamed' });
+      const { attachableType, anomalyId, clientInterventionId, providerInterventionId, logoForOrganizationId } = body.data;
+      return { attachableType, anomalyId, clientInterventionId, providerInterventionId, logoForOrganizationId };
+    };
+    expect(await columns(clientIntervention)).toEqual({
+      attachableType: 2, anomalyId: anomaly.id, clientInterventionId: clientIntervention.id, providerInterventionId: null, logoForOrganizationId: null,
+    });
+    expect(await columns(providerIntervention)).toEqual({
+      attachableType: 3, anomalyId: anomaly.id, clientInterventionId: null, providerInterventionId: providerIntervention.id, logoForOrganizationId: null,
+    });
+    expect(await columns(logo)).toEqual({
+      attachableType: 4, anomalyId: null, clientInterventionId: null, providerInterventionId: null, logoForOrganizationId: logo.id,
+    });
+    expect(await columns(unit)).toEqual({
+      attachableType: 6, anomalyId: null, clientInterventionId: null, providerInterventionId: null, logoForOrganizationId: null,
+    });
+  });
+
+  it('accepts a name of exactly 255 characters after trimming', async () => {
+    const attachment = await anAttachment(unit, users.admin.id);
+    const name = 'é'.repeat(255);
+    const { status, body } = await rename(attachment.id, users.manager.id, { name: ` ${name} ` });
+    expect(status).toBe(200);
+    expect(body.data.name).toBe(name);
+  });
+
+  it('answers 400 to a missing, empty, too long or unsafe name and to unknown properties; nothing changes', async () => {
+    const attachment = await anAttachment(unit, users.admin.id, { name: 'keep.pdf' });
+    const bodies = [
+      {}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(256) }, { name: 'a/b.pdf' }, { name: 'a\\b.pdf' }, { name: 'bell\u0007.pdf' },
+      { name: 'line\nbreak' }, { name: 'nel\u0085' }, { name: 'del\u007f' }, { name: 42 }, { name: null }, { name: 'ok.pdf', mimeType: 'text/plain' }, [],
+    ];
+    for (const body of bodies) {
+      const response = await rename(attachment.id, users.admin.id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error).toBe('validation_error');
+      expect(response.body.details[0]).toMatchObject({ location: 'body' });
+    }
+    await unchanged(attachment);
+  });
+
+  it('answers 400 to an attachment id that is not a positive safe integer', async () => {
+    for (const id of ['0', '-1', 'abc', '1.5', '9007199254740992']) {
+      const { status, body } = await rename(id, users.admin.id, { name: 'x' });
+      expect(status, id).toBe(400);
+      expect(body.details[0]).toMatchObject({ location: 'path', path: 'attachmentId' });
+    }
+  });
+
+  it('answers 415 to a body that is not sent as application/json, and 422 to malformed JSON', async () => {
+    const attachment = await anAttachment(unit, users.admin.id, { name: 'keep.pdf' });
+    for (const contentType of ['text/plain', 'application/merge-patch+json', 'application/x-www-form-urlencoded']) {
+      const { status, body } = await rename(attachment.id, users.admin.id, { name: 'x' }, { headers: { 'content-type': contentType } });
+      expect(status, contentType).toBe(415);
+      expect(body.error).toBe('unsupported_media_type');
+    }
+    const withoutType = await call('PATCH', path(attachment.id), { api: 'attachments', as: users.admin.id, rawBody: '{"name":"x"}' });
+    expect(withoutType.status).toBe(415);
+    const malformed = await call('PATCH', path(attachment.id), {
+      api: 'attachments', as: users.admin.id, rawBody: '{"name":', headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.error).toBe('malformed_body');
+    await unchanged(attachment);
+  });
+
+  it('answers 404 to an unknown attachment', async () => {
+    const { status, body } = await rename(9_000_000_000_000, users.admin.id, { name: 'x' });
+    expect(status).toBe(404);
+    expect(body.error).toBe('not_found');
+  });
+
+  it("answers 404 to another organization's attachment and leaves it as it was", async () => {
+    const other = await anOrganizationWithUsers();
+    const theirs = await anAttachment(await anOrigin(other.organization.id, originTypeCodes.anomaly), other.admin.id, { name: 'theirs.pdf' });
+    const { status, body } = await rename(theirs.id, users.admin.id, { name: 'mine now' });
+    expect(status).toBe(404);
+    expect(body.error).toBe('not_found');
+    await unchanged(theirs);
+  });
+
+  it('answers 403 when the role may not rename it (actions.canBeUpdated is false)', async () => {
+    const file = await anAttachment(unit, users.admin.id, { name: 'keep.pdf' });
+    const viewer = await rename(file.id, users.viewer.id, { name: 'x' });
+    expect(viewer.status).toBe(403);
+    expect(viewer.body.error).toBe('forbidden');
+    const logoFile = await anAttachment(logo, users.admin.id, { name: 'logo.png' });
+    expect((await rename(logoFile.id, users.manager.id, { name: 'x' })).status).toBe(403);
+    await unchanged(file);
+    await unchanged(logoFile);
+    expect((await rename(logoFile.id, users.admin.id, { name: 'logo 2026.png' })).status).toBe(200);
+  });
+
+  it('answers 403 to back-office callers', async () => {
+    const { status, body } = await rename(1, demoIds.backOfficeAdmin, { name: 'x' });
+    expect(status).toBe(403);
+    expect(body.error).toBe('forbidden');
+  });
+
+  it('answers 401 without a token, without a session, with a foreign session and with an expired one', async () => {
+    const file = await anAttachment(unit, users.admin.id, { name: 'keep.pdf' });
+    const anonymous = await call('PATCH', path(file.id), { api: 'attachments', body: { name: 'x' } });
+    expect(anonymous.status).toBe(401);
+    const expired = await createSession(users.admin.id, -60);
+    const foreign = await createSession(users.viewer.id);
+    for (const options of [{ session: false }, { headers: { 'x-session-token': foreign.token } }, { headers: { 'x-session-token': expired.token } }]) {
+      const { status, body } = await rename(file.id, users.admin.id, { name: 'x' }, options);
+      expect(status).toBe(401);
+      expect(body.error).toBe('unauthorized');
+    }
+    await unchanged(file);
+  });
+});
