@@ -50,7 +50,7 @@ export const planUpdate = (current: Organization, requested: AdOrganizationChang
 };
 
 /** A write that lost a race is planned again from the fresh state; this many times at most. */
-const maxAttempts = 5;
+const maxAttempts = 8;
 
 /**
  * Updates an `ad` organization. Each attempt reads the organization, applies the state rule to

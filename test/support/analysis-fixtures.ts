@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
 import type { Analysis, Subject } from '../../shared/analyses/analysis.ts';
@@ -97,4 +97,16 @@ export const settledAnalysis = async (id: string, as: string, timeoutMs = 25_000
     if (Date.now() > until) throw new Error(`analysis ${id} still ${body.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+};
+
+/** Every analysis and outbox item of an organization, to show that a refused request wrote nothing. */
+export const analysisItemsOf = async (organizationId: string): Promise<Record<string, unknown>[]> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :analysis)',
+      ExpressionAttributeValues: { ':pk': analysisKeys.analysis(organizationId, '').PK, ':analysis': 'ANALYSIS' },
+    }),
+  );
+  return Items;
 };
