@@ -170,4 +170,13 @@ export const httpOperations: readonly HttpOperation[] = [
     entry: 'functions/organizations/update-ad-organization.ts',
     grants: { table: 'readWrite' },
   }),
+  operation({
+    operationId: 'movePlanPointADV1',
+    summary: 'Move an anomaly point on a plan',
+    method: 'PATCH',
+    path: '/ad/plan-items/v1/points/{id}',
+    api: 'main',
+    entry: 'functions/plan-items/move-plan-point.ts',
+    grants: { table: 'readWrite' },
+  }),
 ];

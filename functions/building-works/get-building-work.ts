@@ -3,7 +3,7 @@ import { organizationCaller } from '../../shared/auth/identity.ts';
 import { buildingWorkDocumentTypes, buildingWorkStatuses, commissionStatuses, DOCUMENT_MAX_SIZE, updatableBuildingWorkFields } from '../../shared/building-works/building-work.ts';
 import { buildingWorkExtends, getBuildingWork } from '../../shared/building-works/get-building-work.ts';
 import { DECISIONS, VISIT_TYPES } from '../../shared/catalogue/kinds.ts';
-import { ref, timestamp, uuid } from '../../shared/http/formats.ts';
+import { canonicalUuid, ref, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { extendQuery } from '../../shared/http/query.ts';
@@ -13,7 +13,7 @@ const flags = <const K extends readonly string[]>(names: K) =>
   z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodBoolean });
 
 export const contract = {
-  params: z.strictObject({ id: uuid }),
+  params: z.strictObject({ id: canonicalUuid }),
   query: z.strictObject({ extend: extendQuery(buildingWorkExtends).optional() }),
   response: z.strictObject({
     id: uuid,

@@ -5,6 +5,7 @@ import { putOrganization } from '../../../shared/organizations/organization-repo
 import type { User } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
 import { seedBuildingWorks } from './building-works.ts';
+import { seedPlanPoints } from './plan-points.ts';
 
 /**
  * The demo data that `npm start` loads: fixed ids, so that tokens printed by one run keep working
@@ -69,4 +70,5 @@ export const seedDemo = async (): Promise<void> => {
     putLabel(label(demoIds.systemLabel, 'Contrôle réglementaire', '#1a73e8', 'logbook', 'system', 12)),
   ]);
   await seedBuildingWorks(demoIds.rsOrganization, demoIds.rsManager);
+  await seedPlanPoints(demoIds.adOrganization, demoIds.adAdmin);
 };

@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { organizationCaller } from '../../shared/auth/identity.ts';
+import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
+import type { Contract } from '../../shared/http/contract.ts';
+import { httpOperation } from '../../shared/http/pipeline.ts';
+import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
+import { PERCENT_MAX, PERCENT_MIN } from '../../shared/plan-points/plan-point.ts';
+
+const percent = z.number().min(PERCENT_MIN).max(PERCENT_MAX);
+
+export const contract = {
+  params: z.strictObject({ id: canonicalUuid }),
+  body: z.strictObject({ planId: canonicalUuid, xPercent: percent, yPercent: percent }),
+  response: z.strictObject({ id: uuid }),
+  errors: [404, 409, 415, 422],
+} satisfies Contract;
+
+export const handler = httpOperation(contract, ({ identity, params, body }) => movePlanPoint(organizationCaller(identity), params.id, body));

@@ -1,0 +1,43 @@
+import type { OrganizationIdentity } from '../auth/identity.ts';
+import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { commitMove, findAnomaly, findPlan, findPlanPoint } from './plan-point-repository.ts';
+
+export interface MoveRequest {
+  planId: string;
+  xPercent: number;
+  yPercent: number;
+}
+
+/** A move that keeps losing races is told to retry rather than held up. */
+const maxAttempts = 3;
+
+const planNotFound = () =>
+  new HttpError('not_found', 'Plan not found', [{ location: 'body', path: 'planId', message: 'no plan of your organization has this id', code: 'not_found' }]);
+
+/**
+ * Moves an anomaly point onto a plan of the anomaly's site, at the given position. Every check is
+ * made against a fresh read, and the write only happens if what was checked still holds; when it
+ * no longer does, the checks run again, so the answer describes the records as they now are.
+ */
+export const movePlanPoint = async (caller: OrganizationIdentity, pointId: string, request: MoveRequest): Promise<{ id: string }> => {
+  if (caller.role === 'viewer') throw new HttpError('forbidden', 'A viewer may not move plan points');
+  const { organizationId } = caller;
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    const point = await findPlanPoint(organizationId, pointId);
+    if (!point) throw notFound('Plan point');
+    const [anomaly, plan] = await Promise.all([findAnomaly(organizationId, point.anomalyId), findPlan(organizationId, request.planId)]);
+    // A point whose anomaly is gone marks nothing any more: it is as absent as the anomaly.
+    if (!anomaly) throw notFound('Plan point');
+    if (!plan) throw planNotFound();
+    if (plan.siteId !== anomaly.siteId) {
+      throw conflict("The plan belongs to another site than the point's anomaly", [
+        { location: 'body', path: 'planId', message: "the plan must be a plan of the anomaly's site", code: 'other_site' },
+      ]);
+    }
+    const moved = await commitMove({
+      organizationId, pointId, anomalyId: anomaly.id, siteId: anomaly.siteId, ...request, byUserId: caller.userId, at: new Date().toISOString(),
+    });
+    if (moved) return { id: pointId };
+  }
+  throw conflict('The point, its anomaly or the plan kept changing while the move was processed; retry');
+};
