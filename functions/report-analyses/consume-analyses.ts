@@ -24,6 +24,7 @@ export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()
       event,
       (record: SQSRecord) => processDelivery({ body: record.body, receiveCount: Number(record.attributes.ApproximateReceiveCount), deadline }, settings),
       processor,
-      { context },
+      // A batch whose every message failed is reported like any other, not thrown: the same redelivery, no function error.
+      { context, throwOnFullBatchFailure: false },
     );
   });

@@ -17,4 +17,6 @@ const relayRecord = async (record: DynamoDBRecord): Promise<void> => {
  */
 export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse, Error, Context>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
-  .handler((event, context) => processPartialResponse(event, relayRecord, new BatchProcessor(EventType.DynamoDBStreams), { context }));
+  .handler((event, context) =>
+    processPartialResponse(event, relayRecord, new BatchProcessor(EventType.DynamoDBStreams), { context, throwOnFullBatchFailure: false }),
+  );

@@ -30,7 +30,8 @@ const decodeText = (bytes: Uint8Array): string => {
 const pdfLines = async (bytes: Uint8Array): Promise<string[]> => {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
-    pdf = await getDocumentProxy(bytes);
+    // Errors only: pdf.js otherwise prints its recovery from damaged files to stderr.
+    pdf = await getDocumentProxy(bytes, { verbosity: 0 });
     const { text } = await extractText(pdf, { mergePages: false });
     return text.flatMap(cleanLines);
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { SQSEvent } from 'aws-lambda';
 import { expect } from 'vitest';
 import type { Analysis, Subject } from '../../shared/analyses/analysis.ts';
 import { putCatalogueNames, type CatalogueNames } from '../../shared/analyses/catalogue-names.ts';
@@ -110,3 +111,26 @@ export const analysisItemsOf = async (organizationId: string): Promise<Record<st
   );
   return Items;
 };
+
+/** An SQS event as Lambda's event source mapping hands it to the consumer. */
+export const sqsEvent = (messages: { body: string; receiveCount?: number; messageId?: string }[]): SQSEvent => ({
+  Records: messages.map((message) => ({
+    messageId: message.messageId ?? randomUUID(),
+    receiptHandle: randomUUID(),
+    body: message.body,
+    attributes: {
+      ApproximateReceiveCount: String(message.receiveCount ?? 1),
+      SentTimestamp: String(Date.now()),
+      SenderId: 'test',
+      ApproximateFirstReceiveTimestamp: String(Date.now()),
+    },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:analysis',
+    awsRegion: 'us-east-1',
+  })),
+});
+
+export const messageFor = (analysis: Pick<Analysis, 'organizationId' | 'id'>) =>
+  JSON.stringify({ organizationId: analysis.organizationId, analysisId: analysis.id });
