@@ -28,7 +28,7 @@ export interface CallOptions {
   as?: string;
   /** A raw Authorization header value, for tests about tokens themselves. */
   authorization?: string;
-  query?: Record<string, string | unknown[]>;
+  query?: Record<string, string | unknown[] | undefined>;
   body?: unknown;
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
@@ -62,6 +62,7 @@ const send = (method: string, url: URL, headers: Record<string, string>, body: s
 export const call = async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
   const url = new URL(path, options.api === 'attachments' ? urls.attachments : urls.main);
   for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined) continue;
     url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
   const headers: Record<string, string> = { ...options.headers };
