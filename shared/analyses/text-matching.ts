@@ -17,7 +17,8 @@ export const normalize = (text: string): string =>
 /** Names shorter than this are too likely to occur by chance ("A", "B2"); their refs still match. */
 const minimumNameLength = 3;
 
-export const REF_TOKEN = /\b[A-Z]+-[1-9][0-9]*(?:-[A-Z]+-[1-9][0-9]*)*\b/g;
+/** A `<ref>` standing alone: not the start of a longer code such as RVP-2025-118. */
+export const REF_TOKEN = /(?<![\w-])[A-Z]+-[1-9][0-9]*(?:-[A-Z]+-[1-9][0-9]*)*(?![\w-])/g;
 
 interface Found {
   record: NamedRecord;

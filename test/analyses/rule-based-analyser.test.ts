@@ -66,7 +66,7 @@ describe('metadata', () => {
         'Référence : VER/2025/0042',
         'Date de la visite : 12 mars 2025',
         'Prestataire : Bureau Veritas Exploitation',
-        'Site : Bâtiment B et Bâtiment A, rappel ANO-12',
+        'Site : Bâtiment B et Bâtiment A, rappel ANO-12, dossier RVP-2025-118',
         "Installations vérifiées : système de securite incendie",
       ]),
       catalogue,
