@@ -171,6 +171,15 @@ export const httpOperations: readonly HttpOperation[] = [
     grants: { table: 'readWrite' },
   }),
   operation({
+    operationId: 'resendInvitationBOV1',
+    summary: "Re-send a pending user's invitation e-mail (back office)",
+    method: 'POST',
+    path: '/bo/users/v1/{id}/invitation/resend',
+    api: 'main',
+    entry: 'functions/users/resend-invitation.ts',
+    grants: { table: 'readWrite', email: 'send' },
+  }),
+  operation({
     operationId: 'movePlanPointADV1',
     summary: 'Move an anomaly point on a plan',
     method: 'PATCH',

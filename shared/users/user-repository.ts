@@ -27,6 +27,6 @@ export const findUserById = async (userId: string): Promise<User | undefined> =>
   );
   const item = Items?.[0];
   if (!item) return undefined;
-  const { PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, itemType: _itemType, ...user } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, GSI2PK: _g2pk, GSI2SK: _g2sk, itemType: _itemType, ...user } = item;
   return user as User;
 };

@@ -1,4 +1,5 @@
 import type { OrganizationRole, OrganizationType } from '../auth/identity.ts';
+import type { InvitationState } from './invitation.ts';
 
 export const userStatuses = ['active', 'pending', 'disabled'] as const;
 
@@ -12,6 +13,8 @@ export interface OrganizationUser {
   email: string;
   role: OrganizationRole;
   status: (typeof userStatuses)[number];
+  /** The latest invitation sent to a pending user (operation 12). */
+  invitation?: InvitationState;
   createdAt: string;
   updatedAt: string;
 }

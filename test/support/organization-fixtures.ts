@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../shared/db/client.ts';
+import { keys } from '../../shared/db/keys.ts';
 import type { Organization } from '../../shared/organizations/organization.ts';
 import { putOrganization } from '../../shared/organizations/organization-repository.ts';
+import type { InvitationState } from '../../shared/users/invitation.ts';
+import { putUser } from '../../shared/users/user-repository.ts';
+import type { OrganizationUser } from '../../shared/users/user.ts';
 
 /** A stored organization; every test scopes its list queries to a fresh creator id to stay alone. */
 export const organizationRecord = (overrides: Partial<Organization> = {}): Organization => {
@@ -23,4 +29,28 @@ export const anOrganization = async (overrides: Partial<Organization> = {}): Pro
   const organization = organizationRecord(overrides);
   await putOrganization(organization);
   return organization;
+};
+
+/** A pending user of `organization`, with an address of its own so that its e-mails can be told apart. */
+export const aPendingUser = async (organization: Organization, overrides: Partial<OrganizationUser> = {}): Promise<OrganizationUser> => {
+  const id = randomUUID();
+  const user: OrganizationUser = {
+    kind: 'organization', id, organizationId: organization.id, organizationType: organization.type, role: 'viewer',
+    firstName: 'Invited', lastName: 'Person', email: `invited-${id}@example.com`, status: 'pending',
+    createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z', ...overrides,
+  };
+  await putUser(user);
+  return user;
+};
+
+/** Rewrites the invitation record, to arrange what the limits see (an earlier send, a full day). */
+export const setInvitationState = async (user: OrganizationUser, invitation: InvitationState): Promise<void> => {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(user.organizationId, user.id),
+      UpdateExpression: 'SET invitation = :invitation',
+      ExpressionAttributeValues: { ':invitation': invitation },
+    }),
+  );
 };

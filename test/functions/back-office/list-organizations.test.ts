@@ -277,7 +277,7 @@ describe('GET /bo/organizations/v1/', () => {
 
   it('accepts each bound itself', async () => {
     const { creator } = await aGroup({});
-    const accepted = [
+    const accepted: Record<string, string>[] = [
       { pageSize: '1000' }, { pageSize: '1' }, { page: '9007199254740991' }, { search: 'x'.repeat(200) }, { whereName: 'x'.repeat(200) },
       { whereUploadSizeLimit: '[0,1048576]' }, { whereEngagementDuration: '[1,600]' },
     ];

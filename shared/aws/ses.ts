@@ -1,0 +1,9 @@
+import { SESClient } from '@aws-sdk/client-ses';
+
+/** One SES client per process; the endpoint comes from the SDK's configuration (`AWS_ENDPOINT_URL_SES` locally). */
+let client: SESClient | undefined;
+
+export const ses = (): SESClient => {
+  client ??= new SESClient({});
+  return client;
+};

@@ -1,0 +1,111 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client.ts';
+import { backOfficeKeys, keys } from '../db/keys.ts';
+import { hashInvitationToken, type InvitationState } from './invitation.ts';
+import type { OrganizationUser } from './user.ts';
+
+const userOfItem = (item: Record<string, unknown>): OrganizationUser => {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, itemType: _itemType, ...user } = item;
+  return user as unknown as OrganizationUser;
+};
+
+/** The user item itself, read consistently: the state the next conditional write is checked against. */
+export const readOrganizationUser = async (organizationId: string, userId: string): Promise<OrganizationUser | undefined> => {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(organizationId, userId), ConsistentRead: true }));
+  return Item ? userOfItem(Item) : undefined;
+};
+
+/** What the user's invitation was when it was read: the write goes through only if it still is. */
+const unchangedSince = (previous: InvitationState | undefined) =>
+  previous === undefined
+    ? { condition: 'attribute_not_exists(invitation)', values: {} }
+    : {
+        condition: 'invitation.tokenHash = :previousHash AND invitation.sentCount = :previousCount',
+        values: { ':previousHash': previous.tokenHash, ':previousCount': previous.sentCount },
+      };
+
+/**
+ * Records a send: the new token hash (indexed in GSI2 so the link resolves) and the counters. It
+ * holds only if the user is still pending and nobody recorded a send since `previous` was read, so
+ * of two concurrent re-sends exactly one is recorded; for the other this answers false.
+ */
+export const recordInvitationSend = async (
+  user: OrganizationUser,
+  previous: InvitationState | undefined,
+  next: InvitationState,
+): Promise<boolean> => {
+  const unchanged = unchangedSince(previous);
+  const index = backOfficeKeys.invitationToken(next.tokenHash);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(user.organizationId, user.id),
+        UpdateExpression: 'SET invitation = :next, GSI2PK = :indexPk, GSI2SK = :indexSk',
+        ConditionExpression: `attribute_exists(PK) AND #status = :pending AND ${unchanged.condition}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':next': next, ':indexPk': index.GSI2PK, ':indexSk': index.GSI2SK, ':pending': 'pending', ...unchanged.values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return false;
+  }
+};
+
+/**
+ * Undoes a recorded send whose e-mail could not be sent, if no later send replaced it: the
+ * previous link works again and the failed attempt does not count against the limits.
+ */
+export const revertInvitationSend = async (
+  user: OrganizationUser,
+  sent: InvitationState,
+  previous: InvitationState | undefined,
+): Promise<void> => {
+  const restore = previous
+    ? {
+        UpdateExpression: 'SET invitation = :previous, GSI2PK = :indexPk, GSI2SK = :indexSk',
+        values: {
+          ':previous': previous,
+          ':indexPk': backOfficeKeys.invitationToken(previous.tokenHash).GSI2PK,
+          ':indexSk': backOfficeKeys.invitationToken(previous.tokenHash).GSI2SK,
+        },
+      }
+    : { UpdateExpression: 'REMOVE invitation, GSI2PK, GSI2SK', values: {} };
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(user.organizationId, user.id),
+        UpdateExpression: restore.UpdateExpression,
+        ConditionExpression: 'invitation.tokenHash = :sentHash',
+        ExpressionAttributeValues: { ':sentHash': sent.tokenHash, ...restore.values },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+};
+
+/**
+ * The pending user an invitation link belongs to, while the link is the latest one sent and has
+ * not expired; the sign-up flow that consumes the link (outside this specification) starts here.
+ */
+export const findUserByInvitationToken = async (token: string, now = new Date()): Promise<OrganizationUser | undefined> => {
+  const tokenHash = hashInvitationToken(token);
+  const index = backOfficeKeys.invitationToken(tokenHash);
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :sk',
+      ExpressionAttributeValues: { ':pk': index.GSI2PK, ':sk': index.GSI2SK },
+    }),
+  );
+  const user = Items?.[0] ? userOfItem(Items[0]) : undefined;
+  const invitation = user?.invitation;
+  const valid = user?.status === 'pending' && invitation?.tokenHash === tokenHash && Date.parse(invitation.expiresAt) > now.getTime();
+  return valid ? user : undefined;
+};
