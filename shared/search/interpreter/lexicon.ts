@@ -1,0 +1,183 @@
+/**
+ * Finds the vocabulary's phrases in a question. A word of a phrase matches a token when they are
+ * the same once folded, when they share a stem (Snowball, in the phrase's language), or when they
+ * differ by one letter and the phrase word has five letters or more. Candidate words for a typo
+ * come from minisearch's radix tree (`SearchableMap.fuzzyGet`); the one-edit rule is then checked
+ * with swaps counted as one edit.
+ *
+ * Link words ("de", "the", "der") may sit between the words of a phrase. German compounds end in
+ * their head noun: "Wartungsverträge" is read as "Verträge" for phrases so marked.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import { LANGS, LINK_WORDS, isStopword, stem, type Lang } from './language.ts';
+import { TYPO_MIN_LENGTH, editDistance, fold, type Token } from './text.ts';
+
+/** How well a token matched: the same word, another form of it, or a typo of it. */
+export const Quality = { exact: 3, stem: 2, typo: 1 } as const;
+export type MatchQuality = (typeof Quality)[keyof typeof Quality];
+
+export interface PhraseSpec<M> {
+  readonly lang: Lang;
+  readonly text: string;
+  readonly meaning: M;
+  readonly exact?: boolean;
+  readonly leading?: boolean;
+  /** German head noun: also matches as the end of a longer compound word. */
+  readonly compoundHead?: boolean;
+}
+
+interface Word {
+  readonly id: number;
+  readonly norm: string;
+  readonly lang: Lang;
+  readonly stem: string;
+  readonly exact: boolean;
+}
+
+interface Phrase<M> {
+  readonly order: number;
+  readonly words: readonly Word[];
+  readonly spec: PhraseSpec<M>;
+}
+
+export interface PhraseMatch<M> {
+  /** First token and one past the last token. */
+  readonly start: number;
+  readonly end: number;
+  readonly meaning: M;
+  readonly lang: Lang;
+  readonly quality: MatchQuality;
+  /** Position of the phrase in the vocabulary, for stable tie-breaks. */
+  readonly order: number;
+}
+
+/** Words that may come before an imperative at the start of a request ("please", "peux-tu", "kannst du"). */
+const REQUEST_OPENERS: ReadonlySet<string> = new Set(
+  ['please', 'can', 'could', 'would', 'you', 'i', 'want', 'to', 'let', 'us', 'lets', 'kindly', 'just', 'now', 'go', 'ahead', 'and',
+    'peux', 'pouvez', 'tu', 'vous', 'je', 'veux', 'voudrais', 'merci', 'de', 'veuillez', 'il', 'faut', 'stp', 'svp', 'alors', 'maintenant', 'et',
+    'bitte', 'kannst', 'konnen', 'sie', 'du', 'ich', 'mochte', 'will', 'jetzt', 'und'].map(fold),
+);
+
+const COMPOUND_MIN_HEAD = 4;
+
+export class Lexicon<M> {
+  private readonly words = new Map<string, Word>();
+  private readonly byNorm = new Map<string, Word[]>();
+  private readonly byStem = new Map<string, Word[]>();
+  private readonly fuzzy = new SearchableMap<Word[]>();
+  private readonly byFirstWord = new Map<number, Phrase<M>[]>();
+  private readonly compoundHeads: { word: Word; phrases: Phrase<M>[] }[] = [];
+
+  constructor(specs: readonly PhraseSpec<M>[]) {
+    specs.forEach((spec, order) => {
+      const norms = fold(spec.text).match(/[\p{L}\p{N}]+/gu) ?? [];
+      if (norms.length === 0) return;
+      const words = norms.map((norm) => this.intern(norm, spec.lang, spec.exact ?? false));
+      const phrase: Phrase<M> = { order, words, spec };
+      const first = words[0]!;
+      this.byFirstWord.set(first.id, [...(this.byFirstWord.get(first.id) ?? []), phrase]);
+      if (spec.compoundHead && words.length === 1 && first.norm.length >= COMPOUND_MIN_HEAD) {
+        const head = this.compoundHeads.find((h) => h.word === first);
+        if (head) head.phrases.push(phrase);
+        else this.compoundHeads.push({ word: first, phrases: [phrase] });
+      }
+    });
+  }
+
+  private intern(norm: string, lang: Lang, exact: boolean): Word {
+    const key = `${exact ? 1 : 0}|${lang}|${norm}`;
+    const known = this.words.get(key);
+    if (known) return known;
+    const word: Word = { id: this.words.size, norm, lang, stem: stem(lang, norm), exact };
+    this.words.set(key, word);
+    push(this.byNorm, norm, word);
+    if (!exact) push(this.byStem, `${lang}|${word.stem}`, word);
+    if (norm.length >= TYPO_MIN_LENGTH) this.fuzzy.set(norm, [...(this.fuzzy.get(norm) ?? []), word]);
+    return word;
+  }
+
+  /** For each token, the vocabulary words it matches and how well. */
+  private wordMatches(token: Token): Map<number, MatchQuality> {
+    const found = new Map<number, MatchQuality>();
+    const add = (word: Word, quality: MatchQuality) => {
+      if ((found.get(word.id) ?? 0) < quality) found.set(word.id, quality);
+    };
+    if (token.ref) return found;
+    for (const word of this.byNorm.get(token.norm) ?? []) add(word, Quality.exact);
+    // Stop words ("comme", "sans" stemmed, "the") only ever match themselves.
+    if (isStopword(token.norm)) return found;
+    for (const lang of LANGS) {
+      for (const word of this.byStem.get(`${lang}|${stem(lang, token.norm)}`) ?? []) add(word, Quality.stem);
+    }
+    if (token.norm.length >= TYPO_MIN_LENGTH - 1 && !token.numeric) {
+      for (const [norm, [candidates]] of this.fuzzy.fuzzyGet(token.norm, 2)) {
+        if (editDistance(norm, token.norm) > 1) continue;
+        for (const word of candidates) {
+          // Another form of an exact-only word is not a typo of it ("created" / "create", "erstellte" / "erstelle").
+          if (word.exact && (stem(word.lang, token.norm) === word.stem || token.norm.startsWith(word.stem))) continue;
+          add(word, Quality.typo);
+        }
+      }
+    }
+    return found;
+  }
+
+  /** Every occurrence of every phrase in the tokens (overlapping; the caller arbitrates). */
+  find(tokens: readonly Token[]): PhraseMatch<M>[] {
+    const perToken = tokens.map((token) => this.wordMatches(token));
+    const matches: PhraseMatch<M>[] = [];
+    tokens.forEach((token, start) => {
+      for (const [wordId, firstQuality] of perToken[start]!) {
+        for (const phrase of this.byFirstWord.get(wordId) ?? []) {
+          if (phrase.spec.leading && !isLeading(tokens, start)) continue;
+          const end = this.extend(phrase, tokens, perToken, start);
+          if (end === undefined) continue;
+          let quality: MatchQuality = firstQuality;
+          for (let i = start + 1; i < end.end; i++) quality = Math.min(quality, end.qualities.get(i) ?? quality) as MatchQuality;
+          matches.push({ start, end: end.end, meaning: phrase.spec.meaning, lang: phrase.spec.lang, quality, order: phrase.order });
+        }
+      }
+      if (!token.ref && !isStopword(token.norm)) {
+        for (const head of this.compoundHeads) {
+          if (token.norm.length > head.word.norm.length + 2 && token.norm.endsWith(head.word.norm)) {
+            for (const phrase of head.phrases) {
+              matches.push({ start, end: start + 1, meaning: phrase.spec.meaning, lang: phrase.spec.lang, quality: Quality.typo, order: phrase.order });
+            }
+          }
+        }
+      }
+    });
+    return matches;
+  }
+
+  private extend(
+    phrase: Phrase<M>,
+    tokens: readonly Token[],
+    perToken: readonly Map<number, MatchQuality>[],
+    start: number,
+  ): { end: number; qualities: Map<number, MatchQuality> } | undefined {
+    const qualities = new Map<number, MatchQuality>();
+    let cursor = start + 1;
+    for (const word of phrase.words.slice(1)) {
+      let skipped = 0;
+      while (cursor < tokens.length && !perToken[cursor]!.has(word.id) && LINK_WORDS.has(tokens[cursor]!.norm) && skipped < 2) {
+        cursor++;
+        skipped++;
+      }
+      const quality = cursor < tokens.length ? perToken[cursor]!.get(word.id) : undefined;
+      if (quality === undefined) return undefined;
+      qualities.set(cursor, quality);
+      cursor++;
+    }
+    return { end: cursor, qualities };
+  }
+}
+
+const push = <V>(map: Map<string, V[]>, key: string, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+const isLeading = (tokens: readonly Token[], index: number): boolean =>
+  tokens.slice(0, index).every((token) => REQUEST_OPENERS.has(token.norm));

@@ -1,0 +1,199 @@
+/**
+ * Names of the organization's own units, installations, equipment and providers in a question.
+ *
+ * A run of question words matches a record when each word is a word of the record's name (same
+ * once folded, or one letter off in words of five letters or more; candidates come from
+ * minisearch's radix tree), in any order, with link words allowed in between ("la Résidence Les
+ * Tilleuls", "the Tilleuls residence"). A match is:
+ * - full when it covers every significant word of the name ("Chaudière 1"), partial otherwise
+ *   ("chaudière" for "Chaudière 1", "Chaudière 2" and "Chaudière gaz école");
+ * - ranked by: full before partial, more words matched, no typo, the name's first word matched.
+ * Only the best-ranked records of a run are kept: one is a filter, several of equal standing a
+ * clarification. A partial match on one word must be the name's first word or a capitalized word
+ * inside the sentence, so that "principales" does not pick "Ascenseur principal".
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import type { CatalogueName, NamedKind } from '../interpreter.ts';
+import { LINK_WORDS, isStopword } from './language.ts';
+import { TYPO_MIN_LENGTH, editDistance, fold, quote, type Token } from './text.ts';
+
+interface NameEntry {
+  readonly name: CatalogueName;
+  readonly words: readonly string[];
+  /** Words that count: link words inside a name do not ("Résidence Les Tilleuls"), a last letter does ("Bâtiment A"). */
+  readonly significant: readonly boolean[];
+  readonly significantCount: number;
+  readonly first: number;
+}
+
+interface Occurrence {
+  readonly entry: number;
+  readonly position: number;
+}
+
+export interface NameIndex {
+  readonly entries: readonly NameEntry[];
+  readonly words: SearchableMap<Occurrence[]>;
+}
+
+export interface NameCandidate {
+  readonly name: CatalogueName;
+  readonly full: boolean;
+}
+
+export interface NameMatch {
+  readonly start: number;
+  readonly end: number;
+  /** The words as written in the question. */
+  readonly term: string;
+  /** Best-ranked records of one kind, best first (in the request's scope first, then by reference). */
+  readonly candidates: readonly NameCandidate[];
+  readonly kind: NamedKind;
+  /** Number of question tokens matched to name words (arbitration prefers longer matches). */
+  readonly matched: number;
+}
+
+const cache = new WeakMap<readonly CatalogueName[], NameIndex>();
+
+/** The index of a list of names; built once per list the resolver hands out. */
+export const nameIndex = (names: readonly CatalogueName[]): NameIndex => {
+  const known = cache.get(names);
+  if (known) return known;
+  const words = new SearchableMap<Occurrence[]>();
+  const entries = names.map((name, entryIndex): NameEntry => {
+    const norms = fold(name.name).match(/[\p{L}\p{N}]+/gu) ?? [];
+    const significant = norms.map((norm, i) => !LINK_WORDS.has(norm) || (i === norms.length - 1 && norms.length > 1));
+    norms.forEach((norm, position) => {
+      if (!significant[position]) return;
+      const list = words.get(norm);
+      if (list) list.push({ entry: entryIndex, position });
+      else words.set(norm, [{ entry: entryIndex, position }]);
+    });
+    return { name, words: norms, significant, significantCount: significant.filter(Boolean).length, first: significant.indexOf(true) };
+  });
+  const index = { entries, words };
+  cache.set(names, index);
+  return index;
+};
+
+interface Hit {
+  readonly position: number;
+  readonly typo: boolean;
+}
+
+const KIND_ORDER: readonly NamedKind[] = ['unit', 'technical_installation', 'equipment', 'provider'];
+
+export interface NameSearch {
+  question: string;
+  tokens: readonly Token[];
+  index: NameIndex;
+  scope: { unitIds: readonly string[]; technicalInstallationIds: readonly string[] };
+}
+
+export const findNames = ({ question, tokens, index, scope }: NameSearch): NameMatch[] => {
+  // For each token, the name words it matches.
+  const hits = tokens.map((token) => {
+    const perEntry = new Map<number, Hit[]>();
+    if (token.ref) return perEntry;
+    const add = (occurrences: readonly Occurrence[], typo: boolean) => {
+      for (const { entry, position } of occurrences) {
+        const list = perEntry.get(entry) ?? [];
+        if (!list.some((h) => h.position === position)) list.push({ position, typo });
+        perEntry.set(entry, list);
+      }
+    };
+    add(index.words.get(token.norm) ?? [], false);
+    if (token.norm.length >= TYPO_MIN_LENGTH - 1 && !token.numeric) {
+      for (const [norm, [occurrences]] of index.words.fuzzyGet(token.norm, 2)) {
+        if (norm !== token.norm && norm.length >= TYPO_MIN_LENGTH && editDistance(norm, token.norm) <= 1) add(occurrences, true);
+      }
+    }
+    return perEntry;
+  });
+
+  const entriesHit = new Set<number>();
+  for (const perEntry of hits) for (const entry of perEntry.keys()) entriesHit.add(entry);
+
+  interface Run {
+    start: number;
+    end: number;
+    entry: number;
+    matched: number;
+    full: boolean;
+    typo: boolean;
+    head: boolean;
+  }
+  const runs: Run[] = [];
+  for (const entryIndex of entriesHit) {
+    const entry = index.entries[entryIndex]!;
+    let start = 0;
+    while (start < tokens.length) {
+      if (!hits[start]!.has(entryIndex)) {
+        start++;
+        continue;
+      }
+      const used = new Set<number>();
+      let typo = false;
+      let last = start - 1;
+      let content = false;
+      for (let i = start; i < tokens.length; i++) {
+        const hit = hits[i]!.get(entryIndex)?.find((h) => !used.has(h.position));
+        if (hit) {
+          used.add(hit.position);
+          typo ||= hit.typo;
+          last = i;
+          content ||= !isStopword(tokens[i]!.norm) || tokens[i]!.numeric;
+          continue;
+        }
+        if (!LINK_WORDS.has(tokens[i]!.norm)) break;
+      }
+      const matched = used.size;
+      const full = matched === entry.significantCount;
+      const head = used.has(entry.first);
+      const only = tokens[start]!;
+      const acceptable =
+        content &&
+        (full || matched > 1 || (only.norm.length >= 3 && !only.numeric && (head || (only.capitalized && start > 0))));
+      if (acceptable) runs.push({ start, end: last + 1, entry: entryIndex, matched, full, typo, head });
+      start = last + 1;
+    }
+  }
+
+  // Per run of question words, the best-ranked records.
+  const byRun = new Map<string, Run[]>();
+  for (const run of runs) {
+    const key = `${run.start}:${run.end}`;
+    byRun.set(key, [...(byRun.get(key) ?? []), run]);
+  }
+  const rank = (run: Run): number[] => [run.full ? 1 : 0, run.matched, run.typo ? 0 : 1, run.head ? 1 : 0];
+  const compare = (a: Run, b: Run) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return rb[i]! - ra[i]!;
+    return 0;
+  };
+  const inScope = (name: CatalogueName) =>
+    name.unitIds.some((id) => scope.unitIds.includes(id)) ||
+    name.technicalInstallationIds.some((id) => scope.technicalInstallationIds.includes(id)) ||
+    scope.unitIds.includes(name.id) ||
+    scope.technicalInstallationIds.includes(name.id);
+
+  const matches: NameMatch[] = [];
+  for (const group of byRun.values()) {
+    group.sort(compare);
+    let best = group.filter((run) => compare(run, group[0]!) === 0);
+    const live = best.filter((run) => !index.entries[run.entry]!.name.archived);
+    if (live.length > 0) best = live;
+    const kind = KIND_ORDER.find((k) => best.some((run) => index.entries[run.entry]!.name.kind === k))!;
+    const candidates = best
+      .map((run) => index.entries[run.entry]!.name)
+      .filter((name) => name.kind === kind)
+      .sort((a, b) => Number(inScope(b)) - Number(inScope(a)) || compareRefs(a.ref, b.ref))
+      .map((name) => ({ name, full: group[0]!.full }));
+    const { start, end, matched } = group[0]!;
+    matches.push({ start, end, term: quote(question, tokens, start, end - 1), candidates, kind, matched });
+  }
+  return matches;
+};
+
+/** `EQU-2` before `EQU-10`. */
+const compareRefs = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });

@@ -1,0 +1,138 @@
+/**
+ * One reading of a question: every vocabulary phrase, period, reference and catalogue name found
+ * in it, arbitrated so that each word has at most one meaning, and the question's language.
+ *
+ * Arbitration: the longest match wins ("hors service" over the name "Ascenseur de service",
+ * "système de sécurité incendie" over "sécurité"); at equal length a reference beats a period, a
+ * period beats a vocabulary phrase and a vocabulary phrase beats a name; then the better match
+ * (exact, another form, a typo) and the earlier phrase of the vocabulary.
+ */
+import type { CatalogueName } from '../interpreter.ts';
+import { LANGS, LINK_WORDS, STOPWORDS, isStopword, type Lang } from './language.ts';
+import { Lexicon, type PhraseMatch, type PhraseSpec } from './lexicon.ts';
+import { findNames, nameIndex, type NameMatch } from './names.ts';
+import { findPeriods, type PeriodMatch } from './periods.ts';
+import { tokenize, type Token } from './text.ts';
+import { VOCABULARY, type Meaning } from './vocabulary.ts';
+
+const buildLexicon = (): Lexicon<Meaning> => {
+  const specs: PhraseSpec<Meaning>[] = [];
+  for (const entry of VOCABULARY) {
+    for (const lang of LANGS) {
+      for (const text of entry.phrases[lang] ?? []) {
+        specs.push({
+          lang,
+          text,
+          meaning: entry.meaning,
+          exact: entry.exact,
+          leading: entry.leading,
+          // German compounds name their kind last: "Wartungsverträge", "Brandschutzmängel".
+          compoundHead: lang === 'de' && entry.meaning.type === 'kind' && !text.includes(' '),
+        });
+      }
+    }
+  }
+  return new Lexicon(specs);
+};
+
+const lexicon = buildLexicon();
+
+export type Span =
+  | { readonly type: 'phrase'; readonly start: number; readonly end: number; readonly match: PhraseMatch<Meaning> }
+  | { readonly type: 'period'; readonly start: number; readonly end: number; readonly period: PeriodMatch }
+  | { readonly type: 'name'; readonly start: number; readonly end: number; readonly name: NameMatch }
+  | { readonly type: 'ref'; readonly start: number; readonly end: number; readonly ref: string };
+
+const TYPE_RANK: Record<Span['type'], number> = { ref: 3, period: 2, phrase: 1, name: 0 };
+
+/** Refusal cues win ties of equal quality against other phrases: "Valide le rapport" orders, it does not filter. */
+const phraseRank = (match: PhraseMatch<Meaning>): number => (match.meaning.type === 'cue' ? 1 : 0);
+
+const compareSpans = (a: Span, b: Span): number =>
+  b.end - b.start - (a.end - a.start) ||
+  TYPE_RANK[b.type] - TYPE_RANK[a.type] ||
+  (a.type === 'phrase' && b.type === 'phrase'
+    ? b.match.quality - a.match.quality || phraseRank(b.match) - phraseRank(a.match) || a.match.order - b.match.order
+    : 0) ||
+  a.start - b.start;
+
+export interface Reading {
+  readonly question: string;
+  readonly tokens: readonly Token[];
+  readonly lang: Lang;
+  /** The chosen spans, in question order. */
+  readonly spans: readonly Span[];
+  /** Tokens no span covers. */
+  readonly uncovered: readonly Token[];
+}
+
+export interface ReadInput {
+  question: string;
+  organizationLanguage: Lang;
+  timezone: string;
+  now: Date;
+  names: readonly CatalogueName[];
+  scope: { unitIds: readonly string[]; technicalInstallationIds: readonly string[] };
+}
+
+export const read = (input: ReadInput): Reading => {
+  const { question } = input;
+  const tokens = tokenize(question);
+  const phrases = lexicon.find(tokens);
+  const names = findNames({ question, tokens, index: nameIndex(input.names), scope: input.scope });
+  // Names are written in the organization's language whatever the question's ("Anomalies on Chaudière 1").
+  const inNames = new Set(names.flatMap((name) => Array.from({ length: name.end - name.start }, (_, i) => name.start + i)));
+  const lang = detectLanguage(tokens, phrases, inNames, input.organizationLanguage);
+  const candidates: Span[] = [
+    ...phrases.map((match): Span => ({ type: 'phrase', start: match.start, end: match.end, match })),
+    ...findPeriods({ question, tokens, lang, now: input.now, timezone: input.timezone }).map((period): Span => ({ type: 'period', start: period.start, end: period.end, period })),
+    ...names.map((name): Span => ({ type: 'name', start: name.start, end: name.end, name })),
+    ...tokens.filter((t) => t.ref).map((t): Span => ({ type: 'ref', start: t.index, end: t.index + 1, ref: t.ref! })),
+  ];
+  candidates.sort(compareSpans);
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  const spans: Span[] = [];
+  for (const span of candidates) {
+    if (taken.slice(span.start, span.end).some(Boolean)) continue;
+    for (let i = span.start; i < span.end; i++) taken[i] = true;
+    spans.push(span);
+  }
+  spans.sort((a, b) => a.start - b.start);
+  return { question, tokens, lang, spans, uncovered: tokens.filter((t) => !taken[t.index]) };
+};
+
+/**
+ * The language with the most evidence: vocabulary phrases found (a phrase shared by languages,
+ * like "documents", counts for each a share) and stop words; the organization's on a tie.
+ */
+const detectLanguage = (tokens: readonly Token[], phrases: readonly PhraseMatch<Meaning>[], inNames: ReadonlySet<number>, fallback: Lang): Lang => {
+  const score: Record<Lang, number> = { fr: 0, en: 0, de: 0 };
+  const bySpan = new Map<string, Set<Lang>>();
+  for (const match of phrases) {
+    if (inNames.has(match.start)) continue;
+    const key = `${match.start}:${match.end}`;
+    const langs = bySpan.get(key) ?? new Set<Lang>();
+    langs.add(match.lang);
+    bySpan.set(key, langs);
+  }
+  const covered = new Set<number>(inNames);
+  for (const [key, langs] of bySpan) {
+    const [start, end] = key.split(':').map(Number) as [number, number];
+    for (let i = start; i < end; i++) covered.add(i);
+    for (const lang of langs) score[lang] += (2 * (end - start)) / langs.size;
+  }
+  for (const token of tokens) {
+    if (covered.has(token.index) || !isStopword(token.norm)) continue;
+    const langs = LANGS.filter((lang) => STOPWORDS[lang].has(token.norm));
+    for (const lang of langs) score[lang] += 1 / langs.length;
+  }
+  // Accents and letters that only one language writes.
+  for (const token of tokens) {
+    if (inNames.has(token.index)) continue;
+    if (/[äöüß]/i.test(token.raw)) score.de += 1;
+    if (/[éèêàçùœ]/i.test(token.raw) && !LINK_WORDS.has(token.norm)) score.fr += 0.5;
+  }
+  const best = Math.max(score.fr, score.en, score.de);
+  if (score[fallback] === best) return fallback;
+  return LANGS.find((lang) => score[lang] === best)!;
+};

@@ -1,0 +1,109 @@
+/**
+ * Text primitives of the interpreter: accent- and case-folding, tokens with their place in the
+ * question (so that a term can be quoted "as written"), references, and the one-letter edit
+ * distance that typo tolerance rests on.
+ */
+import { isRef } from '../../http/formats.ts';
+
+/** Lower case, no diacritics, ß → ss, ligatures opened, typographic apostrophes made plain. */
+export const fold = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[’‘`´]/g, "'");
+
+export interface Token {
+  /** Position among the question's tokens. */
+  index: number;
+  /** As written. */
+  raw: string;
+  /** Folded (see `fold`). */
+  norm: string;
+  /** Offsets in the question, for quoting a run of tokens as written. */
+  start: number;
+  end: number;
+  /** The reference this token is (`ANO-12`), upper-cased; tokens that are references carry nothing else. */
+  ref?: string;
+  /** Written with a capital first letter (a sign of a proper name when it is not the first word). */
+  capitalized: boolean;
+  /** Written with at least one diacritic ("archivé" is not the verb "archive"). */
+  accented: boolean;
+  /** Only digits. */
+  numeric: boolean;
+}
+
+/**
+ * References look like `ANO-12` (any case in a question); other runs of letters and digits are
+ * words. Hyphens and apostrophes separate words ("Montre-moi", "l'anomalie", "celui-là").
+ */
+const TOKEN_PATTERN = /(?<![\p{L}\p{N}])[A-Za-z]+-[1-9][0-9]*(?:-[A-Za-z]+-[1-9][0-9]*)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
+
+export const tokenize = (question: string): Token[] => {
+  const tokens: Token[] = [];
+  for (const match of question.matchAll(TOKEN_PATTERN)) {
+    const raw = match[0];
+    const start = match.index;
+    const upper = raw.toUpperCase();
+    const reference = raw.includes('-') && isRef(upper) ? upper : undefined;
+    if (raw.includes('-') && !reference) {
+      // A dashed run that is not a valid reference ("ano-012") is read as its words.
+      for (const part of raw.matchAll(/[\p{L}\p{N}]+/gu)) tokens.push(word(part[0], start + part.index, tokens.length));
+      continue;
+    }
+    const token = word(raw, start, tokens.length);
+    if (reference) token.ref = reference;
+    tokens.push(token);
+  }
+  return tokens;
+};
+
+const word = (raw: string, start: number, index: number): Token => {
+  const norm = fold(raw);
+  return {
+    index,
+    raw,
+    norm,
+    start,
+    end: start + raw.length,
+    capitalized: /^\p{Lu}/u.test(raw),
+    accented: norm !== raw.toLowerCase().replace(/ß/g, 'ss'),
+    numeric: /^\p{N}+$/u.test(raw),
+  };
+};
+
+/** The question's own words from token `first` to token `last` (inclusive), as written. */
+export const quote = (question: string, tokens: readonly Token[], first: number, last: number): string =>
+  question.slice(tokens[first]!.start, tokens[last]!.end);
+
+/**
+ * Optimal string alignment distance, stopped early once it exceeds `max` (the caller only asks
+ * "at most one edit?"): insertions, deletions, substitutions and swaps of two neighbours.
+ */
+export const editDistance = (a: string, b: string, max = 1): number => {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      row.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+};
+
+/** Typos are forgiven in words of five letters or more (search contract), one edit at most. */
+export const TYPO_MIN_LENGTH = 5;

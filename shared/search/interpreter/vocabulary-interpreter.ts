@@ -1,0 +1,29 @@
+/**
+ * The offline, deterministic interpreter: vocabulary, stemming, typo tolerance, periods and the
+ * organization's own names (docs/search-language.md). Same question, same catalogue, same `now`:
+ * same plan. It reads the catalogue only through the `NameResolver`, and never the clock.
+ */
+import type { InterpretInput, Interpretation, QuestionInterpreter, RecordRef } from '../interpreter.ts';
+import { NAMED_KINDS } from '../interpreter.ts';
+import { buildInterpretation } from './plan-builder.ts';
+import { read } from './reading.ts';
+import { tokenize } from './text.ts';
+
+export const vocabularyInterpreter: QuestionInterpreter = {
+  async interpret(input: InterpretInput): Promise<Interpretation> {
+    const refTokens = [...new Set(tokenize(input.question).flatMap((t) => (t.ref ? [t.ref] : [])))];
+    const [names, found] = await Promise.all([
+      input.catalogue.names(NAMED_KINDS),
+      Promise.all(refTokens.map(async (ref) => [ref, await input.catalogue.findByRef(ref)] as const)),
+    ]);
+    const reading = read({
+      question: input.question,
+      organizationLanguage: input.organizationLanguage,
+      timezone: input.timezone,
+      now: input.now,
+      names,
+      scope: input.scope,
+    });
+    return buildInterpretation({ reading, refs: new Map<string, readonly RecordRef[]>(found), resolutions: input.resolutions });
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * A `NameResolver` over a catalogue/v1 file held in memory, for interpreter tests and the
+ * interpretation benchmark (no database).
+ */
+import { readFileSync } from 'node:fs';
+import type { Kind } from '../../../shared/catalogue/kinds.ts';
+import { NAMED_KINDS, type CatalogueName, type NameResolver, type NamedKind, type RecordRef } from '../../../shared/search/interpreter.ts';
+
+export interface CatalogueRecord {
+  kind: Kind;
+  id: string;
+  ref: string;
+  title: string;
+  archived?: boolean;
+  unitIds?: string[];
+  technicalInstallationIds?: string[];
+  [field: string]: unknown;
+}
+
+export interface CatalogueFile {
+  format: 'catalogue/v1';
+  organization: { id: string; name: string; language: 'fr-FR' | 'en-US' | 'de-DE'; timezone: string };
+  users: { id: string; role: 'admin' | 'manager' | 'viewer' }[];
+  records: CatalogueRecord[];
+}
+
+export const loadCatalogue = (path: string): CatalogueFile => JSON.parse(readFileSync(path, 'utf8')) as CatalogueFile;
+
+export const catalogueResolver = (catalogue: CatalogueFile): NameResolver & { byRef(kind: Kind, ref: string): CatalogueRecord | undefined } => {
+  const names: CatalogueName[] = catalogue.records
+    .filter((r) => (NAMED_KINDS as readonly string[]).includes(r.kind))
+    .map((r) => ({
+      kind: r.kind as NamedKind,
+      id: r.id,
+      ref: r.ref,
+      name: r.title,
+      archived: r.archived ?? false,
+      unitIds: r.unitIds ?? [],
+      technicalInstallationIds: r.technicalInstallationIds ?? [],
+    }));
+  return {
+    names: async (kinds) => (kinds.length === NAMED_KINDS.length ? names : names.filter((n) => kinds.includes(n.kind))),
+    findByRef: async (ref): Promise<RecordRef[]> => catalogue.records.filter((r) => r.ref === ref).map((r) => ({ kind: r.kind, id: r.id, ref: r.ref })),
+    byRef: (kind, ref) => catalogue.records.find((r) => r.kind === kind && r.ref === ref),
+  };
+};
