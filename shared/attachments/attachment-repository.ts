@@ -30,31 +30,40 @@ export interface NewAttachment {
   uploadedByUserId: string;
 }
 
-/** Records a file on an origin; the object itself is written to the returned storage key. */
-export const createAttachment = async (input: NewAttachment, now = new Date().toISOString()): Promise<Attachment> => {
-  const { origin } = input;
-  const [id, uploadedById] = await Promise.all([
-    nextInSequence(fileKeys.attachmentCounter()),
-    numberOfUser(origin.organizationId, input.uploadedByUserId),
-  ]);
-  const attachment: Attachment = {
-    id,
-    organizationId: origin.organizationId,
-    name: input.name,
-    mimeType: input.mimeType,
-    size: input.size,
-    storageKey: storageKeys.attachment(origin.organizationId, id),
-    attachableType: origin.type,
-    attachableId: origin.id,
-    listingRoot: origin.parent ?? { type: origin.type, id: origin.id },
-    siteIds: origin.siteIds,
-    uploadedById,
-    uploadedByUserId: input.uploadedByUserId,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await db().send(new PutCommand({ TableName: tableName(), Item: itemOf(attachment), ConditionExpression: 'attribute_not_exists(PK)' }));
+const attachmentOf = (input: NewAttachment, id: number, uploadedById: number, storageKey: string, now: string): Attachment => ({
+  id,
+  organizationId: input.origin.organizationId,
+  name: input.name,
+  mimeType: input.mimeType,
+  size: input.size,
+  storageKey,
+  attachableType: input.origin.type,
+  attachableId: input.origin.id,
+  listingRoot: input.origin.parent ?? { type: input.origin.type, id: input.origin.id },
+  siteIds: input.origin.siteIds,
+  uploadedById,
+  uploadedByUserId: input.uploadedByUserId,
+  createdAt: now,
+  updatedAt: now,
+});
+
+const store = async (attachment: Attachment, condition?: string): Promise<Attachment> => {
+  await db().send(new PutCommand({ TableName: tableName(), Item: itemOf(attachment), ConditionExpression: condition }));
   return attachment;
+};
+
+/** Records a file on an origin under the next attachment id; the object itself goes to the returned storage key. */
+export const createAttachment = async (input: NewAttachment, now = new Date().toISOString()): Promise<Attachment> => {
+  const organizationId = input.origin.organizationId;
+  const [id, uploadedById] = await Promise.all([nextInSequence(fileKeys.attachmentCounter()), numberOfUser(organizationId, input.uploadedByUserId)]);
+  return store(attachmentOf(input, id, uploadedById, storageKeys.attachment(organizationId, id), now), 'attribute_not_exists(PK)');
+};
+
+/** Writes an attachment under a fixed id and object key, replacing what is there (demo data). */
+export const putAttachmentWithId = async (input: NewAttachment, id: number, objectId: string, now: string): Promise<Attachment> => {
+  const organizationId = input.origin.organizationId;
+  const uploadedById = await numberOfUser(organizationId, input.uploadedByUserId);
+  return store(attachmentOf(input, id, uploadedById, storageKeys.attachment(organizationId, id, objectId), now));
 };
 
 export const findAttachment = async (organizationId: string, attachmentId: number): Promise<Attachment | undefined> => {

@@ -20,11 +20,8 @@ export const findOrigin = async (organizationId: string, type: OriginType, id: n
   return Item ? (strip(Item) as unknown as Origin) : undefined;
 };
 
-/**
- * Gives a record of the organization its integer origin id. The rules of the origin type table are
- * checked here, so that no listing ever meets an origin that breaks them.
- */
-export const registerOrigin = async (input: NewOrigin, now = new Date().toISOString()): Promise<Origin> => {
+/** The origin as stored, once the rules of the origin type table hold, so that no listing meets one that breaks them. */
+const originOf = async (input: NewOrigin, id: number, now: string): Promise<Origin> => {
   const definition = originTypes[input.type];
   const siteIds = [...new Set((input.siteIds ?? []).map((siteId) => siteId.toLowerCase()))];
   if (definition.scope === 'site' && siteIds.length === 0) throw new Error(`A ${definition.name} belongs to at least one site`);
@@ -33,21 +30,31 @@ export const registerOrigin = async (input: NewOrigin, now = new Date().toISOStr
     if (definition.parentType !== input.parent.type) throw new Error(`A ${definition.name} cannot belong to origin type ${input.parent.type}`);
     if (!(await findOrigin(input.organizationId, input.parent.type, input.parent.id))) throw new Error('The parent origin does not exist');
   }
-  const origin: Origin = {
+  return {
     organizationId: input.organizationId,
     type: input.type,
-    id: await nextInSequence(fileKeys.originCounter()),
+    id,
     recordId: input.recordId.toLowerCase(),
     siteIds,
     parent: input.parent ? { type: input.parent.type, id: input.parent.id } : null,
     createdAt: now,
   };
+};
+
+const store = async (origin: Origin, condition?: string): Promise<Origin> => {
   await db().send(
     new PutCommand({
       TableName: tableName(),
       Item: { ...fileKeys.origin(origin.organizationId, origin.type, origin.id), itemType: 'origin', ...origin },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: condition,
     }),
   );
   return origin;
 };
+
+/** Gives a record of the organization its integer origin id, the next of the global sequence. */
+export const registerOrigin = async (input: NewOrigin, now = new Date().toISOString()): Promise<Origin> =>
+  store(await originOf(input, await nextInSequence(fileKeys.originCounter()), now), 'attribute_not_exists(PK)');
+
+/** Writes an origin under a fixed id, replacing what is there (demo data; its ids stay below the sequence). */
+export const putOriginWithId = async (input: NewOrigin, id: number, now: string): Promise<Origin> => store(await originOf(input, id, now));

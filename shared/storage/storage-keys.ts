@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 const organizationPrefix = (organizationId: string) => `org/${organizationId}/`;
 
 export const storageKeys = {
-  attachment: (organizationId: string, attachmentId: number) => `${organizationPrefix(organizationId)}attachments/${attachmentId}/${randomUUID()}`,
+  attachment: (organizationId: string, attachmentId: number, objectId: string = randomUUID()) =>
+    `${organizationPrefix(organizationId)}attachments/${attachmentId}/${objectId}`,
   /** A fresh key per file of the document, so that a kept version is never overwritten by its successor. */
-  documentFile: (organizationId: string, documentId: string) => `${organizationPrefix(organizationId)}documents/${documentId}/${randomUUID()}`,
+  documentFile: (organizationId: string, documentId: string, objectId: string = randomUUID()) =>
+    `${organizationPrefix(organizationId)}documents/${documentId}/${objectId}`,
 } as const;

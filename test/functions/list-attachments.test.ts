@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../../infra/local/seed/demo.ts';
+import { demoFileIds } from '../../infra/local/seed/files.ts';
 import type { Attachment } from '../../shared/attachments/attachment.ts';
 import type { Origin } from '../../shared/attachments/origin.ts';
 import { originTypeCodes } from '../../shared/attachments/origin-types.ts';
@@ -377,5 +378,14 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     expect(new Set(created.map((a) => a.id)).size).toBe(25);
     const { body } = await list(origin, users.admin.id, { query: { includeCount: 'true' } });
     expect(body.totalCount).toBe(25);
+  });
+
+  it("serves the demo organization's seeded files", async () => {
+    const anomalyOfDemo = { type: originTypeCodes.anomaly, id: demoFileIds.anomalyOrigin };
+    const { status, body } = await list(anomalyOfDemo, demoIds.rsViewer, { query: { includeCount: 'true', extend: ['uploaded-by'] } });
+    expect(status).toBe(200);
+    expect(body.totalCount).toBe(5);
+    expect(body.data.map((item: { uploadedBy: { lastName: string } }) => item.uploadedBy.lastName)).toContain('Bernard');
+    expect(await (await fetch(body.data[0].presignedUrl)).text()).toMatch(/^Demo file /);
   });
 });
