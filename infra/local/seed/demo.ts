@@ -4,6 +4,7 @@ import type { Organization } from '../../../shared/organizations/organization.ts
 import { putOrganization } from '../../../shared/organizations/organization-repository.ts';
 import type { User } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
+import { seedBackOffice } from './back-office.ts';
 import { seedBuildingWorks } from './building-works.ts';
 import { seedFiles } from './files.ts';
 import { seedPlanPoints } from './plan-points.ts';
@@ -72,5 +73,6 @@ export const seedDemo = async (): Promise<void> => {
   ]);
   await seedBuildingWorks(demoIds.rsOrganization, demoIds.rsManager);
   await seedFiles(demoIds.rsOrganization, { admin: demoIds.rsAdmin, manager: demoIds.rsManager });
+  await seedBackOffice({ rs: demoIds.rsOrganization, ad: demoIds.adOrganization });
   await seedPlanPoints(demoIds.adOrganization, demoIds.adAdmin);
 };
