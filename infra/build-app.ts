@@ -1,14 +1,17 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { httpOperations, type HttpOperation } from '../functions/operations.ts';
-import { ApiStack } from './stacks/api-stack.ts';
+import { eventConsumers, httpOperations } from '../functions/operations.ts';
+import { ApiStack, type ApiStackProps } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 
 /**
  * Builds the app without synthesising it, so that tests can inspect the stacks. `context` adds to
- * what the CDK CLI passes (cdk.json and `-c key=value`); tests may pass other operations.
+ * what the CDK CLI passes (cdk.json and `-c key=value`); tests may pass other operation tables.
  */
-export const buildApp = (context: Record<string, unknown> = {}, operations: readonly HttpOperation[] = httpOperations) => {
+export const buildApp = (
+  context: Record<string, unknown> = {},
+  { operations = httpOperations, consumers = eventConsumers }: Partial<Pick<ApiStackProps, 'operations' | 'consumers'>> = {},
+) => {
   const app = new App({ context: { ...featureFlags, ...context } });
   const read = contextReader(app);
 
@@ -20,6 +23,7 @@ export const buildApp = (context: Record<string, unknown> = {}, operations: read
   const api = new ApiStack(app, 'FacilityComplianceApi', {
     env,
     operations,
+    consumers,
     allowedOrigins,
     resources: {
       table: data.table,

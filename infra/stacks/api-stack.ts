@@ -5,7 +5,8 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { ApiName, HttpOperation } from '../../functions/operations.ts';
+import type { ApiName, EventConsumer, HttpOperation } from '../../functions/operations.ts';
+import { addEventSource } from '../constructs/event-sources.ts';
 import { grantOperationAccess, type OperationResources } from '../constructs/operation-access.ts';
 import { OperationFunction } from '../constructs/operation-function.ts';
 
@@ -19,6 +20,8 @@ const corsResponseHeaders = ['x-request-id', 'retry-after'];
 export interface ApiStackProps extends StackProps {
   /** The operation table: one function and one route per row. */
   operations: readonly HttpOperation[];
+  /** One function per row, attached to the row's event source. */
+  consumers: readonly EventConsumer[];
   resources: OperationResources;
   jwt: { issuer: string; audience: string[] };
   /** Browser origins allowed to call the APIs. */
@@ -27,9 +30,10 @@ export interface ApiStackProps extends StackProps {
   tracing?: boolean;
 }
 
-/** The HTTP APIs and one function per row of the operation table. */
+/** The HTTP APIs and one function per row of the operation table, HTTP operation or event consumer. */
 export class ApiStack extends Stack {
   readonly apis: Record<ApiName, HttpApi>;
+  /** By operationId or consumer name. */
   readonly functions: ReadonlyMap<string, OperationFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -37,9 +41,10 @@ export class ApiStack extends Stack {
 
     const createApi = (name: ApiName) => this.createApi(name, props);
     this.apis = { main: createApi('main'), attachments: createApi('attachments') };
-    this.functions = new Map(
-      props.operations.map((operation) => [operation.operationId, this.addOperation(operation, props)]),
-    );
+    this.functions = new Map([
+      ...props.operations.map((operation) => [operation.operationId, this.addOperation(operation, props)] as const),
+      ...props.consumers.map((consumer) => [consumer.name, this.addConsumer(consumer, props)] as const),
+    ]);
   }
 
   private createApi(name: ApiName, props: ApiStackProps): HttpApi {
@@ -84,6 +89,19 @@ export class ApiStack extends Stack {
       methods: [HttpMethod[operation.method]],
       integration: new HttpLambdaIntegration(`${operationId}Integration`, fn),
     });
+    return fn;
+  }
+
+  private addConsumer(consumer: EventConsumer, props: ApiStackProps): OperationFunction {
+    const fn = new OperationFunction(this, consumer.name, {
+      entry: consumer.entry,
+      description: consumer.summary,
+      timeout: Duration.seconds(consumer.timeoutSeconds),
+      logLevel: props.logLevel,
+      tracing: props.tracing,
+    });
+    grantOperationAccess(fn, consumer.grants, props.resources);
+    addEventSource(fn, consumer, props.resources);
     return fn;
   }
 }

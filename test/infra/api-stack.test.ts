@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { httpOperations } from '../../functions/operations.ts';
+import { eventConsumers, httpOperations } from '../../functions/operations.ts';
 import { routePathOf } from '../../infra/stacks/api-stack.ts';
 import {
   accessExpectations,
@@ -17,11 +17,12 @@ const template = Template.fromStack(stack);
 const routes = resourcesOf(stack, 'AWS::ApiGatewayV2::Route');
 const functions = resourcesOf(stack, 'AWS::Lambda::Function');
 
-const functionOf = (operationId: string) => {
-  const fn = stack.functions.get(operationId);
-  if (!fn) throw new Error(`no function for ${operationId}`);
+const functionOf = (name: string) => {
+  const fn = stack.functions.get(name);
+  if (!fn) throw new Error(`no function for ${name}`);
   return fn;
 };
+const propertiesOf = (name: string) => functions[logicalIdOf(functionOf(name), stack)]?.Properties ?? {};
 
 describe('api stack routes', () => {
   it('has one route per operation and no other', () => {
@@ -85,8 +86,8 @@ describe('api stack routes', () => {
 });
 
 describe('api stack functions', () => {
-  it('has one function per operation, each on nodejs24.x and arm64', () => {
-    expect(Object.keys(functions)).toHaveLength(httpOperations.length);
+  it('has one function per operation and event consumer, each on nodejs24.x and arm64', () => {
+    expect(Object.keys(functions)).toHaveLength(httpOperations.length + eventConsumers.length);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     }
@@ -106,15 +107,57 @@ describe('api stack functions', () => {
     for (const pattern of forbidden) expect(actions.filter((action) => pattern.test(action))).toEqual([]);
   });
 
-  it.each(httpOperations)('gives $operationId only the settings of its grants', ({ operationId, grants }) => {
-    const fn = functions[logicalIdOf(functionOf(operationId), stack)];
-    const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+  it.each([
+    ...httpOperations.map(({ operationId, grants }) => ({ name: operationId, grants })),
+    ...eventConsumers.map(({ name, grants }) => ({ name, grants })),
+  ])('gives $name only the settings of its grants', ({ name, grants }) => {
+    const variables = (propertiesOf(name).Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables).sort()).toEqual(expectedEnvironment(grants));
   });
 
   it('uses no managed policies', () => {
     for (const role of Object.values(resourcesOf(stack, 'AWS::IAM::Role'))) {
       expect(role.Properties?.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+});
+
+describe('api stack event consumers', () => {
+  const mappings = Object.values(resourcesOf(stack, 'AWS::Lambda::EventSourceMapping'));
+  const mappingOf = (name: string) =>
+    mappings.filter((mapping) => JSON.stringify(mapping.Properties?.FunctionName).includes(logicalIdOf(functionOf(name), stack)));
+
+  /** What the event source itself grants: receiving from the queue or reading the stream. */
+  const sourceActions = {
+    analysisQueue: /^sqs:(ReceiveMessage|DeleteMessage|ChangeMessageVisibility|GetQueueAttributes|GetQueueUrl)$/,
+    tableStream: /^dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)$/,
+  };
+
+  it.each(eventConsumers)('attaches $name to its $source with per-record failure reports', (consumer) => {
+    const [mapping, ...others] = mappingOf(consumer.name);
+    expect(others).toEqual([]);
+    expect(mapping?.Properties).toMatchObject({ BatchSize: consumer.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    const source = JSON.stringify(mapping?.Properties?.EventSourceArn);
+    expect(source).toMatch(consumer.source === 'analysisQueue' ? /AnalysisQueue.*Arn/ : /StreamArn/);
+    expect(propertiesOf(consumer.name).Timeout).toBe(consumer.timeoutSeconds);
+  });
+
+  it.each(eventConsumers.filter((consumer) => consumer.insertedItemTypes))('passes $name only inserts of its item types', (consumer) => {
+    const [mapping] = mappingOf(consumer.name);
+    const [filter] = (mapping?.Properties?.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+    expect(JSON.parse(filter?.Pattern ?? '{}')).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { NewImage: { itemType: { S: consumer.insertedItemTypes } } },
+    });
+  });
+
+  it.each(eventConsumers)('gives $name the access of its grants and its source only', ({ name, grants, source }) => {
+    const actions = actionsOf(stack, functionOf(name));
+    const { required, forbidden } = accessExpectations(grants);
+    expect(actions).toEqual(expect.arrayContaining(required));
+    expect(actions.some((action) => sourceActions[source].test(action))).toBe(true);
+    for (const pattern of forbidden) {
+      expect(actions.filter((action) => pattern.test(action) && !sourceActions[source].test(action))).toEqual([]);
     }
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
 import { vi } from 'vitest';
-import { httpOperations, type Grants, type HttpOperation } from '../../functions/operations.ts';
+import { eventConsumers, httpOperations, type EventConsumer, type Grants, type HttpOperation } from '../../functions/operations.ts';
 import { buildApp } from '../../infra/build-app.ts';
 import { projectRoot } from '../../infra/bundling.ts';
 import { envNames } from '../../shared/config/env.ts';
@@ -18,8 +18,8 @@ export const testContext: Record<string, unknown> = {
  * NodejsFunction checks that its entry file exists even when bundling is skipped. The stacks do not
  * depend on the handlers' code, so the operations' entries are taken as present while stacks are built.
  */
-export const withEntries = <T>(operations: readonly HttpOperation[], build: () => T): T => {
-  const entries = new Set(operations.map((operation) => path.join(projectRoot, operation.entry)));
+export const withEntries = <T>(rows: readonly { entry: string }[], build: () => T): T => {
+  const entries = new Set(rows.map((row) => path.join(projectRoot, row.entry)));
   const existsSync = fs.existsSync;
   const spy = vi.spyOn(fs, 'existsSync').mockImplementation((file) => entries.has(String(file)) || existsSync(file));
   try {
@@ -29,8 +29,10 @@ export const withEntries = <T>(operations: readonly HttpOperation[], build: () =
   }
 };
 
-export const buildTestApp = (operations: readonly HttpOperation[] = httpOperations, context: Record<string, unknown> = {}) =>
-  withEntries(operations, () => buildApp({ ...testContext, ...context }, operations));
+export const buildTestApp = (
+  { operations = httpOperations, consumers = eventConsumers }: { operations?: readonly HttpOperation[]; consumers?: readonly EventConsumer[] } = {},
+  context: Record<string, unknown> = {},
+) => withEntries([...operations, ...consumers], () => buildApp({ ...testContext, ...context }, { operations, consumers }));
 
 export type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string }>;
 

@@ -38,7 +38,7 @@ const operations: HttpOperation[] = [
   },
 ];
 
-const { app, api: stack } = buildTestApp(operations);
+const { app, api: stack } = buildTestApp({ operations, consumers: [] });
 const functionOf = (operationId: string) => stack.functions.get(operationId)!;
 
 describe('operation grants', () => {
