@@ -1,13 +1,16 @@
 /**
  * What the interpreter knows of the three languages beyond its own vocabulary: Snowball stemmers
  * (@orama/stemmers) so that singular, plural and inflected forms meet, and the stop-word lists of
- * stopwords-iso, which tell filler words ("quelles", "sont", "the", "die") from terms worth
- * searching for.
+ * the stopwords-iso project, which tell filler words ("quelles", "sont", "the", "die") from terms
+ * worth searching for. The per-language packages hold the same lists as stopwords-iso without the
+ * other fifty languages, which would triple the size of the search function's bundle.
  */
 import { stemmer as stemDe } from '@orama/stemmers/german';
 import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stemmer as stemFr } from '@orama/stemmers/french';
-import stopwordLists from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
+import stopwordsDe from 'stopwords-de/stopwords-de.json' with { type: 'json' };
+import stopwordsEn from 'stopwords-en/stopwords-en.json' with { type: 'json' };
+import stopwordsFr from 'stopwords-fr/stopwords-fr.json' with { type: 'json' };
 import { LABEL_LANGUAGES, type LabelLanguage } from '../../catalogue/kinds.ts';
 import { fold } from './text.ts';
 
@@ -23,13 +26,11 @@ export type Stems = Readonly<Record<Lang, string>>;
 
 export const stemsOf = (norm: string): Stems => ({ fr: stem('fr', norm), en: stem('en', norm), de: stem('de', norm) });
 
-const lists = stopwordLists as unknown as Record<string, readonly string[]>;
-
 /** Folded stop words of each language. */
 export const STOPWORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  fr: new Set(lists.fr!.map(fold)),
-  en: new Set(lists.en!.map(fold)),
-  de: new Set(lists.de!.map(fold)),
+  fr: new Set((stopwordsFr as string[]).map(fold)),
+  en: new Set((stopwordsEn as string[]).map(fold)),
+  de: new Set((stopwordsDe as string[]).map(fold)),
 };
 
 export const isStopword = (norm: string): boolean => LANGS.some((lang) => STOPWORDS[lang].has(norm));

@@ -13,7 +13,9 @@
  * - Bounds ("depuis janvier", "before 2025", "between 1 March and 15 April", "von Januar bis März"):
  *   "since" ends now; "from / after" and "before / until" leave the other end open.
  */
-import * as chrono from 'chrono-node';
+import * as chronoDe from 'chrono-node/de';
+import * as chronoEn from 'chrono-node/en';
+import * as chronoFr from 'chrono-node/fr';
 import { LABEL_LANGUAGES } from '../../catalogue/kinds.ts';
 import { addDays, addUnits, calendarDate, calendarRange, dateIn, startOfDay, type CalendarDate, type CalendarUnit } from './calendar.ts';
 import { LINK_WORDS, type Lang } from './language.ts';
@@ -140,7 +142,8 @@ const buildPhrases = (): PhraseSpec<PeriodMeaning>[] => {
 
 const lexicon = new Lexicon<PeriodMeaning>(buildPhrases());
 
-const CHRONO: Record<Lang, chrono.Chrono> = { fr: chrono.fr.casual, en: chrono.en.casual, de: chrono.de.casual };
+/** One locale each rather than chrono's whole bundle of seventeen languages. */
+const CHRONO = { fr: chronoFr.casual, en: chronoEn.casual, de: chronoDe.casual } as const satisfies Record<Lang, unknown>;
 
 interface Atom {
   start: number;
