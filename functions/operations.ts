@@ -188,4 +188,13 @@ export const httpOperations: readonly HttpOperation[] = [
     entry: 'functions/plan-items/move-plan-point.ts',
     grants: { table: 'readWrite' },
   }),
+  operation({
+    operationId: 'updatePreventiveLibraryRuleBOV1',
+    summary: 'Update a preventive library rule',
+    method: 'PATCH',
+    path: '/bo/library-rules/v1/preventive/{id}',
+    api: 'main',
+    entry: 'functions/library-rules/update-preventive-rule.ts',
+    grants: { table: 'readWrite' },
+  }),
 ];

@@ -1,4 +1,5 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { keys, organizationPartition } from '../db/keys.ts';
 import type { OrganizationUser } from '../users/user.ts';
@@ -30,28 +31,13 @@ export const findBuildingWork = async (organizationId: string, buildingWorkId: s
   return Item ? (strip(Item) as unknown as BuildingWork) : undefined;
 };
 
-/** BatchGet takes 100 keys a call and may hand some back unprocessed under load; those are asked again. */
-const batchGet = async (requestKeys: Item[]): Promise<Item[]> => {
-  const found: Item[] = [];
-  for (let offset = 0; offset < requestKeys.length; offset += 100) {
-    let pending: Item[] | undefined = requestKeys.slice(offset, offset + 100);
-    for (let attempt = 0; pending?.length; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 25));
-      const answer: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-      found.push(...(answer.Responses?.[tableName()] ?? []));
-      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
-};
-
 /** The units the building work targets, whatever their state: one Query for the links, one BatchGet for the units. */
 export const findTargetedUnits = async (organizationId: string, buildingWorkId: string): Promise<Unit[]> => {
   const links = await queryAll({
     ...relationQuery(organizationId, keys.buildingWorkUnitPrefix(buildingWorkId)),
     ProjectionExpression: 'unitId',
   });
-  const units = await batchGet(links.map((link) => keys.unit(organizationId, link.unitId as string)));
+  const units = await batchGetItems(links.map((link) => keys.unit(organizationId, link.unitId as string)));
   return units.map((unit) => strip(unit) as unknown as Unit);
 };
 

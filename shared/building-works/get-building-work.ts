@@ -1,5 +1,6 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import { notFound } from '../http/errors.ts';
+import { presignedDownload } from '../storage/presign.ts';
 import {
   isActiveUnit,
   type BuildingWork,
@@ -16,7 +17,6 @@ import {
   findTargetedUnits,
   listBuildingWorkDocuments,
 } from './building-work-repository.ts';
-import { presignDownload } from './document-download.ts';
 import { buildingWorkPermissions, type BuildingWorkPermissions } from './lifecycle.ts';
 
 export const buildingWorkExtends = ['units', 'commission', 'counts', 'created-by', 'documents', 'actions-info', 'updatable-fields'] as const;
@@ -61,7 +61,7 @@ const downloadableDocuments = async (documents: BuildingWorkDocument[]) =>
     [...documents]
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
       .map(async ({ id, ref, name, type, mimeType, size, createdAt, storageKey }) => ({
-        id, ref, name, type, mimeType, size, createdAt, downloadUrl: await presignDownload(storageKey, name, mimeType),
+        id, ref, name, type, mimeType, size, createdAt, downloadUrl: await presignedDownload(storageKey, name),
       })),
   );
 

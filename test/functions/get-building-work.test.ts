@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildingWorkDemoIds as bw, demoDocumentContents } from '../../infra/local/seed/building-works.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
+import { downloadUrlLifetimeSeconds } from '../../shared/storage/presign.ts';
 import { call } from '../support/api.ts';
 import { aBuildingWork, aCommission, aDocument, aTargetedUnit } from '../support/building-work-fixtures.ts';
 import { anOrganizationUser } from '../support/fixtures.ts';
@@ -105,11 +106,12 @@ describe('GET /rs/building-works/v1/{id}', () => {
     ]);
     for (const document of body.documents) {
       const url = new URL(document.downloadUrl);
-      expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+      expect(url.searchParams.get('X-Amz-Expires')).toBe(String(downloadUrlLifetimeSeconds));
       expect(url.searchParams.has('X-Amz-Signature')).toBe(true);
       const download = await fetch(url);
       expect(download.status).toBe(200);
       expect(await download.text()).toBe(demoDocumentContents[document.id]);
+      expect(url.searchParams.get('response-content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(document.name)}`);
     }
   });
 

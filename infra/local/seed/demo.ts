@@ -6,6 +6,7 @@ import type { User } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
 import { seedBackOffice } from './back-office.ts';
 import { seedBuildingWorks } from './building-works.ts';
+import { seedLibraryRules } from './library-rules.ts';
 import { seedFiles } from './files.ts';
 import { seedPlanPoints } from './plan-points.ts';
 
@@ -75,4 +76,5 @@ export const seedDemo = async (): Promise<void> => {
   await seedFiles(demoIds.rsOrganization, { admin: demoIds.rsAdmin, manager: demoIds.rsManager });
   await seedBackOffice({ rs: demoIds.rsOrganization, ad: demoIds.adOrganization });
   await seedPlanPoints(demoIds.adOrganization, demoIds.adAdmin);
+  await seedLibraryRules(demoIds.backOfficeAdmin);
 };

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
+import type { Contract } from '../../shared/http/contract.ts';
+import { httpOperation } from '../../shared/http/pipeline.ts';
+import { ruleBounds } from '../../shared/library-rules/preventive-rule.ts';
+import { ifMatchVersion, preventiveRuleUpdateBody } from '../../shared/library-rules/preventive-rule-schema.ts';
+import { updatePreventiveRule } from '../../shared/library-rules/update-preventive-rule.ts';
+
+export const contract = {
+  params: z.strictObject({ id: canonicalUuid }),
+  headers: z.object({ 'if-match': ifMatchVersion.optional() }),
+  body: preventiveRuleUpdateBody,
+  response: z.strictObject({ id: uuid, version: z.int().min(1).max(ruleBounds.versionMax) }),
+  errors: [404, 409, 415, 422],
+} satisfies Contract;
+
+export const handler = httpOperation(contract, ({ identity, params, headers, body }) =>
+  updatePreventiveRule({ ruleId: params.id, changes: body, ifMatch: headers['if-match'], byUserId: identity.userId }),
+);
