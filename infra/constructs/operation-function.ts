@@ -15,7 +15,6 @@ export interface OperationFunctionProps {
   description?: string;
   /** API Gateway gives up after 30 s, so HTTP handlers keep the 10 s default. */
   timeout?: Duration;
-  environment?: Record<string, string>;
   logLevel?: string;
   tracing?: boolean;
 }
@@ -49,7 +48,6 @@ export class OperationFunction extends NodejsFunction {
         POWERTOOLS_SERVICE_NAME: serviceName,
         POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
         NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
       },
     });
 

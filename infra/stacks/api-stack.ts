@@ -11,7 +11,7 @@ import { grantOperationAccess, type OperationResources } from '../constructs/ope
 import { OperationFunction } from '../constructs/operation-function.ts';
 
 /** Per stage, across all routes; well above expected traffic, low enough to cap a runaway client's cost. */
-export const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
+const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
 
 /** The request headers the handlers read and the response headers they set for clients. */
 const corsRequestHeaders = ['authorization', 'content-type', 'accept-language', 'x-session-token', 'x-sites'];
