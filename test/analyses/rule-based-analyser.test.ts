@@ -199,6 +199,12 @@ describe('comparison', () => {
     });
   });
 
+  it('pairs a reworded observation when both name the same equipment, and only then', () => {
+    const previous = [anomaly('Porte coupe-feu du niveau 2 bloquée en position ouverte par une cale', { equipment: fireDoor })];
+    expect(compareAnomalies([anomaly('Porte toujours bloquée', { equipment: fireDoor })], previous).stillPresent).toHaveLength(1);
+    expect(compareAnomalies([anomaly('Porte toujours bloquée')], previous).new).toHaveLength(1);
+  });
+
   it('never pairs observations about different equipment, however alike their words', () => {
     const result = compareAnomalies([anomaly('Extincteur à recharger', { equipment: extinguisher })], [anomaly('Extincteur à recharger', { equipment: fireDoor })]);
     expect(result.new).toHaveLength(1);

@@ -9,6 +9,7 @@ import { seedBuildingWorks } from './building-works.ts';
 import { seedLibraryRules } from './library-rules.ts';
 import { seedFiles } from './files.ts';
 import { seedPlanPoints } from './plan-points.ts';
+import { seedReportAnalyses } from './report-analyses.ts';
 
 /**
  * The demo data that `npm start` loads: fixed ids, so that tokens printed by one run keep working
@@ -76,5 +77,6 @@ export const seedDemo = async (): Promise<void> => {
   await seedFiles(demoIds.rsOrganization, { admin: demoIds.rsAdmin, manager: demoIds.rsManager });
   await seedBackOffice({ rs: demoIds.rsOrganization, ad: demoIds.adOrganization });
   await seedPlanPoints(demoIds.adOrganization, demoIds.adAdmin);
+  await seedReportAnalyses(demoIds.rsOrganization);
   await seedLibraryRules(demoIds.backOfficeAdmin);
 };
