@@ -81,6 +81,15 @@ export const eventConsumers: readonly EventConsumer[] = [
 
 export const httpOperations: readonly HttpOperation[] = [
   operation({
+    operationId: 'querySearchRSV1',
+    summary: 'Interpret a natural-language question',
+    method: 'POST',
+    path: '/rs/search/v1/query',
+    api: 'main',
+    entry: 'functions/search/query.ts',
+    grants: { table: 'read' },
+  }),
+  operation({
     operationId: 'getLabelRSV1',
     summary: 'Get one label',
     method: 'GET',

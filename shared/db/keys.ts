@@ -123,3 +123,58 @@ export const backOfficeKeys = {
   /** GSI2 resolves an invitation link to its user by the hash of the link's token. */
   invitationToken: (tokenHash: string) => ({ GSI2PK: `INVITATION#${tokenHash}`, GSI2SK: 'INVITATION' }),
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue and search: records, their lists, counters, names and words (docs/search.md)
+// ---------------------------------------------------------------------------------------------
+
+/** `live` lists hold records that are not archived; `archived` lists the others. */
+export type Liveness = 'live' | 'archived';
+
+const catalogue = (organizationId: string) => `${organizationPartition(organizationId)}#CAT`;
+
+/** One list: the records of a kind (and liveness) that carry one value of one facet ("*": all). */
+const catalogueList = (organizationId: string, kind: string, liveness: Liveness, facet: string, value: string) =>
+  `${catalogue(organizationId)}#LIST#${kind}#${liveness === 'live' ? 'L' : 'A'}#${facet}#${value}`;
+
+export const catalogueKeys = {
+  /** The record itself, found by id (import, candidates). */
+  record: (organizationId: string, recordId: string) => ({ PK: `${catalogue(organizationId)}#REC`, SK: recordId }),
+  /** GSI1 on the record item: a reference names at most one record per kind. */
+  recordRef: (organizationId: string, ref: string, kind: string) => ({ GSI1PK: `${catalogue(organizationId)}#REF#${ref}`, GSI1SK: kind }),
+  refPartition: (organizationId: string, ref: string) => `${catalogue(organizationId)}#REF#${ref}`,
+  list: catalogueList,
+  /**
+   * Sort key of a list entry: status first (so one status is one key range), then the main date
+   * (so a period is a key range too), then the id (unique, stable).
+   */
+  listEntry: (status: string, date: string, recordId: string) => `${status}#${date}#${recordId}`,
+  /** Bound of a key range over one status of a list. */
+  listBound: (status: string, date: string) => `${status}#${date}`,
+  /** Totals of one list (and per status), one item per facet value, one partition per facet. */
+  counter: (organizationId: string, kind: string, liveness: Liveness, facet: string, value: string) => ({
+    PK: `${catalogue(organizationId)}#COUNT#${kind}#${liveness === 'live' ? 'L' : 'A'}#${facet}`,
+    SK: value,
+  }),
+  counterPartition: (organizationId: string, kind: string, liveness: Liveness, facet: string) =>
+    `${catalogue(organizationId)}#COUNT#${kind}#${liveness === 'live' ? 'L' : 'A'}#${facet}`,
+  /** Per-month totals of one list (months of the organization's time zone). */
+  monthCounter: (organizationId: string, kind: string, liveness: Liveness, facet: string, value: string) => ({
+    PK: `${catalogue(organizationId)}#COUNTM#${kind}#${liveness === 'live' ? 'L' : 'A'}#${facet}`,
+    SK: value,
+  }),
+  monthCounterPartition: (organizationId: string, kind: string, liveness: Liveness, facet: string) =>
+    `${catalogue(organizationId)}#COUNTM#${kind}#${liveness === 'live' ? 'L' : 'A'}#${facet}`,
+  /** Name entries of units, installations, equipment and providers: one partition per kind. */
+  name: (organizationId: string, kind: string, recordId: string) => ({ PK: `${catalogue(organizationId)}#NAME#${kind}`, SK: recordId }),
+  namePartition: (organizationId: string, kind: string) => `${catalogue(organizationId)}#NAME#${kind}`,
+  /** Blocks of the word index: the records of a kind whose title or text holds a word. */
+  wordBlock: (organizationId: string, kind: string, word: string, block: number) => ({
+    PK: `${catalogue(organizationId)}#WORD#${kind}#${word}`,
+    SK: String(block).padStart(6, '0'),
+  }),
+  wordPartition: (organizationId: string, kind: string, word: string) => `${catalogue(organizationId)}#WORD#${kind}#${word}`,
+  /** The words a kind's index holds, with their block counts, so that a rebuild finds stale blocks. */
+  wordDirectory: (organizationId: string, kind: string, word: string) => ({ PK: `${catalogue(organizationId)}#WORDS#${kind}`, SK: word }),
+  wordDirectoryPartition: (organizationId: string, kind: string) => `${catalogue(organizationId)}#WORDS#${kind}`,
+} as const;

@@ -55,6 +55,8 @@ export interface InterpretInput {
   resolutions: readonly { kind: ResolvableKind; id: string }[];
   /** Scope of the request, for ranking candidates; the executor applies the scope itself. */
   scope: { unitIds: readonly string[]; technicalInstallationIds: readonly string[] };
+  /** The earlier question and its plan (already validated), when the caller sent them back. */
+  previous?: { question: string; plan: Plan };
 }
 
 /**

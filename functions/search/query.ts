@@ -1,0 +1,12 @@
+import { organizationCaller } from '../../shared/auth/identity.ts';
+import type { Contract } from '../../shared/http/contract.ts';
+import { httpOperation } from '../../shared/http/pipeline.ts';
+import { search } from '../../shared/search/search.ts';
+import { searchRequestSchema, searchResponseSchema } from '../../shared/search/search-contract.ts';
+
+export const contract = {
+  body: searchRequestSchema,
+  response: searchResponseSchema,
+} satisfies Contract;
+
+export const handler = httpOperation(contract, ({ identity, body }) => search(organizationCaller(identity), body));

@@ -1,0 +1,163 @@
+/**
+ * What the import derives from all records of a kind at once (docs/search.md): the counters of
+ * every list (totals per status, and per month of the organization's time zone) and the word
+ * index of titles and texts. Both are recomputed from the stored records of each kind an import
+ * touched, so a re-run repairs whatever an interrupted one left behind.
+ */
+import { catalogueKeys, type Liveness } from '../db/keys.ts';
+import { timestampToMillis } from '../http/formats.ts';
+import { monthKey } from '../search/time-zone.ts';
+import { writeBatches, type WriteRequest } from './batch-write.ts';
+import { ALL, UNDATED, facetsOf, linkedValues } from './facets.ts';
+import type { Kind } from './kinds.ts';
+import { queryAll } from './query-all.ts';
+import { livenessOf, mainDateOf, storedRecordOf, type Item, type StoredRecord } from './record-items.ts';
+import { indexWords } from './words.ts';
+
+const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
+
+/** Entries per block of the word index: a block stays far below DynamoDB's 400 KB item limit. */
+export const WORD_BLOCK_SIZE = 1000;
+
+/** Attribute names of counters. */
+export const counterAttributes = {
+  total: 'n',
+  status: (status: string) => `s:${status}`,
+  month: (month: string) => `m:${month}`,
+  statusMonth: (status: string, month: string) => `sm:${status}:${month}`,
+} as const;
+
+/** Every stored record of a kind, live and archived. */
+export const readKind = async (organizationId: string, kind: Kind): Promise<StoredRecord[]> => {
+  const pages = await Promise.all(
+    LIVENESSES.map((liveness) =>
+      queryAll({
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :list',
+        ExpressionAttributeValues: { ':list': catalogueKeys.list(organizationId, kind, liveness, ALL, ALL) },
+      }),
+    ),
+  );
+  return pages.flat().map(storedRecordOf);
+};
+
+type Tally = Map<string, number>;
+const bump = (tally: Tally, attribute: string) => tally.set(attribute, (tally.get(attribute) ?? 0) + 1);
+
+/** Counter items of a kind: one totals item and one months item per list. */
+export const counterItems = (organizationId: string, kind: Kind, records: readonly StoredRecord[], timeZone: string): Item[] => {
+  const totals = new Map<string, { key: { PK: string; SK: string }; tally: Tally }>();
+  const months = new Map<string, { key: { PK: string; SK: string }; tally: Tally }>();
+  const add = (target: typeof totals, key: { PK: string; SK: string }, attributes: readonly string[]) => {
+    const id = `${key.PK}|${key.SK}`;
+    let entry = target.get(id);
+    if (!entry) {
+      entry = { key, tally: new Map() };
+      target.set(id, entry);
+    }
+    for (const attribute of attributes) bump(entry.tally, attribute);
+  };
+  for (const record of records) {
+    const liveness = livenessOf(record);
+    const date = mainDateOf(record, kind);
+    const millis = date === null ? undefined : timestampToMillis(date);
+    const month = millis === undefined ? undefined : monthKey(millis, timeZone);
+    const lists: [string, string][] = [[ALL, ALL]];
+    for (const facet of facetsOf(kind)) for (const value of linkedValues(record, kind, facet)) lists.push([facet, value]);
+    for (const [facet, value] of lists) {
+      add(totals, catalogueKeys.counter(organizationId, kind, liveness, facet, value), [
+        counterAttributes.total,
+        ...(record.status === null ? [] : [counterAttributes.status(record.status)]),
+      ]);
+      if (month !== undefined) {
+        add(months, catalogueKeys.monthCounter(organizationId, kind, liveness, facet, value), [
+          counterAttributes.month(month),
+          ...(record.status === null ? [] : [counterAttributes.statusMonth(record.status, month)]),
+        ]);
+      }
+    }
+  }
+  const toItem = (itemType: string) => ({ key, tally }: { key: { PK: string; SK: string }; tally: Tally }): Item => ({
+    ...key,
+    itemType,
+    ...Object.fromEntries(tally),
+  });
+  return [...[...totals.values()].map(toItem('catalogueCounter')), ...[...months.values()].map(toItem('catalogueMonthCounter'))];
+};
+
+/** Word index items of a kind: blocks of `date|id|flags` entries, newest first, and the directory. */
+export const wordItems = (organizationId: string, kind: Kind, records: readonly StoredRecord[]): Item[] => {
+  const entries = new Map<string, string[]>();
+  for (const record of records) {
+    const inTitle = new Set(indexWords(record.title));
+    const words = new Set([...inTitle, ...indexWords(record.text ?? '')]);
+    const date = mainDateOf(record, kind) ?? UNDATED;
+    for (const word of words) {
+      const flags = `${inTitle.has(word) ? 't' : ''}${record.archived ? 'a' : ''}`;
+      let list = entries.get(word);
+      if (!list) entries.set(word, (list = []));
+      list.push(`${date}|${record.id}|${flags}`);
+    }
+  }
+  const items: Item[] = [];
+  for (const [word, list] of entries) {
+    list.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+    const blocks = Math.ceil(list.length / WORD_BLOCK_SIZE);
+    for (let block = 0; block < blocks; block += 1) {
+      items.push({
+        ...catalogueKeys.wordBlock(organizationId, kind, word, block),
+        itemType: 'catalogueWordBlock',
+        entries: list.slice(block * WORD_BLOCK_SIZE, (block + 1) * WORD_BLOCK_SIZE),
+      });
+    }
+    items.push({ ...catalogueKeys.wordDirectory(organizationId, kind, word), itemType: 'catalogueWord', blocks, count: list.length });
+  }
+  return items;
+};
+
+const keysIn = async (partition: string): Promise<{ PK: string; SK: string }[]> =>
+  (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'PK, SK' })) as {
+    PK: string;
+    SK: string;
+  }[];
+
+/** The keys of the derived items a kind holds now, so that the rebuild can delete what it no longer writes. */
+const storedDerivedKeys = async (organizationId: string, kind: Kind): Promise<{ PK: string; SK: string }[]> => {
+  const partitions = LIVENESSES.flatMap((liveness) =>
+    [ALL, ...facetsOf(kind)].flatMap((facet) => [
+      catalogueKeys.counterPartition(organizationId, kind, liveness, facet),
+      catalogueKeys.monthCounterPartition(organizationId, kind, liveness, facet),
+    ]),
+  );
+  const counters = (await Promise.all(partitions.map(keysIn))).flat();
+  const directory = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': catalogueKeys.wordDirectoryPartition(organizationId, kind) },
+  });
+  const words = directory.flatMap((entry) => {
+    const word = entry.SK as string;
+    const blocks = Array.from({ length: Number(entry.blocks) }, (_, block) => catalogueKeys.wordBlock(organizationId, kind, word, block));
+    return [{ PK: entry.PK as string, SK: word }, ...blocks];
+  });
+  return [...counters, ...words];
+};
+
+/** Recomputes the counters and the word index of these kinds from their stored records. */
+export const rebuildDerivedIndexes = async (
+  organizationId: string,
+  kinds: readonly Kind[],
+  timeZone: string,
+  onKindDone?: (kindsDone: number) => void,
+): Promise<void> => {
+  for (const [index, kind] of kinds.entries()) {
+    const [records, stale] = await Promise.all([readKind(organizationId, kind), storedDerivedKeys(organizationId, kind)]);
+    const items = [...counterItems(organizationId, kind, records, timeZone), ...wordItems(organizationId, kind, records)];
+    const written = new Set(items.map((item) => `${item.PK}|${item.SK}`));
+    const requests: WriteRequest[] = [
+      ...items.map((put) => ({ put })),
+      ...stale.filter((key) => !written.has(`${key.PK}|${key.SK}`)).map((key) => ({ delete: key })),
+    ];
+    await writeBatches(requests);
+    onKindDone?.(index + 1);
+  }
+};

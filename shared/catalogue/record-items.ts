@@ -1,0 +1,127 @@
+/**
+ * How one catalogue record is stored (docs/search.md, "Items"): the record item, one list entry
+ * per facet value (and per overdue date where that is not the main date), and a name entry for the
+ * kinds a question may name. Everything here is derived from the record alone, so that an import
+ * can compute the keys an older version of the record wrote and remove the ones it no longer needs.
+ */
+import { catalogueKeys, type Liveness } from '../db/keys.ts';
+import { COMMON_DATES, KIND_DEFINITIONS, type Kind } from './kinds.ts';
+import { ALL, FACET_SPECS, NO_STATUS, RECORD_INDEXED_FACET, UNDATED, entryFacetsOf, facetValues, facetsOf, linkedValues } from './facets.ts';
+import type { CatalogueRecord } from './schema.ts';
+
+/** A record as stored: every timestamp in UTC ISO form, creation and update times filled. */
+export type StoredRecord = CatalogueRecord & { createdAt: string; updatedAt: string };
+
+export type Item = Record<string, unknown> & { PK: string; SK: string };
+export type ItemKey = { PK: string; SK: string };
+
+/** Kinds a question may name; their records also get a name entry. */
+export const NAME_KINDS = ['unit', 'technical_installation', 'equipment', 'provider'] as const satisfies readonly Kind[];
+export const isNameKind = (kind: Kind): kind is (typeof NAME_KINDS)[number] => (NAME_KINDS as readonly Kind[]).includes(kind);
+
+/** Timestamp fields of a kind (common ones and the kind's own). */
+export const timestampFields = (kind: Kind): string[] => [
+  ...COMMON_DATES,
+  ...Object.entries(KIND_DEFINITIONS[kind].fields).flatMap(([field, spec]) => (spec.type === 'timestamp' ? [field] : [])),
+];
+
+const utc = (value: string): string => new Date(value).toISOString();
+
+/**
+ * The record to store. `previous` is the stored version, whose creation time is kept when the file
+ * gives none.
+ */
+export const toStoredRecord = (record: CatalogueRecord, previous: StoredRecord | undefined, now: string): StoredRecord => {
+  const stored: Record<string, unknown> = { ...record };
+  for (const field of timestampFields(record.kind)) {
+    const value = stored[field];
+    if (typeof value === 'string') stored[field] = utc(value);
+  }
+  stored.createdAt ??= previous?.createdAt ?? now;
+  stored.updatedAt ??= now;
+  return stored as StoredRecord;
+};
+
+export const livenessOf = (record: { archived: boolean }): Liveness => (record.archived ? 'archived' : 'live');
+
+export const mainDateOf = (record: Readonly<Record<string, unknown>>, kind: Kind): string | null =>
+  (record[KIND_DEFINITIONS[kind].mainDate] as string | null | undefined) ?? null;
+
+export const overdueDateOf = (record: Readonly<Record<string, unknown>>, kind: Kind): string | null => {
+  const field = KIND_DEFINITIONS[kind].overdueDate;
+  return field === null ? null : ((record[field] as string | null | undefined) ?? null);
+};
+
+/** Fields a list entry carries: what a Card shows, what filters test and the dates lists sort by. */
+export const entryFields = (kind: Kind): string[] => {
+  const definition = KIND_DEFINITIONS[kind];
+  return [
+    'kind',
+    'id',
+    'ref',
+    'title',
+    'subtitle',
+    'status',
+    'archived',
+    'historized',
+    ...new Set([
+      ...facetsOf(kind).map((facet) => FACET_SPECS[facet].field),
+      'unitIds',
+      'technicalInstallationIds',
+      definition.mainDate,
+      ...(definition.overdueDate ? [definition.overdueDate] : []),
+    ]),
+  ];
+};
+
+const pick = (record: Readonly<Record<string, unknown>>, fields: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
+
+/** Sort key of a record in every list it is in. */
+export const entrySortKey = (record: StoredRecord): string =>
+  catalogueKeys.listEntry(record.status ?? NO_STATUS, mainDateOf(record, record.kind) ?? UNDATED, record.id);
+
+/** Every item a record is stored as. */
+export const recordItems = (organizationId: string, record: StoredRecord): Item[] => {
+  const { kind, id } = record;
+  const liveness = livenessOf(record);
+  const sortKey = entrySortKey(record);
+  const indexedFacet = RECORD_INDEXED_FACET[kind];
+  const indexedValue = indexedFacet ? facetValues(record, indexedFacet)[0] : undefined;
+  const items: Item[] = [
+    {
+      ...catalogueKeys.record(organizationId, id),
+      ...catalogueKeys.recordRef(organizationId, record.ref, kind),
+      GSI2PK: catalogueKeys.list(organizationId, kind, liveness, ALL, ALL),
+      GSI2SK: sortKey,
+      ...(indexedFacet &&
+        indexedValue !== undefined && { GSI3PK: catalogueKeys.list(organizationId, kind, liveness, indexedFacet, indexedValue), GSI3SK: sortKey }),
+      itemType: 'catalogueRecord',
+      organizationId,
+      ...record,
+    },
+  ];
+  const entry = pick(record, entryFields(kind));
+  for (const facet of entryFacetsOf(kind)) {
+    for (const value of linkedValues(record, kind, facet)) {
+      items.push({ PK: catalogueKeys.list(organizationId, kind, liveness, facet, value), SK: sortKey, itemType: 'catalogueListEntry', ...entry });
+    }
+  }
+  if (isNameKind(kind)) {
+    items.push({
+      ...catalogueKeys.name(organizationId, kind, id),
+      itemType: 'catalogueName',
+      ...pick(record, ['kind', 'id', 'ref', 'title', 'subtitle', 'status', 'archived', 'historized', 'unitIds', 'technicalInstallationIds']),
+    });
+  }
+  return items;
+};
+
+export const keyOf = (item: ItemKey): ItemKey => ({ PK: item.PK, SK: item.SK });
+
+/** The stored record an item of the record partition holds (keys and bookkeeping removed). */
+export const storedRecordOf = (item: Record<string, unknown>): StoredRecord => {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, GSI3PK: _g3, GSI3SK: _g3s, itemType: _t, organizationId: _o, ...record } =
+    item;
+  return record as StoredRecord;
+};

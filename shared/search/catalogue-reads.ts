@@ -1,0 +1,34 @@
+/**
+ * Key reads of the catalogue for one organization: records and name entries by id (BatchGetItem),
+ * records by reference (Query on GSI1). The organization is part of every key, so an id or a ref of
+ * another organization reads nothing.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Kind } from '../catalogue/kinds.ts';
+import { batchGetItems } from '../db/batch-get.ts';
+import { db, tableName } from '../db/client.ts';
+import { catalogueKeys } from '../db/keys.ts';
+
+export type StoredItem = Record<string, unknown>;
+
+const byId = (items: readonly StoredItem[]) => new Map(items.map((item) => [item.id as string, item]));
+
+export const readRecords = async (organizationId: string, ids: readonly string[]): Promise<Map<string, StoredItem>> =>
+  ids.length === 0 ? new Map() : byId(await batchGetItems([...new Set(ids)].map((id) => catalogueKeys.record(organizationId, id))));
+
+/** Name entries of units, installations, equipment or providers. */
+export const readNames = async (organizationId: string, kind: Kind, ids: readonly string[]): Promise<Map<string, StoredItem>> =>
+  ids.length === 0 ? new Map() : byId(await batchGetItems([...new Set(ids)].map((id) => catalogueKeys.name(organizationId, kind, id))));
+
+/** The records holding a reference, one per kind at most; only of `kind` when given. */
+export const readByRef = async (organizationId: string, ref: string, kind?: Kind): Promise<StoredItem[]> => {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: kind ? 'GSI1PK = :ref AND GSI1SK = :kind' : 'GSI1PK = :ref',
+      ExpressionAttributeValues: { ':ref': catalogueKeys.refPartition(organizationId, ref), ...(kind && { ':kind': kind }) },
+    }),
+  );
+  return Items ?? [];
+};

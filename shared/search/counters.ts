@@ -1,0 +1,64 @@
+/**
+ * Reading the counters the import keeps per list (docs/search.md, "Counters"): totals and per
+ * status in one item, per month and per status and month in another, one partition per facet.
+ */
+import type { Kind } from '../catalogue/kinds.ts';
+import { counterAttributes } from '../catalogue/derived-indexes.ts';
+import { queryAll } from '../catalogue/query-all.ts';
+import { batchGetItems } from '../db/batch-get.ts';
+import { catalogueKeys, type Liveness } from '../db/keys.ts';
+import type { ListFacet } from './lists.ts';
+
+export type CounterItem = Record<string, unknown>;
+
+const bySortKey = (items: readonly CounterItem[]) => new Map(items.map((item) => [item.SK as string, item]));
+
+export const readCounters = async (
+  organizationId: string,
+  kind: Kind,
+  liveness: Liveness,
+  wanted: readonly { facet: ListFacet; value: string }[],
+  months: boolean,
+): Promise<Map<string, CounterItem>> => {
+  const keyOf = months ? catalogueKeys.monthCounter : catalogueKeys.counter;
+  const items = await batchGetItems(wanted.map(({ facet, value }) => keyOf(organizationId, kind, liveness, facet, value)));
+  return new Map(items.map((item) => [`${(item.PK as string).split('#').pop()}|${item.SK as string}`, item]));
+};
+
+export const counterId = (facet: ListFacet, value: string) => `${facet}|${value}`;
+
+/** Every counter item of one facet (one per value): what a breakdown with no other filter needs. */
+export const readCounterPartition = async (
+  organizationId: string,
+  kind: Kind,
+  liveness: Liveness,
+  facet: ListFacet,
+  months: boolean,
+): Promise<Map<string, CounterItem>> =>
+  bySortKey(
+    await queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: {
+        ':pk': (months ? catalogueKeys.monthCounterPartition : catalogueKeys.counterPartition)(organizationId, kind, liveness, facet),
+      },
+    }),
+  );
+
+const numberAt = (item: CounterItem | undefined, attribute: string): number => Number(item?.[attribute] ?? 0);
+
+/** Records of a list, of these statuses (all when undefined). */
+export const totalOf = (item: CounterItem | undefined, statuses: readonly string[] | undefined): number =>
+  statuses === undefined
+    ? numberAt(item, counterAttributes.total)
+    : statuses.reduce((sum, status) => sum + numberAt(item, counterAttributes.status(status)), 0);
+
+/** Records of a list in these months, of these statuses (all when undefined). */
+export const monthsTotalOf = (item: CounterItem | undefined, months: readonly string[], statuses: readonly string[] | undefined): number =>
+  months.reduce(
+    (sum, month) =>
+      sum +
+      (statuses === undefined
+        ? numberAt(item, counterAttributes.month(month))
+        : statuses.reduce((inner, status) => inner + numberAt(item, counterAttributes.statusMonth(status, month)), 0)),
+    0,
+  );

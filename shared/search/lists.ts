@@ -1,0 +1,117 @@
+/**
+ * Reading the catalogue's lists (docs/search.md, "Lists"): where each list lives (the record
+ * item's GSI2 for "all", its GSI3 for the kind's type facet, list entries in the table for the
+ * other facets), the key range of one status and one period in it, and the two ways of reading
+ * it: the first few entries in date order, or every entry that passes a filter.
+ */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ALL, EARLIEST, LATEST, RECORD_INDEXED_FACET, type Facet } from '../catalogue/facets.ts';
+import type { Kind } from '../catalogue/kinds.ts';
+import { db, tableName } from '../db/client.ts';
+import { catalogueKeys, type Liveness } from '../db/keys.ts';
+
+export type ListFacet = Facet | typeof ALL;
+
+export interface ListRef {
+  kind: Kind;
+  liveness: Liveness;
+  facet: ListFacet;
+  value: string;
+}
+
+interface Location {
+  IndexName?: 'GSI2' | 'GSI3';
+  pk: string;
+  sk: string;
+}
+
+const locationOf = (list: ListRef): Location => {
+  if (list.facet === ALL) return { IndexName: 'GSI2', pk: 'GSI2PK', sk: 'GSI2SK' };
+  if (RECORD_INDEXED_FACET[list.kind] === list.facet) return { IndexName: 'GSI3', pk: 'GSI3PK', sk: 'GSI3SK' };
+  return { pk: 'PK', sk: 'SK' };
+};
+
+/** Bounds on the list's date (ISO instants): `[from, before)`. */
+export interface DateRange {
+  from?: string;
+  before?: string;
+}
+
+/** One key range: one list, one status, an optional date range. */
+export interface ListRange {
+  list: ListRef;
+  status: string;
+  dates: DateRange;
+}
+
+/** A server-side filter on the entries of a range (names and values placeholders included). */
+export interface EntryFilter {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+const keyCondition = (organizationId: string, range: ListRange) => {
+  const location = locationOf(range.list);
+  const pk = catalogueKeys.list(organizationId, range.list.kind, range.list.liveness, range.list.facet, range.list.value);
+  const names = { '#pk': location.pk, '#sk': location.sk };
+  const { from, before } = range.dates;
+  if (from === undefined && before === undefined) {
+    return {
+      location,
+      expression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      names,
+      values: { ':pk': pk, ':prefix': `${range.status}#` },
+    };
+  }
+  return {
+    location,
+    expression: '#pk = :pk AND #sk BETWEEN :low AND :high',
+    names,
+    values: {
+      ':pk': pk,
+      ':low': catalogueKeys.listBound(range.status, from ?? EARLIEST),
+      ':high': catalogueKeys.listBound(range.status, before ?? LATEST),
+    },
+  };
+};
+
+const queryInput = (organizationId: string, range: ListRange, filter: EntryFilter | undefined): QueryCommandInput => {
+  const key = keyCondition(organizationId, range);
+  return {
+    TableName: tableName(),
+    ...(key.location.IndexName && { IndexName: key.location.IndexName }),
+    KeyConditionExpression: key.expression,
+    ...(filter && { FilterExpression: filter.expression }),
+    ExpressionAttributeNames: { ...key.names, ...filter?.names },
+    ExpressionAttributeValues: { ...key.values, ...filter?.values },
+  };
+};
+
+/**
+ * The first `limit` entries of a range in date order. A `BETWEEN` on `status#date` bounds is
+ * inclusive, and an entry's key goes on with `#id`, so `before` itself is excluded.
+ */
+export const firstEntries = async (
+  organizationId: string,
+  range: ListRange,
+  limit: number,
+  order: 'asc' | 'desc',
+): Promise<Record<string, unknown>[]> => {
+  const { Items } = await db().send(
+    new QueryCommand({ ...queryInput(organizationId, range, undefined), Limit: limit, ScanIndexForward: order === 'asc' }),
+  );
+  return Items ?? [];
+};
+
+/** Every entry of a range that passes the filter, page after page. */
+export const allEntries = async (organizationId: string, range: ListRange, filter: EntryFilter | undefined): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...queryInput(organizationId, range, filter), ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+};

@@ -1,0 +1,111 @@
+/**
+ * Operation 1 (`querySearchRSV1`): a question becomes a plan (the interpreter, or the plan sent
+ * back with resolutions), the plan becomes sections (the executor). Read-only.
+ */
+import { labelLanguageOf, type LabelLanguage } from '../catalogue/kinds.ts';
+import type { OrganizationIdentity } from '../auth/identity.ts';
+import { validationError } from '../http/errors.ts';
+import { findOrganization } from '../organizations/organization-repository.ts';
+import { activeInterpreter } from './active-interpreter.ts';
+import { toCards } from './cards.ts';
+import { readNames } from './catalogue-reads.ts';
+import { executeSection, type ExecutionContext } from './execute-section.ts';
+import type { QuestionInterpreter } from './interpreter.ts';
+import { catalogueNameResolver } from './name-resolver.ts';
+import { parsePlan, type Plan } from './plan.ts';
+import { applyResolutions } from './resolutions.ts';
+import type { SearchRequest, SearchResponse } from './search-contract.ts';
+import { inScope, type SearchScope } from './section-query.ts';
+
+export interface SearchOptions {
+  interpreter?: QuestionInterpreter;
+  now?: Date;
+}
+
+/** Settings of an organization the back office has not configured (never the case for a signed-in user). */
+const DEFAULT_LANGUAGE = 'fr-FR';
+const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+const normalizedScope = (scope: SearchRequest['scope']): SearchScope => ({
+  unitIds: [...new Set((scope?.unitIds ?? []).map((id) => id.toLowerCase()))],
+  technicalInstallationIds: [...new Set((scope?.technicalInstallationIds ?? []).map((id) => id.toLowerCase()))],
+});
+
+const previousPlan = (request: SearchRequest): Plan | undefined => {
+  if (!request.previous) return undefined;
+  const parsed = parsePlan(request.previous.plan);
+  if (parsed.ok) return parsed.plan;
+  throw validationError(
+    parsed.issues.map((issue) => ({
+      location: 'body' as const,
+      path: issue.path ? `previous.plan.${issue.path}` : 'previous.plan',
+      message: issue.message,
+      code: 'invalid_plan',
+    })),
+  );
+};
+
+const clarificationAnswer = async (context: ExecutionContext, plan: Plan): Promise<SearchResponse> => {
+  const [pending] = plan.clarifications;
+  const ids = pending!.candidateIds.slice(0, 5);
+  const names = await readNames(context.organizationId, pending!.kind, ids);
+  const candidates = await toCards(
+    context.organizationId,
+    ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
+    { matchedField: () => 'title', outsideRequestedScope: (item) => !inScope(item, pending!.kind, context.scope) },
+  );
+  return {
+    answer: { kind: 'clarification', term: pending!.term },
+    sections: [],
+    plan,
+    clarification: { kind: pending!.kind, candidates },
+  };
+};
+
+export const search = async (caller: OrganizationIdentity, request: SearchRequest, options: SearchOptions = {}): Promise<SearchResponse> => {
+  const now = options.now ?? new Date();
+  const previous = previousPlan(request);
+  const organization = await findOrganization(caller.organizationId);
+  const organizationLanguage: LabelLanguage = labelLanguageOf(organization?.language ?? DEFAULT_LANGUAGE);
+  const timeZone = organization?.timezone ?? DEFAULT_TIME_ZONE;
+  const scope = normalizedScope(request.scope);
+  const resolutions = (request.resolutions ?? []).map((resolution) => ({ kind: resolution.kind, id: resolution.id.toLowerCase() }));
+
+  let plan: Plan;
+  if (previous && previous.clarifications.length > 0 && resolutions.length > 0) {
+    plan = previous;
+  } else {
+    const interpretation = await (options.interpreter ?? activeInterpreter).interpret({
+      question: request.query,
+      organizationLanguage,
+      timezone: timeZone,
+      now,
+      catalogue: catalogueNameResolver(caller.organizationId),
+      resolutions,
+      scope,
+      ...(previous && request.previous && { previous: { question: request.previous.question, plan: previous } }),
+    });
+    if (interpretation.kind === 'unsupported') {
+      return { answer: { kind: 'unsupported', reason: interpretation.reason }, sections: [], plan: null };
+    }
+    plan = interpretation.plan;
+  }
+  plan = await applyResolutions(caller.organizationId, plan, resolutions);
+
+  const context: ExecutionContext = {
+    organizationId: caller.organizationId,
+    role: caller.role,
+    language: plan.language,
+    timeZone,
+    now,
+    scope,
+  };
+  if (plan.clarifications.length > 0) return clarificationAnswer(context, plan);
+  const sections = await Promise.all(plan.sections.map((section) => executeSection(context, section)));
+  const kind = plan.sections.some((section) => section.aggregate)
+    ? 'counts'
+    : sections.some((section) => section.totalCount > 0)
+      ? 'results'
+      : 'no_results';
+  return { answer: { kind }, sections, plan };
+};

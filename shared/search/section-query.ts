@@ -1,0 +1,156 @@
+/**
+ * A plan section reduced to what the executor reads by: the liveness, the status set, the facet
+ * constraints (the plan's and the request scope's), the date range of the main date, and the
+ * overdue test. The same model gives the DynamoDB filter for list entries and the in-memory test
+ * for records read by reference or through the word index, so both paths select the same records.
+ */
+import { FACET_SPECS, facetApplies, isSelfLinked, linkedValues, type Facet } from '../catalogue/facets.ts';
+import { KIND_DEFINITIONS, hasStatuses, openStatusesOf, statusesOf, type Kind } from '../catalogue/kinds.ts';
+import { mainDateOf, overdueDateOf } from '../catalogue/record-items.ts';
+import { indexWords, termWords } from '../catalogue/words.ts';
+import type { Liveness } from '../db/keys.ts';
+import { timestampToMillis } from '../http/formats.ts';
+import type { DateRange, EntryFilter } from './lists.ts';
+import type { PlanSection } from './plan.ts';
+
+export interface SearchScope {
+  unitIds: readonly string[];
+  technicalInstallationIds: readonly string[];
+}
+
+export interface Constraint {
+  facet: Facet;
+  values: readonly string[];
+  /** Comes from the request's scope rather than from the question. */
+  fromScope: boolean;
+}
+
+export interface SectionQuery {
+  kind: Kind;
+  liveness: Liveness;
+  /** The statuses asked for, or undefined for all. */
+  statuses: readonly string[] | undefined;
+  constraints: readonly Constraint[];
+  /** Bounds on the main date: the period, and "before now" when overdue is tested on the main date. */
+  dates: DateRange;
+  /** The period as asked, for counting from monthly totals. */
+  period: { from: number; to: number } | undefined;
+  /** Overdue on a date other than the main date: tested on each entry. */
+  overdueOnOtherDate: boolean;
+  overdue: boolean;
+  nowIso: string;
+  words: readonly string[] | undefined;
+}
+
+const FILTER_FACETS: readonly Facet[] = ['priority', 'interventionType', 'visitType', 'decision', 'unit', 'technicalInstallation', 'equipment', 'provider'];
+
+const intersect = (a: readonly string[] | undefined, b: readonly string[]): readonly string[] => (a === undefined ? b : a.filter((x) => b.includes(x)));
+
+export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date): SectionQuery => {
+  const kind = section.entity;
+  const filters = section.filters;
+  const overdue = filters.overdue === true && KIND_DEFINITIONS[kind].overdueDate !== null && hasStatuses(kind);
+  const statuses = overdue && hasStatuses(kind) ? intersect(filters.status, openStatusesOf(kind)) : filters.status;
+  const constraints: Constraint[] = [];
+  for (const facet of FILTER_FACETS) {
+    const values = filters[facet];
+    if (values && facetApplies(facet, kind)) constraints.push({ facet, values, fromScope: false });
+  }
+  if (scope.unitIds.length > 0) constraints.push({ facet: 'unit', values: scope.unitIds, fromScope: true });
+  if (scope.technicalInstallationIds.length > 0) {
+    constraints.push({ facet: 'technicalInstallation', values: scope.technicalInstallationIds, fromScope: true });
+  }
+  const nowIso = now.toISOString();
+  const period = filters.period && { from: timestampToMillis(filters.period.from)!, to: timestampToMillis(filters.period.to)! };
+  const overdueOnMainDate = overdue && KIND_DEFINITIONS[kind].overdueDate === KIND_DEFINITIONS[kind].mainDate;
+  const dates: DateRange = {
+    ...(period && { from: new Date(period.from).toISOString() }),
+    ...((period || overdueOnMainDate) && {
+      before: [period && new Date(period.to).toISOString(), overdueOnMainDate ? nowIso : undefined].filter((d): d is string => !!d).sort()[0],
+    }),
+  };
+  return {
+    kind,
+    liveness: filters.archived === true ? 'archived' : 'live',
+    statuses,
+    constraints,
+    dates,
+    period,
+    overdueOnOtherDate: overdue && !overdueOnMainDate,
+    overdue,
+    nowIso,
+    words: filters.text === undefined ? undefined : termWords(filters.text),
+  };
+};
+
+/** Statuses to read: the ones asked for, or every status of the kind ("-" for kinds without). */
+export const statusesToRead = (query: SectionQuery, noStatus: string): readonly string[] =>
+  query.statuses ?? (hasStatuses(query.kind) ? statusesOf(query.kind) : [noStatus]);
+
+/** The DynamoDB filter for entries of a list that must also meet these constraints (and overdue). */
+export const entryFilter = (query: SectionQuery, residual: readonly Constraint[]): EntryFilter | undefined => {
+  const parts: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  residual.forEach((constraint, c) => {
+    const spec = FACET_SPECS[constraint.facet];
+    names[`#f${c}`] = spec.field;
+    const placeholders = constraint.values.map((value, v) => {
+      values[`:f${c}_${v}`] = value;
+      return `:f${c}_${v}`;
+    });
+    const tests = spec.many
+      ? placeholders.map((placeholder) => `contains(#f${c}, ${placeholder})`)
+      : [`#f${c} IN (${placeholders.join(', ')})`];
+    if (isSelfLinked(query.kind, constraint.facet)) {
+      names['#id'] = 'id';
+      tests.push(`#id IN (${placeholders.join(', ')})`);
+    }
+    parts.push(`(${tests.join(' OR ')})`);
+  });
+  if (query.overdueOnOtherDate) {
+    names['#overdue'] = KIND_DEFINITIONS[query.kind].overdueDate!;
+    values[':now'] = query.nowIso;
+    parts.push('#overdue < :now');
+  }
+  return parts.length === 0 ? undefined : { expression: parts.join(' AND '), names, values };
+};
+
+export interface RecordTest {
+  /** Leave the liveness out (a record named by reference is returned archived or not). */
+  ignoreLiveness?: boolean;
+  /** Leave the scope constraints out (a record named explicitly is returned outside the scope). */
+  ignoreScope?: boolean;
+  /** Leave the text out (the word index already matched it). */
+  ignoreText?: boolean;
+}
+
+/** The same selection as the lists and filters make, on a record in memory. */
+export const recordMatches = (record: Readonly<Record<string, unknown>>, query: SectionQuery, test: RecordTest = {}): boolean => {
+  const kind = query.kind;
+  if (!test.ignoreLiveness && (record.archived === true) !== (query.liveness === 'archived')) return false;
+  if (query.statuses && !query.statuses.includes(record.status as string)) return false;
+  for (const constraint of query.constraints) {
+    if (test.ignoreScope && constraint.fromScope) continue;
+    const linked = linkedValues(record, kind, constraint.facet);
+    if (!constraint.values.some((value) => linked.includes(value))) return false;
+  }
+  const date = mainDateOf(record, kind);
+  if (query.dates.from !== undefined && (date === null || date < query.dates.from)) return false;
+  if (query.dates.before !== undefined && (date === null || date >= query.dates.before)) return false;
+  if (query.overdueOnOtherDate) {
+    const due = overdueDateOf(record, kind);
+    if (due === null || due >= query.nowIso) return false;
+  }
+  if (!test.ignoreText && query.words) {
+    const words = new Set([...indexWords(record.title as string), ...indexWords((record.text as string | undefined) ?? '')]);
+    if (!query.words.every((word) => words.has(word))) return false;
+  }
+  return true;
+};
+
+/** Whether a record is linked to the scope (always, when the request has none). */
+export const inScope = (record: Readonly<Record<string, unknown>>, kind: Kind, scope: SearchScope): boolean =>
+  (scope.unitIds.length === 0 || linkedValues(record, kind, 'unit').some((id) => scope.unitIds.includes(id))) &&
+  (scope.technicalInstallationIds.length === 0 ||
+    linkedValues(record, kind, 'technicalInstallation').some((id) => scope.technicalInstallationIds.includes(id)));
