@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { analysisTypes } from '../../shared/analyses/analysis.ts';
 import { queueAnalysis } from '../../shared/analyses/queue-analysis.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';

@@ -4,7 +4,7 @@
  * here. Query parameter names are ours (the specification gives meanings only); docs/back-office.md
  * lists them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BIGINT_MAX, bigint, timestamp, timestampToMillis, uuid } from '../http/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '../http/query.ts';
 import { orderFields, type ListOrganizationsRequest } from './list-organizations.ts';

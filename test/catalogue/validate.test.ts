@@ -10,7 +10,8 @@ import {
   type CatalogueValidation,
 } from '../../shared/catalogue/validate.ts';
 
-const devCatalogue = JSON.parse(readFileSync(new URL('../../../shared/search/catalogue-dev.json', import.meta.url), 'utf8')) as {
+/** A copy of the specification's example catalogue: the tests must not depend on files outside the checkout. */
+const devCatalogue = JSON.parse(readFileSync(new URL('./fixtures/catalogue-dev.json', import.meta.url), 'utf8')) as {
   records: Record<string, unknown>[];
 };
 
