@@ -200,7 +200,7 @@ describe('comparison', () => {
   });
 
   it('pairs a reworded observation when both name the same equipment, and only then', () => {
-    const previous = [anomaly('Porte coupe-feu du niveau 2 bloquée en position ouverte par une cale', { equipment: fireDoor })];
+    const previous = [anomaly('Porte de recoupement cage B bloquée en position ouverte', { equipment: fireDoor })];
     expect(compareAnomalies([anomaly('Porte toujours bloquée', { equipment: fireDoor })], previous).stillPresent).toHaveLength(1);
     expect(compareAnomalies([anomaly('Porte toujours bloquée')], previous).new).toHaveLength(1);
   });
