@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { buildingWorkDocumentTypes, buildingWorkStatuses, commissionStatuses, DOCUMENT_MAX_SIZE, updatableBuildingWorkFields } from '../../shared/building-works/building-work.ts';
+import { buildingWorkDocumentTypes, buildingWorkStatuses, commissionStatuses, updatableBuildingWorkFields } from '../../shared/building-works/building-work.ts';
 import { buildingWorkExtends, getBuildingWork } from '../../shared/building-works/get-building-work.ts';
 import { DECISIONS, VISIT_TYPES } from '../../shared/catalogue/kinds.ts';
+import { documentSizeMax } from '../../shared/documents/document.ts';
 import { canonicalUuid, ref, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
@@ -54,7 +55,7 @@ export const contract = {
           name: z.string().min(1).max(255),
           type: z.enum(buildingWorkDocumentTypes),
           mimeType: z.string(),
-          size: z.int().min(0).max(DOCUMENT_MAX_SIZE),
+          size: z.int().min(0).max(documentSizeMax),
           createdAt: timestamp,
           downloadUrl: z.url(),
         }),

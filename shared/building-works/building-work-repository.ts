@@ -1,9 +1,10 @@
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
-import { keys, organizationPartition } from '../db/keys.ts';
+import { fileKeys, keys, organizationPartition } from '../db/keys.ts';
+import type { Document } from '../documents/document.ts';
 import type { OrganizationUser } from '../users/user.ts';
-import type { BuildingWork, BuildingWorkCommission, BuildingWorkDocument, Unit } from './building-work.ts';
+import type { BuildingWork, BuildingWorkCommission, BuildingWorkDocument, BuildingWorkDocumentLink, Unit } from './building-work.ts';
 
 type Item = Record<string, unknown>;
 
@@ -81,10 +82,24 @@ export const findOrganizationUser = async (organizationId: string, userId: strin
   return Item ? (strip(Item) as unknown as OrganizationUser) : undefined;
 };
 
-export const listBuildingWorkDocuments = async (organizationId: string, buildingWorkId: string): Promise<BuildingWorkDocument[]> =>
-  (await queryAll(relationQuery(organizationId, keys.buildingWorkDocumentPrefix(buildingWorkId)))).map(
-    (item) => strip(item) as unknown as BuildingWorkDocument,
+/**
+ * The documents filed on the building work: one Query for the links, one BatchGet for the
+ * document records, so a file replaced since shows as it now is. A link whose document no longer
+ * exists lists nothing.
+ */
+export const listBuildingWorkDocuments = async (organizationId: string, buildingWorkId: string): Promise<BuildingWorkDocument[]> => {
+  const links = (await queryAll(relationQuery(organizationId, keys.buildingWorkDocumentPrefix(buildingWorkId)))).map(
+    (item) => strip(item) as unknown as BuildingWorkDocumentLink,
   );
+  const records = await batchGetItems(links.map((link) => fileKeys.document(organizationId, link.documentId)));
+  const documents = new Map(records.map((item) => [item.id as string, item as unknown as Document]));
+  return links.flatMap(({ documentId, buildingWorkId: linkedTo, ref, type }) => {
+    const document = documents.get(documentId);
+    if (!document) return [];
+    const { name, mimeType, size, storageKey, createdAt } = document;
+    return [{ id: documentId, buildingWorkId: linkedTo, ref, type, name, mimeType, size, storageKey, createdAt }];
+  });
+};
 
 /** How many relation items of one kind the building work has, counted by DynamoDB without returning them. */
 const countRelations = async (organizationId: string, prefix: string): Promise<number> => {
@@ -99,9 +114,6 @@ const countRelations = async (organizationId: string, prefix: string): Promise<n
   } while (start);
   return count;
 };
-
-export const countBuildingWorkDocuments = (organizationId: string, buildingWorkId: string) =>
-  countRelations(organizationId, keys.buildingWorkDocumentPrefix(buildingWorkId));
 
 export const countBuildingWorkCommissions = (organizationId: string, buildingWorkId: string) =>
   countRelations(organizationId, keys.buildingWorkCommissionPrefix(buildingWorkId));
@@ -130,5 +142,5 @@ export const putBuildingWorkCommission = (organizationId: string, commission: Bu
   return put(keys.buildingWorkCommission(organizationId, commission.buildingWorkId, at, commission.id), 'buildingWorkCommission', normalized);
 };
 
-export const putBuildingWorkDocument = (organizationId: string, document: BuildingWorkDocument) =>
-  put(keys.buildingWorkDocument(organizationId, document.buildingWorkId, document.id), 'buildingWorkDocument', document);
+export const putBuildingWorkDocumentLink = (organizationId: string, link: BuildingWorkDocumentLink) =>
+  put(keys.buildingWorkDocument(organizationId, link.buildingWorkId, link.documentId), 'buildingWorkDocument', link);

@@ -87,15 +87,24 @@ export const buildingWorkDocumentTypes = [
 ] as const;
 export type BuildingWorkDocumentType = (typeof buildingWorkDocumentTypes)[number];
 
-export const DOCUMENT_MAX_SIZE = 1_073_741_824;
-
-export interface BuildingWorkDocument {
-  id: string;
+/**
+ * A document filed on the building work: the link carries how the building work files it (its
+ * reference and type); the document record (shared/documents) holds the file, which a
+ * replacement (operation 6) may change at any time.
+ */
+export interface BuildingWorkDocumentLink {
   buildingWorkId: string;
+  documentId: string;
   ref: string;
-  name: string;
   type: BuildingWorkDocumentType;
+}
+
+/** A filed document as the building work lists it. */
+export interface BuildingWorkDocument extends Omit<BuildingWorkDocumentLink, 'documentId'> {
+  id: string;
+  name: string;
   mimeType: string;
+  /** Bytes. */
   size: number;
   /** The object's key in the bucket; never shown, only signed into `downloadUrl`. */
   storageKey: string;

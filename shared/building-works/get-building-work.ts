@@ -10,7 +10,6 @@ import {
 } from './building-work.ts';
 import {
   countBuildingWorkCommissions,
-  countBuildingWorkDocuments,
   findBuildingWork,
   findLatestHeldCommission,
   findOrganizationUser,
@@ -67,8 +66,8 @@ const downloadableDocuments = async (documents: BuildingWorkDocument[]) =>
 
 /**
  * One building work with the extensions asked for. Each extension is one Query (or a Query and a
- * BatchGet) in the building work's partition; they run side by side, and the unit lookup serves
- * both `units` and `counts`.
+ * BatchGet) in the building work's partition; they run side by side, and the unit and document
+ * lookups serve both their list and `counts`.
  */
 export const getBuildingWork = async (
   caller: OrganizationIdentity,
@@ -80,12 +79,12 @@ export const getBuildingWork = async (
   if (!work || work.deletedAt !== null) throw notFound('Building work');
 
   const wantsUnits = extend.has('units') || extend.has('counts');
-  const [units, commission, createdByUser, documents, documentCount, commissionCount] = await Promise.all([
+  const wantsDocuments = extend.has('documents') || extend.has('counts');
+  const [units, commission, createdByUser, documents, commissionCount] = await Promise.all([
     wantsUnits ? activeUnitsOf(organizationId, work.id) : undefined,
     extend.has('commission') ? commissionOf(organizationId, work.id) : undefined,
     extend.has('created-by') ? createdByOf(work) : undefined,
-    extend.has('documents') ? listBuildingWorkDocuments(organizationId, work.id).then(downloadableDocuments) : undefined,
-    extend.has('counts') ? countBuildingWorkDocuments(organizationId, work.id) : undefined,
+    wantsDocuments ? listBuildingWorkDocuments(organizationId, work.id) : undefined,
     extend.has('counts') ? countBuildingWorkCommissions(organizationId, work.id) : undefined,
   ]);
   const permissions = buildingWorkPermissions(work, caller.role);
@@ -95,9 +94,9 @@ export const getBuildingWork = async (
     ...fields,
     ...(extend.has('units') && { units }),
     ...(extend.has('commission') && { commission }),
-    ...(extend.has('counts') && { _count: { documents: documentCount!, commissions: commissionCount!, units: units!.length } }),
+    ...(extend.has('counts') && { _count: { documents: documents!.length, commissions: commissionCount!, units: units!.length } }),
     ...(extend.has('created-by') && { createdByUser }),
-    ...(extend.has('documents') && { documents }),
+    ...(extend.has('documents') && { documents: await downloadableDocuments(documents!) }),
     ...(extend.has('actions-info') && { actions: permissions.actions }),
     ...(extend.has('updatable-fields') && { updatableFields: permissions.updatableFields }),
   };

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { buildingWorkDemoIds as bw, demoDocumentContents } from '../../infra/local/seed/building-works.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
+import { db, tableName } from '../../shared/db/client.ts';
+import { fileKeys } from '../../shared/db/keys.ts';
 import { downloadUrlLifetimeSeconds } from '../../shared/storage/presign.ts';
 import { call } from '../support/api.ts';
-import { aBuildingWork, aCommission, aDocument, aTargetedUnit } from '../support/building-work-fixtures.ts';
+import { aBuildingWork, aCommission, aFiledDocument, aTargetedUnit } from '../support/building-work-fixtures.ts';
 import { anOrganizationUser } from '../support/fixtures.ts';
 
 const path = (id: string) => `/rs/building-works/v1/${id}`;
@@ -123,10 +126,35 @@ describe('GET /rs/building-works/v1/{id}', () => {
 
   it('orders documents by creation', async () => {
     const work = await aBuildingWork(demoIds.rsOrganization);
-    const later = await aDocument(work, { createdAt: '2026-02-01T00:00:00.000Z' });
-    const earlier = await aDocument(work, { createdAt: '2026-01-01T00:00:00.000Z' });
+    const later = await aFiledDocument(work, { createdAt: '2026-02-01T00:00:00.000Z' });
+    const earlier = await aFiledDocument(work, { createdAt: '2026-01-01T00:00:00.000Z' });
     const { body } = await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['documents'] } });
-    expect(body.documents.map((document: { id: string }) => document.id)).toEqual([earlier.id, later.id]);
+    expect(body.documents.map((document: { id: string }) => document.id)).toEqual([earlier.document.id, later.document.id]);
+  });
+
+  it("shows a document's file as it is after a replacement (operation 6)", async () => {
+    const work = await aBuildingWork(demoIds.rsOrganization);
+    const { document, link } = await aFiledDocument(work, {}, { type: 'technical_report' });
+    const replaced = await call('POST', `/rs/documents/v1/${document.id}/replace`, {
+      as: demoIds.rsAdmin, body: { name: 'Rapport v2.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 4242 },
+    });
+    expect(replaced.status).toBe(200);
+    const { body } = await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['documents'] } });
+    expect(body.documents).toEqual([{
+      id: document.id, ref: link.ref, type: 'technical_report', name: 'Rapport v2.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 4242, createdAt: document.createdAt,
+      downloadUrl: expect.stringContaining(replaced.body.upload.storageKey),
+    }]);
+  });
+
+  it('neither lists nor counts a filed document whose record is gone', async () => {
+    const work = await aBuildingWork(demoIds.rsOrganization);
+    const kept = await aFiledDocument(work);
+    const gone = await aFiledDocument(work);
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: fileKeys.document(work.organizationId, gone.document.id) }));
+    const { body } = await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['documents', 'counts'] } });
+    expect(body.documents.map((document: { id: string }) => document.id)).toEqual([kept.document.id]);
+    expect(body._count.documents).toBe(1);
   });
 
   it('returns every extension at once', async () => {
@@ -175,7 +203,7 @@ describe('GET /rs/building-works/v1/{id}', () => {
     const shared = randomUUID();
     const theirs = await aBuildingWork(other.organizationId, { id: shared, ref: 'TRV-900' });
     await aTargetedUnit(theirs);
-    await aDocument(theirs);
+    await aFiledDocument(theirs);
     await aCommission(theirs);
     await aBuildingWork(demoIds.rsOrganization, { id: shared, ref: 'TRV-901' });
     const ours = await call('GET', path(shared), { as: demoIds.rsAdmin, query: { extend: ['units', 'documents', 'commission', 'counts'] } });

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { BuildingWork, BuildingWorkCommission, BuildingWorkDocument, Unit } from '../../shared/building-works/building-work.ts';
+import type { BuildingWork, BuildingWorkCommission, BuildingWorkDocumentLink, Unit } from '../../shared/building-works/building-work.ts';
+import type { Document } from '../../shared/documents/document.ts';
 import {
   putBuildingWork,
   putBuildingWorkCommission,
-  putBuildingWorkDocument,
+  putBuildingWorkDocumentLink,
   putBuildingWorkUnit,
   putUnit,
 } from '../../shared/building-works/building-work-repository.ts';
+import { aDocument } from './files-fixtures.ts';
 import { now } from './fixtures.ts';
 
 /** Building works and their relations for tests; every id is fresh unless given. */
@@ -43,12 +45,14 @@ export const aCommission = async (work: BuildingWork, overrides: Partial<Buildin
   return commission;
 };
 
-export const aDocument = async (work: BuildingWork, overrides: Partial<BuildingWorkDocument> = {}): Promise<BuildingWorkDocument> => {
-  const id = overrides.id ?? randomUUID();
-  const document: BuildingWorkDocument = {
-    id, buildingWorkId: work.id, ref: nextRef('DOC'), name: 'file.pdf', type: 'other', mimeType: 'application/pdf', size: 10,
-    storageKey: `test/${id}`, createdAt: now(), ...overrides,
-  };
-  await putBuildingWorkDocument(work.organizationId, document);
-  return document;
+/** A document record of the organization (shared/documents) filed on the building work. */
+export const aFiledDocument = async (
+  work: BuildingWork,
+  documentOverrides: Partial<Document> = {},
+  link: Partial<Pick<BuildingWorkDocumentLink, 'ref' | 'type'>> = {},
+): Promise<{ document: Document; link: BuildingWorkDocumentLink }> => {
+  const document = await aDocument(work.organizationId, randomUUID(), documentOverrides);
+  const filed: BuildingWorkDocumentLink = { buildingWorkId: work.id, documentId: document.id, ref: nextRef('DOC'), type: 'other', ...link };
+  await putBuildingWorkDocumentLink(work.organizationId, filed);
+  return { document, link: filed };
 };

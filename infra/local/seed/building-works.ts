@@ -1,14 +1,17 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../../shared/aws/s3.ts';
-import type { BuildingWork, BuildingWorkDocument, Unit } from '../../../shared/building-works/building-work.ts';
+import type { BuildingWork, BuildingWorkDocumentLink, Unit } from '../../../shared/building-works/building-work.ts';
 import {
   putBuildingWork,
   putBuildingWorkCommission,
-  putBuildingWorkDocument,
+  putBuildingWorkDocumentLink,
   putBuildingWorkUnit,
   putUnit,
 } from '../../../shared/building-works/building-work-repository.ts';
 import { setting } from '../../../shared/config/env.ts';
+import type { Document } from '../../../shared/documents/document.ts';
+import { putDocument } from '../../../shared/documents/document-repository.ts';
+import { storageKeys } from '../../../shared/storage/storage-keys.ts';
 
 /**
  * Demo building works of the rs organization: one under way with units, commissions and documents,
@@ -49,10 +52,19 @@ const unit = (organizationId: string, id: string, ref: string, name: string, arc
   id, organizationId, ref, name, archivedAt, deletedAt: null, createdAt: seededAt, updatedAt: seededAt,
 });
 
-const document = (id: string, ref: string, name: string, type: BuildingWorkDocument['type'], createdAt: string): BuildingWorkDocument => ({
-  id, buildingWorkId: ids.underWay, ref, name, type, mimeType: 'text/plain',
-  size: Buffer.byteLength(demoDocumentContents[id]!), storageKey: `demo/building-works/${ids.underWay}/${id}.txt`, createdAt,
+const document = (organizationId: string, authorId: string, id: string, name: string, createdAt: string): Document => ({
+  id, organizationId, name, mimeType: 'text/plain', size: Buffer.byteLength(demoDocumentContents[id]!),
+  storageKey: storageKeys.documentFile(organizationId, id, 'demo'), currentVersion: 1, fileCreatedAt: createdAt, fileCreatedByUserId: authorId,
+  createdAt, updatedAt: createdAt,
 });
+
+const fileDocument = async (organizationId: string, doc: Document, link: Omit<BuildingWorkDocumentLink, 'documentId' | 'buildingWorkId'>) => {
+  await Promise.all([
+    putDocument(doc),
+    putBuildingWorkDocumentLink(organizationId, { buildingWorkId: ids.underWay, documentId: doc.id, ...link }),
+    s3().send(new PutObjectCommand({ Bucket: setting('bucketName'), Key: doc.storageKey, Body: demoDocumentContents[doc.id], ContentType: doc.mimeType })),
+  ]);
+};
 
 export const seedBuildingWorks = async (organizationId: string, createdByUserId: string): Promise<void> => {
   await Promise.all([
@@ -87,14 +99,15 @@ export const seedBuildingWorks = async (organizationId: string, createdByUserId:
       id: ids.commissionCancelled, buildingWorkId: ids.underWay, ref: 'COM-4', visitType: 'unannounced', status: 'cancelled',
       decision: null, heldAt: null, scheduledAt: '2026-03-20T09:00:00.000Z',
     }),
-    ...[
-      document(ids.documentAuthorization, 'DOC-1', 'Autorisation de travaux.txt', 'authorization_decision', '2025-09-20T08:00:00.000Z'),
-      document(ids.documentMinutes, 'DOC-2', 'PV visite ouverture.txt', 'commission_minutes', '2026-02-04T08:00:00.000Z'),
-    ].flatMap((doc) => [
-      putBuildingWorkDocument(organizationId, doc),
-      s3().send(new PutObjectCommand({
-        Bucket: setting('bucketName'), Key: doc.storageKey, Body: demoDocumentContents[doc.id], ContentType: doc.mimeType,
-      })),
-    ]),
+    fileDocument(
+      organizationId,
+      document(organizationId, createdByUserId, ids.documentAuthorization, 'Autorisation de travaux.txt', '2025-09-20T08:00:00.000Z'),
+      { ref: 'DOC-1', type: 'authorization_decision' },
+    ),
+    fileDocument(
+      organizationId,
+      document(organizationId, createdByUserId, ids.documentMinutes, 'PV visite ouverture.txt', '2026-02-04T08:00:00.000Z'),
+      { ref: 'DOC-2', type: 'commission_minutes' },
+    ),
   ]);
 };
