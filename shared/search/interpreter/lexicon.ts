@@ -49,6 +49,10 @@ export interface PhraseMatch<M> {
   readonly quality: MatchQuality;
   /** Position of the phrase in the vocabulary, for stable tie-breaks. */
   readonly order: number;
+  /** Found as the head of a longer German compound ("Wartungsverträge"). */
+  readonly compound?: boolean;
+  /** Only valid as the first word of a request. */
+  readonly leading?: boolean;
 }
 
 /** Words that may come before an imperative at the start of a request ("please", "peux-tu", "kannst du"). */
@@ -134,14 +138,14 @@ export class Lexicon<M> {
           if (end === undefined) continue;
           let quality: MatchQuality = firstQuality;
           for (let i = start + 1; i < end.end; i++) quality = Math.min(quality, end.qualities.get(i) ?? quality) as MatchQuality;
-          matches.push({ start, end: end.end, meaning: phrase.spec.meaning, lang: phrase.spec.lang, quality, order: phrase.order });
+          matches.push({ start, end: end.end, meaning: phrase.spec.meaning, lang: phrase.spec.lang, quality, order: phrase.order, leading: phrase.spec.leading });
         }
       }
       if (!token.ref && !isStopword(token.norm)) {
         for (const head of this.compoundHeads) {
           if (token.norm.length > head.word.norm.length + 2 && token.norm.endsWith(head.word.norm)) {
             for (const phrase of head.phrases) {
-              matches.push({ start, end: start + 1, meaning: phrase.spec.meaning, lang: phrase.spec.lang, quality: Quality.typo, order: phrase.order });
+              matches.push({ start, end: start + 1, meaning: phrase.spec.meaning, lang: phrase.spec.lang, quality: Quality.typo, order: phrase.order, compound: true });
             }
           }
         }

@@ -69,6 +69,8 @@ const DEMONSTRATIVE_DETERMINERS = new Set(
 );
 /** Words after a determiner that make it a pronoun ("that one", "celui-là", "das da"). */
 const POINTING_WORDS = new Set(['one', 'ones', 'ci', 'la', 'da', 'dort', 'there', 'here'].map(fold));
+/** Articles that point only with a pointing word after them ("mit dem da"). */
+const POINTING_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den']);
 
 const KINDS_WITH_OVERDUE = (Object.keys(KIND_DEFINITIONS) as Kind[]).filter((kind) => KIND_DEFINITIONS[kind].overdueDate !== null);
 
@@ -183,12 +185,15 @@ export const buildInterpretation = ({ reading, refs, resolutions }: BuildInput):
         placed = true;
       });
     }
-    if (!placed && sections[0]) {
-      const first = found[0];
-      if (first && !sections.some((s) => s.entity === first.kind)) {
-        sections.push({ entity: first.kind, filters: { ref: span.ref }, order: sections[0].order, namedBy: 'ref' });
-        textTerms.push([]);
-      }
+    if (placed) continue;
+    const first = found[0];
+    if (!first) {
+      // A reference the catalogue does not hold, on the kind asked: understood, and nothing matches.
+      filtersOf(0).ref ??= span.ref;
+      sections[0]!.namedBy = 'ref';
+    } else if (!sections.some((s) => s.entity === first.kind)) {
+      sections.push({ entity: first.kind, filters: { ref: span.ref }, order: sections[0]!.order, namedBy: 'ref' });
+      textTerms.push([]);
     }
   }
 
@@ -304,8 +309,9 @@ const textOf = (reading: Reading, uncovered: readonly Token[]): string | undefin
 const pointsBack = (tokens: readonly Token[], uncovered: readonly Token[], spans: readonly Span[]): boolean =>
   uncovered.some((token) => {
     if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return true;
-    if (!DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
     const next = tokens[token.index + 1];
+    if (POINTING_ARTICLES.has(token.norm)) return next !== undefined && POINTING_WORDS.has(next.norm);
+    if (!DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
     if (!next || POINTING_WORDS.has(next.norm)) return true;
     return spans.some((span) => span.start === next.index && span.type === 'phrase' && span.match.meaning.type === 'kind');
   });

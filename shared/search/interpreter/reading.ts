@@ -5,11 +5,12 @@
  * Arbitration: the longest match wins ("hors service" over the name "Ascenseur de service",
  * "système de sécurité incendie" over "sécurité"); at equal length a reference beats a period, a
  * period beats a vocabulary phrase and a vocabulary phrase beats a name; then the better match
- * (exact, another form, a typo) and the earlier phrase of the vocabulary.
+ * (exact, another form, a typo) and the earlier phrase of the vocabulary. A German compound read by
+ * its head yields to a name.
  */
 import type { CatalogueName } from '../interpreter.ts';
 import { LANGS, LINK_WORDS, STOPWORDS, isStopword, type Lang } from './language.ts';
-import { Lexicon, type PhraseMatch, type PhraseSpec } from './lexicon.ts';
+import { Lexicon, Quality, type PhraseMatch, type PhraseSpec } from './lexicon.ts';
 import { findNames, nameIndex, type NameMatch } from './names.ts';
 import { findPeriods, type PeriodMatch } from './periods.ts';
 import { tokenize, type Token } from './text.ts';
@@ -45,12 +46,15 @@ export type Span =
 
 const TYPE_RANK: Record<Span['type'], number> = { ref: 3, period: 2, phrase: 1, name: 0 };
 
+/** A compound read by its head ("Heizungsanlage" as an installation) yields to a name written that way. */
+const rankOf = (span: Span): number => (span.type === 'phrase' && span.match.compound ? -1 : TYPE_RANK[span.type]);
+
 /** Refusal cues win ties of equal quality against other phrases: "Valide le rapport" orders, it does not filter. */
 const phraseRank = (match: PhraseMatch<Meaning>): number => (match.meaning.type === 'cue' ? 1 : 0);
 
 const compareSpans = (a: Span, b: Span): number =>
   b.end - b.start - (a.end - a.start) ||
-  TYPE_RANK[b.type] - TYPE_RANK[a.type] ||
+  rankOf(b) - rankOf(a) ||
   (a.type === 'phrase' && b.type === 'phrase'
     ? b.match.quality - a.match.quality || phraseRank(b.match) - phraseRank(a.match) || a.match.order - b.match.order
     : 0) ||
@@ -83,8 +87,16 @@ export const read = (input: ReadInput): Reading => {
   // Names are written in the organization's language whatever the question's ("Anomalies on Chaudière 1").
   const inNames = new Set(names.flatMap((name) => Array.from({ length: name.end - name.start }, (_, i) => name.start + i)));
   const lang = detectLanguage(tokens, phrases, inNames, input.organizationLanguage);
+  // An imperative that is also a common word elsewhere counts in its own language only ("Active providers" is not "Active la routine").
+  const valid = phrases.filter((match) => !match.leading || match.lang === lang);
+  // A cue written exactly is not swallowed by a longer phrase that only approximates it
+  // ("schedule a maintenance visit" is an order, not "scheduled maintenance").
+  const exactCues = valid.filter((match) => match.meaning.type === 'cue' && match.quality === Quality.exact);
+  const kept = valid.filter(
+    (match) => match.meaning.type === 'cue' || match.quality === Quality.exact || !exactCues.some((cue) => cue.start < match.end && match.start < cue.end),
+  );
   const candidates: Span[] = [
-    ...phrases.map((match): Span => ({ type: 'phrase', start: match.start, end: match.end, match })),
+    ...kept.map((match): Span => ({ type: 'phrase', start: match.start, end: match.end, match })),
     ...findPeriods({ question, tokens, lang, now: input.now, timezone: input.timezone }).map((period): Span => ({ type: 'period', start: period.start, end: period.end, period })),
     ...names.map((name): Span => ({ type: 'name', start: name.start, end: name.end, name })),
     ...tokens.filter((t) => t.ref).map((t): Span => ({ type: 'ref', start: t.index, end: t.index + 1, ref: t.ref! })),
