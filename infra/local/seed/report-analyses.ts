@@ -1,5 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { putCatalogueNames } from '../../../shared/analyses/catalogue-names.ts';
+import { findCatalogueNames, putCatalogueNames, type CatalogueNames } from '../../../shared/analyses/catalogue-names.ts';
 import type { Subject } from '../../../shared/analyses/analysis.ts';
 import { putSubjectFile } from '../../../shared/analyses/subject-repository.ts';
 import { s3 } from '../../../shared/aws/s3.ts';
@@ -42,23 +42,33 @@ const file = async (organizationId: string, kind: Subject['kind'], id: string, n
   await putSubjectFile(kind, { id, organizationId, name, storageKey, mimeType, createdAt: seededAt });
 };
 
+/**
+ * Adds the demo names to those the catalogue import keeps for the organization, rather than
+ * replacing them, whichever demo data was seeded first.
+ */
+const addCatalogueNames = async (organizationId: string, names: CatalogueNames) => {
+  const current = await findCatalogueNames(organizationId);
+  const add = (kind: keyof CatalogueNames) => [...current[kind].filter((record) => !names[kind].some((demo) => demo.id === record.id)), ...names[kind]];
+  await putCatalogueNames(
+    organizationId,
+    { units: add('units'), technicalInstallations: add('technicalInstallations'), equipment: add('equipment'), providers: add('providers') },
+    seededAt,
+  );
+};
+
 export const seedReportAnalyses = async (organizationId: string): Promise<void> => {
   const ids = analysisDemoIds;
   await Promise.all([
     file(organizationId, 'report', ids.report, 'verification-2025.txt', 'text/plain', report),
     file(organizationId, 'inboxItem', ids.inboxItem, 'suivi-2026.csv', 'text/csv', followUp),
-    putCatalogueNames(
-      organizationId,
-      {
-        units: [{ id: ids.unit, ref: 'UNI-1', name: 'Résidence Les Tilleuls' }],
-        technicalInstallations: [
-          { id: ids.smokeControl, ref: 'TI-4', name: 'Désenfumage' },
-          { id: ids.lift, ref: 'TI-5', name: 'Ascenseur' },
-        ],
-        equipment: [{ id: ids.damper, ref: 'EQ-9', name: 'Volet de désenfumage cage B' }],
-        providers: [{ id: ids.provider, ref: 'PRV-2', name: 'Socotec' }],
-      },
-      seededAt,
-    ),
+    addCatalogueNames(organizationId, {
+      units: [{ id: ids.unit, ref: 'UNI-1', name: 'Résidence Les Tilleuls' }],
+      technicalInstallations: [
+        { id: ids.smokeControl, ref: 'TI-4', name: 'Désenfumage' },
+        { id: ids.lift, ref: 'TI-5', name: 'Ascenseur' },
+      ],
+      equipment: [{ id: ids.damper, ref: 'EQ-9', name: 'Volet de désenfumage cage B' }],
+      providers: [{ id: ids.provider, ref: 'PRV-2', name: 'Socotec' }],
+    }),
   ]);
 };
