@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import * as operations from '../../functions/operations.ts';
+import { eventConsumers, httpOperations } from '../../functions/operations.ts';
 import { esbuildOptions, projectRoot } from '../../infra/bundling.ts';
 
 /**
@@ -15,9 +15,8 @@ const outDir = join(projectRoot, '.local', 'bench-cold');
 rmSync(outDir, { recursive: true, force: true });
 
 const entries: { name: string; entry: string }[] = [
-  ...operations.httpOperations.map((operation) => ({ name: operation.operationId, entry: operation.entry })),
-  ...(((operations as Record<string, unknown>).queueConsumers as { name: string; entry: string }[] | undefined) ?? []),
-  ...(((operations as Record<string, unknown>).streamConsumers as { name: string; entry: string }[] | undefined) ?? []),
+  ...httpOperations.map((operation) => ({ name: operation.operationId, entry: operation.entry })),
+  ...eventConsumers.map((consumer) => ({ name: consumer.name, entry: consumer.entry })),
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

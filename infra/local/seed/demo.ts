@@ -6,6 +6,7 @@ import type { User } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
 import { seedBackOffice } from './back-office.ts';
 import { seedBuildingWorks } from './building-works.ts';
+import { seedDemoCatalogue } from './catalogue.ts';
 import { seedLibraryRules } from './library-rules.ts';
 import { seedFiles } from './files.ts';
 import { seedPlanPoints } from './plan-points.ts';
@@ -77,6 +78,8 @@ export const seedDemo = async (): Promise<void> => {
   await seedFiles(demoIds.rsOrganization, { admin: demoIds.rsAdmin, manager: demoIds.rsManager });
   await seedBackOffice({ rs: demoIds.rsOrganization, ad: demoIds.adOrganization });
   await seedPlanPoints(demoIds.adOrganization, demoIds.adAdmin);
+  // Before the analyses seed, whose hand-made catalogue names for its demo files then stay in place.
+  await seedDemoCatalogue(demoIds.rsOrganization, 'Foncière Démo');
   await seedReportAnalyses(demoIds.rsOrganization);
   await seedLibraryRules(demoIds.backOfficeAdmin);
 };
