@@ -161,7 +161,9 @@ export const importCatalogue = async (input: unknown, options: ImportOptions = {
 
   const current = await findOrganization(orgId);
   const organization = organizationFrom(catalogue.organization, current, now);
-  await putOrganization(organization);
+  const unchanged =
+    current !== undefined && (['type', 'name', 'language', 'timezone'] as const).every((field) => current[field] === organization[field]);
+  if (!unchanged) await putOrganization(organization);
   await Promise.all(
     catalogue.users.map((user) =>
       putUser({
