@@ -3,9 +3,11 @@ import * as rruleModule from 'rrule';
 /**
  * rrule ships CommonJS for Node (whose ESM loader sees no named exports in it) and an ESM build
  * that esbuild bundles through the `module` field. A namespace import holds the exports directly
- * in the bundle and under `default` in Node and the tests.
+ * in the bundle and under `default` in Node and the tests. Read through a plain object, so that
+ * esbuild does not warn about the `default` the ESM build lacks.
  */
-const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
+const namespace: { default?: typeof rruleModule } = rruleModule as never;
+const { RRule } = namespace.default ?? rruleModule;
 
 /**
  * A preventive rule's recurrence: one RFC 5545 RRULE value (`FREQ=YEARLY;BYMONTH=3`, with or
