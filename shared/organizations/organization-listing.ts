@@ -6,7 +6,7 @@ import { foldForSearch, joinSearchParts } from './search-text.ts';
 /**
  * The back-office list reads a compact copy of each organization (its "listing entry") instead of
  * the organization items: only what the list filters and sorts on, with short attribute names,
- * folded search text and dates as epoch milliseconds. An entry is about a third of an organization
+ * folded search text and dates as epoch milliseconds. An entry is about 40 % of an organization
  * item, so 10,000 of them fit in one 1 MB Query page per shard. The repository writes entry and
  * organization in one transaction, so the two never disagree. docs/data-model.md shows the cost.
  */
