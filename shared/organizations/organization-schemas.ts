@@ -98,8 +98,8 @@ const orderBy = jsonQuery(
 ).optional();
 
 export const listOrganizationsQuery = z.strictObject({
-  page: queryInteger(1, BIGINT_MAX).optional().describe('page number, from 1; default 1'),
-  pageSize: queryInteger(1, 1000).optional().describe('default 50'),
+  page: queryInteger(1, BIGINT_MAX).optional().describe('page number, 1..9007199254740991; default 1'),
+  pageSize: queryInteger(1, 1000).optional().describe('1..1000; default 50'),
   countOnly: queryBoolean.optional().describe('true: totalCount only, data empty, no extend'),
   extend: extendQuery(organizationExtends).optional(),
   search: textFilter('free search over name, comment and address; case- and accent-insensitive'),
