@@ -1,0 +1,198 @@
+/**
+ * What a line of a question set expects, checked against one Search response under the rules of
+ * the question set README ("What `expect` means"). Records are named by ref in the file and
+ * compared by id; named periods are computed at the time of the question in the organization's
+ * time zone; counts come from the catalogue file itself (catalogue-selection.ts).
+ */
+import { calendarRange, dateIn, startOfDay, startOfUnit, type CalendarUnit } from '../../../shared/search/interpreter/calendar.ts';
+import type { Kind } from '../../../shared/catalogue/kinds.ts';
+import { searchResponseSchema, type SearchResponse } from '../../../shared/search/search-contract.ts';
+import { groupCounts, selects, type FileRecord, type Selection } from './catalogue-selection.ts';
+
+export type NamedPeriod = string | { from: string; to: string };
+
+export interface Expect {
+  kind: 'results' | 'no_results' | 'counts' | 'clarification' | 'unsupported';
+  reason?: string;
+  entities?: Kind[];
+  filters?: Record<string, unknown>;
+  count?: boolean;
+  aggregate?: { kind: 'count' | 'groupCount'; by?: string };
+  matchedField?: string;
+  orderBy?: 'asc' | 'desc';
+  clarification?: { kind: string; candidates: string[] };
+  followup?: { resolve: string; expect: Expect };
+  forbidden?: Kind[];
+  outsideScopeFor?: string;
+}
+
+export interface QuestionLine {
+  id: string;
+  lang?: string;
+  question: string;
+  role?: 'admin' | 'manager' | 'viewer';
+  scope?: { unitIds?: string[]; technicalInstallationIds?: string[] };
+  expect: Expect;
+}
+
+export interface EvalCatalogue {
+  records: readonly FileRecord[];
+  timeZone: string;
+  importedAt: number;
+  /** Record id of a ref (the first record holding it). */
+  idOf(ref: string): string;
+  recordOfRef(ref: string): FileRecord | undefined;
+}
+
+/** "now"-bound period ends may differ by the time between the question and the check. */
+const NOW_TOLERANCE_MS = 5 * 60_000;
+
+const RELATIVE: Record<string, [CalendarUnit, number]> = {
+  today: ['day', 0],
+  yesterday: ['day', -1],
+  tomorrow: ['day', 1],
+  this_week: ['week', 0],
+  last_week: ['week', -1],
+  next_week: ['week', 1],
+  this_month: ['month', 0],
+  last_month: ['month', -1],
+  next_month: ['month', 1],
+  this_quarter: ['quarter', 0],
+  last_quarter: ['quarter', -1],
+  next_quarter: ['quarter', 1],
+  this_year: ['year', 0],
+  last_year: ['year', -1],
+  next_year: ['year', 1],
+};
+
+/**
+ * The README's names (`this_month`, `last_year`, `year:2025`, `month:2026-03`, …), plus the weeks,
+ * quarters and days, `year_to_date` (start of this year until now), and explicit `{from, to}`.
+ */
+export const periodOf = (name: NamedPeriod, askedAt: Date, timeZone: string): { from: number; to: number } => {
+  if (typeof name === 'object') return { from: Date.parse(name.from), to: Date.parse(name.to) };
+  const today = dateIn(askedAt, timeZone);
+  const at = (date: { year: number; month: number; day: number }) => startOfDay(date, timeZone).getTime();
+  if (RELATIVE[name]) {
+    const [from, to] = calendarRange(today, ...RELATIVE[name]);
+    return { from: at(from), to: at(to) };
+  }
+  if (name === 'year_to_date') return { from: at(startOfUnit(today, 'year')), to: askedAt.getTime() };
+  const year = /^year:(\d{4})$/.exec(name);
+  if (year) return { from: at({ year: Number(year[1]), month: 1, day: 1 }), to: at({ year: Number(year[1]) + 1, month: 1, day: 1 }) };
+  const month = /^month:(\d{4})-(\d{2})$/.exec(name);
+  if (month) {
+    const [y, m] = [Number(month[1]), Number(month[2])];
+    return { from: at({ year: y, month: m, day: 1 }), to: at({ year: m === 12 ? y + 1 : y, month: m === 12 ? 1 : m + 1, day: 1 }) };
+  }
+  throw new Error(`unknown period name ${name}`);
+};
+
+const ID_FILTERS = new Set(['unit', 'technicalInstallation', 'equipment', 'provider']);
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));
+
+/** The expected filters with refs turned into ids and periods into instants. */
+export const selectionOf = (filters: Record<string, unknown>, catalogue: EvalCatalogue, askedAt: Date): Selection => {
+  const selection: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (ID_FILTERS.has(key)) selection[key] = (value as string[]).map((ref) => catalogue.idOf(ref));
+    else if (key === 'period') selection.period = periodOf(value as NamedPeriod, askedAt, catalogue.timeZone);
+    else selection[key] = value;
+  }
+  return selection as Selection;
+};
+
+export interface CheckContext {
+  catalogue: EvalCatalogue;
+  askedAt: Date;
+  scopeUnitIds: readonly string[];
+}
+
+/** Problems of one response against one expectation; empty when it passes. */
+export const checkResponse = (expect: Expect, response: SearchResponse, context: CheckContext): string[] => {
+  const problems: string[] = [];
+  const shape = searchResponseSchema.safeParse(response);
+  if (!shape.success) problems.push(`response shape: ${shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const { catalogue, askedAt } = context;
+  const first = response.sections[0];
+  const selection = selectionOf(expect.filters ?? {}, catalogue, askedAt);
+  const kind = expect.entities?.[0];
+  const selected = kind ? catalogue.records.filter((r) => selects(r, kind, selection, askedAt.getTime(), catalogue.importedAt)) : [];
+  const forbiddenFirst = kind !== undefined && (expect.forbidden ?? []).includes(kind);
+
+  let expectedKind = expect.kind;
+  if (expectedKind === 'results' && expect.count && selected.length === 0) expectedKind = 'no_results';
+  if (response.answer.kind !== expectedKind) problems.push(`answer.kind ${response.answer.kind}, expected ${expectedKind}`);
+  if (expect.reason && (response.answer as { reason?: string }).reason !== expect.reason) {
+    problems.push(`reason ${(response.answer as { reason?: string }).reason}, expected ${expect.reason}`);
+  }
+  if (expect.entities) {
+    const got = response.sections.slice(0, expect.entities.length).map((s) => s.entity);
+    if (got.join() !== expect.entities.join()) problems.push(`entities ${got.join(',') || '(none)'}, expected ${expect.entities.join(',')}`);
+  }
+  if (expect.filters && first) {
+    for (const [key, value] of Object.entries(expect.filters)) {
+      const filter = first.filters.find((f) => f.key === key);
+      if (!filter) {
+        problems.push(`no ${key} filter`);
+        continue;
+      }
+      const wanted = (selection as Record<string, unknown>)[key];
+      if (key === 'period') {
+        const got = filter.value as { from?: string; to?: string };
+        const period = wanted as { from: number; to: number };
+        const tolerance = typeof value === 'string' && value === 'year_to_date' ? NOW_TOLERANCE_MS : 0;
+        if (Date.parse(got.from ?? '') !== period.from || Math.abs(Date.parse(got.to ?? '') - period.to) > tolerance) {
+          problems.push(`period ${got.from} – ${got.to}, expected ${new Date(period.from).toISOString()} – ${new Date(period.to).toISOString()} (${JSON.stringify(value)})`);
+        }
+      } else if (Array.isArray(wanted)) {
+        const got = Array.isArray(filter.value) ? filter.value.map((v) => v.toLowerCase()) : [];
+        if (!sameSet(got, (wanted as string[]).map((v) => v.toLowerCase()))) problems.push(`${key} ${JSON.stringify(filter.value)}, expected ${JSON.stringify(value)}`);
+      } else if (typeof wanted === 'string' ? String(filter.value).toLowerCase() !== wanted.toLowerCase() : filter.value !== wanted) {
+        problems.push(`${key} ${JSON.stringify(filter.value)}, expected ${JSON.stringify(value)}`);
+      }
+    }
+  }
+  if (expect.count && first && !forbiddenFirst) {
+    if (first.totalCount !== selected.length) problems.push(`totalCount ${first.totalCount}, expected ${selected.length}`);
+    if (expect.kind === 'counts' && first.aggregate) {
+      if (first.aggregate.kind === 'count' && first.aggregate.count !== selected.length) problems.push(`aggregate count ${first.aggregate.count}, expected ${selected.length}`);
+      if (first.aggregate.kind === 'groupCount') {
+        const wanted = groupCounts(selected, first.aggregate.by);
+        const got = new Map(first.aggregate.groups.map((g) => [g.value.toLowerCase(), g.count]));
+        for (const [value, count] of wanted) if (got.get(value) !== count) problems.push(`group ${value}: ${got.get(value) ?? 0}, expected ${count}`);
+        for (const [value, count] of got) if (!wanted.has(value) && count > 0) problems.push(`group ${value}: ${count}, expected none`);
+        const counts = first.aggregate.groups.map((g) => g.count);
+        if (counts.some((c, i) => i > 0 && c > counts[i - 1]!)) problems.push('groups not sorted by count');
+      }
+    }
+  }
+  if (expect.aggregate) {
+    const got = first?.aggregate;
+    if (!got || got.kind !== expect.aggregate.kind) problems.push(`aggregate ${got?.kind ?? 'none'}, expected ${expect.aggregate.kind}`);
+    else if (got.kind === 'groupCount' && expect.aggregate.by && got.by !== expect.aggregate.by) problems.push(`aggregate by ${got.by}, expected ${expect.aggregate.by}`);
+  }
+  if (expect.matchedField && first) {
+    const other = first.cards.find((card) => card.matchedField !== expect.matchedField);
+    if (other) problems.push(`matchedField ${other.matchedField} on ${other.ref}, expected ${expect.matchedField}`);
+  }
+  if (expect.orderBy && first?.orderBy?.direction !== expect.orderBy) problems.push(`orderBy ${first?.orderBy?.direction}, expected ${expect.orderBy}`);
+  if (expect.clarification) {
+    const got = response.clarification;
+    const wanted = expect.clarification.candidates.map((ref) => catalogue.idOf(ref));
+    if (!got || got.kind !== expect.clarification.kind) problems.push(`clarification kind ${got?.kind ?? 'none'}, expected ${expect.clarification.kind}`);
+    else if (!sameSet(got.candidates.map((c) => c.id.toLowerCase()), wanted)) {
+      problems.push(`candidates ${got.candidates.map((c) => c.ref).join(',')}, expected ${expect.clarification.candidates.join(',')}`);
+    }
+  }
+  for (const forbidden of expect.forbidden ?? []) {
+    const section = response.sections.find((s) => s.entity === forbidden);
+    if (!section || section.unavailable !== 'forbidden' || section.cards.length > 0 || section.totalCount !== 0) problems.push(`${forbidden} section not forbidden`);
+  }
+  if (expect.outsideScopeFor) {
+    const ref = expect.filters?.ref as string | undefined;
+    const card = first?.cards.find((c) => c.ref === ref);
+    if (!card || !card.outsideRequestedScope) problems.push(`${ref} not returned outside the scope ${expect.outsideScopeFor}`);
+  }
+  return problems;
+};
