@@ -190,6 +190,12 @@ describe('GET /rs/building-works/v1/{id}', () => {
     }
   });
 
+  it('accepts the id in upper case', async () => {
+    const { status, body } = await call('GET', path(bw.underWay.toUpperCase()), { as: demoIds.rsAdmin });
+    expect(status).toBe(200);
+    expect(body.id).toBe(bw.underWay);
+  });
+
   it('answers 404 to an unknown building work', async () => {
     const { status, body } = await call('GET', path(randomUUID()), { as: demoIds.rsAdmin });
     expect(status).toBe(404);
