@@ -9,8 +9,9 @@
  *   ("chaudière" for "Chaudière 1", "Chaudière 2" and "Chaudière gaz école");
  * - ranked by: full before partial, more words matched, no typo, the name's first word matched.
  * Only the best-ranked records of a run are kept: one is a filter, several of equal standing a
- * clarification. A partial match on one word must be the name's first word or a capitalized word
- * inside the sentence, so that "principales" does not pick "Ascenseur principal".
+ * clarification. A partial match on one word must be the name's first word, a capitalized word
+ * inside the sentence, or come after a preposition ("aux tilleuls"), so that "les anomalies
+ * principales" does not pick "Ascenseur principal".
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { CatalogueName, NamedKind } from '../interpreter.ts';
@@ -153,7 +154,7 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
       const only = tokens[start]!;
       const acceptable =
         content &&
-        (full || matched > 1 || (only.norm.length >= 3 && !only.numeric && (head || (only.capitalized && start > 0))));
+        (full || matched > 1 || (only.norm.length >= 3 && !only.numeric && (head || (only.capitalized && start > 0) || afterPreposition(tokens, start))));
       if (acceptable) runs.push({ start, end: last + 1, entry: entryIndex, matched, full, typo, head });
       start = last + 1;
     }
@@ -193,6 +194,18 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
     matches.push({ start, end, term: quote(question, tokens, start, end - 1), candidates, kind, matched });
   }
   return matches;
+};
+
+/** Words that introduce a place or a thing ("aux Tilleuls", "in the Rathaus", "an der Pumpe"), articles skipped. */
+const PREPOSITIONS = new Set(
+  ['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'sur', 'dans', 'chez', 'pour', 'vers', 'on', 'in', 'at', 'of', 'for', 'from', 'an', 'am', 'im', 'bei', 'von', 'vom', 'zum', 'zur', 'auf', 'fur', 'mit'].map(fold),
+);
+const ARTICLES = new Set(['la', 'le', 'les', 'l', 'the', 'der', 'die', 'das', 'den', 'dem']);
+
+const afterPreposition = (tokens: readonly Token[], index: number): boolean => {
+  let i = index - 1;
+  while (i >= 0 && ARTICLES.has(tokens[i]!.norm)) i--;
+  return i >= 0 && PREPOSITIONS.has(tokens[i]!.norm);
 };
 
 /** `EQU-2` before `EQU-10`. */

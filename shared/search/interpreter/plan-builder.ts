@@ -72,6 +72,9 @@ const POINTING_WORDS = new Set(['one', 'ones', 'ci', 'la', 'da', 'dort', 'there'
 /** Articles that point only with a pointing word after them ("mit dem da"). */
 const POINTING_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den']);
 
+/** Kinds whose records a breakdown can be made by. */
+const DIMENSION_OF_KIND = { unit: 'unit', technical_installation: 'technicalInstallation', provider: 'provider' } as const satisfies Partial<Record<Kind, GroupBy>>;
+
 const KINDS_WITH_OVERDUE = (Object.keys(KIND_DEFINITIONS) as Kind[]).filter((kind) => KIND_DEFINITIONS[kind].overdueDate !== null);
 
 const statusCodes = (meaning: StatusMeaning, kind: Kind): readonly string[] => {
@@ -119,7 +122,16 @@ export const buildInterpretation = ({ reading, refs, resolutions }: BuildInput):
   const order = meanings.find(({ meaning }) => meaning.type === 'order')?.meaning as (Meaning & { type: 'order' }) | undefined;
   const count = meanings.some(({ meaning }) => meaning.type === 'count');
   const breakdown = meanings.some(({ meaning }) => meaning.type === 'breakdown');
-  const groupBy = (meanings.find(({ meaning }) => meaning.type === 'groupBy')?.meaning as (Meaning & { type: 'groupBy' }) | undefined)?.by;
+  let groupBy = (meanings.find(({ meaning }) => meaning.type === 'groupBy')?.meaning as (Meaning & { type: 'groupBy' }) | undefined)?.by;
+
+  // "Which building has the most anomalies": the anomalies, broken down by building.
+  if (meanings.some(({ meaning }) => meaning.type === 'most') && groupBy === undefined && kinds.length > 1) {
+    const dimension = kinds.find((kind) => kind in DIMENSION_OF_KIND);
+    if (dimension) {
+      groupBy = DIMENSION_OF_KIND[dimension as keyof typeof DIMENSION_OF_KIND];
+      kinds = kinds.filter((kind) => kind !== dimension);
+    }
+  }
 
   const refRecords = refSpans.map((span) => ({ span, records: refs.get(span.ref) ?? [] }));
 

@@ -5,7 +5,7 @@
  * Arbitration: the longest match wins ("hors service" over the name "Ascenseur de service",
  * "système de sécurité incendie" over "sécurité"); at equal length a reference beats a period, a
  * period beats a vocabulary phrase and a vocabulary phrase beats a name; then the better match
- * (exact, another form, a typo) and the earlier phrase of the vocabulary. A German compound read by
+ * (exact, another form, a typo), the question's language, and the earlier phrase of the vocabulary. A German compound read by
  * its head yields to a name.
  */
 import type { CatalogueName } from '../interpreter.ts';
@@ -52,13 +52,19 @@ const rankOf = (span: Span): number => (span.type === 'phrase' && span.match.com
 /** Refusal cues win ties of equal quality against other phrases: "Valide le rapport" orders, it does not filter. */
 const phraseRank = (match: PhraseMatch<Meaning>): number => (match.meaning.type === 'cue' ? 1 : 0);
 
-const compareSpans = (a: Span, b: Span): number =>
-  b.end - b.start - (a.end - a.start) ||
-  rankOf(b) - rankOf(a) ||
-  (a.type === 'phrase' && b.type === 'phrase'
-    ? b.match.quality - a.match.quality || phraseRank(b.match) - phraseRank(a.match) || a.match.order - b.match.order
-    : 0) ||
-  a.start - b.start;
+/** Same words in two languages ("expire": English verb, folded French "expiré") mean what the question's language says. */
+const compareSpans =
+  (lang: Lang) =>
+  (a: Span, b: Span): number =>
+    b.end - b.start - (a.end - a.start) ||
+    rankOf(b) - rankOf(a) ||
+    (a.type === 'phrase' && b.type === 'phrase'
+      ? b.match.quality - a.match.quality ||
+        Number(b.match.lang === lang) - Number(a.match.lang === lang) ||
+        phraseRank(b.match) - phraseRank(a.match) ||
+        a.match.order - b.match.order
+      : 0) ||
+    a.start - b.start;
 
 export interface Reading {
   readonly question: string;
@@ -101,7 +107,7 @@ export const read = (input: ReadInput): Reading => {
     ...names.map((name): Span => ({ type: 'name', start: name.start, end: name.end, name })),
     ...tokens.filter((t) => t.ref).map((t): Span => ({ type: 'ref', start: t.index, end: t.index + 1, ref: t.ref! })),
   ];
-  candidates.sort(compareSpans);
+  candidates.sort(compareSpans(lang));
   const taken = new Array<boolean>(tokens.length).fill(false);
   const spans: Span[] = [];
   for (const span of candidates) {

@@ -43,6 +43,8 @@ export type Meaning =
   | { readonly type: 'breakdown' }
   /** "par priorité", "per building"; `type` is the kind's own type (interventions, visits). */
   | { readonly type: 'groupBy'; readonly by: GroupBy | 'type' }
+  /** "le plus de", "the most", "die meisten": a breakdown by the kind named next to it ("which building has the most anomalies"). */
+  | { readonly type: 'most' }
   | { readonly type: 'cue'; readonly cue: Cue }
   /** Words with no filter of their own that must not become a free-text term. */
   | { readonly type: 'filler' };
@@ -273,7 +275,7 @@ const statusEntries = (): EntrySpec[] => [
   status({ codes: { report: ['pending_review'] } }, {
     fr: ['à valider', 'en attente de validation', 'à vérifier', 'à relire', 'en attente de relecture'],
     en: ['pending review', 'awaiting review', 'awaiting validation', 'to be reviewed', 'to review', 'to validate'],
-    de: ['Prüfung ausstehend', 'zu prüfen', 'zur Prüfung', 'zur Freigabe', 'noch nicht freigegeben'],
+    de: ['Prüfung ausstehend', 'zu prüfen', 'zur Prüfung', 'zur Freigabe', 'noch nicht freigegeben', 'geprüft werden', 'nicht geprüft', 'noch nicht geprüft', 'ungeprüft', 'ungeprüfte', 'ungeprüften'],
   }),
   status({ codes: { provider: ['active'], contract: ['active'], routine: ['active'], member: ['active'], equipment: ['in_service'] } }, {
     fr: ['actif', 'actifs', 'active', 'actives', 'en vigueur', 'valide', 'valides', 'en cours de validité'],
@@ -441,6 +443,11 @@ const stateEntries = (): EntrySpec[] => [
     en: ['how many', 'number of', 'count', 'total', 'total number', 'tally', 'how much'],
     de: ['wie viele', 'wieviele', 'wie viel', 'wieviel', 'Anzahl', 'Zahl', 'zähle', 'zählen', 'Gesamtzahl', 'insgesamt'],
   }),
+  entry({ type: 'most' }, {
+    fr: ['le plus de', "le plus d'", 'le plus grand nombre de', "le plus grand nombre d'"],
+    en: ['the most', 'most', 'the highest number of', 'the largest number of', 'the greatest number of'],
+    de: ['die meisten', 'am meisten', 'meisten', 'die höchste Anzahl', 'die größte Anzahl'],
+  }),
   entry({ type: 'breakdown' }, {
     fr: ['répartition', 'répartitions', 'ventilation', 'distribution', 'décomposition', 'regroupement'],
     en: ['breakdown', 'break down', 'distribution', 'split', 'grouped', 'repartition'],
@@ -518,9 +525,9 @@ const cueEntries = (): EntrySpec[] => [
 /** Request words and domain words with no filter of their own, in addition to the stop-word lists. */
 const fillerEntries = (): EntrySpec[] => [
   entry({ type: 'filler' }, {
-    fr: ['montre', 'montrer', 'montrez', 'affiche', 'afficher', 'affichez', 'liste', 'lister', 'listez', 'trouve', 'trouver', 'cherche', 'chercher', 'recherche', 'donne', 'donner', 'voir', 'vois', 'veux', 'voudrais', 'aimerais', 'besoin', 'quels', 'quelles', 'quel', 'quelle', 'tous', 'toutes', 'ensemble', 'encore', 'toujours', 'actuellement', 'détecté', 'détectée', 'détectés', 'détectées', 'signalé', 'signalée', 'signalés', 'signalées', 'relevé', 'relevées', 'constaté', 'constatée', 'constatés', 'constatées', 'expire', 'expirent', 'expirant', 'expirera', 'expireront', 'échéance', 'échéances', 'arrivent à échéance', 'arrivant à échéance', 'prennent fin', 'se terminent', 'finissent', 'concernant', 'liés', 'liées', 'lié', 'liée', 'rattachés', 'rattachées', 'associés', 'associées', 'avons', 'avons-nous', 'existe', 'existent', 'priorité', 'priorités', 'type', 'avis', 'sécurité', 'validation', 'moi', 'stp', 'svp', 'merci', 'plaît', 'détail', 'détails', 'fiche', 'fiches', 'éléments', 'élément', 'résultats', 'enregistrés', 'enregistrées', 'recensés', 'recensées', 'trop', 'beaucoup', 'dû', 'dus', 'due', 'dues', 'décision', 'décisions'],
-    en: ['show', 'list', 'display', 'find', 'give', 'get', 'see', 'view', 'search', 'look', 'lookup', 'want', 'need', 'please', 'which', 'what', 'all', 'every', 'any', 'there', 'still', 'currently', 'detected', 'reported', 'raised', 'found', 'logged', 'recorded', 'expire', 'expires', 'expiring', 'expiry', 'ending', 'end', 'ends', 'due', 'concerning', 'regarding', 'about', 'related', 'linked', 'attached', 'associated', 'priority', 'priorities', 'type', 'safety', 'approval', 'review', 'items', 'item', 'records', 'record', 'entries', 'entry', 'details', 'results', 'many', 'much', 'so', 'tell', 'me', 'us', 'exist', 'existing', 'do', 'we', 'have', 'has', 'had', 'decision', 'decisions'],
-    de: ['zeige', 'zeig', 'zeigen', 'anzeigen', 'liste', 'auflisten', 'finde', 'finden', 'suche', 'suchen', 'gib', 'geben', 'sehen', 'möchte', 'brauche', 'welche', 'welcher', 'welches', 'alle', 'sämtliche', 'gibt', 'es', 'noch', 'aktuell', 'derzeit', 'momentan', 'festgestellt', 'festgestellte', 'festgestellten', 'erfasst', 'erfasste', 'erfassten', 'gemeldet', 'gemeldete', 'gemeldeten', 'auslaufen', 'auslaufende', 'auslaufenden', 'ablaufen', 'ablaufende', 'ablaufenden', 'läuft', 'laufen', 'enden', 'endet', 'fällig', 'fällige', 'fälligen', 'Fälligkeit', 'betreffend', 'bezüglich', 'zugeordnet', 'zugeordnete', 'zugeordneten', 'verknüpft', 'verknüpfte', 'Priorität', 'Sicherheit', 'Genehmigung', 'Einträge', 'Eintrag', 'Ergebnisse', 'Details', 'haben', 'hat', 'wir', 'mir', 'uns', 'bitte', 'existieren', 'vorhanden', 'sind', 'wurden', 'werden', 'viele', 'Entscheidung', 'Entscheidungen'],
+    fr: ['montre', 'montrer', 'montrez', 'affiche', 'afficher', 'affichez', 'liste', 'lister', 'listez', 'trouve', 'trouver', 'cherche', 'chercher', 'recherche', 'donne', 'donner', 'voir', 'vois', 'veux', 'voudrais', 'aimerais', 'besoin', 'quels', 'quelles', 'quel', 'quelle', 'tous', 'toutes', 'ensemble', 'encore', 'toujours', 'actuellement', 'détecté', 'détectée', 'détectés', 'détectées', 'signalé', 'signalée', 'signalés', 'signalées', 'relevé', 'relevées', 'constaté', 'constatée', 'constatés', 'constatées', 'expire', 'expirent', 'expirant', 'expirera', 'expireront', 'échéance', 'échéances', 'arrivent à échéance', 'arrivant à échéance', 'prennent fin', 'se terminent', 'finissent', 'concernant', 'liés', 'liées', 'lié', 'liée', 'rattachés', 'rattachées', 'associés', 'associées', 'avons', 'avons-nous', 'existe', 'existent', 'priorité', 'priorités', 'type', 'avis', 'sécurité', 'validation', 'moi', 'stp', 'svp', 'merci', 'plaît', 'détail', 'détails', 'fiche', 'fiches', 'éléments', 'élément', 'résultats', 'enregistrés', 'enregistrées', 'recensés', 'recensées', 'trop', 'beaucoup', 'dû', 'dus', 'due', 'dues', 'décision', 'décisions', 'trié', 'triée', 'triés', 'triées', 'classé', 'classées', 'classés', 'ordonné', 'ordonnées', 'ordre'],
+    en: ['show', 'list', 'display', 'find', 'give', 'get', 'see', 'view', 'search', 'look', 'lookup', 'want', 'need', 'please', 'which', 'what', 'all', 'every', 'any', 'there', 'still', 'currently', 'detected', 'reported', 'raised', 'found', 'logged', 'recorded', 'expire', 'expires', 'expiring', 'expiry', 'ending', 'end', 'ends', 'due', 'concerning', 'regarding', 'about', 'related', 'linked', 'attached', 'associated', 'priority', 'priorities', 'type', 'safety', 'approval', 'review', 'items', 'item', 'records', 'record', 'entries', 'entry', 'details', 'results', 'many', 'much', 'so', 'tell', 'me', 'us', 'exist', 'existing', 'do', 'we', 'have', 'has', 'had', 'decision', 'decisions', 'sorted', 'ordered', 'order by', 'sort'],
+    de: ['zeige', 'zeig', 'zeigen', 'anzeigen', 'liste', 'auflisten', 'finde', 'finden', 'suche', 'suchen', 'gib', 'geben', 'sehen', 'möchte', 'brauche', 'welche', 'welcher', 'welches', 'alle', 'sämtliche', 'gibt', 'es', 'noch', 'aktuell', 'derzeit', 'momentan', 'festgestellt', 'festgestellte', 'festgestellten', 'erfasst', 'erfasste', 'erfassten', 'gemeldet', 'gemeldete', 'gemeldeten', 'auslaufen', 'auslaufende', 'auslaufenden', 'ablaufen', 'ablaufende', 'ablaufenden', 'läuft', 'laufen', 'enden', 'endet', 'fällig', 'fällige', 'fälligen', 'Fälligkeit', 'betreffend', 'bezüglich', 'zugeordnet', 'zugeordnete', 'zugeordneten', 'verknüpft', 'verknüpfte', 'Priorität', 'Sicherheit', 'Genehmigung', 'Einträge', 'Eintrag', 'Ergebnisse', 'Details', 'haben', 'hat', 'wir', 'mir', 'uns', 'bitte', 'existieren', 'vorhanden', 'sind', 'wurden', 'werden', 'viele', 'Entscheidung', 'Entscheidungen', 'sortiert', 'geordnet', 'Reihenfolge'],
   }),
 ];
 
