@@ -8,7 +8,6 @@
  * the word index of every kind the file touches are then recomputed from the stored records.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { putCatalogueNames, type CatalogueNames, type NamedRecord } from '../analyses/catalogue-names.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
@@ -20,7 +19,7 @@ import { writeBatches, type WriteRequest } from './batch-write.ts';
 import { rebuildDerivedIndexes } from './derived-indexes.ts';
 import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
 import { queryAll } from './query-all.ts';
-import { NAME_KINDS, keyOf, recordItems, storedRecordOf, toStoredRecord, type StoredRecord } from './record-items.ts';
+import { keyOf, recordItems, storedRecordOf, toStoredRecord, type StoredRecord } from './record-items.ts';
 import type { CatalogueOrganization } from './schema.ts';
 import { refKey, validateCatalogue, type CatalogueError, type ExistingRecords } from './validate.ts';
 
@@ -131,20 +130,6 @@ const organizationFrom = (file: CatalogueOrganization, current: Organization | u
   return { ...base, type: file.type, name: file.name, language: file.language, timezone: file.timezone, updatedAt: now };
 };
 
-const namesOf = async (organizationId: string): Promise<CatalogueNames> => {
-  const [units, technicalInstallations, equipment, providers] = await Promise.all(
-    NAME_KINDS.map(async (kind) =>
-      (
-        await queryAll({
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': catalogueKeys.namePartition(organizationId, kind) },
-        })
-      ).map((item): NamedRecord => ({ id: item.id as string, ref: item.ref as string, name: item.title as string })),
-    ),
-  );
-  return { units: units!, technicalInstallations: technicalInstallations!, equipment: equipment!, providers: providers! };
-};
-
 export const importCatalogue = async (input: unknown, options: ImportOptions = {}): Promise<ImportResult> => {
   const now = (options.now ?? new Date()).toISOString();
   const organizationId =
@@ -207,6 +192,5 @@ export const importCatalogue = async (input: unknown, options: ImportOptions = {
   await rebuildDerivedIndexes(orgId, touched, organization.timezone, (kindsDone) =>
     options.onProgress?.('indexes', kindsDone, touched.length),
   );
-  await putCatalogueNames(orgId, await namesOf(orgId), now);
   return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
 };

@@ -1,10 +1,8 @@
 /**
  * The words of the text index (docs/search.md, "Text"): a title or a text and a search term are cut
- * into the same words, so that matching is word equality. Case and accents are folded, common
+ * into the same words, so that matching is word equality. Case and accents are folded, function
  * words of the three languages are dropped and a final plural s / x is removed.
  */
-import stopwords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
-
 export const foldText = (text: string): string =>
   text
     .normalize('NFKD')
@@ -14,8 +12,18 @@ export const foldText = (text: string): string =>
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae');
 
+/**
+ * Function words only (articles, prepositions, conjunctions): a longer list would drop words a
+ * title means ("nouveau", "premier"), which no term could then find.
+ */
 const STOP_WORDS: ReadonlySet<string> = new Set(
-  (['fr', 'en', 'de'] as const).flatMap((language) => (stopwords as Record<string, string[]>)[language] ?? []).map(foldText),
+  [
+    'le la les un une des du de au aux et ou en sur sous dans par pour avec sans ce cet cette ces son sa ses leur leurs qui que dont est sont',
+    'the an of in on at to for with and or by from is are this that these those its',
+    'der die das den dem des ein eine einen einem einer und oder im in am an auf mit von zu zum zur fur bei ist sind',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Longer words are cut, so that a key never grows with a pathological token. */
