@@ -56,9 +56,6 @@ const idsNamedBy = (records: readonly unknown[]): string[] => {
 
 /** The stored records of these ids, and the (kind, ref) pairs the organization's records hold for the file's refs. */
 const readExisting = async (organizationId: string, records: readonly unknown[]) => {
-  const items = await batchGetItems(idsNamedBy(records).map((id) => catalogueKeys.record(organizationId, id)));
-  const stored = new Map(items.map((item) => [item.SK as string, storedRecordOf(item)]));
-  const refs = new Map<string, string>();
   const { Count } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -68,27 +65,28 @@ const readExisting = async (organizationId: string, records: readonly unknown[])
       Select: 'COUNT',
     }),
   );
-  if (Count) {
-    // Refs are unique per kind across the organization: look up who holds each ref of the file.
-    const fileRefs = [
-      ...new Set(records.flatMap((raw) => (isObject(raw) && typeof raw.ref === 'string' ? [raw.ref] : []))),
-    ];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (next < fileRefs.length) {
-          const ref = fileRefs[next++]!;
-          const holders = await queryAll({
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :ref',
-            ExpressionAttributeValues: { ':ref': catalogueKeys.refPartition(organizationId, ref) },
-            ProjectionExpression: 'id, kind',
-          });
-          for (const holder of holders) refs.set(refKey(holder.kind as Kind, ref), holder.id as string);
-        }
-      }),
-    );
-  }
+  // A first import has nothing to compare with: no record to read back, no ref to look up.
+  if (!Count) return { stored: new Map<string, StoredRecord>(), existing: { ids: new Map(), refs: new Map() } satisfies ExistingRecords };
+  const items = await batchGetItems(idsNamedBy(records).map((id) => catalogueKeys.record(organizationId, id)));
+  const stored = new Map(items.map((item) => [item.SK as string, storedRecordOf(item)]));
+  // Refs are unique per kind across the organization: look up who holds each ref of the file.
+  const refs = new Map<string, string>();
+  const fileRefs = [...new Set(records.flatMap((raw) => (isObject(raw) && typeof raw.ref === 'string' ? [raw.ref] : [])))];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < fileRefs.length) {
+        const ref = fileRefs[next++]!;
+        const holders = await queryAll({
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :ref',
+          ExpressionAttributeValues: { ':ref': catalogueKeys.refPartition(organizationId, ref) },
+          ProjectionExpression: 'id, kind',
+        });
+        for (const holder of holders) refs.set(refKey(holder.kind as Kind, ref), holder.id as string);
+      }
+    }),
+  );
   const existing: ExistingRecords = { ids: new Map([...stored].map(([id, record]) => [id, record.kind])), refs };
   return { stored, existing };
 };
