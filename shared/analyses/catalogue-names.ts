@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
-import { analysisKeys } from '../db/keys.ts';
+import { catalogueKeys } from '../db/keys.ts';
 
 /** A catalogue record reduced to what matching report text needs. */
 export interface NamedRecord {
@@ -9,11 +9,7 @@ export interface NamedRecord {
   name: string;
 }
 
-/**
- * The names an analysis matches report text against, kept as one item per organization so that an
- * analysis reads them with one GetItem (docs/analyses.md, "Catalogue names"). The catalogue
- * importer writes it with each import.
- */
+/** The names an analysis matches report text against. */
 export interface CatalogueNames {
   units: NamedRecord[];
   technicalInstallations: NamedRecord[];
@@ -21,24 +17,37 @@ export interface CatalogueNames {
   providers: NamedRecord[];
 }
 
-export const noCatalogueNames: CatalogueNames = { units: [], technicalInstallations: [], equipment: [], providers: [] };
+const kinds = { units: 'unit', technicalInstallations: 'technical_installation', equipment: 'equipment', providers: 'provider' } as const;
 
-export const findCatalogueNames = async (organizationId: string): Promise<CatalogueNames> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: analysisKeys.catalogueNames(organizationId) }));
-  if (!Item) return noCatalogueNames;
-  return {
-    units: Item.units ?? [],
-    technicalInstallations: Item.technicalInstallations ?? [],
-    equipment: Item.equipment ?? [],
-    providers: Item.providers ?? [],
-  };
+/** Every name entry the catalogue keeps for one kind (docs/search.md, "Items"), archived records left out. */
+const namesOfKind = async (organizationId: string, kind: string): Promise<NamedRecord[]> => {
+  const names: NamedRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        FilterExpression: 'archived <> :archived',
+        ProjectionExpression: 'id, #ref, title',
+        ExpressionAttributeNames: { '#ref': 'ref' },
+        ExpressionAttributeValues: { ':pk': catalogueKeys.namePartition(organizationId, kind), ':archived': true },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    names.push(...(page.Items ?? []).map((item) => ({ id: item.id as string, ref: item.ref as string, name: item.title as string })));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return names;
 };
 
-export const putCatalogueNames = async (organizationId: string, names: CatalogueNames, updatedAt: string): Promise<void> => {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...analysisKeys.catalogueNames(organizationId), itemType: 'catalogueNames', organizationId, ...names, updatedAt },
-    }),
+/**
+ * The organization's units, technical installations, equipment and providers, read from the
+ * catalogue's name entries: one Query (or a few pages) per kind, a few hundred bytes per record.
+ */
+export const findCatalogueNames = async (organizationId: string): Promise<CatalogueNames> => {
+  const [units, technicalInstallations, equipment, providers] = await Promise.all(
+    Object.values(kinds).map((kind) => namesOfKind(organizationId, kind)),
   );
+  return { units: units!, technicalInstallations: technicalInstallations!, equipment: equipment!, providers: providers! };
 };

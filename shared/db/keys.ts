@@ -106,8 +106,6 @@ export const analysisKeys = {
   pendingOutboxPartition: pendingAnalysisOutbox,
   report: (organizationId: string, reportId: string) => ({ PK: organizationPartition(organizationId), SK: `REPORT#${reportId}` }),
   inboxItem: (organizationId: string, inboxItemId: string) => ({ PK: organizationPartition(organizationId), SK: `INBOX#${inboxItemId}` }),
-  /** Names of the organization's units, installations, equipment and providers, for matching report text. */
-  catalogueNames: (organizationId: string) => ({ PK: organizationPartition(organizationId), SK: 'CATALOGUE_NAMES' }),
 } as const;
 
 // ---------------------------------------------------------------------------------------------

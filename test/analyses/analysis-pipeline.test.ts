@@ -6,7 +6,7 @@ import { findOutboxItem } from '../../shared/analyses/analysis-repository.ts';
 import { sqsClientConfig } from '../../shared/aws/sqs.ts';
 import { setting } from '../../shared/config/env.ts';
 import { call } from '../support/api.ts';
-import { aCsv, aPdf, aSubjectFile, settledAnalysis, someCatalogueNames } from '../support/analysis-fixtures.ts';
+import { aCsv, aPdf, aSubjectFile, settledAnalysis, aCatalogueNaming } from '../support/analysis-fixtures.ts';
 import { anOrganizationUser } from '../support/fixtures.ts';
 
 /**
@@ -36,7 +36,7 @@ const analyse = async (as: string, body: Record<string, unknown>) => {
 describe('report analysis, from the API to the consumer', () => {
   it('extracts the metadata and the anomalies of a real PDF report, matched to the catalogue', async () => {
     const caller = await anOrganizationUser({ role: 'manager' });
-    await someCatalogueNames(caller.organizationId, names);
+    await aCatalogueNaming(caller.organizationId, names);
     const pdf = await aPdf([
       'Rapport de vérification périodique - Résidence Les Tilleuls',
       'Référence : RVP-2025-118',
@@ -76,7 +76,7 @@ describe('report analysis, from the API to the consumer', () => {
 
   it('compares the anomalies of a CSV report with those of an earlier PDF report', async () => {
     const caller = await anOrganizationUser();
-    await someCatalogueNames(caller.organizationId, names);
+    await aCatalogueNaming(caller.organizationId, names);
     const before = await aSubjectFile(
       caller.organizationId,
       await aPdf(['Observations', 'ANO-1 Volet de désenfumage cage B bloqué', 'ANO-2 Extincteur du hall à recharger', 'ANO-3 Porte du local poubelles forcée']),

@@ -5,10 +5,11 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SQSEvent } from 'aws-lambda';
 import { expect } from 'vitest';
 import type { Analysis, Subject } from '../../shared/analyses/analysis.ts';
-import { putCatalogueNames, type CatalogueNames } from '../../shared/analyses/catalogue-names.ts';
+import type { CatalogueNames } from '../../shared/analyses/catalogue-names.ts';
 import type { SubjectFile } from '../../shared/analyses/subject.ts';
 import { putSubjectFile } from '../../shared/analyses/subject-repository.ts';
 import { s3 } from '../../shared/aws/s3.ts';
+import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { setting } from '../../shared/config/env.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 import { analysisKeys } from '../../shared/db/keys.ts';
@@ -63,10 +64,20 @@ export const aSubjectFile = async (organizationId: string, content: Uint8Array |
   return file;
 };
 
-export const someCatalogueNames = async (organizationId: string, names: Partial<CatalogueNames>): Promise<CatalogueNames> => {
-  const complete = { units: [], technicalInstallations: [], equipment: [], providers: [], ...names };
-  await putCatalogueNames(organizationId, complete, new Date().toISOString());
-  return complete;
+/** Imports the named records as a catalogue of the organization, the way the catalogue import stores them. */
+export const aCatalogueNaming = async (organizationId: string, names: Partial<CatalogueNames>): Promise<void> => {
+  const records = [
+    ...(names.units ?? []).map(({ id, ref, name }) => ({ kind: 'unit', id, ref, title: name })),
+    ...(names.technicalInstallations ?? []).map(({ id, ref, name }) => ({ kind: 'technical_installation', id, ref, title: name })),
+    ...(names.equipment ?? []).map(({ id, ref, name }) => ({ kind: 'equipment', id, ref, title: name, status: 'in_service' })),
+    ...(names.providers ?? []).map(({ id, ref, name }) => ({ kind: 'provider', id, ref, title: name, status: 'active' })),
+  ];
+  const result = await importCatalogue({
+    format: 'catalogue/v1',
+    organization: { id: organizationId, type: 'rs', name: 'Test organization', language: 'fr-FR', timezone: 'Europe/Paris' },
+    records,
+  });
+  expect(result).toMatchObject({ ok: true });
 };
 
 /**

@@ -78,8 +78,7 @@ export const seedDemo = async (): Promise<void> => {
   await seedFiles(demoIds.rsOrganization, { admin: demoIds.rsAdmin, manager: demoIds.rsManager });
   await seedBackOffice({ rs: demoIds.rsOrganization, ad: demoIds.adOrganization });
   await seedPlanPoints(demoIds.adOrganization, demoIds.adAdmin);
-  // Before the analyses seed, whose hand-made catalogue names for its demo files then stay in place.
   await seedDemoCatalogue(demoIds.rsOrganization, 'Foncière Démo');
-  await seedReportAnalyses(demoIds.rsOrganization);
+  await seedReportAnalyses(demoIds.rsOrganization, 'Foncière Démo');
   await seedLibraryRules(demoIds.backOfficeAdmin);
 };

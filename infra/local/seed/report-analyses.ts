@@ -1,39 +1,55 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { findCatalogueNames, putCatalogueNames, type CatalogueNames } from '../../../shared/analyses/catalogue-names.ts';
 import type { Subject } from '../../../shared/analyses/analysis.ts';
 import { putSubjectFile } from '../../../shared/analyses/subject-repository.ts';
 import { s3 } from '../../../shared/aws/s3.ts';
 import { setting } from '../../../shared/config/env.ts';
+import { demoCatalogue } from './catalogue.ts';
 
-/** A report and an inbox item to analyse on `npm start`, and the catalogue names they mention. */
+/** A report and an inbox item to analyse on `npm start`. */
 export const analysisDemoIds = {
   report: 'a7a7a7a7-0001-4000-8000-000000000001',
   inboxItem: 'a7a7a7a7-0002-4000-8000-000000000002',
-  unit: 'a7a7a7a7-0003-4000-8000-000000000003',
-  smokeControl: 'a7a7a7a7-0004-4000-8000-000000000004',
-  lift: 'a7a7a7a7-0005-4000-8000-000000000005',
-  damper: 'a7a7a7a7-0006-4000-8000-000000000006',
-  provider: 'a7a7a7a7-0007-4000-8000-000000000007',
 } as const;
 
 const seededAt = '2026-01-05T09:00:00.000Z';
 
-const report = `Rapport de vérification périodique - Résidence Les Tilleuls
+interface Named {
+  ref: string;
+  title: string;
+}
+
+/**
+ * The demo files name records of the demo catalogue, so that analysing them shows matches: a unit,
+ * one of its installations, equipment of that installation, and a provider.
+ */
+const namedRecords = (organizationId: string, organizationName: string) => {
+  const { records } = demoCatalogue(organizationId, organizationName);
+  const ofKind = (kind: string) => records.filter((record) => record.kind === kind) as (Named & { id: string; unitIds?: string[]; technicalInstallationIds?: string[] })[];
+  const installation = ofKind('technical_installation').find((candidate) => ofKind('equipment').some((item) => item.technicalInstallationIds?.includes(candidate.id)))!;
+  const unit = ofKind('unit').find((candidate) => installation.unitIds?.includes(candidate.id)) ?? ofKind('unit')[0]!;
+  const equipment = ofKind('equipment').find((item) => item.technicalInstallationIds?.includes(installation.id))!;
+  return { unit, installation, equipment, provider: ofKind('provider')[0]! };
+};
+
+type DemoRecords = Record<'unit' | 'installation' | 'equipment' | 'provider', Named>;
+
+const report = ({ unit, installation, equipment, provider }: DemoRecords) => `Rapport de vérification périodique - ${unit.title}
 Référence : RVP-2025-118
 Date du rapport : 14/05/2025
-Organisme : Socotec
+Organisme : ${provider.title}
+Installation vérifiée : ${installation.title}
 Observations
-1. Volet de désenfumage cage B bloqué en position fermée (priorité : critique)
-2. Ascenseur : éclairage de cabine insuffisant - P3
+1. ${equipment.title} (${equipment.ref}) hors service lors de l'essai (priorité : critique)
+2. Éclairage de sécurité du hall insuffisant - P3
 3. Extincteur du hall à recharger
 Conclusion
 Installations à reprendre.
 `;
 
-const followUp = `Réf.;Équipement;Observation;Priorité
-ANO-1;Volet de désenfumage cage B;Volet toujours bloqué;Haute
+const followUp = ({ equipment }: DemoRecords) => `Réf.;Équipement;Observation;Priorité
+ANO-1;${equipment.ref};${equipment.title} toujours hors service;Haute
 ;;Extincteur du hall à recharger;
-ANO-4;Ascenseur;Alarme de cabine inopérante;critique
+ANO-4;;Porte du local technique forcée;critique
 `;
 
 const file = async (organizationId: string, kind: Subject['kind'], id: string, name: string, mimeType: string, content: string) => {
@@ -42,33 +58,10 @@ const file = async (organizationId: string, kind: Subject['kind'], id: string, n
   await putSubjectFile(kind, { id, organizationId, name, storageKey, mimeType, createdAt: seededAt });
 };
 
-/**
- * Adds the demo names to those the catalogue import keeps for the organization, rather than
- * replacing them, whichever demo data was seeded first.
- */
-const addCatalogueNames = async (organizationId: string, names: CatalogueNames) => {
-  const current = await findCatalogueNames(organizationId);
-  const add = (kind: keyof CatalogueNames) => [...current[kind].filter((record) => !names[kind].some((demo) => demo.id === record.id)), ...names[kind]];
-  await putCatalogueNames(
-    organizationId,
-    { units: add('units'), technicalInstallations: add('technicalInstallations'), equipment: add('equipment'), providers: add('providers') },
-    seededAt,
-  );
-};
-
-export const seedReportAnalyses = async (organizationId: string): Promise<void> => {
-  const ids = analysisDemoIds;
+export const seedReportAnalyses = async (organizationId: string, organizationName: string): Promise<void> => {
+  const named = namedRecords(organizationId, organizationName);
   await Promise.all([
-    file(organizationId, 'report', ids.report, 'verification-2025.txt', 'text/plain', report),
-    file(organizationId, 'inboxItem', ids.inboxItem, 'suivi-2026.csv', 'text/csv', followUp),
-    addCatalogueNames(organizationId, {
-      units: [{ id: ids.unit, ref: 'UNI-1', name: 'Résidence Les Tilleuls' }],
-      technicalInstallations: [
-        { id: ids.smokeControl, ref: 'TI-4', name: 'Désenfumage' },
-        { id: ids.lift, ref: 'TI-5', name: 'Ascenseur' },
-      ],
-      equipment: [{ id: ids.damper, ref: 'EQ-9', name: 'Volet de désenfumage cage B' }],
-      providers: [{ id: ids.provider, ref: 'PRV-2', name: 'Socotec' }],
-    }),
+    file(organizationId, 'report', analysisDemoIds.report, 'verification-2025.txt', 'text/plain', report(named)),
+    file(organizationId, 'inboxItem', analysisDemoIds.inboxItem, 'suivi-2026.csv', 'text/csv', followUp(named)),
   ]);
 };
