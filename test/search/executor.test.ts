@@ -84,6 +84,8 @@ describe('search executor: filters', () => {
     ['ref', { entity: 'anomaly', filters: { ref: 'ANO-2' } }, ['ANO-2']],
     ['two filters: status and unit', { entity: 'anomaly', filters: { status: ['open', 'in_progress'], unit: ['UNI-1'] } }, ['ANO-1', 'ANO-2']],
     ['two filters: priority and unit', { entity: 'anomaly', filters: { priority: ['critical'], unit: ['UNI-1'] } }, ['ANO-1']],
+    ['two filters: the smaller list, filtered by the other', { entity: 'anomaly', filters: { priority: ['medium'], unit: ['UNI-1'] } }, ['ANO-5']],
+    ['two filters: provider and unit', { entity: 'intervention', filters: { provider: ['PRO-1'], unit: ['UNI-2'] } }, ['INT-3']],
     ['two filters: unit and period', { entity: 'anomaly', filters: { unit: ['UNI-1'], period: year2026 } }, ['ANO-5', 'ANO-1', 'ANO-2']],
     ['three filters: status, equipment and text', { entity: 'anomaly', filters: { status: ['open'], equipment: ['EQU-1'], text: 'chaudière' } }, ['ANO-1']],
     ['a unit record is linked to itself', { entity: 'unit', filters: { unit: ['UNI-2'] } }, ['UNI-2']],
