@@ -80,7 +80,7 @@ const RELATIVE_WORDS: Record<Lang, Array<[string, CalendarUnit, number]>> = {
 
 const PREPOSITIONS: Record<Lang, Array<[string, Role]>> = {
   fr: [['depuis', 'since'], ['à partir de', 'from'], ['à partir du', 'from'], ['à compter de', 'from'], ['à compter du', 'from'], ['après', 'after'], ['avant', 'before'], ["jusqu'à", 'until'], ["jusqu'au", 'until'], ["jusqu'en", 'until'], ['et', 'and'], ['au', 'and'], ['à', 'and'], ['entre', 'opener'], ['du', 'opener'], ['de', 'opener'], ['des', 'opener'], ['dès', 'from']],
-  en: [['since', 'since'], ['from', 'from'], ['starting', 'from'], ['starting from', 'from'], ['after', 'after'], ['before', 'before'], ['prior to', 'before'], ['until', 'until'], ['till', 'until'], ['up to', 'until'], ['through', 'until'], ['and', 'and'], ['to', 'and'], ['between', 'opener']],
+  en: [['since', 'since'], ['from', 'opener'], ['starting', 'from'], ['starting from', 'from'], ['after', 'after'], ['before', 'before'], ['prior to', 'before'], ['until', 'until'], ['till', 'until'], ['up to', 'until'], ['through', 'until'], ['and', 'and'], ['to', 'and'], ['between', 'opener']],
   de: [['seit', 'since'], ['seitdem', 'since'], ['ab', 'from'], ['von', 'opener'], ['vom', 'opener'], ['zwischen', 'opener'], ['nach', 'after'], ['vor', 'before'], ['bis', 'until'], ['bis zum', 'until'], ['bis ende', 'until'], ['und', 'and']],
 };
 
@@ -290,14 +290,17 @@ const selectAtoms = (atoms: Atom[]): Atom[] => {
   return chosen.sort((a, b) => a.start - b.start);
 };
 
+/** "jusqu'à fin mars", "since the beginning of 2025", "bis Ende März": the bound already says which end. */
+const EDGE_WORDS = new Set(['fin', 'debut', 'end', 'beginning', 'start', 'ende', 'anfang', 'beginn']);
+
 /** Joins atoms with the bounds around them, allowing link words in between. */
 const compose = (atoms: Atom[], preps: Piece[], tokens: readonly Token[], now: Date): PeriodMatch[] => {
   const isPrep = (p: Piece): p is Piece & { kind: 'prep' } => p.kind === 'prep';
   const prepEndingAt = (index: number): (Piece & { kind: 'prep' }) | undefined => {
-    for (let end = index; end >= Math.max(0, index - 2); end--) {
+    for (let end = index; end >= Math.max(0, index - 3); end--) {
       const found = preps.filter(isPrep).find((p) => p.end === end && p.role !== 'and');
       if (found) return found;
-      if (end - 1 < 0 || !LINK_WORDS.has(tokens[end - 1]!.norm)) break;
+      if (end - 1 < 0 || !(LINK_WORDS.has(tokens[end - 1]!.norm) || EDGE_WORDS.has(tokens[end - 1]!.norm))) break;
     }
     return undefined;
   };

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueName, NamedKind } from '../../../shared/search/interpreter.ts';
+import { findNames, nameIndex } from '../../../shared/search/interpreter/names.ts';
+import { tokenize } from '../../../shared/search/interpreter/text.ts';
+
+let next = 0;
+const record = (kind: NamedKind, ref: string, name: string, extra: Partial<CatalogueName> = {}): CatalogueName => ({
+  kind,
+  id: `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
+  ref,
+  name,
+  archived: false,
+  unitIds: [],
+  technicalInstallationIds: [],
+  ...extra,
+});
+
+const siteA = record('unit', 'UNI-1', 'Bâtiment A');
+const siteB = record('unit', 'UNI-2', 'Bâtiment B');
+const tilleuls = record('unit', 'UNI-3', 'Résidence Les Tilleuls');
+const boiler1 = record('equipment', 'EQU-1', 'Chaudière 1', { unitIds: [siteA.id] });
+const boiler2 = record('equipment', 'EQU-2', 'Chaudière 2', { unitIds: [siteA.id] });
+const boilerGas = record('equipment', 'EQU-3', 'Chaudière gaz école', { unitIds: [siteB.id] });
+const lift = record('technical_installation', 'INS-3', 'Ascenseur principal');
+const alarmA = record('technical_installation', 'INS-1', 'Brandmeldeanlage', { unitIds: [siteA.id] });
+const alarmB = record('technical_installation', 'INS-2', 'Brandmeldeanlage', { unitIds: [siteB.id] });
+const oldPump = record('equipment', 'EQU-9', 'Pompe de relevage', { archived: true });
+const newPump = record('equipment', 'EQU-10', 'Pompe de relevage');
+const veritas = record('provider', 'PRO-4', 'Bureau Veritas');
+const names = [siteA, siteB, tilleuls, boiler1, boiler2, boilerGas, lift, alarmA, alarmB, oldPump, newPump, veritas];
+
+const find = (question: string, scope: { unitIds: string[]; technicalInstallationIds: string[] } = { unitIds: [], technicalInstallationIds: [] }) =>
+  findNames({ question, tokens: tokenize(question), index: nameIndex(names), scope })
+    .sort((a, b) => b.end - b.start - (a.end - a.start))
+    .map((match) => ({ term: match.term, refs: match.candidates.map((c) => c.name.ref) }));
+
+describe('names of the catalogue in a question', () => {
+  it('prefers the record whose whole name is written over those that merely contain a word of it', () => {
+    expect(find('Anomalies on Chaudière 1')[0]).toEqual({ term: 'Chaudière 1', refs: ['EQU-1'] });
+  });
+
+  it('keeps every record of equal standing when a shared word is written', () => {
+    expect(find('Anomalies de la chaudière')[0]).toEqual({ term: 'chaudière', refs: ['EQU-1', 'EQU-2', 'EQU-3'] });
+    expect(find('Mängel an der Brandmeldeanlage')[0]!.refs.sort()).toEqual(['INS-1', 'INS-2']);
+  });
+
+  it('ranks candidates in the requested scope first', () => {
+    expect(find('Anomalies de la chaudière', { unitIds: [siteB.id], technicalInstallationIds: [] })[0]!.refs).toEqual(['EQU-3', 'EQU-1', 'EQU-2']);
+  });
+
+  it('forgives one letter in words of five letters or more, not in shorter ones', () => {
+    expect(find('anomalies chaudiere 2')[0]).toEqual({ term: 'chaudiere 2', refs: ['EQU-2'] });
+    expect(find('anomalies de la Chaudère 2')[0]).toEqual({ term: 'Chaudère 2', refs: ['EQU-2'] });
+    expect(find('interventions de Bureau Veritsa')[0]).toEqual({ term: 'Bureau Veritsa', refs: ['PRO-4'] });
+    expect(find('Bâtiment C')[0]).toEqual({ term: 'Bâtiment', refs: ['UNI-1', 'UNI-2'] });
+  });
+
+  it('reads names in any order, case and accents, with link words inside', () => {
+    expect(find('anomalies de la residence les tilleuls')[0]).toEqual({ term: 'residence les tilleuls', refs: ['UNI-3'] });
+    expect(find('the Tilleuls Résidence')[0]!.refs).toEqual(['UNI-3']);
+    expect(find('BATIMENT B')[0]).toEqual({ term: 'BATIMENT B', refs: ['UNI-2'] });
+  });
+
+  it('takes one later word of a name only when it looks like a name', () => {
+    expect(find('les anomalies principales')).toEqual([]);
+    expect(find('anomalies aux tilleuls')[0]!.refs).toEqual(['UNI-3']);
+    expect(find('interventions de Veritas')[0]!.refs).toEqual(['PRO-4']);
+    expect(find('y a-t-il des anomalies')).toEqual([]);
+  });
+
+  it('passes over archived records when a live one has the same standing', () => {
+    expect(find('Pompe de relevage')[0]!.refs).toEqual(['EQU-10']);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../../shared/search/interpreter/language.ts';
+import { OPEN_FUTURE, OPEN_PAST, findPeriods } from '../../../shared/search/interpreter/periods.ts';
+import { tokenize } from '../../../shared/search/interpreter/text.ts';
+
+/** Thursday 19 November 2026, 11:00 in Paris. */
+const now = new Date('2026-11-19T10:00:00Z');
+
+const periodOf = (question: string, lang: Lang, timezone = 'Europe/Paris') => {
+  const tokens = tokenize(question);
+  const [found] = findPeriods({ question, tokens, lang, now, timezone });
+  return found && { words: question.slice(tokens[found.start]!.start, tokens[found.end - 1]!.end), from: found.from.toISOString(), to: found.to.toISOString() };
+};
+
+describe('calendar periods', () => {
+  it.each<[string, Lang, string, string]>([
+    ['Interventions du mois prochain', 'fr', '2026-11-30T23:00:00.000Z', '2026-12-31T23:00:00.000Z'],
+    ['anomalies du mois dernier', 'fr', '2026-09-30T22:00:00.000Z', '2026-10-31T23:00:00.000Z'],
+    ['contrats qui expirent cette année', 'fr', '2025-12-31T23:00:00.000Z', '2026-12-31T23:00:00.000Z'],
+    ["anomalies de l'an dernier", 'fr', '2024-12-31T23:00:00.000Z', '2025-12-31T23:00:00.000Z'],
+    ['interventions de la semaine prochaine', 'fr', '2026-11-22T23:00:00.000Z', '2026-11-29T23:00:00.000Z'],
+    ['anomalies du trimestre précédent', 'fr', '2026-06-30T22:00:00.000Z', '2026-09-30T22:00:00.000Z'],
+    ['anomalies du mois en cours', 'fr', '2026-10-31T23:00:00.000Z', '2026-11-30T23:00:00.000Z'],
+    ['interventions ce mois-ci', 'fr', '2026-10-31T23:00:00.000Z', '2026-11-30T23:00:00.000Z'],
+    ['interventions de demain', 'fr', '2026-11-19T23:00:00.000Z', '2026-11-20T23:00:00.000Z'],
+    ['How many interventions were completed last year?', 'en', '2024-12-31T23:00:00.000Z', '2025-12-31T23:00:00.000Z'],
+    ['anomalies this week', 'en', '2026-11-15T23:00:00.000Z', '2026-11-22T23:00:00.000Z'],
+    ['commissions next quarter', 'en', '2026-12-31T23:00:00.000Z', '2027-03-31T22:00:00.000Z'],
+    ['reports from the previous month', 'en', '2026-09-30T22:00:00.000Z', '2026-10-31T23:00:00.000Z'],
+    ['Einsätze im letzten Monat', 'de', '2026-09-30T22:00:00.000Z', '2026-10-31T23:00:00.000Z'],
+    ['Verträge, die nächstes Jahr auslaufen', 'de', '2026-12-31T23:00:00.000Z', '2027-12-31T23:00:00.000Z'],
+    ['Mängel im Vormonat', 'de', '2026-09-30T22:00:00.000Z', '2026-10-31T23:00:00.000Z'],
+    ['Einsätze heute', 'de', '2026-11-18T23:00:00.000Z', '2026-11-19T23:00:00.000Z'],
+    ['Mängel im laufenden Quartal', 'de', '2026-09-30T22:00:00.000Z', '2026-12-31T23:00:00.000Z'],
+  ])('%s (%s)', (question, lang, from, to) => {
+    expect(periodOf(question, lang)).toMatchObject({ from, to });
+  });
+});
+
+describe('named months and years', () => {
+  it.each<[string, Lang, string, string]>([
+    ['Critical anomalies detected in March 2026', 'en', '2026-02-28T23:00:00.000Z', '2026-03-31T22:00:00.000Z'],
+    ['anomalies de mars 2025', 'fr', '2025-02-28T23:00:00.000Z', '2025-03-31T22:00:00.000Z'],
+    ['Mängel vom März', 'de', '2026-02-28T23:00:00.000Z', '2026-03-31T22:00:00.000Z'],
+    ['Präventive Einsätze im Jahr 2025', 'de', '2024-12-31T23:00:00.000Z', '2025-12-31T23:00:00.000Z'],
+    ['commissions de 2027', 'fr', '2026-12-31T23:00:00.000Z', '2027-12-31T23:00:00.000Z'],
+    ['anomalies Q1 2026', 'en', '2025-12-31T23:00:00.000Z', '2026-03-31T22:00:00.000Z'],
+    ['anomalies du premier trimestre 2026', 'fr', '2025-12-31T23:00:00.000Z', '2026-03-31T22:00:00.000Z'],
+  ])('%s (%s)', (question, lang, from, to) => {
+    expect(periodOf(question, lang)).toMatchObject({ from, to });
+  });
+
+  it('does not read a modal verb or a bare number as a date', () => {
+    expect(periodOf('May I see the open anomalies?', 'en')).toBeUndefined();
+    expect(periodOf('Anomalies de la chaudière 2', 'fr')).toBeUndefined();
+    expect(periodOf('Montre ANO-12', 'fr')).toBeUndefined();
+  });
+});
+
+describe('dates to the day, ranges and bounds', () => {
+  it.each<[string, Lang, string, string]>([
+    ['anomalies between 1 March and 15 April', 'en', '2026-02-28T23:00:00.000Z', '2026-04-15T22:00:00.000Z'],
+    ['anomalies du 3 au 10 mars 2026', 'fr', '2026-03-02T23:00:00.000Z', '2026-03-10T23:00:00.000Z'],
+    ['Mängel vom 3. bis 10. März 2026', 'de', '2026-03-02T23:00:00.000Z', '2026-03-10T23:00:00.000Z'],
+    ['Anomalies du 12/03/2026', 'fr', '2026-03-11T23:00:00.000Z', '2026-03-12T23:00:00.000Z'],
+    ['anomalies de janvier à mars 2025', 'fr', '2024-12-31T23:00:00.000Z', '2025-03-31T22:00:00.000Z'],
+    ['anomalies depuis janvier', 'fr', '2025-12-31T23:00:00.000Z', now.toISOString()],
+    ['Mängel seit 2025', 'de', '2024-12-31T23:00:00.000Z', now.toISOString()],
+    ['interventions starting from March 2027', 'en', '2027-02-28T23:00:00.000Z', OPEN_FUTURE.toISOString()],
+    ['interventions from March 2027', 'en', '2027-02-28T23:00:00.000Z', '2027-03-31T22:00:00.000Z'],
+    ['interventions à partir de mars 2027', 'fr', '2027-02-28T23:00:00.000Z', OPEN_FUTURE.toISOString()],
+    ['interventions after 2026', 'en', '2026-12-31T23:00:00.000Z', OPEN_FUTURE.toISOString()],
+    ['anomalies before 2025', 'en', OPEN_PAST.toISOString(), '2024-12-31T23:00:00.000Z'],
+    ["anomalies jusqu'à fin mars", 'fr', OPEN_PAST.toISOString(), '2026-03-31T22:00:00.000Z'],
+  ])('%s (%s)', (question, lang, from, to) => {
+    expect(periodOf(question, lang)).toMatchObject({ from, to });
+  });
+
+  it('reads rolling periods from the start of that day to the end of today', () => {
+    expect(periodOf('anomalies des 30 derniers jours', 'fr')).toMatchObject({ from: '2026-10-19T22:00:00.000Z', to: '2026-11-19T23:00:00.000Z' });
+    expect(periodOf('interventions in the next 7 days', 'en')).toMatchObject({ from: '2026-11-18T23:00:00.000Z', to: '2026-11-26T23:00:00.000Z' });
+    expect(periodOf('Mängel der letzten 3 Monate', 'de')).toMatchObject({ from: '2026-08-18T22:00:00.000Z', to: '2026-11-19T23:00:00.000Z' });
+  });
+
+  it('computes in the organization time zone', () => {
+    expect(periodOf('anomalies this month', 'en', 'America/New_York')).toMatchObject({ from: '2026-11-01T04:00:00.000Z', to: '2026-12-01T05:00:00.000Z' });
+    expect(periodOf('anomalies this month', 'en', 'Asia/Tokyo')).toMatchObject({ from: '2026-10-31T15:00:00.000Z', to: '2026-11-30T15:00:00.000Z' });
+  });
+});
