@@ -7,15 +7,19 @@
  * Tilleuls", "the Tilleuls residence"). A match is:
  * - full when it covers every significant word of the name ("Chaudière 1"), partial otherwise
  *   ("chaudière" for "Chaudière 1", "Chaudière 2" and "Chaudière gaz école");
- * - ranked by: full before partial, more words matched, no typo, the name's first word matched.
+ * - ranked by: full before partial, more words matched, no typo, the name's head word matched. The
+ *   head is the word the name is about: the first one in French and German ("Chaudière gaz école",
+ *   "Aufzug Haupteingang"), the last one in English ("Boiler Room" is a room, "Boiler 1" a boiler);
+ *   numbers and single letters identify, they are never the head. Names are read in the
+ *   organization's language.
  * Only the best-ranked records of a run are kept: one is a filter, several of equal standing a
- * clarification. A partial match on one word must be the name's first word, a capitalized word
+ * clarification. A partial match on one word must be the name's head, a capitalized word
  * inside the sentence, or come after a preposition ("aux tilleuls"), so that "les anomalies
  * principales" does not pick "Ascenseur principal".
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { CatalogueName, NamedKind } from '../interpreter.ts';
-import { LINK_WORDS, isStopword } from './language.ts';
+import { LINK_WORDS, isStopword, type Lang } from './language.ts';
 import { TYPO_MIN_LENGTH, editDistance, fold, quote, type Token } from './text.ts';
 
 interface NameEntry {
@@ -24,7 +28,8 @@ interface NameEntry {
   /** Words that count: link words inside a name do not ("Résidence Les Tilleuls"), a last letter does ("Bâtiment A"). */
   readonly significant: readonly boolean[];
   readonly significantCount: number;
-  readonly first: number;
+  /** Position of the head word. */
+  readonly head: number;
 }
 
 interface Occurrence {
@@ -54,11 +59,22 @@ export interface NameMatch {
   readonly matched: number;
 }
 
-const cache = new WeakMap<readonly CatalogueName[], NameIndex>();
+const cache = new WeakMap<readonly CatalogueName[], Map<Lang, NameIndex>>();
 
-/** The index of a list of names; built once per list the resolver hands out. */
-export const nameIndex = (names: readonly CatalogueName[]): NameIndex => {
-  const known = cache.get(names);
+const isIdentifier = (word: string) => /^\p{N}+$/u.test(word) || word.length === 1;
+
+/** The head word of a name: the first word in French and German, the last in English, identifiers aside. */
+const headOf = (norms: readonly string[], significant: readonly boolean[], lang: Lang): number => {
+  const words = norms.map((norm, i) => i).filter((i) => significant[i] && !isIdentifier(norms[i]!));
+  if (words.length === 0) return significant.indexOf(true);
+  return lang === 'en' ? words[words.length - 1]! : words[0]!;
+};
+
+/** The index of a list of names, in the language they are written in; built once per list the resolver hands out. */
+export const nameIndex = (names: readonly CatalogueName[], lang: Lang): NameIndex => {
+  const byLang = cache.get(names) ?? new Map<Lang, NameIndex>();
+  cache.set(names, byLang);
+  const known = byLang.get(lang);
   if (known) return known;
   const words = new SearchableMap<Occurrence[]>();
   const entries = names.map((name, entryIndex): NameEntry => {
@@ -70,10 +86,10 @@ export const nameIndex = (names: readonly CatalogueName[]): NameIndex => {
       if (list) list.push({ entry: entryIndex, position });
       else words.set(norm, [{ entry: entryIndex, position }]);
     });
-    return { name, words: norms, significant, significantCount: significant.filter(Boolean).length, first: significant.indexOf(true) };
+    return { name, words: norms, significant, significantCount: significant.filter(Boolean).length, head: headOf(norms, significant, lang) };
   });
   const index = { entries, words };
-  cache.set(names, index);
+  byLang.set(lang, index);
   return index;
 };
 
@@ -150,7 +166,7 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
       }
       const matched = used.size;
       const full = matched === entry.significantCount;
-      const head = used.has(entry.first);
+      const head = used.has(entry.head);
       const only = tokens[start]!;
       const acceptable =
         content &&

@@ -89,7 +89,7 @@ export const read = (input: ReadInput): Reading => {
   const { question } = input;
   const tokens = tokenize(question);
   const phrases = lexicon.find(tokens);
-  const names = findNames({ question, tokens, index: nameIndex(input.names), scope: input.scope });
+  const names = findNames({ question, tokens, index: nameIndex(input.names, input.organizationLanguage), scope: input.scope });
   // Names are written in the organization's language whatever the question's ("Anomalies on Chaudière 1").
   const inNames = new Set(names.flatMap((name) => Array.from({ length: name.end - name.start }, (_, i) => name.start + i)));
   const lang = detectLanguage(tokens, phrases, inNames, input.organizationLanguage);

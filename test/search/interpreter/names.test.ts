@@ -30,7 +30,7 @@ const veritas = record('provider', 'PRO-4', 'Bureau Veritas');
 const names = [siteA, siteB, tilleuls, boiler1, boiler2, boilerGas, lift, alarmA, alarmB, oldPump, newPump, veritas];
 
 const find = (question: string, scope: { unitIds: string[]; technicalInstallationIds: string[] } = { unitIds: [], technicalInstallationIds: [] }) =>
-  findNames({ question, tokens: tokenize(question), index: nameIndex(names), scope })
+  findNames({ question, tokens: tokenize(question), index: nameIndex(names, 'fr'), scope })
     .sort((a, b) => b.end - b.start - (a.end - a.start))
     .map((match) => ({ term: match.term, refs: match.candidates.map((c) => c.name.ref) }));
 
@@ -70,5 +70,18 @@ describe('names of the catalogue in a question', () => {
 
   it('passes over archived records when a live one has the same standing', () => {
     expect(find('Pompe de relevage')[0]!.refs).toEqual(['EQU-10']);
+  });
+
+  it('prefers the records a word is the head of: the first word in French and German, the last in English', () => {
+    const english = [
+      record('technical_installation', 'SYS-2', 'Boiler Room'),
+      record('equipment', 'EQ-1', 'Boiler 1'),
+      record('equipment', 'EQ-2', 'Boiler 2'),
+      record('unit', 'SITE-2', 'North Tower'),
+    ];
+    const search = (question: string) => findNames({ question, tokens: tokenize(question), index: nameIndex(english, 'en'), scope: { unitIds: [], technicalInstallationIds: [] } });
+    expect(search('Anomalies on the boiler')[0]!.candidates.map((c) => c.name.ref)).toEqual(['EQ-1', 'EQ-2']);
+    expect(search('Anomalies in the boiler room')[0]!.candidates.map((c) => c.name.ref)).toEqual(['SYS-2']);
+    expect(search('anomalies in the tower')[0]!.candidates.map((c) => c.name.ref)).toEqual(['SITE-2']);
   });
 });
