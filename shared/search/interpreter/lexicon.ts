@@ -2,15 +2,15 @@
  * Finds the vocabulary's phrases in a question. A word of a phrase matches a token when they are
  * the same once folded, when they share a stem (Snowball, in the phrase's language), or when they
  * differ by one letter and the phrase word has five letters or more. Candidate words for a typo
- * come from minisearch's radix tree (`SearchableMap.fuzzyGet`); the one-edit rule is then checked
- * with swaps counted as one edit.
+ * come from minisearch's radix tree (`SearchableMap.fuzzyGet`), swaps of neighbours counted as one
+ * edit (`oneEditAway`).
  *
  * Link words ("de", "the", "der") may sit between the words of a phrase. German compounds end in
  * their head noun: "Wartungsverträge" is read as "Verträge" for phrases so marked.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { LANGS, LINK_WORDS, isStopword, stem, type Lang } from './language.ts';
-import { TYPO_MIN_LENGTH, editDistance, fold, type Token } from './text.ts';
+import { TYPO_MIN_LENGTH, fold, oneEditAway, type Token } from './text.ts';
 
 /** How well a token matched: the same word, another form of it, or a typo of it. */
 export const Quality = { exact: 3, stem: 2, typo: 1 } as const;
@@ -114,8 +114,8 @@ export class Lexicon<M> {
       for (const word of this.byStem.get(`${lang}|${stem(lang, token.norm)}`) ?? []) add(word, Quality.stem);
     }
     if (token.norm.length >= TYPO_MIN_LENGTH - 1 && !token.numeric) {
-      for (const [norm, [candidates]] of this.fuzzy.fuzzyGet(token.norm, 2)) {
-        if (editDistance(norm, token.norm) > 1) continue;
+      for (const [norm, candidates] of oneEditAway(this.fuzzy, token.norm)) {
+        if (norm === token.norm) continue;
         for (const word of candidates) {
           // Another form of an exact-only word is not a typo of it ("created" / "create", "erstellte" / "erstelle").
           if (word.exact && (stem(word.lang, token.norm) === word.stem || token.norm.startsWith(word.stem))) continue;

@@ -20,7 +20,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { CatalogueName, NamedKind } from '../interpreter.ts';
 import { LINK_WORDS, isStopword, type Lang } from './language.ts';
-import { TYPO_MIN_LENGTH, editDistance, fold, quote, type Token } from './text.ts';
+import { TYPO_MIN_LENGTH, fold, oneEditAway, quote, type Token } from './text.ts';
 
 interface NameEntry {
   readonly name: CatalogueName;
@@ -61,6 +61,36 @@ export interface NameMatch {
 
 const cache = new WeakMap<readonly CatalogueName[], Map<Lang, NameIndex>>();
 
+/**
+ * Indexes of recent name lists by content: the resolver reads the names afresh for each question,
+ * and an organization's names rarely change between two questions.
+ */
+const recent = new Map<string, NameIndex>();
+const RECENT_INDEXES = 16;
+
+/** Two 32-bit FNV-1a hashes (different seeds) of everything the index depends on. */
+const signatureOf = (names: readonly CatalogueName[], lang: Lang): string => {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ names.length;
+  const feed = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      a = Math.imul(a ^ code, 0x01000193);
+      b = Math.imul(b ^ code, 0x5bd1e995);
+    }
+  };
+  for (const name of names) {
+    feed(name.kind);
+    feed(name.id);
+    feed(name.ref);
+    feed(name.name);
+    feed(name.archived ? '1' : '0');
+    feed(name.unitIds.join());
+    feed(name.technicalInstallationIds.join());
+  }
+  return `${lang}:${names.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+};
+
 const isIdentifier = (word: string) => /^\p{N}+$/u.test(word) || word.length === 1;
 
 /** The head word of a name: the first word in French and German, the last in English, identifiers aside. */
@@ -74,8 +104,14 @@ const headOf = (norms: readonly string[], significant: readonly boolean[], lang:
 export const nameIndex = (names: readonly CatalogueName[], lang: Lang): NameIndex => {
   const byLang = cache.get(names) ?? new Map<Lang, NameIndex>();
   cache.set(names, byLang);
-  const known = byLang.get(lang);
-  if (known) return known;
+  const same = byLang.get(lang);
+  if (same) return same;
+  const signature = signatureOf(names, lang);
+  const known = recent.get(signature);
+  if (known) {
+    byLang.set(lang, known);
+    return known;
+  }
   const words = new SearchableMap<Occurrence[]>();
   const entries = names.map((name, entryIndex): NameEntry => {
     const norms = fold(name.name).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -90,6 +126,8 @@ export const nameIndex = (names: readonly CatalogueName[], lang: Lang): NameInde
   });
   const index = { entries, words };
   byLang.set(lang, index);
+  recent.set(signature, index);
+  if (recent.size > RECENT_INDEXES) recent.delete(recent.keys().next().value!);
   return index;
 };
 
@@ -121,8 +159,8 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
     };
     add(index.words.get(token.norm) ?? [], false);
     if (token.norm.length >= TYPO_MIN_LENGTH - 1 && !token.numeric) {
-      for (const [norm, [occurrences]] of index.words.fuzzyGet(token.norm, 2)) {
-        if (norm !== token.norm && norm.length >= TYPO_MIN_LENGTH && editDistance(norm, token.norm) <= 1) add(occurrences, true);
+      for (const [norm, occurrences] of oneEditAway(index.words, token.norm)) {
+        if (norm !== token.norm && norm.length >= TYPO_MIN_LENGTH) add(occurrences, true);
       }
     }
     return perEntry;
@@ -180,7 +218,9 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
   const byRun = new Map<string, Run[]>();
   for (const run of runs) {
     const key = `${run.start}:${run.end}`;
-    byRun.set(key, [...(byRun.get(key) ?? []), run]);
+    const group = byRun.get(key);
+    if (group) group.push(run);
+    else byRun.set(key, [run]);
   }
   const rank = (run: Run): number[] => [run.full ? 1 : 0, run.matched, run.typo ? 0 : 1, run.head ? 1 : 0];
   const compare = (a: Run, b: Run) => {
@@ -224,5 +264,7 @@ const afterPreposition = (tokens: readonly Token[], index: number): boolean => {
   return i >= 0 && PREPOSITIONS.has(tokens[i]!.norm);
 };
 
+const refOrder = new Intl.Collator('en', { numeric: true });
+
 /** `EQU-2` before `EQU-10`. */
-const compareRefs = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
+const compareRefs = (a: string, b: string): number => refOrder.compare(a, b);

@@ -3,6 +3,7 @@
  * question (so that a term can be quoted "as written"), references, and the one-letter edit
  * distance that typo tolerance rests on.
  */
+import type SearchableMap from 'minisearch/SearchableMap';
 import { isRef } from '../../http/formats.ts';
 
 /** Lower case, no diacritics, ß → ss, ligatures opened, typographic apostrophes made plain. */
@@ -107,3 +108,21 @@ export const editDistance = (a: string, b: string, max = 1): number => {
 
 /** Typos are forgiven in words of five letters or more (search contract), one edit at most. */
 export const TYPO_MIN_LENGTH = 5;
+
+/**
+ * Keys of a radix tree within one edit of `word` (swaps of neighbours included), with their values:
+ * minisearch's Levenshtein search at distance 1, plus an exact look-up of each swap, which
+ * Levenshtein would count as two edits. Searching at distance 2 instead costs far more on large
+ * name lists.
+ */
+export const oneEditAway = <T>(map: SearchableMap<T>, word: string): Map<string, T> => {
+  const found = new Map<string, T>();
+  for (const [key, [value]] of map.fuzzyGet(word, 1)) found.set(key, value);
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    const value = map.get(swapped);
+    if (value !== undefined) found.set(swapped, value);
+  }
+  return found;
+};

@@ -84,4 +84,12 @@ describe('names of the catalogue in a question', () => {
     expect(search('Anomalies in the boiler room')[0]!.candidates.map((c) => c.name.ref)).toEqual(['SYS-2']);
     expect(search('anomalies in the tower')[0]!.candidates.map((c) => c.name.ref)).toEqual(['SITE-2']);
   });
+
+  it('reuses the index of a list with the same content, and only then', () => {
+    const copy = names.map((name) => ({ ...name }));
+    expect(nameIndex(copy, 'fr')).toBe(nameIndex(names, 'fr'));
+    const renamed = names.map((name) => (name.ref === 'EQU-1' ? { ...name, name: 'Chaudière 1 bis' } : { ...name }));
+    expect(nameIndex(renamed, 'fr')).not.toBe(nameIndex(names, 'fr'));
+    expect(nameIndex(copy, 'en')).not.toBe(nameIndex(names, 'fr'));
+  });
 });
