@@ -52,13 +52,20 @@ export const totalOf = (item: CounterItem | undefined, statuses: readonly string
     ? numberAt(item, counterAttributes.total)
     : statuses.reduce((sum, status) => sum + numberAt(item, counterAttributes.status(status)), 0);
 
-/** Records of a list in these months, of these statuses (all when undefined). */
-export const monthsTotalOf = (item: CounterItem | undefined, months: readonly string[], statuses: readonly string[] | undefined): number =>
-  months.reduce(
-    (sum, month) =>
-      sum +
-      (statuses === undefined
-        ? numberAt(item, counterAttributes.month(month))
-        : statuses.reduce((inner, status) => inner + numberAt(item, counterAttributes.statusMonth(status, month)), 0)),
-    0,
-  );
+/** Records of a list in the months `[from, to)` (open bounds: every month), of these statuses (all when undefined). */
+export const monthsTotalOf = (
+  item: CounterItem | undefined,
+  months: { from?: string; to?: string },
+  statuses: readonly string[] | undefined,
+): number => {
+  if (!item) return 0;
+  const inMonths = (month: string) => (months.from === undefined || month >= months.from) && (months.to === undefined || month < months.to);
+  let sum = 0;
+  for (const [attribute, value] of Object.entries(item)) {
+    const parts = attribute.split(':');
+    if (statuses === undefined ? parts[0] === 'm' && inMonths(parts[1]!) : parts[0] === 'sm' && statuses.includes(parts[1]!) && inMonths(parts[2]!)) {
+      sum += Number(value);
+    }
+  }
+  return sum;
+};

@@ -17,7 +17,8 @@ import { toCards } from './cards.ts';
 import { readByRef, readRecords, type StoredItem } from './catalogue-reads.ts';
 import { counterId, monthsTotalOf, readCounterPartition, readCounters, totalOf, type CounterItem } from './counters.ts';
 import { groupLabels, sectionFilters, sectionListParams } from './section-filters.ts';
-import { allEntries, firstEntries, type ListFacet, type ListRange } from './lists.ts';
+import { allEntries, firstEntries, type DateRange, type ListFacet, type ListRange } from './lists.ts';
+import { timestampToMillis } from '../http/formats.ts';
 import type { GroupBy, PlanSection } from './plan.ts';
 import type { Aggregate, MatchedField, Section } from './search-contract.ts';
 import {
@@ -31,7 +32,7 @@ import {
   type SectionQuery,
 } from './section-query.ts';
 import { linkedValues } from '../catalogue/facets.ts';
-import { wholeMonths } from './time-zone.ts';
+import { splitByMonths } from './time-zone.ts';
 
 export interface ExecutionContext {
   organizationId: string;
@@ -60,6 +61,8 @@ const inOrder = (items: readonly StoredItem[], kind: Kind, order: 'asc' | 'desc'
   if (order === 'desc') keyed.reverse();
   return keyed.map(({ item }) => item);
 };
+
+const millisOf = (iso: string | undefined) => (iso === undefined ? undefined : timestampToMillis(iso));
 
 const uniqueById = (items: readonly StoredItem[]): StoredItem[] => [...new Map(items.map((item) => [item.id as string, item])).values()];
 
@@ -201,25 +204,37 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
   const residual = query.constraints.filter((constraint) => constraint !== driver.constraint);
   const filter = entryFilter(query, residual);
   const disjoint = driver.facet === ALL || driver.values.length === 1 || !FACET_SPECS[driver.facet].many;
-  const months = query.period ? wholeMonths(query.period.from, query.period.to, context.timeZone) : undefined;
-  const countable = filter === undefined && disjoint && !query.overdue && (!query.period || months !== undefined);
+  const countable = filter === undefined && disjoint;
   const by = aggregate?.kind === 'groupCount' ? aggregate.by : undefined;
   const groupsFromCounters = by === undefined || by === 'status' || driver.facet === ALL || driver.facet === by;
-  const ranges: ListRange[] = driver.values.flatMap((value) =>
-    statuses.map((status) => ({ list: { kind, liveness: query.liveness, facet: driver.facet, value }, status, dates: query.dates })),
-  );
+  const rangesOver = (dates: DateRange): ListRange[] =>
+    driver.values.flatMap((value) => statuses.map((status) => ({ list: { kind, liveness: query.liveness, facet: driver.facet, value }, status, dates })));
+  const ranges = rangesOver(query.dates);
 
   if (countable && groupsFromCounters) {
-    const perValue = months
-      ? await readCounters(context.organizationId, kind, query.liveness, driver.values.map((value) => ({ facet: driver.facet, value })), true)
-      : totals;
+    // Dates: whole local months come from the monthly totals, the rest of the range is read.
+    const dated = query.dates.from !== undefined || query.dates.before !== undefined;
+    const split = dated ? splitByMonths(millisOf(query.dates.from), millisOf(query.dates.before), context.timeZone) : undefined;
+    const whole = split?.whole;
+    const perValue =
+      split === undefined
+        ? totals
+        : whole
+          ? await readCounters(context.organizationId, kind, query.liveness, driver.values.map((value) => ({ facet: driver.facet, value })), true)
+          : new Map<string, CounterItem>();
     const countOf = (item: CounterItem | undefined, only?: readonly string[]) =>
-      months ? monthsTotalOf(item, months, only ?? query.statuses) : totalOf(item, only ?? query.statuses);
-    const total = driver.values.reduce((sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value))), 0);
-    const pages =
-      section.pageSize > 0 && total > 0
-        ? await Promise.all(ranges.map((range) => firstEntries(context.organizationId, range, section.pageSize, section.order)))
-        : [];
+      split === undefined ? totalOf(item, only ?? query.statuses) : whole ? monthsTotalOf(item, whole, only ?? query.statuses) : 0;
+    const partialRanges = (split?.partial ?? []).flatMap((part) =>
+      rangesOver({
+        ...(part.from !== undefined && { from: new Date(part.from).toISOString() }),
+        ...(part.before !== undefined && { before: new Date(part.before).toISOString() }),
+      }),
+    );
+    const [partial, pages] = await Promise.all([
+      Promise.all(partialRanges.map((range) => allEntries(context.organizationId, range, undefined))).then((lists) => uniqueById(lists.flat())),
+      section.pageSize > 0 ? Promise.all(ranges.map((range) => firstEntries(context.organizationId, range, section.pageSize, section.order))) : [],
+    ]);
+    const total = driver.values.reduce((sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value))), 0) + partial.length;
     const shown = inOrder(uniqueById(pages.flat()), kind, section.order).slice(0, section.pageSize);
     let groups: Map<string, number> | undefined;
     if (by === 'status') {
@@ -232,9 +247,10 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
     } else if (by !== undefined && driver.facet === by) {
       groups = new Map(driver.values.map((value) => [value, countOf(perValue.get(counterId(driver.facet, value)))]));
     } else if (by !== undefined) {
-      const partition = await readCounterPartition(context.organizationId, kind, query.liveness, by, months !== undefined);
+      const partition = whole || !split ? await readCounterPartition(context.organizationId, kind, query.liveness, by, split !== undefined) : new Map();
       groups = new Map([...partition].map(([value, item]) => [value, countOf(item)]));
     }
+    if (groups) for (const [value, count] of tally(partial, kind, by!)) groups.set(value, (groups.get(value) ?? 0) + count);
     return found(total, shown, groups);
   }
 

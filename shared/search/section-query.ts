@@ -33,11 +33,8 @@ export interface SectionQuery {
   constraints: readonly Constraint[];
   /** Bounds on the main date: the period, and "before now" when overdue is tested on the main date. */
   dates: DateRange;
-  /** The period as asked, for counting from monthly totals. */
-  period: { from: number; to: number } | undefined;
   /** Overdue on a date other than the main date: tested on each entry. */
   overdueOnOtherDate: boolean;
-  overdue: boolean;
   nowIso: string;
   words: readonly string[] | undefined;
 }
@@ -75,9 +72,7 @@ export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date
     statuses,
     constraints,
     dates,
-    period,
     overdueOnOtherDate: overdue && !overdueOnMainDate,
-    overdue,
     nowIso,
     words: filters.text === undefined ? undefined : termWords(filters.text),
   };

@@ -83,3 +83,37 @@ export const wholeMonths = (from: number, to: number, timeZone: string): string[
   }
   return months;
 };
+
+const startOfMonthOf = (millis: number, timeZone: string): number => {
+  const { year, month } = localParts(millis, timeZone);
+  return monthStart(year, month, timeZone);
+};
+
+const startOfNextMonthOf = (millis: number, timeZone: string): number => {
+  const { year, month } = localParts(millis, timeZone);
+  return month === 12 ? monthStart(year + 1, 1, timeZone) : monthStart(year, month + 1, timeZone);
+};
+
+/** A date range cut into whole local months (counted from monthly totals) and the rest (read). */
+export interface MonthSplit {
+  /** Month keys `[from, to)`; an absent bound is open. Absent: no whole month. */
+  whole?: { from?: string; to?: string };
+  /** Parts of the range outside whole months, as instants `[from, before)`. */
+  partial: { from?: number; before?: number }[];
+}
+
+export const splitByMonths = (from: number | undefined, before: number | undefined, timeZone: string): MonthSplit => {
+  const firstWhole = from === undefined ? undefined : startOfMonthOf(from, timeZone) === from ? from : startOfNextMonthOf(from, timeZone);
+  const lastWhole = before === undefined ? undefined : startOfMonthOf(before, timeZone);
+  if (firstWhole !== undefined && lastWhole !== undefined && firstWhole >= lastWhole) return { partial: [{ from, before }] };
+  const partial: MonthSplit['partial'] = [];
+  if (from !== undefined && firstWhole !== from) partial.push({ from, before: firstWhole });
+  if (before !== undefined && lastWhole !== before) partial.push({ from: lastWhole, before });
+  return {
+    whole: {
+      ...(firstWhole !== undefined && { from: monthKey(firstWhole, timeZone) }),
+      ...(lastWhole !== undefined && { to: monthKey(lastWhole, timeZone) }),
+    },
+    partial,
+  };
+};

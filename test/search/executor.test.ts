@@ -71,6 +71,7 @@ describe('search executor: filters', () => {
     ['overdue (compliance dueAt)', { entity: 'compliance', filters: { overdue: true } }, ['CMP-1']],
     ['period (a month of the organization time zone)', { entity: 'anomaly', filters: { period: march2026 } }, ['ANO-1']],
     ['period (not whole months)', { entity: 'anomaly', filters: { period: { from: '2026-02-01T00:00:00Z', to: '2026-03-15T00:00:00Z' } } }, ['ANO-1', 'ANO-2']],
+    ['period (whole and partial months)', { entity: 'anomaly', filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } } }, ['ANO-5', 'ANO-1']],
     ['unit', { entity: 'anomaly', filters: { unit: ['UNI-1'] } }, ['ANO-5', 'ANO-1', 'ANO-2']],
     ['unit (several)', { entity: 'anomaly', filters: { unit: ['UNI-1', 'UNI-2'] } }, ['ANO-5', 'ANO-1', 'ANO-2', 'ANO-3', 'ANO-6']],
     ['technicalInstallation', { entity: 'anomaly', filters: { technicalInstallation: ['INS-2'] } }, ['ANO-3']],
@@ -208,6 +209,9 @@ describe('search executor: counts and breakdowns', () => {
     ['a whole year', { entity: 'anomaly', filters: { period: year2026 } }, 3],
     ['a period with a unit and statuses', { entity: 'anomaly', filters: { period: year2026, unit: ['UNI-1'], status: ['open', 'cancelled'] } }, 2],
     ['overdue records', { entity: 'intervention', filters: { overdue: true } }, 1],
+    ['overdue records on another date', { entity: 'anomaly', filters: { overdue: true } }, 1],
+    ['a period of whole and partial months', { entity: 'anomaly', filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } } }, 2],
+    ['a period within a month', { entity: 'anomaly', filters: { period: { from: '2026-03-05T00:00:00+01:00', to: '2026-03-31T00:00:00+02:00' } } }, 1],
     ['several units sharing records', { entity: 'equipment', filters: { unit: ['UNI-1', 'UNI-2'] } }, 2],
     ['nothing', { entity: 'anomaly', filters: { priority: ['low'], unit: ['UNI-1'] } }, 0],
   ] as const)('counts %s', async (_name, section, expected) => {
@@ -228,6 +232,9 @@ describe('search executor: counts and breakdowns', () => {
     ['priority', { entity: 'anomaly', filters: { unit: ['UNI-1'] } }, [['critical', 'Critique', 1], ['high', 'Haute', 1], ['medium', 'Moyenne', 1]]],
     ['status', { entity: 'anomaly', filters: { period: march2026 } }, [['open', 'Ouverte', 1]]],
     ['unit', { entity: 'anomaly', filters: { unit: ['UNI-2'] } }, [['UNI-2', 'Bâtiment B', 2]]],
+    ['priority', { entity: 'anomaly', filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } } }, [['critical', 'Critique', 1], ['medium', 'Moyenne', 1]]],
+    ['status', { entity: 'intervention', filters: { overdue: true } }, [['planned', 'Planifiée', 1]]],
+    ['provider', { entity: 'intervention', filters: { period: { from: '2026-01-10T00:00:00+01:00', to: '2026-05-10T00:00:00+02:00' } } }, [['PRO-2', 'Dalkia', 1], ['PRO-1', 'Otis', 1]]],
   ];
   it.each(cases)('breaks down by %s (%j)', async (by, section, expected) => {
     const result = await runSection(a, { ...resolve(a, section), aggregate: { kind: 'groupCount', by } });
