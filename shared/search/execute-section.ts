@@ -6,19 +6,19 @@
  * - a text term: the word index blocks of each word, then the records of the matches;
  * - everything else: lists. The smallest list that one filter names (by its counter) drives; the
  *   other filters test its entries server-side. When nothing is left to test, the total comes from
- *   the counters and only the cards shown are read; otherwise the driving list is read through.
+ *   the counters (whole months of a date range from the monthly ones, the partial months at its
+ *   ends read) and only the cards shown are read; otherwise the driving list is read through.
  */
-import { ALL, FACET_SPECS, NO_STATUS, UNDATED } from '../catalogue/facets.ts';
+import { ALL, FACET_SPECS, NO_STATUS, UNDATED, linkedValues } from '../catalogue/facets.ts';
 import { KIND_DEFINITIONS, canRead, hasStatuses, kindLabel, type Kind, type LabelLanguage, type Role } from '../catalogue/kinds.ts';
+import { queryAll } from '../catalogue/query-all.ts';
 import { mainDateOf } from '../catalogue/record-items.ts';
 import { catalogueKeys } from '../db/keys.ts';
-import { queryAll } from '../catalogue/query-all.ts';
+import { timestampToMillis } from '../http/formats.ts';
 import { toCards } from './cards.ts';
 import { readByRef, readRecords, type StoredItem } from './catalogue-reads.ts';
 import { counterId, monthsTotalOf, readCounterPartition, readCounters, totalOf, type CounterItem } from './counters.ts';
-import { groupLabels, sectionFilters, sectionListParams } from './section-filters.ts';
 import { allEntries, firstEntries, type DateRange, type ListFacet, type ListRange } from './lists.ts';
-import { timestampToMillis } from '../http/formats.ts';
 import type { GroupBy, PlanSection } from './plan.ts';
 import type { Aggregate, MatchedField, Section } from './search-contract.ts';
 import {
@@ -31,7 +31,7 @@ import {
   type SearchScope,
   type SectionQuery,
 } from './section-query.ts';
-import { linkedValues } from '../catalogue/facets.ts';
+import { groupLabels, sectionFilters, sectionListParams } from './section-filters.ts';
 import { splitByMonths } from './time-zone.ts';
 
 export interface ExecutionContext {
