@@ -19,7 +19,7 @@ import * as chronoFr from 'chrono-node/fr';
 import { LABEL_LANGUAGES } from '../../catalogue/kinds.ts';
 import { addDays, addUnits, calendarDate, calendarRange, dateIn, startOfDay, type CalendarDate, type CalendarUnit } from './calendar.ts';
 import { LINK_WORDS, type Lang } from './language.ts';
-import { Lexicon, type PhraseSpec } from './lexicon.ts';
+import { Lexicon, Quality, type PhraseSpec } from './lexicon.ts';
 import { fold, type Token } from './text.ts';
 
 /** Open ends of a bound ("before 2025" has no start): the plan's period always has both. */
@@ -73,9 +73,9 @@ const MODIFIERS: Record<Lang, Record<'-1' | '0' | '1', string[]>> = {
 
 /** Single words for a whole calendar period. */
 const RELATIVE_WORDS: Record<Lang, Array<[string, CalendarUnit, number]>> = {
-  fr: [['avant-hier', 'day', -2], ['après-demain', 'day', 2], ['ce mois-ci', 'month', 0], ['cette semaine-ci', 'week', 0], ["l'an dernier", 'year', -1], ["l'an passé", 'year', -1], ["l'an prochain", 'year', 1], ['cette année-ci', 'year', 0]],
+  fr: [['avant-hier', 'day', -2], ['après-demain', 'day', 2], ['ce mois-ci', 'month', 0], ['du jour', 'day', 0], ['de la semaine', 'week', 0], ['du mois', 'month', 0], ['du trimestre', 'quarter', 0], ["de l'année", 'year', 0], ['cette semaine-ci', 'week', 0], ["l'an dernier", 'year', -1], ["l'an passé", 'year', -1], ["l'an prochain", 'year', 1], ['cette année-ci', 'year', 0]],
   en: [['year to date', 'year', 0], ['this year’s', 'year', 0], ['a week ago', 'week', -1], ['last year’s', 'year', -1]],
-  de: [['Vorjahr', 'year', -1], ['Vormonat', 'month', -1], ['Vorwoche', 'week', -1], ['Vorquartal', 'quarter', -1], ['Folgejahr', 'year', 1], ['Folgemonat', 'month', 1], ['heuer', 'year', 0], ['vorgestern', 'day', -2], ['übermorgen', 'day', 2], ['im laufenden Jahr', 'year', 0]],
+  de: [['des Monats', 'month', 0], ['der Woche', 'week', 0], ['des Quartals', 'quarter', 0], ['des Jahres', 'year', 0], ['Vorjahr', 'year', -1], ['Vormonat', 'month', -1], ['Vorwoche', 'week', -1], ['Vorquartal', 'quarter', -1], ['Folgejahr', 'year', 1], ['Folgemonat', 'month', 1], ['heuer', 'year', 0], ['vorgestern', 'day', -2], ['übermorgen', 'day', 2], ['im laufenden Jahr', 'year', 0]],
 };
 
 const PREPOSITIONS: Record<Lang, Array<[string, Role]>> = {
@@ -180,7 +180,8 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
   };
   const isNumber = (index: number) => tokens[index]?.numeric === true;
 
-  const matches = lexicon.find(tokens);
+  // A typo is forgiven in the question's own language only: "haute" is not a misspelt "heute".
+  const matches = lexicon.find(tokens).filter((match) => match.quality !== Quality.typo || match.lang === lang);
   const atoms: Atom[] = [];
   const preps: Piece[] = [];
 
@@ -277,13 +278,17 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
     }
   }
 
-  return compose(selectAtoms(atoms), preps, tokens, now);
+  return compose(selectAtoms(atoms, tokens), preps, tokens, now);
 };
 
-/** Longest atoms first; an atom inside a longer one is dropped. */
-const selectAtoms = (atoms: Atom[]): Atom[] => {
+/**
+ * Atoms with the most words that are not link words first ("semaine prochaine" before "de la
+ * semaine"); an atom overlapping a chosen one is dropped.
+ */
+const selectAtoms = (atoms: Atom[], tokens: readonly Token[]): Atom[] => {
   const chosen: Atom[] = [];
-  const sorted = [...atoms].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const weight = (atom: Atom) => tokens.slice(atom.start, atom.end).filter((t) => !LINK_WORDS.has(t.norm)).length;
+  const sorted = [...atoms].sort((a, b) => weight(b) - weight(a) || b.end - b.start - (a.end - a.start) || a.start - b.start);
   for (const atom of sorted) {
     if (chosen.every((c) => atom.end <= c.start || atom.start >= c.end)) chosen.push(atom);
   }

@@ -94,7 +94,8 @@ export const read = (input: ReadInput): Reading => {
   const inNames = new Set(names.flatMap((name) => Array.from({ length: name.end - name.start }, (_, i) => name.start + i)));
   const lang = detectLanguage(tokens, phrases, inNames, input.organizationLanguage);
   // An imperative that is also a common word elsewhere counts in its own language only ("Active providers" is not "Active la routine").
-  const valid = phrases.filter((match) => !match.leading || match.lang === lang);
+  // A typo is forgiven in the question's own language only: "haute" is not a misspelt "heute".
+  const valid = phrases.filter((match) => (!match.leading && match.quality !== Quality.typo) || match.lang === lang || match.compound);
   // A cue written exactly is not swallowed by a longer phrase that only approximates it
   // ("schedule a maintenance visit" is an order, not "scheduled maintenance").
   const exactCues = valid.filter((match) => match.meaning.type === 'cue' && match.quality === Quality.exact);

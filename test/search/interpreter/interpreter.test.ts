@@ -118,7 +118,8 @@ describe('plans', () => {
     expect((await planOf('Einsätze an der Heizungsanlage')).sections.map((s) => s.entity)).toEqual(['intervention']);
   });
 
-  it('forgives one-letter typos in words of five letters or more', async () => {
+  it('forgives one-letter typos in words of five letters or more, in the language of the question', async () => {
+    expect((await planOf('Les anomalies de priorité critique ou haute')).sections[0]!.filters).toEqual({ priority: ['critical', 'high'] });
     expect((await planOf('anomlies ouvretes')).sections[0]).toMatchObject({ entity: 'anomaly', filters: { status: ['open', 'in_progress'] } });
     expect((await planOf('interventons preventives')).sections[0]).toMatchObject({ entity: 'intervention', filters: { interventionType: ['preventive'] } });
   });

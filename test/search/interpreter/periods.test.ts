@@ -23,6 +23,8 @@ describe('calendar periods', () => {
     ['anomalies du mois en cours', 'fr', '2026-10-31T23:00:00.000Z', '2026-11-30T23:00:00.000Z'],
     ['interventions ce mois-ci', 'fr', '2026-10-31T23:00:00.000Z', '2026-11-30T23:00:00.000Z'],
     ['interventions de demain', 'fr', '2026-11-19T23:00:00.000Z', '2026-11-20T23:00:00.000Z'],
+    ['les interventions du mois au Bâtiment A', 'fr', '2026-10-31T23:00:00.000Z', '2026-11-30T23:00:00.000Z'],
+    ['Einsätze des Monats', 'de', '2026-10-31T23:00:00.000Z', '2026-11-30T23:00:00.000Z'],
     ['How many interventions were completed last year?', 'en', '2024-12-31T23:00:00.000Z', '2025-12-31T23:00:00.000Z'],
     ['anomalies this week', 'en', '2026-11-15T23:00:00.000Z', '2026-11-22T23:00:00.000Z'],
     ['commissions next quarter', 'en', '2026-12-31T23:00:00.000Z', '2027-03-31T22:00:00.000Z'],
@@ -50,8 +52,9 @@ describe('named months and years', () => {
     expect(periodOf(question, lang)).toMatchObject({ from, to });
   });
 
-  it('does not read a modal verb or a bare number as a date', () => {
+  it('does not read a modal verb, a bare number or a word of another language as a date', () => {
     expect(periodOf('May I see the open anomalies?', 'en')).toBeUndefined();
+    expect(periodOf('anomalies de priorité haute', 'fr')).toBeUndefined();
     expect(periodOf('Anomalies de la chaudière 2', 'fr')).toBeUndefined();
     expect(periodOf('Montre ANO-12', 'fr')).toBeUndefined();
   });
