@@ -369,7 +369,7 @@ const interventionTypeEntries = (): EntrySpec[] => [
     en: ['training sessions', 'training', 'trainings', 'session', 'sessions', 'course', 'courses'],
     de: ['Schulungen', 'Training', 'Trainings', 'Unterweisung', 'Unterweisungen', 'Kurs', 'Kurse'],
   })),
-  interventionType(['qualification'], merge(labelsOf(INTERVENTION_TYPE_LABELS.qualification), { fr: ['qualifications'], en: ['qualifications'], de: ['Qualifizierungen', 'Qualifikation', 'Qualifikationen'] })),
+  interventionType(['qualification'], merge(labelsOf(INTERVENTION_TYPE_LABELS.qualification), { fr: ['qualifications', 'session de qualification', 'sessions de qualification'], en: ['qualifications', 'qualification session', 'qualification sessions'], de: ['Qualifizierungen', 'Qualifikation', 'Qualifikationen'] })),
 ];
 
 const visitTypeEntries = (): EntrySpec[] => [
