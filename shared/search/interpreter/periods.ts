@@ -43,7 +43,9 @@ type PeriodMeaning =
   | { type: 'month'; month: number; anchored: boolean }
   | { type: 'quarter'; quarter: number }
   | { type: 'prep'; role: Role }
-  | { type: 'year-word' };
+  | { type: 'year-word' }
+  /** "plus de 30 jours", "more than 6 months", "weniger als 2 Wochen": an age, counted from today. */
+  | { type: 'age'; older: boolean };
 
 const UNITS: readonly CalendarUnit[] = ['day', 'week', 'month', 'quarter', 'year'];
 
@@ -80,7 +82,7 @@ const RELATIVE_WORDS: Record<Lang, Array<[string, CalendarUnit, number]>> = {
 
 const PREPOSITIONS: Record<Lang, Array<[string, Role]>> = {
   fr: [['depuis', 'since'], ['à partir de', 'from'], ['à partir du', 'from'], ['à compter de', 'from'], ['à compter du', 'from'], ['après', 'after'], ['avant', 'before'], ["jusqu'à", 'until'], ["jusqu'au", 'until'], ["jusqu'en", 'until'], ['et', 'and'], ['au', 'and'], ['à', 'and'], ['entre', 'opener'], ['du', 'opener'], ['de', 'opener'], ['des', 'opener'], ['dès', 'from']],
-  en: [['since', 'since'], ['from', 'opener'], ['starting', 'from'], ['starting from', 'from'], ['after', 'after'], ['before', 'before'], ['prior to', 'before'], ['until', 'until'], ['till', 'until'], ['up to', 'until'], ['through', 'until'], ['and', 'and'], ['to', 'and'], ['between', 'opener']],
+  en: [['since', 'since'], ['from', 'opener'], ['starting', 'from'], ['starting from', 'from'], ['after', 'after'], ['before', 'before'], ['prior to', 'before'], ['ago', 'before'], ['until', 'until'], ['till', 'until'], ['up to', 'until'], ['through', 'until'], ['and', 'and'], ['to', 'and'], ['between', 'opener']],
   de: [['seit', 'since'], ['seitdem', 'since'], ['ab', 'from'], ['von', 'opener'], ['vom', 'opener'], ['zwischen', 'opener'], ['nach', 'after'], ['vor', 'before'], ['bis', 'until'], ['bis zum', 'until'], ['bis ende', 'until'], ['und', 'and']],
 };
 
@@ -88,6 +90,12 @@ const ORDINAL_QUARTERS: Record<Lang, Array<[string, number]>> = {
   fr: [['premier trimestre', 1], ['1er trimestre', 1], ['deuxième trimestre', 2], ['second trimestre', 2], ['2e trimestre', 2], ['troisième trimestre', 3], ['3e trimestre', 3], ['quatrième trimestre', 4], ['4e trimestre', 4], ['dernier trimestre de', 4]],
   en: [['first quarter', 1], ['1st quarter', 1], ['second quarter', 2], ['2nd quarter', 2], ['third quarter', 3], ['3rd quarter', 3], ['fourth quarter', 4], ['4th quarter', 4]],
   de: [['erstes Quartal', 1], ['ersten Quartal', 1], ['1 Quartal', 1], ['zweites Quartal', 2], ['zweiten Quartal', 2], ['2 Quartal', 2], ['drittes Quartal', 3], ['dritten Quartal', 3], ['3 Quartal', 3], ['viertes Quartal', 4], ['vierten Quartal', 4], ['4 Quartal', 4]],
+};
+
+const AGE_WORDS: Record<Lang, Array<[string, boolean]>> = {
+  fr: [['plus de', true], ['il y a plus de', true], ['au-delà de', true], ['moins de', false], ['il y a moins de', false]],
+  en: [['more than', true], ['over', true], ['older than', true], ['longer than', true], ['less than', false], ['within', false], ['under', false]],
+  de: [['mehr als', true], ['über', true], ['älter als', true], ['länger als', true], ['weniger als', false], ['unter', false], ['innerhalb von', false], ['innerhalb', false]],
 };
 
 const YEAR_WORDS: Record<Lang, string[]> = { fr: ['année', 'an', 'en'], en: ['year', 'in', 'of', 'during'], de: ['Jahr', 'im Jahr', 'im Jahre', 'in', 'für'] };
@@ -126,6 +134,7 @@ const buildPhrases = (): PhraseSpec<PeriodMeaning>[] => {
     for (const [text, role] of PREPOSITIONS[lang]) add(lang, text, { type: 'prep', role });
     for (const [text, quarter] of ORDINAL_QUARTERS[lang]) add(lang, text, { type: 'quarter', quarter });
     for (const text of YEAR_WORDS[lang]) add(lang, text, { type: 'year-word' });
+    for (const [text, older] of AGE_WORDS[lang]) add(lang, text, { type: 'age', older });
     const long = monthNames(lang, 'long');
     const short = monthNames(lang, 'short');
     for (let m = 0; m < 12; m++) {
@@ -156,6 +165,8 @@ interface Atom {
   yearGiven: boolean;
   /** Rebuild with another year (a range's first end takes the year of the second). */
   withYear?: (year: number) => { from: Date; to: Date };
+  /** Already a bound: a "depuis" / "since" before it adds nothing ("depuis plus de 30 jours"). */
+  bound?: boolean;
 }
 
 type Piece = { kind: 'atom'; atom: Atom } | { kind: 'prep'; role: Role; start: number; end: number };
@@ -210,6 +221,18 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
       case 'prep':
         preps.push({ kind: 'prep', role: meaning.role, start: match.start, end: match.end });
         break;
+      case 'age': {
+        // "plus de 30 jours": older than that (from the open past); "moins de 2 semaines": since then.
+        const unit = matches.find((m) => m.start === match.end + 1 && m.meaning.type === 'unit');
+        if (!unit || !isNumber(match.end) || unit.meaning.type !== 'unit') break;
+        const count = Number(tokens[match.end]!.raw);
+        if (count < 1 || count > 1000) break;
+        const edge = instant(addUnits(today, unit.meaning.unit, -count));
+        const ago = matches.find((m) => m.start === unit.end && m.meaning.type === 'prep' && m.meaning.role === 'before');
+        const end = ago ? ago.end : unit.end;
+        atoms.push({ start: match.start, end, ...(meaning.older ? { from: OPEN_PAST, to: edge } : { from: edge, to: now }), year: today.year, yearGiven: true, bound: true });
+        break;
+      }
       case 'modifier':
       case 'unit':
       case 'year-word':
@@ -325,6 +348,10 @@ const compose = (atoms: Atom[], preps: Piece[], tokens: readonly Token[], now: D
     }
     const start = before?.start ?? atom.start;
     const bounded = (from: Date, to: Date) => results.push({ start, end: atom.end, from, to });
+    if (atom.bound) {
+      bounded(atom.from, atom.to);
+      continue;
+    }
     switch (before?.role) {
       case 'since':
         bounded(atom.from, atom.from < now ? now : OPEN_FUTURE);

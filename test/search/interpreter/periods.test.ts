@@ -85,6 +85,12 @@ describe('dates to the day, ranges and bounds', () => {
     expect(periodOf('Mängel der letzten 3 Monate', 'de')).toMatchObject({ from: '2026-08-18T22:00:00.000Z', to: '2026-11-19T23:00:00.000Z' });
   });
 
+  it('reads ages counted from today', () => {
+    expect(periodOf('Anomalies ouvertes depuis plus de 30 jours', 'fr')).toMatchObject({ from: OPEN_PAST.toISOString(), to: '2026-10-19T22:00:00.000Z' });
+    expect(periodOf('anomalies older than 6 months', 'en')).toMatchObject({ from: OPEN_PAST.toISOString(), to: '2026-05-18T22:00:00.000Z' });
+    expect(periodOf('Mängel, die seit weniger als 2 Wochen offen sind', 'de')).toMatchObject({ from: '2026-11-04T23:00:00.000Z', to: now.toISOString() });
+  });
+
   it('computes in the organization time zone', () => {
     expect(periodOf('anomalies this month', 'en', 'America/New_York')).toMatchObject({ from: '2026-11-01T04:00:00.000Z', to: '2026-12-01T05:00:00.000Z' });
     expect(periodOf('anomalies this month', 'en', 'Asia/Tokyo')).toMatchObject({ from: '2026-10-31T15:00:00.000Z', to: '2026-11-30T15:00:00.000Z' });
