@@ -170,7 +170,8 @@ export const buildInterpretation = ({ reading, refs, resolutions }: BuildInput):
     if (visitTypes.length > 0 && filterApplies('visitType', kind)) filters.visitType = visitTypes;
     if (decisions.length > 0 && filterApplies('decision', kind)) filters.decision = decisions;
     if (overdue && filterApplies('overdue', kind)) filters.overdue = true;
-    if (period) filters.period = { from: period.period.from.toISOString(), to: period.period.to.toISOString() };
+    // A period that ends before it starts ("before 1960") selects nothing the plan could express: it is left out.
+    if (period && period.period.from < period.period.to) filters.period = { from: period.period.from.toISOString(), to: period.period.to.toISOString() };
     if (archived) filters.archived = true;
   });
 
@@ -347,6 +348,7 @@ const guessKind = (ref: string): Kind[] => {
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
+/** A relation filter holds at most 50 ids (plan.ts); names beyond are not added. */
 const addIds = (filters: PlanFilters, key: RelationKey, ids: readonly string[]) => {
-  filters[key] = unique([...(filters[key] ?? []), ...ids]);
+  filters[key] = unique([...(filters[key] ?? []), ...ids]).slice(0, 50);
 };
