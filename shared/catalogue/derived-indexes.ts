@@ -8,10 +8,10 @@ import { catalogueKeys, type Liveness } from '../db/keys.ts';
 import { timestampToMillis } from '../http/formats.ts';
 import { monthKey } from '../search/time-zone.ts';
 import { writeBatches, type WriteRequest } from './batch-write.ts';
-import { ALL, UNDATED, facetsOf, linkedValues } from './facets.ts';
+import { ALL, DUE, UNDATED, facetsOf, hasDueList, linkedValues } from './facets.ts';
 import type { Kind } from './kinds.ts';
 import { queryAll } from './query-all.ts';
-import { livenessOf, mainDateOf, storedRecordOf, type Item, type StoredRecord } from './record-items.ts';
+import { livenessOf, mainDateOf, overdueDateOf, storedRecordOf, type Item, type StoredRecord } from './record-items.ts';
 import { indexWords } from './words.ts';
 
 const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
@@ -57,14 +57,18 @@ export const counterItems = (organizationId: string, kind: Kind, records: readon
     }
     for (const attribute of attributes) bump(entry.tally, attribute);
   };
+  const monthOf = (date: string | null) => {
+    const millis = date === null ? undefined : timestampToMillis(date);
+    return millis === undefined ? undefined : monthKey(millis, timeZone);
+  };
   for (const record of records) {
     const liveness = livenessOf(record);
-    const date = mainDateOf(record, kind);
-    const millis = date === null ? undefined : timestampToMillis(date);
-    const month = millis === undefined ? undefined : monthKey(millis, timeZone);
-    const lists: [string, string][] = [[ALL, ALL]];
-    for (const facet of facetsOf(kind)) for (const value of linkedValues(record, kind, facet)) lists.push([facet, value]);
-    for (const [facet, value] of lists) {
+    const mainMonth = monthOf(mainDateOf(record, kind));
+    // Every list counts its months by the date it is ordered by.
+    const lists: [string, string, string | undefined][] = [[ALL, ALL, mainMonth]];
+    for (const facet of facetsOf(kind)) for (const value of linkedValues(record, kind, facet)) lists.push([facet, value, mainMonth]);
+    if (hasDueList(kind)) lists.push([DUE, ALL, monthOf(overdueDateOf(record, kind))]);
+    for (const [facet, value, month] of lists) {
       add(totals, catalogueKeys.counter(organizationId, kind, liveness, facet, value), [
         counterAttributes.total,
         ...(record.status === null ? [] : [counterAttributes.status(record.status)]),
@@ -124,7 +128,7 @@ const keysIn = async (partition: string): Promise<{ PK: string; SK: string }[]> 
 /** The keys of the derived items a kind holds now, so that the rebuild can delete what it no longer writes. */
 const storedDerivedKeys = async (organizationId: string, kind: Kind): Promise<{ PK: string; SK: string }[]> => {
   const partitions = LIVENESSES.flatMap((liveness) =>
-    [ALL, ...facetsOf(kind)].flatMap((facet) => [
+    [ALL, ...facetsOf(kind), ...(hasDueList(kind) ? [DUE] : [])].flatMap((facet) => [
       catalogueKeys.counterPartition(organizationId, kind, liveness, facet),
       catalogueKeys.monthCounterPartition(organizationId, kind, liveness, facet),
     ]),

@@ -3,7 +3,7 @@
  * Each facet value of a record puts the record into one list (docs/search.md), and each list has a
  * counter; this file says which fields those are, for which kinds.
  */
-import { KINDS_WITH_PROVIDER, type Kind } from './kinds.ts';
+import { KINDS_WITH_PROVIDER, KIND_DEFINITIONS, type Kind } from './kinds.ts';
 
 export const FACETS = [
   'priority',
@@ -71,6 +71,16 @@ export const RECORD_INDEXED_FACET: Partial<Record<Kind, Facet>> = {
   anomaly: 'priority',
   intervention: 'interventionType',
   commission: 'visitType',
+};
+
+/**
+ * The list of a kind whose overdue date is not its main date (anomalies: `dueAt`, not
+ * `detectedAt`), ordered by the overdue date, so that "overdue" is a key range there too.
+ */
+export const DUE = 'due';
+export const hasDueList = (kind: Kind): boolean => {
+  const definition = KIND_DEFINITIONS[kind];
+  return definition.overdueDate !== null && definition.overdueDate !== definition.mainDate;
 };
 
 /** Facets that get list entries of their own. */

@@ -6,7 +6,7 @@
  */
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
 import { COMMON_DATES, KIND_DEFINITIONS, type Kind } from './kinds.ts';
-import { ALL, FACET_SPECS, NO_STATUS, RECORD_INDEXED_FACET, UNDATED, entryFacetsOf, facetValues, facetsOf, linkedValues } from './facets.ts';
+import { ALL, DUE, FACET_SPECS, NO_STATUS, RECORD_INDEXED_FACET, UNDATED, entryFacetsOf, facetValues, facetsOf, hasDueList, linkedValues } from './facets.ts';
 import type { CatalogueRecord } from './schema.ts';
 
 /** A record as stored: every timestamp in UTC ISO form, creation and update times filled. */
@@ -106,6 +106,14 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
     for (const value of linkedValues(record, kind, facet)) {
       items.push({ PK: catalogueKeys.list(organizationId, kind, liveness, facet, value), SK: sortKey, itemType: 'catalogueListEntry', ...entry });
     }
+  }
+  if (hasDueList(kind)) {
+    items.push({
+      PK: catalogueKeys.list(organizationId, kind, liveness, DUE, ALL),
+      SK: catalogueKeys.listEntry(record.status ?? NO_STATUS, overdueDateOf(record, kind) ?? UNDATED, id),
+      itemType: 'catalogueListEntry',
+      ...entry,
+    });
   }
   if (isNameKind(kind)) {
     items.push({

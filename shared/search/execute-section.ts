@@ -9,7 +9,7 @@
  *   the counters (whole months of a date range from the monthly ones, the partial months at its
  *   ends read) and only the cards shown are read; otherwise the driving list is read through.
  */
-import { ALL, FACET_SPECS, NO_STATUS, UNDATED, linkedValues } from '../catalogue/facets.ts';
+import { ALL, DUE, FACET_SPECS, NO_STATUS, UNDATED, linkedValues, type Facet } from '../catalogue/facets.ts';
 import { KIND_DEFINITIONS, canRead, hasStatuses, kindLabel, type Kind, type LabelLanguage, type Role } from '../catalogue/kinds.ts';
 import { queryAll } from '../catalogue/query-all.ts';
 import { mainDateOf } from '../catalogue/record-items.ts';
@@ -18,7 +18,7 @@ import { timestampToMillis } from '../http/formats.ts';
 import { toCards } from './cards.ts';
 import { readByRef, readRecords, type StoredItem } from './catalogue-reads.ts';
 import { counterId, monthsTotalOf, readCounterPartition, readCounters, totalOf, type CounterItem } from './counters.ts';
-import { allEntries, firstEntries, type DateRange, type ListFacet, type ListRange } from './lists.ts';
+import { allEntries, firstEntries, firstMatchingEntries, type DateRange, type ListFacet, type ListRange } from './lists.ts';
 import type { GroupBy, PlanSection } from './plan.ts';
 import type { Aggregate, MatchedField, Section } from './search-contract.ts';
 import {
@@ -167,12 +167,16 @@ interface Driver {
   facet: ListFacet;
   values: readonly string[];
   constraint?: Constraint;
+  /** Dates of its key ranges: the section's, or "before now" on the list ordered by the overdue date. */
+  dates: DateRange;
 }
 
 const chooseDriver = async (context: ExecutionContext, query: SectionQuery): Promise<{ driver: Driver; totals: Map<string, CounterItem> }> => {
+  // Earlier candidates win ties: the overdue-date list over the all list, which it never exceeds.
   const candidates: Driver[] = [
-    ...query.constraints.map((constraint) => ({ facet: constraint.facet, values: constraint.values, constraint })),
-    { facet: ALL, values: [ALL] },
+    ...query.constraints.map((constraint) => ({ facet: constraint.facet, values: constraint.values, constraint, dates: query.dates })),
+    ...(query.overdueOnOtherDate ? [{ facet: DUE, values: [ALL], dates: { before: query.nowIso } } satisfies Driver] : []),
+    { facet: ALL, values: [ALL], dates: query.dates },
   ];
   const totals = await readCounters(
     context.organizationId,
@@ -202,19 +206,20 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
 
   const { driver, totals } = await chooseDriver(context, query);
   const residual = query.constraints.filter((constraint) => constraint !== driver.constraint);
-  const filter = entryFilter(query, residual);
-  const disjoint = driver.facet === ALL || driver.values.length === 1 || !FACET_SPECS[driver.facet].many;
+  const onDueList = driver.facet === DUE;
+  const filter = entryFilter(query, residual, { overdue: !onDueList, mainDate: onDueList });
+  const disjoint = driver.facet === ALL || onDueList || driver.values.length === 1 || !FACET_SPECS[driver.facet as Facet].many;
   const countable = filter === undefined && disjoint;
   const by = aggregate?.kind === 'groupCount' ? aggregate.by : undefined;
   const groupsFromCounters = by === undefined || by === 'status' || driver.facet === ALL || driver.facet === by;
-  const rangesOver = (dates: DateRange): ListRange[] =>
-    driver.values.flatMap((value) => statuses.map((status) => ({ list: { kind, liveness: query.liveness, facet: driver.facet, value }, status, dates })));
-  const ranges = rangesOver(query.dates);
+  const rangesOver = (dates: DateRange, facet = driver.facet, values = driver.values): ListRange[] =>
+    values.flatMap((value) => statuses.map((status) => ({ list: { kind, liveness: query.liveness, facet, value }, status, dates })));
+  const ranges = rangesOver(driver.dates);
 
   if (countable && groupsFromCounters) {
     // Dates: whole local months come from the monthly totals, the rest of the range is read.
-    const dated = query.dates.from !== undefined || query.dates.before !== undefined;
-    const split = dated ? splitByMonths(millisOf(query.dates.from), millisOf(query.dates.before), context.timeZone) : undefined;
+    const dated = driver.dates.from !== undefined || driver.dates.before !== undefined;
+    const split = dated ? splitByMonths(millisOf(driver.dates.from), millisOf(driver.dates.before), context.timeZone) : undefined;
     const whole = split?.whole;
     const perValue =
       split === undefined
@@ -232,7 +237,16 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
     );
     const [partial, pages] = await Promise.all([
       Promise.all(partialRanges.map((range) => allEntries(context.organizationId, range, undefined))).then((lists) => uniqueById(lists.flat())),
-      section.pageSize > 0 ? Promise.all(ranges.map((range) => firstEntries(context.organizationId, range, section.pageSize, section.order))) : [],
+      section.pageSize === 0
+        ? []
+        : onDueList
+          ? // Cards go by the main date: the first overdue entries of the all list.
+            Promise.all(
+              rangesOver(query.dates, ALL, [ALL]).map((range) =>
+                firstMatchingEntries(context.organizationId, range, entryFilter(query, [], { overdue: true, mainDate: false })!, section.pageSize, section.order),
+              ),
+            )
+          : Promise.all(ranges.map((range) => firstEntries(context.organizationId, range, section.pageSize, section.order))),
     ]);
     const total = driver.values.reduce((sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value))), 0) + partial.length;
     const shown = inOrder(uniqueById(pages.flat()), kind, section.order).slice(0, section.pageSize);

@@ -5,12 +5,12 @@
  * it: the first few entries in date order, or every entry that passes a filter.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ALL, EARLIEST, LATEST, RECORD_INDEXED_FACET, type Facet } from '../catalogue/facets.ts';
+import { ALL, DUE, EARLIEST, LATEST, RECORD_INDEXED_FACET, type Facet } from '../catalogue/facets.ts';
 import type { Kind } from '../catalogue/kinds.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
 
-export type ListFacet = Facet | typeof ALL;
+export type ListFacet = Facet | typeof ALL | typeof DUE;
 
 export interface ListRef {
   kind: Kind;
@@ -102,6 +102,29 @@ export const firstEntries = async (
     new QueryCommand({ ...queryInput(organizationId, range, undefined), Limit: limit, ScanIndexForward: order === 'asc' }),
   );
   return Items ?? [];
+};
+
+/**
+ * The first `limit` entries of a range in date order that pass the filter: pages of a few times
+ * the limit until enough are found or the range ends.
+ */
+export const firstMatchingEntries = async (
+  organizationId: string,
+  range: ListRange,
+  filter: EntryFilter,
+  limit: number,
+  order: 'asc' | 'desc',
+): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ ...queryInput(organizationId, range, filter), Limit: limit * 4, ScanIndexForward: order === 'asc', ExclusiveStartKey: startKey }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < limit);
+  return items.slice(0, limit);
 };
 
 /** Every entry of a range that passes the filter, page after page. */

@@ -82,8 +82,15 @@ export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date
 export const statusesToRead = (query: SectionQuery, noStatus: string): readonly string[] =>
   query.statuses ?? (hasStatuses(query.kind) ? statusesOf(query.kind) : [noStatus]);
 
-/** The DynamoDB filter for entries of a list that must also meet these constraints (and overdue). */
-export const entryFilter = (query: SectionQuery, residual: readonly Constraint[]): EntryFilter | undefined => {
+export interface EntryTests {
+  /** Test the overdue date against now (the list is not ordered by it). */
+  overdue: boolean;
+  /** Test the main date against the section's dates (the list is ordered by another date). */
+  mainDate: boolean;
+}
+
+/** The DynamoDB filter for entries of a list that must also meet these constraints (and dates). */
+export const entryFilter = (query: SectionQuery, residual: readonly Constraint[], tests: EntryTests): EntryFilter | undefined => {
   const parts: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -103,10 +110,21 @@ export const entryFilter = (query: SectionQuery, residual: readonly Constraint[]
     }
     parts.push(`(${tests.join(' OR ')})`);
   });
-  if (query.overdueOnOtherDate) {
+  if (tests.overdue && query.overdueOnOtherDate) {
     names['#overdue'] = KIND_DEFINITIONS[query.kind].overdueDate!;
     values[':now'] = query.nowIso;
     parts.push('#overdue < :now');
+  }
+  if (tests.mainDate && (query.dates.from !== undefined || query.dates.before !== undefined)) {
+    names['#main'] = KIND_DEFINITIONS[query.kind].mainDate;
+    if (query.dates.from !== undefined) {
+      values[':mainFrom'] = query.dates.from;
+      parts.push('#main >= :mainFrom');
+    }
+    if (query.dates.before !== undefined) {
+      values[':mainBefore'] = query.dates.before;
+      parts.push('#main < :mainBefore');
+    }
   }
   return parts.length === 0 ? undefined : { expression: parts.join(' AND '), names, values };
 };

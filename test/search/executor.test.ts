@@ -69,6 +69,10 @@ describe('search executor: filters', () => {
     ['overdue on the overdue date (anomaly dueAt)', { entity: 'anomaly', filters: { overdue: true } }, ['ANO-1']],
     ['overdue on the main date (intervention scheduledAt)', { entity: 'intervention', filters: { overdue: true } }, ['INT-1']],
     ['overdue (compliance dueAt)', { entity: 'compliance', filters: { overdue: true } }, ['CMP-1']],
+    ['overdue and a unit', { entity: 'anomaly', filters: { overdue: true, unit: ['UNI-1'] } }, ['ANO-1']],
+    ['overdue and a period', { entity: 'anomaly', filters: { overdue: true, period: march2026 } }, ['ANO-1']],
+    ['overdue and another period', { entity: 'anomaly', filters: { overdue: true, period: { from: '2025-01-01T00:00:00+01:00', to: '2026-01-01T00:00:00+01:00' } } }, []],
+    ['overdue among archived records', { entity: 'anomaly', filters: { overdue: true, archived: true } }, ['ANO-4']],
     ['period (a month of the organization time zone)', { entity: 'anomaly', filters: { period: march2026 } }, ['ANO-1']],
     ['period (not whole months)', { entity: 'anomaly', filters: { period: { from: '2026-02-01T00:00:00Z', to: '2026-03-15T00:00:00Z' } } }, ['ANO-1', 'ANO-2']],
     ['period (whole and partial months)', { entity: 'anomaly', filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } } }, ['ANO-5', 'ANO-1']],
@@ -234,6 +238,7 @@ describe('search executor: counts and breakdowns', () => {
     ['unit', { entity: 'anomaly', filters: { unit: ['UNI-2'] } }, [['UNI-2', 'Bâtiment B', 2]]],
     ['priority', { entity: 'anomaly', filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } } }, [['critical', 'Critique', 1], ['medium', 'Moyenne', 1]]],
     ['status', { entity: 'intervention', filters: { overdue: true } }, [['planned', 'Planifiée', 1]]],
+    ['status', { entity: 'anomaly', filters: { overdue: true } }, [['open', 'Ouverte', 1]]],
     ['provider', { entity: 'intervention', filters: { period: { from: '2026-01-10T00:00:00+01:00', to: '2026-05-10T00:00:00+02:00' } } }, [['PRO-2', 'Dalkia', 1], ['PRO-1', 'Otis', 1]]],
   ];
   it.each(cases)('breaks down by %s (%j)', async (by, section, expected) => {
