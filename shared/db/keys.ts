@@ -89,6 +89,20 @@ export const fileKeys = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
+// Back office: the organization list projection, member counts, invitation links (docs/back-office.md)
+// ---------------------------------------------------------------------------------------------
+
+export const backOfficeKeys = {
+  /** One of a few fixed partitions holding every organization's listing entry; the list queries them all. */
+  organizationListingShard: (shard: number) => `ORGLIST#${shard}`,
+  organizationListing: (shard: number, organizationId: string) => ({ PK: `ORGLIST#${shard}`, SK: `ORG#${organizationId}` }),
+  /** Begins the sort key of every user of an organization (see `keys.user`). */
+  organizationUserPrefix: 'USER#',
+  /** GSI2 resolves an invitation link to its user by the hash of the link's token. */
+  invitationToken: (tokenHash: string) => ({ GSI2PK: `INVITATION#${tokenHash}`, GSI2SK: 'INVITATION' }),
+} as const;
+
+// ---------------------------------------------------------------------------------------------
 // Report analyses (op 7 and its read): analyses, their outbox, the files they read (docs/analyses.md)
 // ---------------------------------------------------------------------------------------------
 
@@ -106,20 +120,6 @@ export const analysisKeys = {
   pendingOutboxPartition: pendingAnalysisOutbox,
   report: (organizationId: string, reportId: string) => ({ PK: organizationPartition(organizationId), SK: `REPORT#${reportId}` }),
   inboxItem: (organizationId: string, inboxItemId: string) => ({ PK: organizationPartition(organizationId), SK: `INBOX#${inboxItemId}` }),
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Back office: the organization list projection, member counts, invitation links (docs/back-office.md)
-// ---------------------------------------------------------------------------------------------
-
-export const backOfficeKeys = {
-  /** One of a few fixed partitions holding every organization's listing entry; the list queries them all. */
-  organizationListingShard: (shard: number) => `ORGLIST#${shard}`,
-  organizationListing: (shard: number, organizationId: string) => ({ PK: `ORGLIST#${shard}`, SK: `ORG#${organizationId}` }),
-  /** Begins the sort key of every user of an organization (see `keys.user`). */
-  organizationUserPrefix: 'USER#',
-  /** GSI2 resolves an invitation link to its user by the hash of the link's token. */
-  invitationToken: (tokenHash: string) => ({ GSI2PK: `INVITATION#${tokenHash}`, GSI2SK: 'INVITATION' }),
 } as const;
 
 // ---------------------------------------------------------------------------------------------

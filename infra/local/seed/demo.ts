@@ -1,14 +1,14 @@
 import type { Label } from '../../../shared/labels/label.ts';
 import { putLabel } from '../../../shared/labels/label-repository.ts';
 import type { Organization } from '../../../shared/organizations/organization.ts';
-import { putOrganization } from '../../../shared/organizations/organization-repository.ts';
+import { findOrganization, putOrganization } from '../../../shared/organizations/organization-repository.ts';
 import type { User } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
 import { seedBackOffice } from './back-office.ts';
 import { seedBuildingWorks } from './building-works.ts';
 import { seedDemoCatalogue } from './catalogue.ts';
-import { seedLibraryRules } from './library-rules.ts';
 import { seedFiles } from './files.ts';
+import { seedLibraryRules } from './library-rules.ts';
 import { seedPlanPoints } from './plan-points.ts';
 import { seedReportAnalyses } from './report-analyses.ts';
 
@@ -65,9 +65,14 @@ export const demoUsers: readonly User[] = [
   },
 ];
 
+/** Only when absent: a kept organization carries state of its own since (upload usage, back-office edits). */
+const seedOrganization = async (seeded: Organization) => {
+  if (!(await findOrganization(seeded.id))) await putOrganization(seeded);
+};
+
 export const seedDemo = async (): Promise<void> => {
-  await putOrganization(organization(demoIds.rsOrganization, 'rs', 'Foncière Démo', 'fr-FR'));
-  await putOrganization(organization(demoIds.adOrganization, 'ad', 'Audit Conseil Démo', 'de-DE'));
+  await seedOrganization(organization(demoIds.rsOrganization, 'rs', 'Foncière Démo', 'fr-FR'));
+  await seedOrganization(organization(demoIds.adOrganization, 'ad', 'Audit Conseil Démo', 'de-DE'));
   await Promise.all(demoUsers.map(putUser));
   await Promise.all([
     putLabel(label(demoIds.customLabel, 'Urgent', '#d93025', 'document', 'custom', 0)),
@@ -78,7 +83,7 @@ export const seedDemo = async (): Promise<void> => {
   await seedFiles(demoIds.rsOrganization, { admin: demoIds.rsAdmin, manager: demoIds.rsManager });
   await seedBackOffice({ rs: demoIds.rsOrganization, ad: demoIds.adOrganization });
   await seedPlanPoints(demoIds.adOrganization, demoIds.adAdmin);
+  await seedLibraryRules(demoIds.backOfficeAdmin);
   await seedDemoCatalogue(demoIds.rsOrganization, 'Foncière Démo');
   await seedReportAnalyses(demoIds.rsOrganization, 'Foncière Démo');
-  await seedLibraryRules(demoIds.backOfficeAdmin);
 };
