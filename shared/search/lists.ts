@@ -105,8 +105,9 @@ export const firstEntries = async (
 };
 
 /**
- * The first `limit` entries of a range in date order that pass the filter: pages of a few times
- * the limit until enough are found or the range ends.
+ * The first `limit` entries of a range in date order that pass the filter: pages that start at a
+ * few times the limit and double, until enough are found or the range ends (few round trips when
+ * matches are sparse, little over-reading when they are dense).
  */
 export const firstMatchingEntries = async (
   organizationId: string,
@@ -117,12 +118,14 @@ export const firstMatchingEntries = async (
 ): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
+  let pageSize = limit * 4;
   do {
     const page = await db().send(
-      new QueryCommand({ ...queryInput(organizationId, range, filter), Limit: limit * 4, ScanIndexForward: order === 'asc', ExclusiveStartKey: startKey }),
+      new QueryCommand({ ...queryInput(organizationId, range, filter), Limit: pageSize, ScanIndexForward: order === 'asc', ExclusiveStartKey: startKey }),
     );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
+    pageSize *= 2;
   } while (startKey && items.length < limit);
   return items.slice(0, limit);
 };

@@ -1,7 +1,8 @@
 /**
  * A realistic `catalogue/v1` file of any size for one organization: sites with their technical
  * installations and equipment, providers, and anomalies, interventions, commissions, documents …
- * linked to them, with dates spread over 2022–2027. Deterministic: the same seed gives the same
+ * linked to them, with dates spread over 2022–2027 (anomalies, documents and reports until
+ * November 2026: they record what happened). Deterministic: the same seed gives the same
  * ids, refs and values, so importing it again changes nothing.
  */
 import {
@@ -54,6 +55,8 @@ const randomSource = (seed: number) => {
 
 const START = Date.UTC(2022, 0, 1);
 const END = Date.UTC(2028, 0, 1);
+/** What has happened (detected anomalies, filed documents, issued reports) happened before this. */
+const HISTORY_END = Date.UTC(2026, 10, 1);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -233,7 +236,7 @@ export const generateCatalogue = (options: GeneratorOptions): CatalogueInput => 
 
   for (let index = 0; index < counts.get('anomaly')!; index += 1) {
     const where = place();
-    const detectedAt = date();
+    const detectedAt = date(START, HISTORY_END);
     const text = random.pick(ANOMALY_TEXTS);
     base('anomaly', fill(random.pick(ANOMALY_TITLES), where), {
       status: status('anomaly', [30, 15, 45, 10]), priority: random.weighted(PRIORITIES, [30, 35, 25, 10]), detectedAt,
@@ -298,14 +301,14 @@ export const generateCatalogue = (options: GeneratorOptions): CatalogueInput => 
     const documentType = random.pick(DOCUMENT_TYPES);
     base('document', `${documentType} – ${unit.title}`, {
       status: null, documentType, mimeType: random.pick(['application/pdf', 'application/pdf', 'image/jpeg', 'text/csv']), unitIds: [unit.id],
-      subtitle: unit.title, createdAt: date(),
+      subtitle: unit.title, createdAt: date(START, HISTORY_END),
     });
   }
   for (let index = 0; index < counts.get('report')!; index += 1) {
     const intervention = random.pick(interventions);
     base('report', `Rapport – ${intervention.title}`, {
       status: status('report', [20, 70, 10]), providerId: (intervention as { providerId?: string }).providerId ?? null, interventionId: intervention.id,
-      issuedAt: date(), unitIds: intervention.unitIds, technicalInstallationIds: intervention.technicalInstallationIds, subtitle: intervention.subtitle ?? null,
+      issuedAt: date(START, HISTORY_END), unitIds: intervention.unitIds, technicalInstallationIds: intervention.technicalInstallationIds, subtitle: intervention.subtitle ?? null,
     });
   }
   for (let index = 0; index < counts.get('routine')!; index += 1) {
