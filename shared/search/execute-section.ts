@@ -18,7 +18,7 @@ import { timestampToMillis } from '../http/formats.ts';
 import { toCards } from './cards.ts';
 import { readByRef, readRecords, type StoredItem } from './catalogue-reads.ts';
 import { counterId, monthsTotalOf, readCounterPartition, readCounters, totalOf, type CounterItem } from './counters.ts';
-import { allEntries, firstEntries, firstMatchingEntries, type DateRange, type ListFacet, type ListRange } from './lists.ts';
+import { allEntries, countEntries, firstEntries, firstMatchingEntries, type DateRange, type ListFacet, type ListRange } from './lists.ts';
 import type { GroupBy, PlanSection } from './plan.ts';
 import type { Aggregate, MatchedField, Section } from './search-contract.ts';
 import {
@@ -221,12 +221,6 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
     const dated = driver.dates.from !== undefined || driver.dates.before !== undefined;
     const split = dated ? splitByMonths(millisOf(driver.dates.from), millisOf(driver.dates.before), context.timeZone) : undefined;
     const whole = split?.whole;
-    const perValue =
-      split === undefined
-        ? totals
-        : whole
-          ? await readCounters(context.organizationId, kind, query.liveness, driver.values.map((value) => ({ facet: driver.facet, value })), true)
-          : new Map<string, CounterItem>();
     const countOf = (item: CounterItem | undefined, only?: readonly string[]) =>
       split === undefined ? totalOf(item, only ?? query.statuses) : whole ? monthsTotalOf(item, whole, only ?? query.statuses) : 0;
     const partialRanges = (split?.partial ?? []).flatMap((part) =>
@@ -235,8 +229,22 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
         ...(part.before !== undefined && { before: new Date(part.before).toISOString() }),
       }),
     );
-    const [partial, pages] = await Promise.all([
-      Promise.all(partialRanges.map((range) => allEntries(context.organizationId, range, undefined))).then((lists) => uniqueById(lists.flat())),
+    // The partial months are counted by DynamoDB, or read when a breakdown needs their values.
+    const [perValue, partial, pages] = await Promise.all([
+      split === undefined
+        ? totals
+        : whole
+          ? readCounters(context.organizationId, kind, query.liveness, driver.values.map((value) => ({ facet: driver.facet, value })), true)
+          : new Map<string, CounterItem>(),
+      by === undefined
+        ? Promise.all(partialRanges.map((range) => countEntries(context.organizationId, range))).then((counts) => ({
+            count: counts.reduce((sum, count) => sum + count, 0),
+            entries: [] as StoredItem[],
+          }))
+        : Promise.all(partialRanges.map((range) => allEntries(context.organizationId, range, undefined))).then((lists) => {
+            const entries = uniqueById(lists.flat());
+            return { count: entries.length, entries };
+          }),
       section.pageSize === 0
         ? []
         : onDueList
@@ -248,7 +256,7 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
             )
           : Promise.all(ranges.map((range) => firstEntries(context.organizationId, range, section.pageSize, section.order))),
     ]);
-    const total = driver.values.reduce((sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value))), 0) + partial.length;
+    const total = driver.values.reduce((sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value))), 0) + partial.count;
     const shown = inOrder(uniqueById(pages.flat()), kind, section.order).slice(0, section.pageSize);
     let groups: Map<string, number> | undefined;
     if (by === 'status') {
@@ -264,7 +272,7 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
       const partition = whole || !split ? await readCounterPartition(context.organizationId, kind, query.liveness, by, split !== undefined) : new Map();
       groups = new Map([...partition].map(([value, item]) => [value, countOf(item)]));
     }
-    if (groups) for (const [value, count] of tally(partial, kind, by!)) groups.set(value, (groups.get(value) ?? 0) + count);
+    if (groups) for (const [value, count] of tally(partial.entries, kind, by!)) groups.set(value, (groups.get(value) ?? 0) + count);
     return found(total, shown, groups);
   }
 

@@ -130,6 +130,18 @@ export const firstMatchingEntries = async (
   return items.slice(0, limit);
 };
 
+/** How many entries of a range there are (DynamoDB counts; no entry is returned). */
+export const countEntries = async (organizationId: string, range: ListRange): Promise<number> => {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...queryInput(organizationId, range, undefined), Select: 'COUNT', ExclusiveStartKey: startKey }));
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+};
+
 /** Every entry of a range that passes the filter, page after page. */
 export const allEntries = async (organizationId: string, range: ListRange, filter: EntryFilter | undefined): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];

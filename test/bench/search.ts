@@ -89,7 +89,7 @@ const shapes: [string, PlanSectionInput][] = [
   ['groupCount: anomalies by unit', { entity: 'anomaly', aggregate: { kind: 'groupCount', by: 'unit' }, pageSize: 0 }],
   ['groupCount: open anomalies of a unit by priority', { entity: 'anomaly', filters: { status: open, unit: [busiestUnit] }, aggregate: { kind: 'groupCount', by: 'priority' }, pageSize: 0 }],
   ['overdue interventions (main date)', { entity: 'intervention', filters: { overdue: true } }],
-  ['overdue anomalies (dueAt: read through)', { entity: 'anomaly', filters: { overdue: true } }],
+  ['overdue anomalies (dueAt list)', { entity: 'anomaly', filters: { overdue: true } }],
   ['text: one word', { entity: 'anomaly', filters: { text: 'corrosion' } }],
 ];
 
