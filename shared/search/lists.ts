@@ -104,10 +104,12 @@ export const firstEntries = async (
   return Items ?? [];
 };
 
+const FIRST_MATCHING_PAGE = 100;
+
 /**
- * The first `limit` entries of a range in date order that pass the filter: pages that start at a
- * few times the limit and double, until enough are found or the range ends (few round trips when
- * matches are sparse, little over-reading when they are dense).
+ * The first `limit` entries of a range in date order that pass the filter: pages that start at
+ * `FIRST_MATCHING_PAGE` entries and double, until enough are found or the range ends (few round
+ * trips when matches are sparse, a bounded over-read when they are dense).
  */
 export const firstMatchingEntries = async (
   organizationId: string,
@@ -118,7 +120,7 @@ export const firstMatchingEntries = async (
 ): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
-  let pageSize = limit * 4;
+  let pageSize = Math.max(FIRST_MATCHING_PAGE, limit * 4);
   do {
     const page = await db().send(
       new QueryCommand({ ...queryInput(organizationId, range, filter), Limit: pageSize, ScanIndexForward: order === 'asc', ExclusiveStartKey: startKey }),
