@@ -4,6 +4,8 @@
  * Weeks start on Monday (ISO 8601), as they do for the organizations' three languages in Europe.
  */
 
+import { localParts } from '../time-zone.ts';
+
 export interface CalendarDate {
   readonly year: number;
   /** 1..12 */
@@ -14,33 +16,10 @@ export interface CalendarDate {
 
 export type CalendarUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
 /** The wall-clock time of an instant in a zone, read as if it were UTC. */
 const wallClock = (instant: number, timeZone: string): number => {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const { year, month, day, hour, minute, second } = localParts(instant, timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, second);
 };
 
 /** The calendar day an instant falls on in the zone. */

@@ -4,18 +4,11 @@
  * distance that typo tolerance rests on.
  */
 import type SearchableMap from 'minisearch/SearchableMap';
+import { foldText } from '../../catalogue/words.ts';
 import { isRef } from '../../http/formats.ts';
 
 /** Lower case, no diacritics, ß → ss, ligatures opened, typographic apostrophes made plain. */
-export const fold = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[’‘`´]/g, "'");
+export const fold = (text: string): string => foldText(text).replace(/[’‘`´]/g, "'");
 
 export interface Token {
   /** Position among the question's tokens. */
