@@ -1,6 +1,7 @@
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptions, externalModules, lambdaBundling } from '../../infra/bundling.ts';
+import { aliases, esbuildOptions, externalModules, lambdaBundling } from '../../infra/bundling.ts';
+import { defaultProvider } from '../../shared/aws/lambda-credentials.ts';
 
 describe('bundling', () => {
   it('builds minified ESM for Node 24 with source maps', () => {
@@ -13,6 +14,20 @@ describe('bundling', () => {
     expect(esbuildOptions.banner).toEqual({ js: lambdaBundling.banner });
     expect(esbuildOptions.external).toEqual(lambdaBundling.externalModules);
     expect(lambdaBundling.externalModules).toEqual(externalModules);
+    expect(esbuildOptions.alias).toEqual(aliases);
+    expect(lambdaBundling.esbuildArgs).toEqual(
+      Object.fromEntries(Object.entries(aliases).map(([name, path]) => [`--alias:${name}`, path])),
+    );
+  });
+
+  it('gives Lambda bundles a credential provider that reads the environment Lambda fills', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' });
+    try {
+      await expect(defaultProvider()()).resolves.toMatchObject({ accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', sessionToken: 'token' });
+    } finally {
+      process.env = saved;
+    }
   });
 
   it('defines require for CommonJS dependencies inside ESM bundles', () => {
