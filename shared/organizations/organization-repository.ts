@@ -7,10 +7,10 @@ import {
   type BatchWriteCommandOutput,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { backOfficeKeys, keys } from '../db/keys.ts';
+import { isLostRace } from '../db/transactions.ts';
 import type { FilterExpression } from './organization-filter.ts';
 import { listingEntryOf, listingShardCount, organizationIdOfListingSortKey } from './organization-listing.ts';
 import type { Organization } from './organization.ts';
@@ -86,10 +86,6 @@ export class StaleOrganizationError extends Error {
   }
 }
 
-const isStaleWrite = (error: unknown) =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
-
 /**
  * Writes only the `changes` (so attributes other writers own, like `uploadSizeUsed`, are left as
  * they are) and the listing entry of `updated`, the organization as it will be after the change.
@@ -126,7 +122,7 @@ export const updateOrganization = async (
       }),
     );
   } catch (error) {
-    if (isStaleWrite(error)) throw new StaleOrganizationError();
+    if (isLostRace(error)) throw new StaleOrganizationError();
     throw error;
   }
 };

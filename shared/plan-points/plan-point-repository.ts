@@ -1,7 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
+import { isLostRace } from '../db/transactions.ts';
 import type { Anomaly, Plan, PlanPoint } from './plan-point.ts';
 
 const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, ...rest }: Record<string, unknown>) => rest;
@@ -27,9 +27,6 @@ export interface Move {
   byUserId: string;
   at: string;
 }
-
-/** A condition no longer holds, or another transaction was writing the same items at that instant. */
-const lostRace = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
 
 /**
  * Moves the point only if, at the moment of writing, it still exists and still marks the same
@@ -75,9 +72,7 @@ export const commitMove = async (move: Move): Promise<boolean> => {
     );
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => lostRace.has(reason.Code ?? ''))) {
-      return false;
-    }
+    if (isLostRace(error)) return false;
     throw error;
   }
 };
