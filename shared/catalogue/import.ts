@@ -12,7 +12,7 @@ import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { isUuid } from '../http/formats.ts';
-import { findOrganization, putOrganization } from '../organizations/organization-repository.ts';
+import { putOrganization, readOrganization, StaleOrganizationError, updateOrganization } from '../organizations/organization-repository.ts';
 import type { Organization } from '../organizations/organization.ts';
 import { putUser } from '../users/user-repository.ts';
 import { writeBatches, type WriteRequest } from './batch-write.ts';
@@ -128,6 +128,35 @@ const organizationFrom = (file: CatalogueOrganization, current: Organization | u
   return { ...base, type: file.type, name: file.name, language: file.language, timezone: file.timezone, updatedAt: now };
 };
 
+const masterDataFields = ['type', 'name', 'language', 'timezone'] as const;
+
+/**
+ * Writes the file's master data over the organization as the back office left it. Only those fields
+ * are written, on the revision that was read, so a back-office update landing in between is never
+ * overwritten: the import reads again and retries.
+ */
+const saveOrganization = async (file: CatalogueOrganization, now: string) => {
+  for (let attempt = 1; ; attempt++) {
+    const read = await readOrganization(file.id);
+    const current = read?.organization;
+    const organization = organizationFrom(file, current, now);
+    if (!read) {
+      await putOrganization(organization);
+      return { current, organization };
+    }
+    const changes = Object.fromEntries(
+      masterDataFields.filter((field) => read.organization[field] !== organization[field]).map((field) => [field, organization[field]]),
+    );
+    if (Object.keys(changes).length === 0) return { current, organization: read.organization };
+    try {
+      await updateOrganization(read, { ...changes, updatedAt: now }, organization);
+      return { current, organization };
+    } catch (error) {
+      if (!(error instanceof StaleOrganizationError) || attempt === 5) throw error;
+    }
+  }
+};
+
 export const importCatalogue = async (input: unknown, options: ImportOptions = {}): Promise<ImportResult> => {
   const now = (options.now ?? new Date()).toISOString();
   const organizationId =
@@ -142,11 +171,7 @@ export const importCatalogue = async (input: unknown, options: ImportOptions = {
   const { catalogue } = validation;
   const orgId = catalogue.organization.id;
 
-  const current = await findOrganization(orgId);
-  const organization = organizationFrom(catalogue.organization, current, now);
-  const unchanged =
-    current !== undefined && (['type', 'name', 'language', 'timezone'] as const).every((field) => current[field] === organization[field]);
-  if (!unchanged) await putOrganization(organization);
+  const { current, organization } = await saveOrganization(catalogue.organization, now);
   await Promise.all(
     catalogue.users.map((user) =>
       putUser({

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '../../shared/db/client.ts';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
 import type { CatalogueInput } from '../../shared/catalogue/schema.ts';
-import { findOrganization, putOrganization } from '../../shared/organizations/organization-repository.ts';
+import { findOrganization, putOrganization, readOrganization, updateOrganization } from '../../shared/organizations/organization-repository.ts';
 import { readByRef, readRecords } from '../../shared/search/catalogue-reads.ts';
 import { findUserById } from '../../shared/users/user-repository.ts';
 import { aSearchOrganization, cardRefs, runSection, type SearchOrganization } from '../support/search-fixtures.ts';
@@ -58,6 +60,29 @@ describe('catalogue import', () => {
     const renamed = { ...organization.file, organization: { ...organization.file.organization, name: 'Foncière Renommée' } };
     expect((await importCatalogue(renamed)).ok).toBe(true);
     expect(await findOrganization(organization.organizationId)).toMatchObject({ name: 'Foncière Renommée', comment: 'set by the back office', uploadSizeLimit: 42 });
+  });
+
+  it('never overwrites a back-office change that lands between its read and its write', async () => {
+    const organization = await aSearchOrganization();
+    const client = db();
+    const send = client.send.bind(client);
+    let interleaved = false;
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+      if (!interleaved && command instanceof TransactWriteCommand) {
+        interleaved = true;
+        const read = (await readOrganization(organization.organizationId))!;
+        await updateOrganization(read, { comment: 'written meanwhile' }, { ...read.organization, comment: 'written meanwhile' });
+      }
+      return send(command as never);
+    }) as never);
+    try {
+      const renamed = { ...organization.file, organization: { ...organization.file.organization, name: 'Foncière Renommée' } };
+      expect((await importCatalogue(renamed)).ok).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(interleaved).toBe(true);
+    expect(await findOrganization(organization.organizationId)).toMatchObject({ name: 'Foncière Renommée', comment: 'written meanwhile' });
   });
 
   it('is idempotent: importing the same file again leaves the same records, lists and counts', async () => {
