@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { globalIndexes, tableKeys, ttlAttribute } from '../../shared/db/table-definition.ts';
+import { globalIndexes, tableKeys, tableSchema, ttlAttribute } from '../../shared/db/table-definition.ts';
 
 /** Creates the table as the data stack defines it, unless a previous run already did. */
 export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<void> => {
@@ -21,18 +21,7 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
-        { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: globalIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      ...tableSchema,
       StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
     }),
   );

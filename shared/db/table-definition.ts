@@ -14,3 +14,23 @@ export type GlobalIndexName = (typeof globalIndexes)[number]['indexName'];
 
 /** Epoch seconds after which DynamoDB's TTL deletes the item (sessions, idempotency markers). */
 export const ttlAttribute = 'expiresAtEpoch';
+
+type KeySchema = [{ AttributeName: string; KeyType: 'HASH' }, { AttributeName: string; KeyType: 'RANGE' }];
+
+const keySchemaOf = (partitionKey: string, sortKey: string): KeySchema => [
+  { AttributeName: partitionKey, KeyType: 'HASH' },
+  { AttributeName: sortKey, KeyType: 'RANGE' },
+];
+
+/**
+ * The keys and indexes as DynamoDB's own API spells them: the local stack creates its table from
+ * this, and the CDK tests check the synthesized table against it.
+ */
+export const tableSchema = {
+  KeySchema: keySchemaOf(tableKeys.partitionKey, tableKeys.sortKey),
+  GlobalSecondaryIndexes: globalIndexes.map((index) => ({
+    IndexName: index.indexName,
+    KeySchema: keySchemaOf(index.partitionKey, index.sortKey),
+    Projection: { ProjectionType: 'ALL' as const },
+  })),
+};

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { globalIndexes, tableKeys, ttlAttribute } from '../../shared/db/table-definition.ts';
+import { tableSchema, ttlAttribute } from '../../shared/db/table-definition.ts';
 import { deadLetterRetention } from '../../infra/stacks/data-stack.ts';
 import { analysisDelivery } from '../../shared/analyses/delivery.ts';
 import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
@@ -23,18 +23,7 @@ describe('data stack table', () => {
 
   it('follows the shared key schema, indexes and TTL attribute', () => {
     expect(table?.Properties).toMatchObject({
-      KeySchema: [
-        { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
-        { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: globalIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      ...tableSchema,
       TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
     });
   });
