@@ -1,16 +1,18 @@
-import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Contract } from '../shared/http/contract.ts';
-import type { HttpOperation } from './operations.ts';
+import type { EventConsumer, HttpOperation } from './operations.ts';
 
-/** What every module named in the operation table exports. */
+/** What every HTTP module named in the operation table exports. */
 export interface OperationModule {
   contract: Contract;
   handler: (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 }
 
-const projectRoot = new URL('../', import.meta.url);
+/** Table entries are relative to the project root, which is this folder's parent. */
+const loadEntry = async (entry: string): Promise<unknown> => import(new URL(`../${entry}`, import.meta.url).href);
 
 export const loadOperationModule = async (operation: HttpOperation): Promise<OperationModule> =>
-  (await import(pathToFileURL(resolve(projectRoot.pathname, operation.entry)).href)) as OperationModule;
+  (await loadEntry(operation.entry)) as OperationModule;
+
+export const loadConsumerHandler = async <H>(consumer: EventConsumer): Promise<H> =>
+  ((await loadEntry(consumer.entry)) as { handler: H }).handler;

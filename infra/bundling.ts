@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
-/** Operation entries are relative to this directory, wherever the CDK or a script is started from. */
-export const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+export { projectRoot } from './project-root.ts';
 
 const target = 'node24';
 

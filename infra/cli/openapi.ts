@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
-import { projectRoot } from '../local/project-root.ts';
+import { projectRoot } from '../project-root.ts';
 
 /** `npm run openapi [-- --out FILE]`: writes the OpenAPI 3.1 document (default docs/openapi.json). */
 const { values } = parseArgs({ options: { out: { type: 'string', default: join(projectRoot, 'docs', 'openapi.json') } } });

@@ -1,18 +1,13 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadConsumerHandler } from '../../functions/load-handlers.ts';
 import { eventConsumers, type EventConsumer } from '../../functions/operations.ts';
 import { outboxItemType } from '../../shared/analyses/outbox-stream.ts';
 import { createOutboxPoller, type StreamHandler } from './outbox-poller.ts';
-import { projectRoot } from './project-root.ts';
 import { createQueuePoller, type SqsHandler } from './queue-poller.ts';
 
 export interface EventConsumerOptions {
   analysisQueueUrl: string;
   onError?: (consumer: EventConsumer, error: unknown) => void;
 }
-
-const loadHandler = async <H>(consumer: EventConsumer): Promise<H> =>
-  ((await import(pathToFileURL(resolve(projectRoot, consumer.entry)).href)) as { handler: H }).handler;
 
 /** Runs every event consumer of the operation table against the local queue and table. */
 export const startEventConsumers = async (options: EventConsumerOptions): Promise<{ stop(): Promise<void> }> => {
@@ -26,11 +21,11 @@ export const startEventConsumers = async (options: EventConsumerOptions): Promis
       };
       switch (consumer.source) {
         case 'analysisQueue':
-          return createQueuePoller({ ...common, queueUrl: options.analysisQueueUrl, handler: await loadHandler<SqsHandler>(consumer) });
+          return createQueuePoller({ ...common, queueUrl: options.analysisQueueUrl, handler: await loadConsumerHandler<SqsHandler>(consumer) });
         case 'tableStream':
           // The outbox relay is the one stream consumer; its local stand-in knows where outbox items are.
           if (consumer.insertedItemTypes?.join() !== outboxItemType) throw new Error(`No local event source for ${consumer.name}`);
-          return createOutboxPoller({ ...common, handler: await loadHandler<StreamHandler>(consumer) });
+          return createOutboxPoller({ ...common, handler: await loadConsumerHandler<StreamHandler>(consumer) });
       }
     }),
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadOperationModule } from '../../functions/load-handlers.ts';
 import { httpOperations } from '../../functions/operations.ts';
 import { audienceOfPath } from '../../shared/auth/audience.ts';
-import { projectRoot } from '../../infra/local/project-root.ts';
+import { projectRoot } from '../../infra/project-root.ts';
 import { urls } from '../support/api.ts';
 
 describe('the operation table', () => {
