@@ -19,7 +19,7 @@ export const contract = {
   response: z.strictObject({
     id: uuid,
     ref,
-    authorizationNumber: z.string().min(1).max(200),
+    authorizationNumber: z.string().min(1).max(200).nullable(),
     status: z.enum(buildingWorkStatuses),
     description: z.string().max(2000).nullable(),
     workNature: name200,
@@ -38,7 +38,7 @@ export const contract = {
       .strictObject({
         id: uuid,
         ref,
-        visitType: z.enum(VISIT_TYPES),
+        visitType: z.enum(VISIT_TYPES).nullable(),
         status: z.enum(commissionStatuses),
         decision: z.enum(DECISIONS).nullable(),
         heldAt: timestamp.nullable(),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
@@ -6,14 +7,18 @@ import { useRunningLocalStack } from '../local/local-dir.ts';
 import { importProgress } from './progress.ts';
 
 /**
- * `npm run import -- FILE [--aws]`: loads a catalogue/v1 file into the running local stack, or,
- * with --aws (or TABLE_NAME set), into that deployed table with the default AWS configuration.
- * A file with errors is rejected whole; each error names the record index, field and rule.
+ * `npm run import -- FILE [--aws] [--by BACK_OFFICE_USER]`: loads a catalogue/v2 (or v1) file into
+ * the running local stack, or, with --aws (or TABLE_NAME set), into that deployed table with the
+ * default AWS configuration. File contents given as a `path` are read beside FILE. A file with
+ * errors is rejected whole; each error names the record or item, the field and the rule.
  */
-const { values, positionals } = parseArgs({ options: { aws: { type: 'boolean', default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { aws: { type: 'boolean', default: false }, by: { type: 'string' } },
+  allowPositionals: true,
+});
 const [file] = positionals;
 if (!file || positionals.length > 1) {
-  console.error('usage: npm run import -- FILE [--aws]');
+  console.error('usage: npm run import -- FILE [--aws] [--by BACK_OFFICE_USER]');
   process.exit(2);
 }
 if (values.aws || process.env.TABLE_NAME) {
@@ -33,7 +38,7 @@ try {
   process.exit(1);
 }
 const progress = importProgress();
-const result = await importCatalogue(input, { onProgress: progress.onProgress });
+const result = await importCatalogue(input, { onProgress: progress.onProgress, baseDir: dirname(resolve(file)), byBackOfficeUserId: values.by });
 progress.done();
 if (!result.ok) {
   console.error(`${file}: rejected, nothing was written (${result.errors.length} errors)\n${formatCatalogueErrors(result.errors)}`);

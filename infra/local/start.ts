@@ -23,7 +23,7 @@ await seedDemo();
 
 const tokens = await Promise.all(
   demoUsers.map(async (user) => ({
-    user: `${user.firstName} ${user.lastName} (${user.kind === 'organization' ? `${user.organizationType} ${user.role}` : user.role})`,
+    user: `${user.firstName} ${user.lastName} (${user.organization === 'bo' ? user.role : `${user.organization} ${user.role}`})`,
     id: user.id,
     ...(await issueTokens(stack.issuer, user.id)),
   })),

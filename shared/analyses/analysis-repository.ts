@@ -8,7 +8,7 @@ import { comparableTypes } from './analysis.ts';
 import type { OutboxItem } from './outbox.ts';
 import { outboxItemType } from './outbox-stream.ts';
 import { analysableMimeTypes } from './subject.ts';
-import { subjectKey } from './subject-repository.ts';
+import { isSubjectItem, subjectCondition, subjectKey } from './subject-repository.ts';
 
 const analysisItem = (analysis: Analysis) => ({ ...analysisKeys.analysis(analysis.organizationId, analysis.id), itemType: 'reportAnalysis', ...analysis });
 
@@ -37,13 +37,15 @@ export type CreateOutcome =
  * nothing is, so a queued analysis always has an outbox item that will become its message.
  */
 export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOutcome> => {
+  const isSubject = subjectCondition(analysis.subject);
   const checks = [
     {
       ConditionCheck: {
         TableName: tableName(),
         Key: subjectKey(analysis.organizationId, analysis.subject),
-        ConditionExpression: `attribute_exists(PK) AND mimeType IN (${analysableMimeTypes.map((_, index) => `:mime${index}`).join(', ')})`,
-        ExpressionAttributeValues: Object.fromEntries(analysableMimeTypes.map((mimeType, index) => [`:mime${index}`, mimeType])),
+        ConditionExpression: `attribute_exists(PK) AND ${isSubject.expression} AND #file.mimeType IN (${analysableMimeTypes.map((_, index) => `:mime${index}`).join(', ')})`,
+        ExpressionAttributeNames: { '#file': 'file' } as Record<string, string>,
+        ExpressionAttributeValues: { ...isSubject.values, ...Object.fromEntries(analysableMimeTypes.map((mimeType, index) => [`:mime${index}`, mimeType])) },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
       },
     },
@@ -54,7 +56,7 @@ export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOu
               TableName: tableName(),
               Key: analysisKeys.analysis(analysis.organizationId, analysis.fromAnalysisId),
               ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded AND #type IN (:comparable0, :comparable1)',
-              ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
+              ExpressionAttributeNames: { '#status': 'status', '#type': 'type' } as Record<string, string>,
               ExpressionAttributeValues: { ':succeeded': 'succeeded', ':comparable0': comparableTypes[0], ':comparable1': comparableTypes[1] },
               ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
             },
@@ -85,7 +87,10 @@ export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOu
       reason.Code === 'ConditionalCheckFailed' ? { old: reason.Item ? unmarshall(reason.Item) : undefined } : undefined,
     );
     if (subject) {
-      return subject.old ? { created: false, problem: 'subject_not_analysable', mimeType: String(subject.old.mimeType) } : { created: false, problem: 'subject_missing' };
+      // Another kind of record under that id, or a deleted one, is no subject at all.
+      if (!subject.old || !isSubjectItem(analysis.subject, subject.old)) return { created: false, problem: 'subject_missing' };
+      const file = subject.old.file as { mimeType?: string } | null | undefined;
+      return { created: false, problem: 'subject_not_analysable', mimeType: file?.mimeType ?? 'none (no file)' };
     }
     if (baseline && analysis.fromAnalysisId) {
       return baseline.old

@@ -1,23 +1,30 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * Where an analysis subject lives: a report is the catalogue's `report` record, an inbox item the
+ * item of the catalogue's `inboxItems` section; each holds the file the analysis reads.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredFile } from '../catalogue/stored-file.ts';
 import { db, tableName } from '../db/client.ts';
-import { analysisKeys } from '../db/keys.ts';
+import { catalogueKeys, keys } from '../db/keys.ts';
 import type { Subject } from './analysis.ts';
 import type { SubjectFile } from './subject.ts';
 
-const itemTypes = { report: 'reportFile', inboxItem: 'inboxItem' } as const satisfies Record<Subject['kind'], string>;
-
 export const subjectKey = (organizationId: string, subject: Subject) =>
-  subject.kind === 'report' ? analysisKeys.report(organizationId, subject.id) : analysisKeys.inboxItem(organizationId, subject.id);
+  subject.kind === 'report' ? catalogueKeys.record(organizationId, subject.id) : keys.inboxItem(organizationId, subject.id);
 
-export const putSubjectFile = async (kind: Subject['kind'], file: SubjectFile): Promise<void> => {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...subjectKey(file.organizationId, { kind, id: file.id }), itemType: itemTypes[kind], ...file } }),
-  );
-};
+/** A stored item is that subject when it is of the subject's kind and not deleted (inbox items have neither). */
+export const isSubjectItem = (subject: Subject, item: Record<string, unknown>): boolean =>
+  subject.kind === 'report' ? item.kind === 'report' && typeof item.deletedAt !== 'string' : item.itemType === 'inboxItem';
+
+/** The condition a transaction puts on the subject item, with its values: that it is the subject and not deleted. */
+export const subjectCondition = (subject: Subject) =>
+  subject.kind === 'report'
+    ? { expression: 'kind = :reportKind AND (attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :nullType))', values: { ':reportKind': 'report', ':nullType': 'NULL' } }
+    : { expression: 'itemType = :inboxType', values: { ':inboxType': 'inboxItem' } };
 
 export const findSubjectFile = async (organizationId: string, subject: Subject): Promise<SubjectFile | undefined> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: subjectKey(organizationId, subject) }));
-  if (!Item) return undefined;
-  const { PK: _pk, SK: _sk, itemType: _itemType, ...file } = Item;
-  return file as SubjectFile;
+  if (!Item || !isSubjectItem(subject, Item) || !Item.file) return undefined;
+  const file = Item.file as StoredFile;
+  return { id: subject.id, organizationId, name: file.name, storageKey: file.storageKey, mimeType: file.mimeType, createdAt: file.createdAt };
 };

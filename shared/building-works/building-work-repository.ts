@@ -1,146 +1,71 @@
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../db/batch-get.ts';
+/**
+ * A building work and what hangs on it, all read from the catalogue's records: the work itself,
+ * its units (its `unitIds`), its commissions and documents (records naming it by `buildingWorkId`,
+ * found through relation entries), and its creator (a user of the organization).
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredRecord } from '../catalogue/record-items.ts';
+import { countRelated, findLatestRelated, findRecord, findRecords, findRelated } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
-import { fileKeys, keys, organizationPartition } from '../db/keys.ts';
-import type { Document } from '../documents/document.ts';
+import { keys } from '../db/keys.ts';
 import type { OrganizationUser } from '../users/user.ts';
-import type { BuildingWork, BuildingWorkCommission, BuildingWorkDocument, BuildingWorkDocumentLink, Unit } from './building-work.ts';
+import { buildingWorkDocumentTypes, type BuildingWork, type BuildingWorkDocument, type BuildingWorkDocumentType, type BuildingWorkStatus } from './building-work.ts';
 
-type Item = Record<string, unknown>;
+const orNull = (value: unknown) => (value ?? null) as string | null;
 
-const strip = ({ PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, itemType: _itemType, ...rest }: Item) => rest;
-
-/** Every page of a Query: a building work's relations are few, but nothing caps them at one page. */
-const queryAll = async (input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> => {
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
-
-const relationQuery = (organizationId: string, prefix: string) => ({
-  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-  ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
+const buildingWorkOf = (record: StoredRecord): BuildingWork => ({
+  id: record.id,
+  ref: record.ref,
+  authorizationNumber: orNull(record.authorizationNumber),
+  status: record.status as BuildingWorkStatus,
+  description: orNull(record.text),
+  workNature: orNull(record.workNature),
+  contractorName: orNull((record as { contractorName?: string | null }).contractorName),
+  supervisingTechnicianName: orNull(record.supervisingTechnicianName),
+  architectName: orNull(record.architectName),
+  receivedAt: orNull(record.receivedAt),
+  startAt: orNull((record as { startAt?: string | null }).startAt),
+  endAt: orNull((record as { endAt?: string | null }).endAt),
+  archivedAt: record.archivedAt,
+  deletedAt: record.deletedAt,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
 });
 
-export const findBuildingWork = async (organizationId: string, buildingWorkId: string): Promise<BuildingWork | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.buildingWork(organizationId, buildingWorkId) }));
-  return Item ? (strip(Item) as unknown as BuildingWork) : undefined;
+export const findBuildingWork = async (organizationId: string, buildingWorkId: string) => {
+  const record = await findRecord(organizationId, buildingWorkId, 'building_work');
+  return record && { work: buildingWorkOf(record), createdByUserId: record.createdByUserId, unitIds: record.unitIds };
 };
 
-/** The units the building work targets, whatever their state: one Query for the links, one BatchGet for the units. */
-export const findTargetedUnits = async (organizationId: string, buildingWorkId: string): Promise<Unit[]> => {
-  const links = await queryAll({
-    ...relationQuery(organizationId, keys.buildingWorkUnitPrefix(buildingWorkId)),
-    ProjectionExpression: 'unitId',
-  });
-  const units = await batchGetItems(links.map((link) => keys.unit(organizationId, link.unitId as string)));
-  return units.map((unit) => strip(unit) as unknown as Unit);
+/** The units the building work names that are not archived. */
+export const findActiveUnits = async (organizationId: string, unitIds: readonly string[]) =>
+  (await findRecords(organizationId, unitIds)).filter((unit) => unit.kind === 'unit' && !unit.archived);
+
+/** The commission held most recently: relation entries sort by status, then date, so it is the last `held` one. */
+export const findLatestHeldCommission = async (organizationId: string, buildingWorkId: string) => {
+  const entry = await findLatestRelated(organizationId, buildingWorkId, 'commission', 'held');
+  return entry && findRecord(organizationId, entry.id, 'commission');
 };
 
-/**
- * The commission held most recently: commissions sort by their date (held or scheduled), so the
- * Query walks them newest first and stops at the first held one. Scheduled and cancelled visits
- * dated later are the only items read in vain.
- */
-export const findLatestHeldCommission = async (
-  organizationId: string,
-  buildingWorkId: string,
-): Promise<BuildingWorkCommission | undefined> => {
-  let start: Item | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: '#status = :held',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': organizationPartition(organizationId),
-          ':prefix': keys.buildingWorkCommissionPrefix(buildingWorkId),
-          ':held': 'held',
-        },
-        ScanIndexForward: false,
-        Limit: 20,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const held = page.Items?.[0];
-    if (held) return strip(held) as unknown as BuildingWorkCommission;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return undefined;
-};
+export const countCommissions = (organizationId: string, buildingWorkId: string) => countRelated(organizationId, buildingWorkId, 'commission');
 
 /** The creator as a user of the same organization; a user removed since is simply not found. */
 export const findOrganizationUser = async (organizationId: string, userId: string): Promise<OrganizationUser | undefined> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(organizationId, userId) }));
-  return Item ? (strip(Item) as unknown as OrganizationUser) : undefined;
+  return Item as OrganizationUser | undefined;
 };
 
-/**
- * The documents filed on the building work: one Query for the links, one BatchGet for the
- * document records, so a file replaced since shows as it now is. A link whose document no longer
- * exists lists nothing.
- */
+const documentTypeOf = (value: unknown): BuildingWorkDocumentType =>
+  (buildingWorkDocumentTypes as readonly unknown[]).includes(value) ? (value as BuildingWorkDocumentType) : 'other';
+
+/** The documents filed on the building work that hold a file, as they are now (a replacement shows at once). */
 export const listBuildingWorkDocuments = async (organizationId: string, buildingWorkId: string): Promise<BuildingWorkDocument[]> => {
-  const links = (await queryAll(relationQuery(organizationId, keys.buildingWorkDocumentPrefix(buildingWorkId)))).map(
-    (item) => strip(item) as unknown as BuildingWorkDocumentLink,
-  );
-  const records = await batchGetItems(links.map((link) => fileKeys.document(organizationId, link.documentId)));
-  const documents = new Map(records.map((item) => [item.id as string, item as unknown as Document]));
-  return links.flatMap(({ documentId, buildingWorkId: linkedTo, ref, type }) => {
-    const document = documents.get(documentId);
-    if (!document) return [];
-    const { name, mimeType, size, storageKey, createdAt } = document;
-    return [{ id: documentId, buildingWorkId: linkedTo, ref, type, name, mimeType, size, storageKey, createdAt }];
+  const entries = await findRelated(organizationId, buildingWorkId, 'document');
+  const documents = await findRecords(organizationId, entries.map((entry) => entry.id));
+  return documents.flatMap((document) => {
+    const file = document.file;
+    if (!file) return [];
+    const { name, mimeType, size, storageKey } = file;
+    return [{ id: document.id, ref: document.ref, type: documentTypeOf((document as { documentType?: unknown }).documentType), name, mimeType, size, storageKey, createdAt: document.createdAt }];
   });
 };
-
-/** How many relation items of one kind the building work has, counted by DynamoDB without returning them. */
-const countRelations = async (organizationId: string, prefix: string): Promise<number> => {
-  let count = 0;
-  let start: Item | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...relationQuery(organizationId, prefix), Select: 'COUNT', ExclusiveStartKey: start }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-};
-
-export const countBuildingWorkCommissions = (organizationId: string, buildingWorkId: string) =>
-  countRelations(organizationId, keys.buildingWorkCommissionPrefix(buildingWorkId));
-
-// Writers: the demo seed and the tests arrange data through these, with the same keys the reads use.
-
-const put = async (key: { PK: string; SK: string }, itemType: string, record: object) => {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType, ...record } }));
-};
-
-export const putBuildingWork = (work: BuildingWork) => put(keys.buildingWork(work.organizationId, work.id), 'buildingWork', work);
-
-export const putUnit = (unit: Unit) => put(keys.unit(unit.organizationId, unit.id), 'unit', unit);
-
-export const putBuildingWorkUnit = (organizationId: string, buildingWorkId: string, unitId: string) =>
-  put(keys.buildingWorkUnit(organizationId, buildingWorkId, unitId), 'buildingWorkUnit', { buildingWorkId, unitId });
-
-/** Times are stored in UTC ISO form so that the sort key orders commissions by time. */
-export const putBuildingWorkCommission = (organizationId: string, commission: BuildingWorkCommission) => {
-  const normalized = {
-    ...commission,
-    heldAt: commission.heldAt && new Date(commission.heldAt).toISOString(),
-    scheduledAt: new Date(commission.scheduledAt).toISOString(),
-  };
-  const at = normalized.heldAt ?? normalized.scheduledAt;
-  return put(keys.buildingWorkCommission(organizationId, commission.buildingWorkId, at, commission.id), 'buildingWorkCommission', normalized);
-};
-
-export const putBuildingWorkDocumentLink = (organizationId: string, link: BuildingWorkDocumentLink) =>
-  put(keys.buildingWorkDocument(organizationId, link.buildingWorkId, link.documentId), 'buildingWorkDocument', link);

@@ -1,4 +1,4 @@
-import type { Decision, VisitType } from '../catalogue/kinds.ts';
+import { statusesOf } from '../catalogue/kinds.ts';
 
 export const buildingWorkStatuses = ['pending', 'approved', 'rejected', 'partially_received', 'received'] as const;
 export type BuildingWorkStatus = (typeof buildingWorkStatuses)[number];
@@ -18,11 +18,12 @@ export const updatableBuildingWorkFields = [
 ] as const;
 export type UpdatableBuildingWorkField = (typeof updatableBuildingWorkFields)[number];
 
+/** A building work as operation 10 shows it: the catalogue's `building_work` record (its `text` is the description). */
 export interface BuildingWork {
   id: string;
-  organizationId: string;
   ref: string;
-  authorizationNumber: string;
+  /** null until the works authorization is applied for. */
+  authorizationNumber: string | null;
   status: BuildingWorkStatus;
   description: string | null;
   workNature: string | null;
@@ -33,44 +34,14 @@ export interface BuildingWork {
   startAt: string | null;
   endAt: string | null;
   archivedAt: string | null;
-  /** Soft delete: a deleted building work is answered as absent. */
-  deletedAt: string | null;
-  createdByUserId: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A unit as the building work shows it; only active units (neither archived nor deleted) are shown. */
-export interface Unit {
-  id: string;
-  organizationId: string;
-  ref: string;
-  name: string;
-  archivedAt: string | null;
   deletedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
-
-export const isActiveUnit = (unit: Pick<Unit, 'archivedAt' | 'deletedAt'>): boolean => unit.archivedAt === null && unit.deletedAt === null;
 
 /** The catalogue's commission vocabulary (shared/catalogue/kinds.ts), so search and this read agree. */
-export const commissionStatuses = ['scheduled', 'held', 'cancelled'] as const;
+export const commissionStatuses = statusesOf('commission');
 export type CommissionStatus = (typeof commissionStatuses)[number];
-
-/** A safety commission's visit to the building work, kept in the building work's partition. */
-export interface BuildingWorkCommission {
-  id: string;
-  buildingWorkId: string;
-  ref: string;
-  visitType: VisitType;
-  status: CommissionStatus;
-  /** null until the commission has decided (or when it was cancelled). */
-  decision: Decision | null;
-  /** Set once held. */
-  heldAt: string | null;
-  scheduledAt: string;
-}
 
 /**
  * What a building work's documents are: the paperwork of French building works in buildings open
@@ -87,21 +58,12 @@ export const buildingWorkDocumentTypes = [
 ] as const;
 export type BuildingWorkDocumentType = (typeof buildingWorkDocumentTypes)[number];
 
-/**
- * A document filed on the building work: the link carries how the building work files it (its
- * reference and type); the document record (shared/documents) holds the file, which a
- * replacement (operation 6) may change at any time.
- */
-export interface BuildingWorkDocumentLink {
-  buildingWorkId: string;
-  documentId: string;
-  ref: string;
-  type: BuildingWorkDocumentType;
-}
-
-/** A filed document as the building work lists it. */
-export interface BuildingWorkDocument extends Omit<BuildingWorkDocumentLink, 'documentId'> {
+/** A filed document as the building work lists it: the document record and its current file. */
+export interface BuildingWorkDocument {
   id: string;
+  ref: string;
+  /** The document's `documentType`; a v1 free-text type reads as `other`. */
+  type: BuildingWorkDocumentType;
   name: string;
   mimeType: string;
   /** Bytes. */

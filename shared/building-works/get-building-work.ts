@@ -1,19 +1,15 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import { notFound } from '../http/errors.ts';
 import { presignedDownload } from '../storage/presign.ts';
+import type { StoredRecord } from '../catalogue/record-items.ts';
+import type { Decision, VisitType } from '../catalogue/kinds.ts';
+import type { BuildingWork, BuildingWorkDocument, CommissionStatus } from './building-work.ts';
 import {
-  isActiveUnit,
-  type BuildingWork,
-  type BuildingWorkCommission,
-  type BuildingWorkDocument,
-  type BuildingWorkDocumentType,
-} from './building-work.ts';
-import {
-  countBuildingWorkCommissions,
+  countCommissions,
+  findActiveUnits,
   findBuildingWork,
   findLatestHeldCommission,
   findOrganizationUser,
-  findTargetedUnits,
   listBuildingWorkDocuments,
 } from './building-work-repository.ts';
 import { buildingWorkPermissions, type BuildingWorkPermissions } from './lifecycle.ts';
@@ -21,37 +17,42 @@ import { buildingWorkPermissions, type BuildingWorkPermissions } from './lifecyc
 export const buildingWorkExtends = ['units', 'commission', 'counts', 'created-by', 'documents', 'actions-info', 'updatable-fields'] as const;
 export type BuildingWorkExtend = (typeof buildingWorkExtends)[number];
 
-type Fields = Omit<BuildingWork, 'organizationId' | 'createdByUserId'>;
-
-export interface BuildingWorkView extends Fields {
+export interface BuildingWorkView extends BuildingWork {
   units?: { id: string; ref: string; name: string }[];
   commission?: Pick<BuildingWorkCommission, 'id' | 'ref' | 'visitType' | 'status' | 'decision' | 'heldAt'> | null;
   _count?: { documents: number; commissions: number; units: number };
   createdByUser?: { id: string; name: string } | null;
   documents?: {
-    id: string; ref: string; name: string; type: BuildingWorkDocumentType; mimeType: string; size: number; createdAt: string; downloadUrl: string;
+    id: string; ref: string; name: string; type: BuildingWorkDocument['type']; mimeType: string; size: number; createdAt: string; downloadUrl: string;
   }[];
   actions?: BuildingWorkPermissions['actions'];
   updatableFields?: BuildingWorkPermissions['updatableFields'];
 }
 
+interface BuildingWorkCommission {
+  id: string;
+  ref: string;
+  visitType: VisitType | null;
+  status: CommissionStatus;
+  decision: Decision | null;
+  heldAt: string | null;
+}
+
 const byRef = new Intl.Collator('en', { numeric: true });
 
-const activeUnitsOf = async (organizationId: string, buildingWorkId: string) =>
-  (await findTargetedUnits(organizationId, buildingWorkId))
-    .filter(isActiveUnit)
+const activeUnitsOf = async (organizationId: string, unitIds: readonly string[]) =>
+  (await findActiveUnits(organizationId, unitIds))
     .sort((a, b) => byRef.compare(a.ref, b.ref))
-    .map(({ id, ref, name }) => ({ id, ref, name }));
+    .map(({ id, ref, title }) => ({ id, ref, name: title }));
 
-const commissionOf = async (organizationId: string, buildingWorkId: string) => {
-  const held = await findLatestHeldCommission(organizationId, buildingWorkId);
+const commissionOf = async (organizationId: string, buildingWorkId: string): Promise<BuildingWorkCommission | null> => {
+  const held = (await findLatestHeldCommission(organizationId, buildingWorkId)) as (StoredRecord & Partial<BuildingWorkCommission>) | undefined;
   if (!held) return null;
-  const { id, ref, visitType, status, decision, heldAt } = held;
-  return { id, ref, visitType, status, decision, heldAt };
+  return { id: held.id, ref: held.ref, visitType: held.visitType ?? null, status: held.status as CommissionStatus, decision: held.decision ?? null, heldAt: held.heldAt ?? null };
 };
 
-const createdByOf = async (work: BuildingWork) => {
-  const user = await findOrganizationUser(work.organizationId, work.createdByUserId);
+const createdByOf = async (organizationId: string, userId: string | null) => {
+  const user = userId ? await findOrganizationUser(organizationId, userId) : undefined;
   return user ? { id: user.id, name: `${user.firstName} ${user.lastName}` } : null;
 };
 
@@ -65,9 +66,8 @@ const downloadableDocuments = async (documents: BuildingWorkDocument[]) =>
   );
 
 /**
- * One building work with the extensions asked for. Each extension is one Query (or a Query and a
- * BatchGet) in the building work's partition; they run side by side, and the unit and document
- * lookups serve both their list and `counts`.
+ * One building work with the extensions asked for: the catalogue's record, its units by id, and
+ * the commissions and documents that name it, each one Query (and a BatchGet) run side by side.
  */
 export const getBuildingWork = async (
   caller: OrganizationIdentity,
@@ -75,23 +75,23 @@ export const getBuildingWork = async (
   extend: ReadonlySet<BuildingWorkExtend>,
 ): Promise<BuildingWorkView> => {
   const { organizationId } = caller;
-  const work = await findBuildingWork(organizationId, buildingWorkId);
-  if (!work || work.deletedAt !== null) throw notFound('Building work');
+  const found = await findBuildingWork(organizationId, buildingWorkId);
+  if (!found) throw notFound('Building work');
+  const { work } = found;
 
   const wantsUnits = extend.has('units') || extend.has('counts');
   const wantsDocuments = extend.has('documents') || extend.has('counts');
   const [units, commission, createdByUser, documents, commissionCount] = await Promise.all([
-    wantsUnits ? activeUnitsOf(organizationId, work.id) : undefined,
+    wantsUnits ? activeUnitsOf(organizationId, found.unitIds) : undefined,
     extend.has('commission') ? commissionOf(organizationId, work.id) : undefined,
-    extend.has('created-by') ? createdByOf(work) : undefined,
+    extend.has('created-by') ? createdByOf(organizationId, found.createdByUserId) : undefined,
     wantsDocuments ? listBuildingWorkDocuments(organizationId, work.id) : undefined,
-    extend.has('counts') ? countBuildingWorkCommissions(organizationId, work.id) : undefined,
+    extend.has('counts') ? countCommissions(organizationId, work.id) : undefined,
   ]);
   const permissions = buildingWorkPermissions(work, caller.role);
 
-  const { organizationId: _organizationId, createdByUserId: _createdByUserId, ...fields } = work;
   return {
-    ...fields,
+    ...work,
     ...(extend.has('units') && { units }),
     ...(extend.has('commission') && { commission }),
     ...(extend.has('counts') && { _count: { documents: documents!.length, commissions: commissionCount!, units: units!.length } }),

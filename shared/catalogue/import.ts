@@ -1,32 +1,40 @@
 /**
- * Loads a `catalogue/v1` file into the table (catalogue-format.md): the organization, its users and
- * every record the file lists. The whole file is validated first, against what the organization
- * already holds; one error rejects the file and nothing is written.
+ * Loads a `catalogue/v2` (or v1) file into the table (catalogue-format.md): the organization, its
+ * users, every record and every section the file lists, and the files they carry. The whole file
+ * is checked first, against what the organization already holds; one error rejects the file and
+ * nothing is written.
  *
- * Idempotent: a record is stored under its id, its list entries under keys derived from it, and
- * the entries an older version of the record wrote but this one does not are deleted. Counters and
- * the word index of every kind the file touches are then recomputed from the stored records.
+ * Idempotent and merging: a record is stored under its id with the fields the file states over
+ * the stored ones, its derived items under keys derived from it, and the items an older version
+ * wrote but this one does not are deleted. Counters and the word index of every kind the file
+ * touches are then recomputed from the stored records.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
-import { catalogueKeys } from '../db/keys.ts';
+import { catalogueKeys, keys } from '../db/keys.ts';
 import { isUuid } from '../http/formats.ts';
-import { putOrganization, readOrganization, StaleOrganizationError, updateOrganization } from '../organizations/organization-repository.ts';
-import type { Organization } from '../organizations/organization.ts';
-import { putUser } from '../users/user-repository.ts';
+import { upsertOrganizationUser } from '../users/user-repository.ts';
 import { writeBatches, type WriteRequest } from './batch-write.ts';
 import { rebuildDerivedIndexes } from './derived-indexes.ts';
+import { loadFiles } from './import-files.ts';
+import { saveOrganization, storedOrganization } from './import-organization.ts';
+import { fileKeeper, readStoredSections, storedLabelTypes, storedPlanUnits, writeSections } from './import-sections.ts';
 import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
 import { queryAll } from './query-all.ts';
-import { keyOf, recordItems, storedRecordOf, toStoredRecord, type StoredRecord } from './record-items.ts';
-import type { CatalogueOrganization } from './schema.ts';
+import { storedRecordsOf, type StatedRecord } from './import-records.ts';
+import { keyOf, recordItems, storedRecordOf, type StoredRecord } from './record-items.ts';
 import { refKey, validateCatalogue, type CatalogueError, type ExistingRecords } from './validate.ts';
 
 export type ImportPhase = 'records' | 'indexes';
 
 export interface ImportOptions {
   now?: Date;
+  /** The folder of the catalogue file: file contents given as a `path` are read relative to it. */
+  baseDir?: string;
+  /** The back-office user running the import: the creator of an organization it creates. */
+  byBackOfficeUserId?: string;
   /** Progress: write requests of the records, then kinds whose indexes are rebuilt. */
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
 }
@@ -36,26 +44,27 @@ export type ImportResult =
   | { ok: false; errors: CatalogueError[] };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const arrayOf = (input: unknown, member: string): unknown[] => (isObject(input) && Array.isArray(input[member]) ? input[member] : []);
 
-/** Ids the file's records have or point to (as written; invalid ones are left to the validation). */
-const idsNamedBy = (records: readonly unknown[]): string[] => {
+/** Ids the file's records, users and plan sections have or point to (as written; invalid ones are left to the validation). */
+const idsNamedBy = (input: unknown): string[] => {
   const ids = new Set<string>();
-  for (const raw of records) {
+  const add = (value: unknown) => {
+    for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string' && isUuid(id)) ids.add(id.toLowerCase());
+  };
+  for (const raw of arrayOf(input, 'records')) {
     if (!isObject(raw)) continue;
-    if (typeof raw.id === 'string' && isUuid(raw.id)) ids.add(raw.id.toLowerCase());
-    if (!isKind(raw.kind)) continue;
-    for (const relation of relationsOf(raw.kind)) {
-      const value = raw[relation.field];
-      for (const id of Array.isArray(value) ? value : [value]) {
-        if (typeof id === 'string' && isUuid(id)) ids.add(id.toLowerCase());
-      }
-    }
+    add(raw.id);
+    if (isKind(raw.kind)) for (const relation of relationsOf(raw.kind)) add(raw[relation.field]);
   }
+  for (const user of arrayOf(input, 'users')) if (isObject(user)) add(user.id);
+  for (const point of arrayOf(input, 'planPoints')) if (isObject(point)) add(point.anomalyId);
+  for (const plan of arrayOf(input, 'plans')) if (isObject(plan)) add(plan.unitId);
   return [...ids];
 };
 
-/** The stored records of these ids, and the (kind, ref) pairs the organization's records hold for the file's refs. */
-const readExisting = async (organizationId: string, records: readonly unknown[]) => {
+/** The stored records the file names, and the (kind, ref) pairs the organization's records hold for the file's refs. */
+const readStoredRecords = async (organizationId: string, input: unknown) => {
   const { Count } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -66,12 +75,12 @@ const readExisting = async (organizationId: string, records: readonly unknown[])
     }),
   );
   // A first import has nothing to compare with: no record to read back, no ref to look up.
-  if (!Count) return { stored: new Map<string, StoredRecord>(), existing: { ids: new Map(), refs: new Map() } satisfies ExistingRecords };
-  const items = await batchGetItems(idsNamedBy(records).map((id) => catalogueKeys.record(organizationId, id)));
+  if (!Count) return { stored: new Map<string, StoredRecord>(), refs: new Map<string, string>() };
+  const items = await batchGetItems(idsNamedBy(input).map((id) => catalogueKeys.record(organizationId, id)));
   const stored = new Map(items.map((item) => [item.SK as string, storedRecordOf(item)]));
   // Refs are unique per kind across the organization: look up who holds each ref of the file.
   const refs = new Map<string, string>();
-  const fileRefs = [...new Set(records.flatMap((raw) => (isObject(raw) && typeof raw.ref === 'string' ? [raw.ref] : [])))];
+  const fileRefs = [...new Set(arrayOf(input, 'records').flatMap((raw) => (isObject(raw) && typeof raw.ref === 'string' ? [raw.ref] : [])))];
   let next = 0;
   await Promise.all(
     Array.from({ length: 16 }, async () => {
@@ -87,133 +96,92 @@ const readExisting = async (organizationId: string, records: readonly unknown[])
       }
     }),
   );
-  const existing: ExistingRecords = { ids: new Map([...stored].map(([id, record]) => [id, record.kind])), refs };
-  return { stored, existing };
+  return { stored, refs };
 };
 
-/** The organization item: the file's master data over what the back office already set, or defaults. */
-const organizationFrom = (file: CatalogueOrganization, current: Organization | undefined, now: string): Organization => {
-  const base: Organization = current ?? {
-    id: file.id,
-    type: file.type,
-    name: file.name,
-    comment: '',
-    language: file.language,
-    timezone: file.timezone,
-    uploadSizeLimit: 10240,
-    uploadSizeUsed: 0,
-    engagementDuration: 36,
-    engagementStartAt: null,
-    engagementEndAt: null,
-    renewAt: null,
-    contractType: 'kare',
-    onboardingStatus: 'pending',
-    onboardingUpdatedAt: now,
-    accessStatus: 'active',
-    accessStatusUpdatedAt: now,
-    inboundAlias: `${file.type}-${file.id.slice(0, 8)}@inbound.example.com`,
-    createdByBoUserId: null,
-    addressCountry: null,
-    addressCity: null,
-    addressStreet: null,
-    addressPostalCode: null,
-    aiProvider: null,
-    aiModel: null,
-    aiSearchEnabled: false,
-    archivedAt: null,
-    deletedAt: null,
-    createdAt: now,
-    updatedAt: now,
+const organizationIdOf = (input: unknown): string | undefined =>
+  isObject(input) && isObject(input.organization) && typeof input.organization.id === 'string' && isUuid(input.organization.id)
+    ? input.organization.id.toLowerCase()
+    : undefined;
+
+/** Everything the organization holds that the file's checks and merges need. */
+const readStoredState = async (organizationId: string | undefined, input: unknown) => {
+  if (!organizationId) return undefined;
+  const raw = isObject(input) ? input : {};
+  const [records, sections, organization] = await Promise.all([
+    readStoredRecords(organizationId, input),
+    readStoredSections(organizationId, raw),
+    storedOrganization(organizationId),
+  ]);
+  const existing: ExistingRecords = {
+    ids: new Map([...records.stored].map(([id, record]) => [id, record.kind])),
+    refs: records.refs,
+    labels: storedLabelTypes(sections),
+    users: sections.userIds,
+    plans: storedPlanUnits(sections),
+    anomalyUnits: new Map([...records.stored].flatMap(([id, record]) => (record.kind === 'anomaly' ? [[id, record.unitIds] as const] : []))),
   };
-  return { ...base, type: file.type, name: file.name, language: file.language, timezone: file.timezone, updatedAt: now };
+  return { stored: records.stored, sections, organization, existing };
 };
 
-const masterDataFields = ['type', 'name', 'language', 'timezone'] as const;
-
-/**
- * Writes the file's master data over the organization as the back office left it. Only those fields
- * are written, on the revision that was read, so a back-office update landing in between is never
- * overwritten: the import reads again and retries.
- */
-const saveOrganization = async (file: CatalogueOrganization, now: string) => {
-  for (let attempt = 1; ; attempt++) {
-    const read = await readOrganization(file.id);
-    const current = read?.organization;
-    const organization = organizationFrom(file, current, now);
-    if (!read) {
-      await putOrganization(organization);
-      return { current, organization };
-    }
-    const changes = Object.fromEntries(
-      masterDataFields.filter((field) => read.organization[field] !== organization[field]).map((field) => [field, organization[field]]),
-    );
-    if (Object.keys(changes).length === 0) return { current, organization: read.organization };
-    try {
-      await updateOrganization(read, { ...changes, updatedAt: now }, organization);
-      return { current, organization };
-    } catch (error) {
-      if (!(error instanceof StaleOrganizationError) || attempt === 5) throw error;
-    }
+/** The item writes of every record: its items, and deletes of the items its stored version had but it no longer has. */
+const recordRequests = (organizationId: string, records: readonly StatedRecord[], stored: ReadonlyMap<string, StoredRecord>): WriteRequest[] => {
+  const requests: WriteRequest[] = [];
+  for (const { record, extraItems } of records) {
+    const items = [...recordItems(organizationId, record), ...extraItems];
+    const written = new Set(items.map((item) => `${item.PK}|${item.SK}`));
+    requests.push(...items.map((put) => ({ put })));
+    const previous = stored.get(record.id);
+    if (previous) for (const old of recordItems(organizationId, previous)) if (!written.has(`${old.PK}|${old.SK}`)) requests.push({ delete: keyOf(old) });
   }
+  return requests;
+};
+
+const addUploadUsage = async (organizationId: string, bytes: number) => {
+  if (bytes === 0) return;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.organization(organizationId),
+      UpdateExpression: 'ADD uploadSizeUsed :bytes',
+      ExpressionAttributeValues: { ':bytes': bytes },
+    }),
+  );
 };
 
 export const importCatalogue = async (input: unknown, options: ImportOptions = {}): Promise<ImportResult> => {
   const now = (options.now ?? new Date()).toISOString();
-  const organizationId =
-    isObject(input) && isObject(input.organization) && typeof input.organization.id === 'string' && isUuid(input.organization.id)
-      ? input.organization.id.toLowerCase()
-      : undefined;
-  const rawRecords = isObject(input) && Array.isArray(input.records) ? input.records : [];
-  const { stored, existing } = organizationId ? await readExisting(organizationId, rawRecords) : { stored: new Map<string, StoredRecord>(), existing: undefined };
+  const state = await readStoredState(organizationIdOf(input), input);
 
-  const validation = validateCatalogue(input, existing);
+  const validation = validateCatalogue(input, state?.existing);
   if (!validation.ok) return { ok: false, errors: validation.errors };
   const { catalogue } = validation;
-  const orgId = catalogue.organization.id;
+  if (state?.organization && state.organization.type !== catalogue.organization.type) {
+    const message = `organization.type: the organization is of type ${state.organization.type}; a file cannot change it`;
+    return { ok: false, errors: [{ field: 'organization.type', rule: 'organization_type', message }] };
+  }
+  const loaded = await loadFiles(catalogue, options.baseDir);
+  if (loaded.errors.length > 0) return { ok: false, errors: loaded.errors };
 
-  const { current, organization } = await saveOrganization(catalogue.organization, now);
+  const orgId = catalogue.organization.id;
+  const stored = state?.stored ?? new Map<string, StoredRecord>();
+  const { current, organization } = await saveOrganization(catalogue.organization, now, options.byBackOfficeUserId ?? null);
   await Promise.all(
-    catalogue.users.map((user) =>
-      putUser({
-        kind: 'organization',
-        id: user.id,
-        organizationId: orgId,
-        organizationType: organization.type,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        role: user.role,
-        status: user.status,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    ),
+    catalogue.users.map((user) => upsertOrganizationUser({ ...user, organizationId: orgId, organizationType: organization.type }, now)),
   );
 
-  const requests: WriteRequest[] = [];
-  for (const record of catalogue.records) {
-    const previous = stored.get(record.id);
-    const items = recordItems(orgId, toStoredRecord(record, previous, now));
-    const written = new Set(items.map((item) => `${item.PK}|${item.SK}`));
-    requests.push(...items.map((put) => ({ put })));
-    if (previous) {
-      for (const old of recordItems(orgId, previous)) {
-        if (!written.has(`${old.PK}|${old.SK}`)) requests.push({ delete: keyOf(old) });
-      }
-    }
-  }
+  const usage = { added: 0 };
+  const keepFile = fileKeeper(orgId, loaded.files, now, usage);
+  const records = await storedRecordsOf(orgId, catalogue, arrayOf(input, 'records'), stored, keepFile, now);
+  const requests = recordRequests(orgId, records, stored);
   let done = 0;
-  await writeBatches(requests, {
-    onWritten: (count) => options.onProgress?.('records', (done += count), requests.length),
-  });
+  await writeBatches(requests, { onWritten: (count) => options.onProgress?.('records', (done += count), requests.length) });
+  await writeSections(orgId, catalogue, state?.sections ?? { labels: new Map(), userIds: new Set(), plans: new Map(), planPoints: new Map(), inboxItems: new Map() }, keepFile, now);
+  await addUploadUsage(orgId, usage.added);
 
   // Counters hold months of the organization's time zone: a new zone recounts every kind.
   const touched: Kind[] =
-    current && current.timezone !== organization.timezone
-      ? [...KINDS]
-      : KINDS.filter((kind) => catalogue.records.some((record) => record.kind === kind));
-  await rebuildDerivedIndexes(orgId, touched, organization.timezone, (kindsDone) =>
-    options.onProgress?.('indexes', kindsDone, touched.length),
-  );
+    current && current.timezone !== organization.timezone ? [...KINDS] : KINDS.filter((kind) => records.some(({ record }) => record.kind === kind));
+  await rebuildDerivedIndexes(orgId, touched, organization.timezone, (kindsDone) => options.onProgress?.('indexes', kindsDone, touched.length));
   return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
 };

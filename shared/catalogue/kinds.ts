@@ -114,6 +114,12 @@ export type FieldSpec =
   /** An array of ids of records of `target` kind (default []). */
   | { readonly type: 'relations'; readonly target: Kind };
 
+/** A field that only `catalogue/v2` files may state (catalogue-format.md, "Version 2"). */
+export type KindFieldSpec = FieldSpec & { readonly since?: 2 };
+
+/** Only in `catalogue/v2`: the field is absent from a v1 file's record schema. */
+const v2 = <T extends FieldSpec>(spec: T) => ({ ...spec, since: 2 }) as const;
+
 /** Relation fields every record has (arrays, default []). */
 export const COMMON_RELATIONS = {
   unitIds: { type: 'relations', target: 'unit' },
@@ -138,7 +144,7 @@ export interface KindDefinition {
   /** The date compared with now for the `overdue` filter (with a status in the open set). */
   readonly overdueDate: string | null;
   /** Fields beyond the common ones. */
-  readonly fields: Readonly<Record<string, FieldSpec>>;
+  readonly fields: Readonly<Record<string, KindFieldSpec>>;
   /** A `viewer` may not read this kind. */
   readonly viewerForbidden: boolean;
 }
@@ -170,6 +176,7 @@ export const KIND_DEFINITIONS = {
       scheduledAt: ts,
       completedAt: ts,
       providerId,
+      anomalyId: v2({ type: 'relation', target: 'anomaly' }),
     },
     viewerForbidden: false,
   },
@@ -181,6 +188,7 @@ export const KIND_DEFINITIONS = {
       visitType: { type: 'enum', values: VISIT_TYPES },
       decision: { type: 'enum', values: DECISIONS },
       heldAt: ts,
+      buildingWorkId: v2({ type: 'relation', target: 'building_work' }),
     },
     viewerForbidden: false,
   },
@@ -209,7 +217,16 @@ export const KIND_DEFINITIONS = {
     statuses: { open: ['pending', 'approved', 'partially_received'], closed: ['received', 'rejected'] },
     mainDate: 'startAt',
     overdueDate: null,
-    fields: { startAt: ts, endAt: ts, contractorName: text(200) },
+    fields: {
+      startAt: ts,
+      endAt: ts,
+      contractorName: text(200),
+      authorizationNumber: v2(text(200)),
+      workNature: v2(text(200)),
+      supervisingTechnicianName: v2(text(200)),
+      architectName: v2(text(200)),
+      receivedAt: v2(ts),
+    },
     viewerForbidden: false,
   },
   logbook: {
@@ -245,7 +262,7 @@ export const KIND_DEFINITIONS = {
     statuses: null,
     mainDate: 'createdAt',
     overdueDate: null,
-    fields: { documentType: text(200), mimeType: text(255) },
+    fields: { documentType: text(200), mimeType: text(255), buildingWorkId: v2({ type: 'relation', target: 'building_work' }) },
     viewerForbidden: false,
   },
   report: {

@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 
-/** Every item of a Query, page after page. For imports and rebuilds, never for a request. */
+/** Every item of a Query, page after page: for partitions whose size the caller knows to be bounded, or for imports. */
 export const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;

@@ -7,10 +7,17 @@
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
 import { COMMON_DATES, KIND_DEFINITIONS, type Kind } from './kinds.ts';
 import { ALL, DUE, FACET_SPECS, NO_STATUS, RECORD_INDEXED_FACET, UNDATED, entryFacetsOf, facetValues, facetsOf, hasDueList, linkedValues } from './facets.ts';
-import type { CatalogueRecord } from './schema.ts';
+import type { CatalogueRecord, V2KindMembers, V2RecordMembers } from './schema.ts';
+import type { StoredFile } from './stored-file.ts';
 
-/** A record as stored: every timestamp in UTC ISO form, creation and update times filled. */
-export type StoredRecord = CatalogueRecord & { createdAt: string; updatedAt: string };
+/**
+ * A record as stored: every timestamp in UTC ISO form, creation and update times filled, and the
+ * v2 members present (a v1 file's records get their defaults). A document's or report's `file` is
+ * the stored file, and `fileVersion` the number it will carry once replaced.
+ */
+export type StoredRecord = CatalogueRecord &
+  V2RecordMembers &
+  Omit<V2KindMembers, 'file'> & { createdAt: string; updatedAt: string; file?: StoredFile | null; fileVersion?: number };
 
 export type Item = Record<string, unknown> & { PK: string; SK: string };
 export type ItemKey = { PK: string; SK: string };
@@ -32,15 +39,29 @@ const utc = (value: string): string => new Date(value).toISOString();
  * gives none.
  */
 export const toStoredRecord = (record: CatalogueRecord, previous: StoredRecord | undefined, now: string): StoredRecord => {
-  const stored: Record<string, unknown> = { ...record };
-  for (const field of timestampFields(record.kind)) {
+  const stored: Record<string, unknown> = { archivedAt: null, deletedAt: null, createdByUserId: null, labelIds: [], ...record };
+  for (const field of [...timestampFields(record.kind), 'archivedAt', 'deletedAt']) {
     const value = stored[field];
     if (typeof value === 'string') stored[field] = utc(value);
   }
   stored.createdAt ??= previous?.createdAt ?? now;
   stored.updatedAt ??= now;
-  return stored as StoredRecord;
+  // `archivedAt` implies `archived`; `archived` alone means archived when last updated.
+  if (stored.archivedAt !== null) stored.archived = true;
+  else if (stored.archived === true) stored.archivedAt = stored.updatedAt;
+  return stored as unknown as StoredRecord;
 };
+
+/** Fields that name another record or a label, read from the named side through relation entries. */
+export const RELATED_FIELDS = ['buildingWorkId', 'anomalyId', 'labelIds'] as const;
+export type RelatedField = (typeof RELATED_FIELDS)[number];
+
+const relatedIds = (record: Readonly<Record<string, unknown>>, field: RelatedField): string[] => {
+  const value = record[field];
+  return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+};
+
+export const isDeleted = (record: { deletedAt?: string | null }): boolean => typeof record.deletedAt === 'string';
 
 export const livenessOf = (record: { archived: boolean }): Liveness => (record.archived ? 'archived' : 'live');
 
@@ -81,9 +102,13 @@ const pick = (record: Readonly<Record<string, unknown>>, fields: readonly string
 export const entrySortKey = (record: StoredRecord): string =>
   catalogueKeys.listEntry(record.status ?? NO_STATUS, mainDateOf(record, record.kind) ?? UNDATED, record.id);
 
-/** Every item a record is stored as. */
+/**
+ * Every item a record is stored as. A soft-deleted record keeps its record item, without index
+ * keys, and nothing else: no list, counter, name, word or relation knows it.
+ */
 export const recordItems = (organizationId: string, record: StoredRecord): Item[] => {
   const { kind, id } = record;
+  if (isDeleted(record)) return [{ ...catalogueKeys.record(organizationId, id), itemType: 'catalogueRecord', organizationId, ...record }];
   const liveness = livenessOf(record);
   const sortKey = entrySortKey(record);
   const indexedFacet = RECORD_INDEXED_FACET[kind];
@@ -114,6 +139,11 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
       itemType: 'catalogueListEntry',
       ...entry,
     });
+  }
+  for (const field of RELATED_FIELDS) {
+    for (const target of relatedIds(record, field)) {
+      items.push({ ...catalogueKeys.related(organizationId, target, kind, sortKey), itemType: 'catalogueRelation', kind, id, field });
+    }
   }
   if (isNameKind(kind)) {
     items.push({

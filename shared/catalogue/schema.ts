@@ -27,8 +27,14 @@ import {
   statusesOf,
   type Kind,
 } from './kinds.ts';
+import { buildingWorkDocumentTypes } from '../building-works/building-work.ts';
+import { labelTypes, type LabelType } from '../labels/label.ts';
+import { accessStatuses, contractTypes, onboardingStatuses } from '../organizations/organization.ts';
 
 export const CATALOGUE_FORMAT = 'catalogue/v1';
+export const CATALOGUE_FORMAT_V2 = 'catalogue/v2';
+export const CATALOGUE_FORMATS = [CATALOGUE_FORMAT, CATALOGUE_FORMAT_V2] as const;
+export type CatalogueFormat = (typeof CATALOGUE_FORMATS)[number];
 
 /** Upper bound on the ids a single relation array may hold. */
 export const MAX_RELATION_IDS = 1000;
@@ -300,20 +306,169 @@ export const catalogueSchema = z.strictObject({
   records: z.array(catalogueRecordSchema),
 });
 
-/** A `catalogue/v1` file after parsing (shape only; see `validateCatalogue` for the full check). */
+/**
+ * A catalogue file after parsing (shape only; see `validateCatalogue` for the full check): a v1 file
+ * reads as a v2 file that uses none of the v2 members.
+ */
 export interface Catalogue {
-  format: typeof CATALOGUE_FORMAT;
-  organization: CatalogueOrganization;
-  users: CatalogueUser[];
+  format: CatalogueFormat;
+  organization: CatalogueOrganization & Partial<Omit<CatalogueOrganizationV2, keyof CatalogueOrganization>>;
+  users: (CatalogueUser & { labelIds: string[] })[];
   records: CatalogueRecord[];
+  labels: CatalogueLabel[];
+  plans: CataloguePlan[];
+  planPoints: CataloguePlanPoint[];
+  inboxItems: CatalogueInboxItem[];
 }
 
 export type CatalogueInput = z.input<typeof catalogueSchema>;
 
 /** The file without its records' content, so that records can be checked one by one. */
+/** A format that is neither is told both; a v2 file is read with `catalogueEnvelopeSchemaV2`. */
 export const catalogueEnvelopeSchema = z.strictObject({
-  format: z.literal(CATALOGUE_FORMAT),
+  format: z.literal([CATALOGUE_FORMAT, CATALOGUE_FORMAT_V2]),
   organization: organizationSchema,
   users: z.array(userSchema).default([]),
   records: z.array(z.unknown()),
+});
+
+// ---------------------------------------------------------------------------------------------
+// catalogue/v2 (catalogue-format.md, "Version 2"): v1 plus what every operation acts on
+// ---------------------------------------------------------------------------------------------
+
+/** The label types that fit each record kind (users, and so members, take the last two). */
+export const LABEL_TYPES_OF_KIND: Partial<Record<Kind, readonly LabelType[]>> = {
+  commission: ['commission'],
+  provider: ['provider'],
+  document: ['document'],
+  logbook: ['logbook'],
+  member: ['user_profession', 'diploma_title'],
+};
+export const USER_LABEL_TYPES = ['user_profession', 'diploma_title'] as const satisfies readonly LabelType[];
+
+/** A file's bytes: inline, or a path relative to the catalogue file. */
+export const fileSchema = z.strictObject({
+  name: str(1, 255),
+  mimeType: str(1, 255),
+  content: z.union([z.strictObject({ base64: z.base64() }), z.strictObject({ path: str(1, 1000) })]),
+});
+export type CatalogueFile = z.output<typeof fileSchema>;
+
+const optionalFile = fileSchema.nullable().default(null);
+
+/** Members v2 adds to every record. */
+export const v2RecordFields = {
+  archivedAt: optionalTimestamp,
+  deletedAt: optionalTimestamp,
+  createdByUserId: optionalId,
+  labelIds: idList,
+};
+
+/** The building work's description is its `text`, shorter than other kinds'. */
+const v2KindFields: Partial<Record<Kind, z.core.$ZodLooseShape>> = {
+  intervention: { anomalyId: optionalId },
+  commission: { buildingWorkId: optionalId },
+  building_work: {
+    text: z.string().max(2000).optional(),
+    authorizationNumber: z.string().min(1).max(200).nullable().default(null),
+    workNature: optionalText(200),
+    supervisingTechnicianName: optionalText(200),
+    architectName: optionalText(200),
+    receivedAt: optionalTimestamp,
+  },
+  document: {
+    buildingWorkId: optionalId,
+    documentType: optionalEnum(buildingWorkDocumentTypes),
+    file: optionalFile,
+  },
+  report: { file: optionalFile },
+};
+
+/** The v2 record schema of each kind: the v1 schema, the common v2 members and the kind's own. */
+export const recordSchemasV2 = Object.fromEntries(
+  KINDS.map((kind) => [kind, recordSchemas[kind].extend({ ...v2RecordFields, ...v2KindFields[kind] })]),
+) as unknown as { [K in Kind]: z.ZodType<RecordOf<K> & V2RecordMembers & V2KindMembers> };
+
+export type V2RecordMembers = {
+  archivedAt: string | null;
+  deletedAt: string | null;
+  createdByUserId: string | null;
+  labelIds: string[];
+};
+
+/** Kind-specific v2 members, all optional in the type so that one shape serves every kind. */
+export type V2KindMembers = {
+  anomalyId?: string | null;
+  buildingWorkId?: string | null;
+  authorizationNumber?: string | null;
+  workNature?: string | null;
+  supervisingTechnicianName?: string | null;
+  architectName?: string | null;
+  receivedAt?: string | null;
+  file?: CatalogueFile | null;
+};
+
+export const labelSchema = z.strictObject({
+  id: canonicalUuid,
+  name: str(1, 100),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be # followed by six hexadecimal digits' }),
+  type: z.enum(labelTypes),
+});
+export type CatalogueLabel = z.output<typeof labelSchema>;
+
+export const planSchema = z.strictObject({
+  id: canonicalUuid,
+  name: str(1, 200),
+  unitId: canonicalUuid,
+  file: optionalFile,
+});
+export type CataloguePlan = z.output<typeof planSchema>;
+
+const percent = z.number().min(0).max(100);
+export const planPointSchema = z.strictObject({
+  id: canonicalUuid,
+  anomalyId: canonicalUuid,
+  planId: canonicalUuid,
+  xPercent: percent,
+  yPercent: percent,
+});
+export type CataloguePlanPoint = z.output<typeof planPointSchema>;
+
+export const inboxItemSchema = z.strictObject({
+  id: canonicalUuid,
+  subject: str(1, 300),
+  receivedAt: timestamp,
+  from: z.email().max(254).nullable().default(null),
+  file: fileSchema,
+});
+export type CatalogueInboxItem = z.output<typeof inboxItemSchema>;
+
+export const userSchemaV2 = userSchema.extend({ labelIds: idList });
+
+/** The back-office fields of the Organization a file may state, with the update bounds of operation 4. */
+export const organizationSchemaV2 = organizationSchema.extend({
+  comment: z.string().max(1000).optional(),
+  uploadSizeLimit: z.number().int().min(0).max(1048576).optional(),
+  engagementDuration: z.number().int().min(1).max(600).optional(),
+  engagementStartAt: timestamp.nullable().optional(),
+  contractType: z.enum(contractTypes).optional(),
+  onboardingStatus: z.enum(onboardingStatuses).optional(),
+  accessStatus: z.enum(accessStatuses).optional(),
+  addressCountry: str(1, 200).optional(),
+  addressCity: str(1, 200).optional(),
+  addressStreet: str(1, 200).optional(),
+  addressPostalCode: str(1, 20).optional(),
+});
+export type CatalogueOrganizationV2 = z.output<typeof organizationSchemaV2>;
+
+/** The v2 file without its records' content (records are checked one by one). */
+export const catalogueEnvelopeSchemaV2 = z.strictObject({
+  format: z.literal(CATALOGUE_FORMAT_V2),
+  organization: organizationSchemaV2,
+  users: z.array(userSchemaV2).default([]),
+  records: z.array(z.unknown()),
+  labels: z.array(labelSchema).default([]),
+  plans: z.array(planSchema).default([]),
+  planPoints: z.array(planPointSchema).default([]),
+  inboxItems: z.array(inboxItemSchema).default([]),
 });

@@ -9,9 +9,15 @@
 import type { z } from 'zod';
 import { formatRuleOfPattern, isUuid } from '../http/formats.ts';
 import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
+import type { LabelType } from '../labels/label.ts';
 import {
+  CATALOGUE_FORMAT_V2,
+  LABEL_TYPES_OF_KIND,
+  USER_LABEL_TYPES,
   catalogueEnvelopeSchema,
+  catalogueEnvelopeSchemaV2,
   recordSchemas,
+  recordSchemasV2,
   type Catalogue,
   type CatalogueRecord,
   type CatalogueUser,
@@ -45,7 +51,11 @@ export type CatalogueRule =
   | 'duplicate_email'
   | 'id_kind_conflict'
   | 'relation_missing'
-  | 'relation_kind';
+  | 'relation_kind'
+  | 'label_type'
+  | 'plan_unit'
+  | 'file'
+  | 'organization_type';
 
 export interface CatalogueError {
   /** Index in `records` when the error is about a record. */
@@ -66,6 +76,14 @@ export interface ExistingRecords {
    * record may not take a ref held by another stored record (unless the file also lists that record).
    */
   refs?: ReadonlyMap<string, string>;
+  /** The organization's stored labels: id → type. */
+  labels?: ReadonlyMap<string, LabelType>;
+  /** Ids of the organization's stored users. */
+  users?: ReadonlySet<string>;
+  /** The organization's stored plans: id → the unit each draws. */
+  plans?: ReadonlyMap<string, string>;
+  /** `unitIds` of stored anomalies that the file's plan points name. */
+  anomalyUnits?: ReadonlyMap<string, readonly string[]>;
 }
 
 export type CatalogueValidation = { ok: true; catalogue: Catalogue } | { ok: false; errors: CatalogueError[] };
@@ -187,7 +205,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export const validateCatalogue = (input: unknown, existing?: ExistingRecords): CatalogueValidation => {
   const errors: CatalogueError[] = [];
 
-  const envelope = catalogueEnvelopeSchema.safeParse(input, { reportInput: true });
+  const v2 = isObject(input) && input.format === CATALOGUE_FORMAT_V2;
+  const envelope = (v2 ? catalogueEnvelopeSchemaV2 : catalogueEnvelopeSchema).safeParse(input, { reportInput: true });
+  const schemas = v2 ? recordSchemasV2 : recordSchemas;
   if (!envelope.success) {
     errors.push(...issuesToErrors(envelope.error.issues, [], undefined, undefined));
   }
@@ -218,7 +238,7 @@ export const validateCatalogue = (input: unknown, existing?: ExistingRecords): C
       records.push(undefined);
       return;
     }
-    const parsed = recordSchemas[kind].safeParse(raw, { reportInput: true });
+    const parsed = schemas[kind].safeParse(raw, { reportInput: true });
     if (parsed.success) {
       records.push(parsed.data as CatalogueRecord);
     } else {
@@ -322,18 +342,94 @@ export const validateCatalogue = (input: unknown, existing?: ExistingRecords): C
     errors.push(...checkUsers(envelope.data.users));
   }
 
-  if (errors.length > 0 || !envelope.success) {
-    return { ok: false, errors: sortErrors(errors) };
-  }
-  return {
-    ok: true,
-    catalogue: {
-      format: envelope.data.format,
-      organization: envelope.data.organization,
-      users: envelope.data.users,
-      records: records as CatalogueRecord[],
-    },
+  if (!envelope.success) return { ok: false, errors: sortErrors(errors) };
+  const data = envelope.data;
+  const sections = v2 ? (data as z.output<typeof catalogueEnvelopeSchemaV2>) : undefined;
+  const catalogue: Catalogue = {
+    format: data.format,
+    organization: data.organization,
+    users: data.users.map((user) => ({ labelIds: [], ...user })),
+    records: records as CatalogueRecord[],
+    labels: sections?.labels ?? [],
+    plans: sections?.plans ?? [],
+    planPoints: sections?.planPoints ?? [],
+    inboxItems: sections?.inboxItems ?? [],
   };
+  const kindOf = (id: string) => fileIds.get(id)?.kind ?? existing?.ids.get(id);
+  errors.push(...checkSections(catalogue, records, kindOf, existing));
+  if (errors.length > 0) return { ok: false, errors: sortErrors(errors) };
+  return { ok: true, catalogue };
+};
+
+/** The v2 rules across sections: labels that fit, known authors, plans on units, points on their anomaly's units. */
+const checkSections = (
+  catalogue: Catalogue,
+  records: readonly (CatalogueRecord | undefined)[],
+  kindOf: (id: string) => Kind | undefined,
+  existing: ExistingRecords | undefined,
+): CatalogueError[] => {
+  const errors: CatalogueError[] = [];
+  errors.push(...checkUniqueIds('labels', catalogue.labels), ...checkUniqueIds('plans', catalogue.plans));
+  errors.push(...checkUniqueIds('planPoints', catalogue.planPoints), ...checkUniqueIds('inboxItems', catalogue.inboxItems));
+  const labelTypes = new Map<string, LabelType>([...(existing?.labels ?? []), ...catalogue.labels.map((label) => [label.id, label.type] as const)]);
+  const users = new Set([...(existing?.users ?? []), ...catalogue.users.map((user) => user.id)]);
+  const checkLabels = (labelIds: readonly string[], fitting: readonly LabelType[], at: string, recordIndex?: number) =>
+    labelIds.forEach((id, i) => {
+      const type = labelTypes.get(id);
+      if (type === undefined) errors.push(makeError(recordIndex, `${at}.labelIds[${i}]`, 'relation_missing', `names ${id}, which is not a label of the file or of the organization`));
+      else if (!fitting.includes(type)) errors.push(makeError(recordIndex, `${at}.labelIds[${i}]`, 'label_type', `names ${id}, a ${type} label; must be one of ${oneOf(fitting)}`));
+    });
+  records.forEach((record, index) => {
+    if (!record) return;
+    const v2 = record as unknown as { labelIds?: string[]; createdByUserId?: string | null };
+    checkLabels(v2.labelIds ?? [], LABEL_TYPES_OF_KIND[record.kind] ?? [], `records[${index}]`, index);
+    if (v2.createdByUserId && !users.has(v2.createdByUserId)) {
+      errors.push(makeError(index, `records[${index}].createdByUserId`, 'relation_missing', `names ${v2.createdByUserId}, which is not a user of the file or of the organization`));
+    }
+  });
+  catalogue.users.forEach((user, index) => {
+    checkLabels(user.labelIds, USER_LABEL_TYPES, `users[${index}]`);
+    const kind = kindOf(user.id);
+    if (kind !== undefined && kind !== 'member') {
+      errors.push(makeError(undefined, `users[${index}].id`, 'id_kind_conflict', `is the id of ${kindName(kind)} record; a user is the member record of the same id`));
+    }
+  });
+  const planUnits = new Map<string, string>([...(existing?.plans ?? []), ...catalogue.plans.map((plan) => [plan.id, plan.unitId] as const)]);
+  catalogue.plans.forEach((plan, index) => {
+    const kind = kindOf(plan.unitId);
+    if (kind !== 'unit') errors.push(makeError(undefined, `plans[${index}].unitId`, kind ? 'relation_kind' : 'relation_missing', `names ${plan.unitId}, which must be a unit record of the file or of the organization`));
+  });
+  const fileAnomalyUnits = new Map(records.flatMap((record) => (record?.kind === 'anomaly' ? [[record.id, record.unitIds] as const] : [])));
+  catalogue.planPoints.forEach((point, index) => {
+    const at = `planPoints[${index}]`;
+    const kind = kindOf(point.anomalyId);
+    if (kind !== 'anomaly') {
+      errors.push(makeError(undefined, `${at}.anomalyId`, kind ? 'relation_kind' : 'relation_missing', `names ${point.anomalyId}, which must be an anomaly record of the file or of the organization`));
+      return;
+    }
+    const unitId = planUnits.get(point.planId);
+    if (unitId === undefined) {
+      errors.push(makeError(undefined, `${at}.planId`, 'relation_missing', `names ${point.planId}, which is not a plan of the file or of the organization`));
+      return;
+    }
+    const anomalyUnits = fileAnomalyUnits.get(point.anomalyId) ?? existing?.anomalyUnits?.get(point.anomalyId) ?? [];
+    if (!anomalyUnits.includes(unitId)) {
+      errors.push(makeError(undefined, `${at}.planId`, 'plan_unit', `names a plan of unit ${unitId}, which is not one of the anomaly's unitIds`));
+    }
+  });
+  return errors;
+};
+
+const checkUniqueIds = (section: string, items: readonly { id: string }[]): CatalogueError[] => {
+  const first = new Map<string, number>();
+  return items.flatMap((item, index) => {
+    const seen = first.get(item.id);
+    if (seen === undefined) {
+      first.set(item.id, index);
+      return [];
+    }
+    return [makeError(undefined, `${section}[${index}].id`, 'duplicate_id', `duplicates the id of ${section}[${seen}]`)];
+  });
 };
 
 const checkUsers = (users: readonly CatalogueUser[]): CatalogueError[] => {

@@ -13,32 +13,12 @@ export const keys = {
   backOfficeUser: (userId: string) => ({ PK: `BOUSER#${userId}`, SK: 'BOUSER' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
 
-  // --- Building works (op 10), plans and anomaly points (op 8), the preventive library (op 5) ---
-  /** A building work and its relations share one sort-key prefix, so each relation is one Query. */
-  buildingWork: (organizationId: string, buildingWorkId: string) => ({
-    PK: organizationPartition(organizationId),
-    SK: `BUILDINGWORK#${buildingWorkId}`,
-  }),
-  buildingWorkUnit: (organizationId: string, buildingWorkId: string, unitId: string) => ({
-    PK: organizationPartition(organizationId),
-    SK: `BUILDINGWORK#${buildingWorkId}#UNIT#${unitId}`,
-  }),
-  buildingWorkUnitPrefix: (buildingWorkId: string) => `BUILDINGWORK#${buildingWorkId}#UNIT#`,
-  /** `at` is when the commission was held, or when it is scheduled: ISO UTC, so text order is time order. */
-  buildingWorkCommission: (organizationId: string, buildingWorkId: string, at: string, commissionId: string) => ({
-    PK: organizationPartition(organizationId),
-    SK: `BUILDINGWORK#${buildingWorkId}#COMMISSION#${at}#${commissionId}`,
-  }),
-  buildingWorkCommissionPrefix: (buildingWorkId: string) => `BUILDINGWORK#${buildingWorkId}#COMMISSION#`,
-  buildingWorkDocument: (organizationId: string, buildingWorkId: string, documentId: string) => ({
-    PK: organizationPartition(organizationId),
-    SK: `BUILDINGWORK#${buildingWorkId}#DOCUMENT#${documentId}`,
-  }),
-  buildingWorkDocumentPrefix: (buildingWorkId: string) => `BUILDINGWORK#${buildingWorkId}#DOCUMENT#`,
-  unit: (organizationId: string, unitId: string) => ({ PK: organizationPartition(organizationId), SK: `UNIT#${unitId}` }),
+  // --- Sections of a catalogue that are not records (catalogue-format.md, "Version 2") ---
   plan: (organizationId: string, planId: string) => ({ PK: organizationPartition(organizationId), SK: `PLAN#${planId}` }),
-  anomaly: (organizationId: string, anomalyId: string) => ({ PK: organizationPartition(organizationId), SK: `ANOMALY#${anomalyId}` }),
   planPoint: (organizationId: string, pointId: string) => ({ PK: organizationPartition(organizationId), SK: `PLANPOINT#${pointId}` }),
+  inboxItem: (organizationId: string, inboxItemId: string) => ({ PK: organizationPartition(organizationId), SK: `INBOX#${inboxItemId}` }),
+  /** Begins the sort key of every item of one section of an organization (labels, users, plans …). */
+  sectionPrefix: { label: 'LABEL#', user: 'USER#', plan: 'PLAN#', planPoint: 'PLANPOINT#', inboxItem: 'INBOX#' },
   /** The preventive library is the platform's, not a tenant's: one partition, read and written by the back office. */
   preventiveRule: (ruleId: string) => ({ PK: 'LIBRARY', SK: `PREVENTIVE_RULE#${ruleId}` }),
   libraryTechnicalInstallation: (installationId: string) => ({ PK: 'LIBRARY', SK: `LIBRARY_TI#${installationId}` }),
@@ -79,13 +59,12 @@ export const fileKeys = {
     SK: `ORIGIN#${originType}#${padded(originId)}`,
   }),
   userNumber: (organizationId: string, userId: string) => ({ PK: organizationPartition(organizationId), SK: `USERNUMBER#${userId}` }),
-  document: (organizationId: string, documentId: string) => ({ PK: organizationPartition(organizationId), SK: `DOCUMENT#${documentId}` }),
   documentVersion: (organizationId: string, documentId: string, version: number) => ({
     PK: organizationPartition(organizationId),
     SK: `DOCUMENT#${documentId}#VERSION#${padded(version)}`,
   }),
-  /** Begins the sort key of a document and of each of its versions, so one Query reads them all. */
-  documentFamilyPrefix: (documentId: string) => `DOCUMENT#${documentId}`,
+  /** Begins the sort key of each kept version of a document, so one Query reads them all, oldest first. */
+  documentVersionPrefix: (documentId: string) => `DOCUMENT#${documentId}#VERSION#`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -118,8 +97,6 @@ export const analysisKeys = {
   /** Pending outbox items in creation order, for the local relay and for finding stuck items. */
   pendingOutbox: (createdAt: string, analysisId: string) => ({ GSI2PK: pendingAnalysisOutbox, GSI2SK: `${createdAt}#${analysisId}` }),
   pendingOutboxPartition: pendingAnalysisOutbox,
-  report: (organizationId: string, reportId: string) => ({ PK: organizationPartition(organizationId), SK: `REPORT#${reportId}` }),
-  inboxItem: (organizationId: string, inboxItemId: string) => ({ PK: organizationPartition(organizationId), SK: `INBOX#${inboxItemId}` }),
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -175,4 +152,13 @@ export const catalogueKeys = {
   /** The words a kind's index holds, with their block counts, so that a rebuild finds stale blocks. */
   wordDirectory: (organizationId: string, kind: string, word: string) => ({ PK: `${catalogue(organizationId)}#WORDS#${kind}`, SK: word }),
   wordDirectoryPartition: (organizationId: string, kind: string) => `${catalogue(organizationId)}#WORDS#${kind}`,
+  /**
+   * Relation entries: the records that name one record or label (a building work's commissions and
+   * documents, an anomaly's interventions, a label's users), sorted by kind, then as in a list.
+   */
+  related: (organizationId: string, targetId: string, kind: string, sortKey: string) => ({
+    PK: `${catalogue(organizationId)}#REL#${targetId}`,
+    SK: `${kind}#${sortKey}`,
+  }),
+  relatedPartition: (organizationId: string, targetId: string) => `${catalogue(organizationId)}#REL#${targetId}`,
 } as const;

@@ -1,51 +1,49 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredRecord } from '../catalogue/record-items.ts';
+import { findRecord } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
-import { fileKeys, keys, organizationPartition } from '../db/keys.ts';
-import type { Document, DocumentFile, DocumentVersion } from './document.ts';
+import { catalogueKeys, fileKeys, keys, organizationPartition } from '../db/keys.ts';
+import type { CurrentFile, Document, DocumentFile, DocumentVersion } from './document.ts';
 
-const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, ...rest }: Record<string, unknown>) => rest;
+const documentOf = (organizationId: string, record: StoredRecord): Document => ({
+  id: record.id,
+  organizationId,
+  file: (record.file as CurrentFile | null | undefined) ?? null,
+  currentVersion: record.fileVersion ?? 0,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+});
 
-export const putDocument = async (document: Document): Promise<void> => {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...fileKeys.document(document.organizationId, document.id), itemType: 'document', ...document } }),
-  );
-};
-
-/** Strongly consistent: a replacement bases its version condition on what it reads here. */
+/** The catalogue's document record. Strongly consistent: a replacement bases its version condition on what it reads here. */
 export const findDocument = async (organizationId: string, documentId: string): Promise<Document | undefined> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: fileKeys.document(organizationId, documentId), ConsistentRead: true }),
-  );
-  return Item ? (strip(Item) as unknown as Document) : undefined;
+  const record = await findRecord(organizationId, documentId, 'document', { consistent: true });
+  return record && documentOf(organizationId, record);
 };
 
-/** The document and its kept versions, oldest first, with one Query on the document's sort-key prefix. */
+/** The document and its kept versions, oldest first. */
 export const findDocumentWithVersions = async (
   organizationId: string,
   documentId: string,
 ): Promise<{ document: Document; versions: DocumentVersion[] } | undefined> => {
-  const items: Record<string, unknown>[] = [];
+  const document = await findDocument(organizationId, documentId);
+  if (!document) return undefined;
+  const versions: DocumentVersion[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': fileKeys.documentFamilyPrefix(documentId) },
+        ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': fileKeys.documentVersionPrefix(documentId) },
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );
-    items.push(...(page.Items ?? []));
+    for (const { PK: _pk, SK: _sk, itemType: _t, ...version } of page.Items ?? []) versions.push(version as DocumentVersion);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  const document = items.find((item) => item.itemType === 'document');
-  if (!document) return undefined;
-  return {
-    document: strip(document) as unknown as Document,
-    versions: items.filter((item) => item.itemType === 'documentVersion').map((item) => strip(item) as unknown as DocumentVersion),
-  };
+  return { document, versions };
 };
 
 export interface Replacement {
@@ -61,25 +59,30 @@ export interface Replacement {
 
 export type ReplacementOutcome = 'replaced' | 'documentChanged' | 'usageChanged' | 'contended';
 
+const outgoingVersionOf = (document: Document, file: CurrentFile, byUserId: string, at: string): DocumentVersion => ({
+  documentId: document.id,
+  organizationId: document.organizationId,
+  version: document.currentVersion,
+  name: file.name,
+  mimeType: file.mimeType,
+  size: file.size,
+  storageKey: file.storageKey,
+  createdAt: file.createdAt,
+  createdByUserId: file.createdByUserId,
+  replacedAt: at,
+  replacedByUserId: byUserId,
+});
+
 /**
- * One transaction: the outgoing file becomes version n, the document moves to the new file as
- * version n+1 only if it is still at n, and the organization's usage grows by the new file's size
- * only if that stays within a limit that has not changed since it was read. All or nothing.
+ * One transaction: the outgoing file (if any) becomes version n, the document record moves to the
+ * new file as version n+1 only if it is still at n, and the organization's usage grows by the new
+ * file's size only if that stays within a limit that has not changed since it was read. All or nothing.
  */
 export const commitReplacement = async ({ document, next, byUserId, at, uploadSizeLimit, maxUsedBefore }: Replacement): Promise<ReplacementOutcome> => {
-  const outgoing: DocumentVersion = {
-    documentId: document.id,
-    organizationId: document.organizationId,
-    version: document.currentVersion,
-    name: document.name,
-    mimeType: document.mimeType,
-    size: document.size,
-    storageKey: document.storageKey,
-    createdAt: document.fileCreatedAt,
-    createdByUserId: document.fileCreatedByUserId,
-    replacedAt: at,
-    replacedByUserId: byUserId,
-  };
+  const current: CurrentFile = { ...next, createdAt: at, createdByUserId: byUserId };
+  const outgoing = document.file && outgoingVersionOf(document, document.file, byUserId, at);
+  // A record imported without a file has no `fileVersion` yet.
+  const versionCondition = document.currentVersion === 0 ? '(attribute_not_exists(fileVersion) OR fileVersion = :readVersion)' : 'fileVersion = :readVersion';
   try {
     await db().send(
       new TransactWriteCommand({
@@ -87,29 +90,17 @@ export const commitReplacement = async ({ document, next, byUserId, at, uploadSi
           {
             Update: {
               TableName: tableName(),
-              Key: fileKeys.document(document.organizationId, document.id),
-              UpdateExpression:
-                'SET #name = :name, mimeType = :mimeType, #size = :size, storageKey = :storageKey, currentVersion = :nextVersion, ' +
-                'fileCreatedAt = :at, fileCreatedByUserId = :by, updatedAt = :at',
-              ConditionExpression: 'currentVersion = :readVersion',
-              ExpressionAttributeNames: { '#name': 'name', '#size': 'size' },
+              Key: catalogueKeys.record(document.organizationId, document.id),
+              UpdateExpression: 'SET #file = :file, mimeType = :mimeType, fileVersion = :nextVersion, updatedAt = :at',
+              ConditionExpression: `attribute_exists(PK) AND ${versionCondition}`,
+              ExpressionAttributeNames: { '#file': 'file' },
               ExpressionAttributeValues: {
-                ':name': next.name,
+                ':file': current,
                 ':mimeType': next.mimeType,
-                ':size': next.size,
-                ':storageKey': next.storageKey,
                 ':nextVersion': document.currentVersion + 1,
                 ':readVersion': document.currentVersion,
                 ':at': at,
-                ':by': byUserId,
               },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...fileKeys.documentVersion(document.organizationId, document.id, outgoing.version), itemType: 'documentVersion', ...outgoing },
-              ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
           {
@@ -121,13 +112,24 @@ export const commitReplacement = async ({ document, next, byUserId, at, uploadSi
               ExpressionAttributeValues: { ':size': next.size, ':limit': uploadSizeLimit, ':maxUsedBefore': maxUsedBefore },
             },
           },
+          ...(outgoing
+            ? [
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: { ...fileKeys.documentVersion(document.organizationId, document.id, outgoing.version), itemType: 'documentVersion', ...outgoing },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+              ]
+            : []),
         ],
       }),
     );
     return 'replaced';
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
-    const [documentReason, versionReason, usageReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+    const [documentReason, usageReason, versionReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
     if (documentReason === 'ConditionalCheckFailed' || versionReason === 'ConditionalCheckFailed') return 'documentChanged';
     if (usageReason === 'ConditionalCheckFailed') return 'usageChanged';
     return 'contended';

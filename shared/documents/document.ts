@@ -24,14 +24,21 @@ export interface DocumentFile {
   storageKey: string;
 }
 
-export interface Document extends DocumentFile {
+/** The file a document holds now, with when and by whom it became current. */
+export interface CurrentFile extends DocumentFile {
+  createdAt: string;
+  /** null when a catalogue import brought it. */
+  createdByUserId: string | null;
+}
+
+/** A document as operation 6 sees it: the catalogue's `document` record and its current file. */
+export interface Document {
   id: string;
   organizationId: string;
-  /** The number the current file will carry as a version once replaced; starts at 1. */
+  /** null until a first file is stored. */
+  file: CurrentFile | null;
+  /** The number the current file carries, and will keep as a version once replaced; 0 without a file. */
   currentVersion: number;
-  /** When the current file became current, and by whom. */
-  fileCreatedAt: string;
-  fileCreatedByUserId: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -42,7 +49,8 @@ export interface DocumentVersion extends DocumentFile {
   organizationId: string;
   version: number;
   createdAt: string;
-  createdByUserId: string;
+  createdByUserId: string | null;
   replacedAt: string;
-  replacedByUserId: string;
+  /** null when a catalogue import replaced it. */
+  replacedByUserId: string | null;
 }

@@ -1,17 +1,19 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { countRelated } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import type { Label } from './label.ts';
 
+/**
+ * A label of the organization with its use count: the records and users (members) that name it,
+ * counted from their relation entries when asked, so the count can never drift from the records.
+ */
 export const findLabel = async (organizationId: string, labelId: string): Promise<Label | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.label(organizationId, labelId) }));
+  const [{ Item }, usageCount] = await Promise.all([
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.label(organizationId, labelId) })),
+    countRelated(organizationId, labelId),
+  ]);
   if (!Item) return undefined;
   const { PK: _pk, SK: _sk, itemType: _itemType, ...label } = Item;
-  return label as Label;
-};
-
-export const putLabel = async (label: Label): Promise<void> => {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.label(label.organizationId, label.id), itemType: 'label', ...label } }),
-  );
+  return { ...(label as Omit<Label, 'usageCount'>), usageCount };
 };

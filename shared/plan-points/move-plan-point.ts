@@ -15,7 +15,7 @@ const planNotFound = () =>
   new HttpError('not_found', 'Plan not found', [{ location: 'body', path: 'planId', message: 'no plan of your organization has this id', code: 'not_found' }]);
 
 /**
- * Moves an anomaly point onto a plan of the anomaly's site, at the given position. Every check is
+ * Moves an anomaly point onto a plan of one of the anomaly's units, at the given position. Every check is
  * made against a fresh read, and the write only happens if what was checked still holds; when it
  * no longer does, the checks run again, so the answer describes the records as they now are.
  */
@@ -29,13 +29,13 @@ export const movePlanPoint = async (caller: OrganizationIdentity, pointId: strin
     // A point whose anomaly is gone marks nothing any more: it is as absent as the anomaly.
     if (!anomaly) throw notFound('Plan point');
     if (!plan) throw planNotFound();
-    if (plan.siteId !== anomaly.siteId) {
-      throw conflict("The plan belongs to another site than the point's anomaly", [
-        { location: 'body', path: 'planId', message: "the plan must be a plan of the anomaly's site", code: 'other_site' },
+    if (!anomaly.unitIds.includes(plan.unitId)) {
+      throw conflict("The plan draws a unit that is not one of the point's anomaly's units", [
+        { location: 'body', path: 'planId', message: "the plan must be a plan of one of the anomaly's units", code: 'other_site' },
       ]);
     }
     const moved = await commitMove({
-      organizationId, pointId, anomalyId: anomaly.id, siteId: anomaly.siteId, ...request, byUserId: caller.userId, at: new Date().toISOString(),
+      organizationId, pointId, anomalyId: anomaly.id, unitId: plan.unitId, ...request, byUserId: caller.userId, at: new Date().toISOString(),
     });
     if (moved) return { id: pointId };
   }

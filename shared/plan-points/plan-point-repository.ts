@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { findRecord } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
+import { catalogueKeys, keys } from '../db/keys.ts';
 import { isLostRace } from '../db/transactions.ts';
-import type { Anomaly, Plan, PlanPoint } from './plan-point.ts';
+import type { Plan, PlanPoint } from './plan-point.ts';
 
 const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, ...rest }: Record<string, unknown>) => rest;
 
@@ -14,13 +15,15 @@ const get = async <T>(key: { PK: string; SK: string }): Promise<T | undefined> =
 
 export const findPlanPoint = (organizationId: string, pointId: string) => get<PlanPoint>(keys.planPoint(organizationId, pointId));
 export const findPlan = (organizationId: string, planId: string) => get<Plan>(keys.plan(organizationId, planId));
-export const findAnomaly = (organizationId: string, anomalyId: string) => get<Anomaly>(keys.anomaly(organizationId, anomalyId));
+/** The catalogue's anomaly record, unless deleted. */
+export const findAnomaly = (organizationId: string, anomalyId: string) => findRecord(organizationId, anomalyId, 'anomaly', { consistent: true });
 
 export interface Move {
   organizationId: string;
   pointId: string;
   anomalyId: string;
-  siteId: string;
+  /** The unit the target plan draws, which must stay one of the anomaly's units. */
+  unitId: string;
   planId: string;
   xPercent: number;
   yPercent: number;
@@ -30,8 +33,9 @@ export interface Move {
 
 /**
  * Moves the point only if, at the moment of writing, it still exists and still marks the same
- * anomaly, the anomaly is still on the site, and the plan still exists on that site. `false`
- * when one of them changed since it was read (or was being changed at that very moment).
+ * anomaly, the plan still draws the same unit, and that unit is still one of the anomaly's (which
+ * is not deleted). `false` when one of them changed since it was read (or was being changed at
+ * that very moment).
  */
 export const commitMove = async (move: Move): Promise<boolean> => {
   const { organizationId } = move;
@@ -55,16 +59,16 @@ export const commitMove = async (move: Move): Promise<boolean> => {
             ConditionCheck: {
               TableName: tableName(),
               Key: keys.plan(organizationId, move.planId),
-              ConditionExpression: 'siteId = :siteId',
-              ExpressionAttributeValues: { ':siteId': move.siteId },
+              ConditionExpression: 'unitId = :unitId',
+              ExpressionAttributeValues: { ':unitId': move.unitId },
             },
           },
           {
             ConditionCheck: {
               TableName: tableName(),
-              Key: keys.anomaly(organizationId, move.anomalyId),
-              ConditionExpression: 'siteId = :siteId',
-              ExpressionAttributeValues: { ':siteId': move.siteId },
+              Key: catalogueKeys.record(organizationId, move.anomalyId),
+              ConditionExpression: 'contains(unitIds, :unitId) AND attribute_type(deletedAt, :null)',
+              ExpressionAttributeValues: { ':unitId': move.unitId, ':null': 'NULL' },
             },
           },
         ],
@@ -75,22 +79,4 @@ export const commitMove = async (move: Move): Promise<boolean> => {
     if (isLostRace(error)) return false;
     throw error;
   }
-};
-
-// Writers: the demo seed and the tests arrange data through these, with the same keys the reads use.
-
-export const putPlan = async (plan: Plan) => {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.plan(plan.organizationId, plan.id), itemType: 'plan', ...plan } }));
-};
-
-export const putAnomaly = async (anomaly: Anomaly) => {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.anomaly(anomaly.organizationId, anomaly.id), itemType: 'anomaly', ...anomaly } }),
-  );
-};
-
-export const putPlanPoint = async (point: PlanPoint) => {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.planPoint(point.organizationId, point.id), itemType: 'planPoint', ...point } }),
-  );
 };

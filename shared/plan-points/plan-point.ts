@@ -1,23 +1,17 @@
+import type { StoredFile } from '../catalogue/stored-file.ts';
+
 /**
- * Plans are floor plans of an audited site; an anomaly found on the site is pinned on one of its
- * plans by a point, placed in percent of the plan's width and height so that it stays put
- * whatever size the plan is drawn at.
+ * Plans are floor plans of a unit (catalogue-format.md, "plans"); an anomaly of the unit is pinned
+ * on one of its plans by a point, placed in percent of the plan's width and height so that it
+ * stays put whatever size the plan is drawn at. The anomaly is the catalogue's record.
  */
 export interface Plan {
   id: string;
   organizationId: string;
-  siteId: string;
+  /** The unit the plan draws. */
+  unitId: string;
   name: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Anomaly {
-  id: string;
-  organizationId: string;
-  siteId: string;
-  ref: string;
-  title: string;
+  file: StoredFile | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -35,7 +29,8 @@ export interface PlanPoint {
   version: number;
   createdAt: string;
   updatedAt: string;
-  updatedByUserId: string;
+  /** null when the point came from a catalogue import. */
+  updatedByUserId: string | null;
 }
 
 /** A point sits on the plan: its edges included, nothing beyond them. */

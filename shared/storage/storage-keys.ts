@@ -13,4 +13,6 @@ export const storageKeys = {
   /** A fresh key per file of the document, so that a kept version is never overwritten by its successor. */
   documentFile: (organizationId: string, documentId: string, objectId: string = randomUUID()) =>
     `${organizationPrefix(organizationId)}documents/${documentId}/${objectId}`,
+  /** Files a catalogue import brings, named by their content: the same bytes are stored once. */
+  importedFile: (organizationId: string, sha256: string) => `${organizationPrefix(organizationId)}files/${sha256}`,
 } as const;

@@ -1,7 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
-import type { User } from './user.ts';
+import type { OrganizationUser, User } from './user.ts';
 
 /**
  * Organization users live in their organization's partition; back-office users in their own.
@@ -29,4 +29,28 @@ export const findUserById = async (userId: string): Promise<User | undefined> =>
   if (!item) return undefined;
   const { PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, GSI2PK: _g2pk, GSI2SK: _g2sk, itemType: _itemType, ...user } = item;
   return user as User;
+};
+
+/** What a catalogue file states about a user; the rest is the service's own. */
+export type StatedUser = Pick<
+  OrganizationUser,
+  'id' | 'organizationId' | 'organizationType' | 'firstName' | 'lastName' | 'email' | 'role' | 'status' | 'labelIds'
+>;
+
+/**
+ * Writes the stated fields of an organization user and keeps what the service keeps about it: the
+ * invitation (its send count, link and limits) and the creation time.
+ */
+export const upsertOrganizationUser = async (user: StatedUser, now: string): Promise<void> => {
+  const stated = { ...user, kind: 'organization', itemType: 'user', ...keys.userById(user.id), updatedAt: now };
+  const fields = Object.entries(stated);
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(user.organizationId, user.id),
+      UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :f${index}`).join(', ')}, createdAt = if_not_exists(createdAt, :now)`,
+      ExpressionAttributeNames: Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])),
+      ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])), ':now': now },
+    }),
+  );
 };

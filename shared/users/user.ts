@@ -13,6 +13,8 @@ export interface OrganizationUser {
   email: string;
   role: OrganizationRole;
   status: (typeof userStatuses)[number];
+  /** `user_profession` and `diploma_title` labels. */
+  labelIds?: string[];
   /** The latest invitation sent to a pending user (operation 12). */
   invitation?: InvitationState;
   createdAt: string;

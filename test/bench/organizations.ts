@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { progressBar } from '../../infra/cli/progress.ts';
-import { demoIds, demoUsers } from '../../infra/local/seed/demo.ts';
+import { backOfficeAdmin, demoIds } from '../../infra/local/seed/demo.ts';
 import { seedOrganizations } from '../../infra/local/seed/organizations.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { issueTokens } from '../../infra/local/tokens.ts';
@@ -23,7 +23,7 @@ const stack = await startLocalStack({
   issuerKeyFile: join(scratch, 'issuer.json'),
 });
 try {
-  await putUser(demoUsers.find((user) => user.id === demoIds.backOfficeAdmin)!);
+  await putUser(backOfficeAdmin);
   const bar = progressBar('seeding');
   const seedingStarted = performance.now();
   await seedOrganizations(count, (done) => bar.update(done, count));

@@ -22,7 +22,7 @@ import {
   statusesOf,
   type Kind,
 } from '../../shared/catalogue/kinds.ts';
-import { commonRecordFields, recordSchemas } from '../../shared/catalogue/schema.ts';
+import { commonRecordFields, recordSchemas, recordSchemasV2, v2RecordFields } from '../../shared/catalogue/schema.ts';
 
 describe('kinds', () => {
   it('has the 16 kinds of the specification', () => {
@@ -65,10 +65,13 @@ describe('kinds', () => {
     }
   });
 
-  it('the schema of each kind has exactly the common fields plus the kind fields', () => {
+  it('the schema of each kind has exactly the common fields plus the kind fields, v2 adding its own', () => {
     for (const kind of KINDS) {
-      const expected = ['kind', 'status', ...Object.keys(commonRecordFields), ...Object.keys(KIND_DEFINITIONS[kind].fields)];
-      expect(Object.keys(recordSchemas[kind].shape).sort(), kind).toEqual(expected.sort());
+      const fields = Object.entries(KIND_DEFINITIONS[kind].fields) as [string, { since?: number }][];
+      const v1 = ['kind', 'status', ...Object.keys(commonRecordFields), ...fields.filter(([, spec]) => spec.since !== 2).map(([name]) => name)];
+      expect(Object.keys(recordSchemas[kind].shape).sort(), kind).toEqual(v1.sort());
+      const v2 = [...new Set([...v1, ...Object.keys(v2RecordFields), ...fields.map(([name]) => name), ...(kind === 'document' || kind === 'report' ? ['file'] : [])])];
+      expect(Object.keys((recordSchemasV2[kind] as unknown as { shape: object }).shape).sort(), kind).toEqual(v2.sort());
     }
   });
 

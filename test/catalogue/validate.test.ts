@@ -208,13 +208,13 @@ describe('validateCatalogue: shape errors', () => {
 
   it('organization and users', () => {
     const errors = invalid((c) => {
-      c.format = 'catalogue/v2';
+      c.format = 'catalogue/v3';
       c.organization.timezone = 'Mars/Olympus';
       c.organization.language = 'fr';
       c.users[0]!.role = 'owner';
     });
     expect(errors.map((e) => [e.recordIndex, e.field, e.rule])).toEqual([
-      [undefined, 'format', 'literal'],
+      [undefined, 'format', 'enum'],
       [undefined, 'organization.language', 'enum'],
       [undefined, 'organization.timezone', 'timezone'],
       [undefined, 'users[0].role', 'enum'],

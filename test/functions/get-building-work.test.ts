@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
-import { buildingWorkDemoIds as bw, demoDocumentContents } from '../../infra/local/seed/building-works.ts';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { db, tableName } from '../../shared/db/client.ts';
-import { fileKeys } from '../../shared/db/keys.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildingWorkDemoIds as bw, demoFileContent, demoIds, demoRecord, rsDemo } from '../../infra/local/seed/demo-data.ts';
 import { downloadUrlLifetimeSeconds } from '../../shared/storage/presign.ts';
 import { call } from '../support/api.ts';
 import { aBuildingWork, aCommission, aFiledDocument, aTargetedUnit } from '../support/building-work-fixtures.ts';
-import { anOrganizationUser } from '../support/fixtures.ts';
+import { aRecord, anImportedOrganization, importInto, type TestOrganization } from '../support/catalogue-fixtures.ts';
+
+const demoDocumentContent = (id: string) => {
+  const file = rsDemo.records.find((record) => record.id === id)!.file as { content: { path: string } };
+  return demoFileContent(file.content.path.replace('files/', ''));
+};
+
+/** Building works the tests make live in an organization of their own, so the demo's stay as the demo file has them. */
+let org: TestOrganization;
+beforeAll(async () => {
+  org = await anImportedOrganization();
+});
 
 const path = (id: string) => `/rs/building-works/v1/${id}`;
 const allExtends = ['units', 'commission', 'counts', 'created-by', 'documents', 'actions-info', 'updatable-fields'];
@@ -31,18 +38,19 @@ describe('GET /rs/building-works/v1/{id}', () => {
   it('adds only the active targeted units with extend units, in reference order', async () => {
     const { body } = await call('GET', path(bw.underWay), { as: demoIds.rsAdmin, query: { extend: ['units'] } });
     expect(body.units).toEqual([
-      { id: bw.unitA, ref: 'LOT-1', name: 'Bâtiment A' },
-      { id: bw.unitB, ref: 'LOT-2', name: 'Bâtiment B' },
+      { id: bw.unitA, ref: 'UNI-1', name: 'Bâtiment A' },
+      { id: bw.unitB, ref: 'UNI-2', name: 'Bâtiment B' },
     ]);
     expect(body).not.toHaveProperty('commission');
   });
 
-  it('leaves out deleted units and orders references numerically', async () => {
-    const work = await aBuildingWork(demoIds.rsOrganization);
-    const ten = await aTargetedUnit(work, { ref: 'LOT-10', name: 'Ten' });
-    const nine = await aTargetedUnit(work, { ref: 'LOT-9', name: 'Nine' });
+  it('leaves out deleted and archived units and orders references numerically', async () => {
+    const work = await aBuildingWork(org.id);
+    const ten = await aTargetedUnit(work, { ref: 'LOT-10', title: 'Ten' });
+    const nine = await aTargetedUnit(work, { ref: 'LOT-9', title: 'Nine' });
     await aTargetedUnit(work, { ref: 'LOT-11', deletedAt: '2026-01-01T00:00:00.000Z' });
-    const { body } = await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['units', 'counts'] } });
+    await aTargetedUnit(work, { ref: 'LOT-12', archived: true });
+    const { body } = await call('GET', path(work.id), { as: org.admin, query: { extend: ['units', 'counts'] } });
     expect(body.units.map((unit: { id: string }) => unit.id)).toEqual([nine.id, ten.id]);
     expect(body._count.units).toBe(2);
   });
@@ -50,29 +58,31 @@ describe('GET /rs/building-works/v1/{id}', () => {
   it('adds the most recently held commission with extend commission, skipping later scheduled and cancelled visits', async () => {
     const { body } = await call('GET', path(bw.underWay), { as: demoIds.rsAdmin, query: { extend: ['commission'] } });
     expect(body.commission).toEqual({
-      id: bw.commissionLatestHeld, ref: 'COM-2', visitType: 'opening', status: 'held', decision: 'favorable', heldAt: '2026-02-03T14:00:00.000Z',
+      id: bw.commissionLatestHeld, ref: 'COM-902', visitType: 'opening', status: 'held', decision: 'favorable', heldAt: '2026-02-03T14:00:00.000Z',
     });
   });
 
   it('answers commission null when no commission was held yet', async () => {
     const pending = await call('GET', path(bw.pending), { as: demoIds.rsAdmin, query: { extend: ['commission'] } });
     expect(pending.body.commission).toBeNull();
-    const work = await aBuildingWork(demoIds.rsOrganization);
-    await aCommission(work, { status: 'scheduled', decision: null, heldAt: null, scheduledAt: '2027-01-01T00:00:00.000Z' });
-    const onlyScheduled = await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['commission'] } });
+    const work = await aBuildingWork(org.id);
+    await aCommission(work, { status: 'scheduled', decision: null, heldAt: '2027-01-01T00:00:00.000Z' });
+    const onlyScheduled = await call('GET', path(work.id), { as: org.admin, query: { extend: ['commission'] } });
     expect(onlyScheduled.body.commission).toBeNull();
   });
 
-  it('finds the held commission behind more than a page of later visits', async () => {
-    const work = await aBuildingWork(demoIds.rsOrganization);
-    const held = await aCommission(work, { heldAt: '2025-05-05T10:00:00+02:00', scheduledAt: '2025-05-05T10:00:00+02:00', decision: 'deferred' });
-    await aCommission(work, { heldAt: '2024-01-01T00:00:00.000Z', scheduledAt: '2024-01-01T00:00:00.000Z' });
-    await Promise.all(
-      Array.from({ length: 45 }, (_, day) =>
-        aCommission(work, { status: day % 2 ? 'scheduled' : 'cancelled', decision: null, heldAt: null, scheduledAt: new Date(Date.UTC(2026, 0, day + 1)).toISOString() }),
-      ),
-    );
-    const { body } = await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['commission', 'counts'] } });
+  it('finds the latest held commission among many later visits, and counts them all', async () => {
+    const work = await aBuildingWork(org.id);
+    const held = await aCommission(work, { heldAt: '2025-05-05T10:00:00+02:00', decision: 'deferred' });
+    await importInto(org.id, {
+      records: [
+        aRecord('commission', { status: 'held', heldAt: '2024-01-01T00:00:00.000Z', buildingWorkId: work.id }),
+        ...Array.from({ length: 45 }, (_, day) =>
+          aRecord('commission', { status: day % 2 ? 'scheduled' : 'cancelled', heldAt: new Date(Date.UTC(2026, 0, day + 1)).toISOString(), buildingWorkId: work.id }),
+        ),
+      ],
+    });
+    const { body } = await call('GET', path(work.id), { as: org.admin, query: { extend: ['commission', 'counts'] } });
     expect(body.commission).toMatchObject({ id: held.id, decision: 'deferred', heldAt: '2025-05-05T08:00:00.000Z' });
     expect(body._count.commissions).toBe(47);
   });
@@ -85,25 +95,21 @@ describe('GET /rs/building-works/v1/{id}', () => {
     expect(empty.body._count).toEqual({ documents: 0, commissions: 0, units: 0 });
   });
 
-  it('adds the creator with extend created-by, or null once that user is gone', async () => {
+  it('adds the creator with extend created-by, or null when none is known', async () => {
     const { body } = await call('GET', path(bw.underWay), { as: demoIds.rsAdmin, query: { extend: ['created-by'] } });
     expect(body.createdByUser).toEqual({ id: demoIds.rsManager, name: 'Hugo Bernard' });
-    const orphan = await aBuildingWork(demoIds.rsOrganization, { createdByUserId: randomUUID() });
-    expect((await call('GET', path(orphan.id), { as: demoIds.rsAdmin, query: { extend: ['created-by'] } })).body.createdByUser).toBeNull();
-  });
-
-  it("never names another organization's user as the creator", async () => {
-    const outsider = await anOrganizationUser();
-    const work = await aBuildingWork(demoIds.rsOrganization, { createdByUserId: outsider.id });
-    expect((await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['created-by'] } })).body.createdByUser).toBeNull();
+    const anonymous = await aBuildingWork(org.id);
+    expect((await call('GET', path(anonymous.id), { as: org.admin, query: { extend: ['created-by'] } })).body.createdByUser).toBeNull();
+    const byManager = await aBuildingWork(org.id, { createdByUserId: org.manager });
+    expect((await call('GET', path(byManager.id), { as: org.admin, query: { extend: ['created-by'] } })).body.createdByUser).toEqual({ id: org.manager, name: 'manager Tester' });
   });
 
   it('adds documents with a working presigned download URL each', async () => {
     const { body } = await call('GET', path(bw.underWay), { as: demoIds.rsViewer, query: { extend: ['documents'] } });
     expect(body.documents).toEqual([
       {
-        id: bw.documentAuthorization, ref: 'DOC-1', name: 'Autorisation de travaux.txt', type: 'authorization_decision', mimeType: 'text/plain',
-        size: Buffer.byteLength(demoDocumentContents[bw.documentAuthorization]!), createdAt: '2025-09-20T08:00:00.000Z', downloadUrl: expect.any(String),
+        id: bw.documentAuthorization, ref: 'DOC-901', name: 'Autorisation de travaux.txt', type: 'authorization_decision', mimeType: 'text/plain',
+        size: Buffer.byteLength(demoDocumentContent(bw.documentAuthorization)), createdAt: '2025-09-20T08:00:00.000Z', downloadUrl: expect.any(String),
       },
       expect.objectContaining({ id: bw.documentMinutes, type: 'commission_minutes' }),
     ]);
@@ -113,7 +119,7 @@ describe('GET /rs/building-works/v1/{id}', () => {
       expect(url.searchParams.has('X-Amz-Signature')).toBe(true);
       const download = await fetch(url);
       expect(download.status).toBe(200);
-      expect(await download.text()).toBe(demoDocumentContents[document.id]);
+      expect(await download.text()).toBe(demoDocumentContent(document.id));
       expect(url.searchParams.get('response-content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(document.name)}`);
     }
   });
@@ -125,36 +131,50 @@ describe('GET /rs/building-works/v1/{id}', () => {
   });
 
   it('orders documents by creation', async () => {
-    const work = await aBuildingWork(demoIds.rsOrganization);
+    const work = await aBuildingWork(org.id);
     const later = await aFiledDocument(work, { createdAt: '2026-02-01T00:00:00.000Z' });
     const earlier = await aFiledDocument(work, { createdAt: '2026-01-01T00:00:00.000Z' });
-    const { body } = await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['documents'] } });
-    expect(body.documents.map((document: { id: string }) => document.id)).toEqual([earlier.document.id, later.document.id]);
+    const { body } = await call('GET', path(work.id), { as: org.admin, query: { extend: ['documents'] } });
+    expect(body.documents.map((document: { id: string }) => document.id)).toEqual([earlier.id, later.id]);
   });
 
   it("shows a document's file as it is after a replacement (operation 6)", async () => {
-    const work = await aBuildingWork(demoIds.rsOrganization);
-    const { document, link } = await aFiledDocument(work, {}, { type: 'technical_report' });
+    const work = await aBuildingWork(org.id);
+    const document = await aFiledDocument(work, { documentType: 'technical_report' });
     const replaced = await call('POST', `/rs/documents/v1/${document.id}/replace`, {
-      as: demoIds.rsAdmin, body: { name: 'Rapport v2.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 4242 },
+      as: org.admin, body: { name: 'Rapport v2.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 4242 },
     });
     expect(replaced.status).toBe(200);
-    const { body } = await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['documents'] } });
+    const { body } = await call('GET', path(work.id), { as: org.admin, query: { extend: ['documents'] } });
     expect(body.documents).toEqual([{
-      id: document.id, ref: link.ref, type: 'technical_report', name: 'Rapport v2.docx',
+      id: document.id, ref: document.ref, type: 'technical_report', name: 'Rapport v2.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 4242, createdAt: document.createdAt,
       downloadUrl: expect.stringContaining(replaced.body.upload.storageKey),
     }]);
   });
 
-  it('neither lists nor counts a filed document whose record is gone', async () => {
-    const work = await aBuildingWork(demoIds.rsOrganization);
+  it('neither lists nor counts a filed document that is deleted, moved to another building work or without a file', async () => {
+    const work = await aBuildingWork(org.id);
+    const other = await aBuildingWork(org.id);
     const kept = await aFiledDocument(work);
-    const gone = await aFiledDocument(work);
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: fileKeys.document(work.organizationId, gone.document.id) }));
-    const { body } = await call('GET', path(work.id), { as: demoIds.rsAdmin, query: { extend: ['documents', 'counts'] } });
-    expect(body.documents.map((document: { id: string }) => document.id)).toEqual([kept.document.id]);
+    const deleted = await aFiledDocument(work);
+    const moved = await aFiledDocument(work);
+    await aFiledDocument(work, { file: null });
+    await importInto(org.id, { records: [{ ...deleted, deletedAt: '2026-03-01T00:00:00.000Z' }, { ...moved, buildingWorkId: other.id }] });
+    const { body } = await call('GET', path(work.id), { as: org.admin, query: { extend: ['documents', 'counts'] } });
+    expect(body.documents.map((document: { id: string }) => document.id)).toEqual([kept.id]);
     expect(body._count.documents).toBe(1);
+    const { body: otherBody } = await call('GET', path(other.id), { as: org.admin, query: { extend: ['documents'] } });
+    expect(otherBody.documents.map((document: { id: string }) => document.id)).toEqual([moved.id]);
+  });
+
+  it('reads a card of the search as the building work of the same id (one record)', async () => {
+    const card = demoRecord(rsDemo, 'building_work', 'TRV-1');
+    const search = await call('POST', '/rs/search/v1/query', { as: demoIds.rsAdmin, body: { query: 'TRV-1' } });
+    expect(search.body.sections[0].cards.map((found: { id: string }) => found.id)).toContain(card.id);
+    const { status, body } = await call('GET', path(card.id), { as: demoIds.rsAdmin });
+    expect(status).toBe(200);
+    expect(body.ref).toBe('TRV-1');
   });
 
   it('returns every extension at once', async () => {
@@ -203,18 +223,18 @@ describe('GET /rs/building-works/v1/{id}', () => {
   });
 
   it("never shows another organization's building work or its relations, even under the same id", async () => {
-    const other = await anOrganizationUser();
-    const foreign = await aBuildingWork(other.organizationId);
-    expect((await call('GET', path(foreign.id), { as: demoIds.rsAdmin })).status).toBe(404);
+    const other = await anImportedOrganization();
+    const foreign = await aBuildingWork(other.id);
+    expect((await call('GET', path(foreign.id), { as: org.admin })).status).toBe(404);
     const shared = randomUUID();
-    const theirs = await aBuildingWork(other.organizationId, { id: shared, ref: 'TRV-900' });
+    const theirs = await aBuildingWork(other.id, { id: shared, ref: 'TRV-900' });
     await aTargetedUnit(theirs);
     await aFiledDocument(theirs);
     await aCommission(theirs);
-    await aBuildingWork(demoIds.rsOrganization, { id: shared, ref: 'TRV-901' });
-    const ours = await call('GET', path(shared), { as: demoIds.rsAdmin, query: { extend: ['units', 'documents', 'commission', 'counts'] } });
+    await aBuildingWork(org.id, { id: shared, ref: 'TRV-901' });
+    const ours = await call('GET', path(shared), { as: org.admin, query: { extend: ['units', 'documents', 'commission', 'counts'] } });
     expect(ours.body).toMatchObject({ ref: 'TRV-901', units: [], documents: [], commission: null, _count: { documents: 0, commissions: 0, units: 0 } });
-    expect((await call('GET', path(shared), { as: other.id })).body.ref).toBe('TRV-900');
+    expect((await call('GET', path(shared), { as: other.admin })).body.ref).toBe('TRV-900');
   });
 
   it('answers 401 without a valid token', async () => {

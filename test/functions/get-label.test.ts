@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../infra/local/seed/demo.ts';
+import { demoIds } from '../../infra/local/seed/demo-data.ts';
 import { call } from '../support/api.ts';
-import { aLabel, anOrganizationUser } from '../support/fixtures.ts';
+import { aRecord, anImportedOrganization, importInto } from '../support/catalogue-fixtures.ts';
+
+const aLabel = async (organizationId: string, overrides: { id?: string; name?: string; type?: string } = {}) => {
+  const label = { id: randomUUID(), name: 'Label', color: '#123456', type: 'document', ...overrides };
+  await importInto(organizationId, { labels: [label] });
+  return label;
+};
 
 const path = (id: string) => `/rs/labels/v1/${id}`;
 
@@ -12,7 +18,8 @@ describe('GET /rs/labels/v1/{id}', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       id: demoIds.customLabel, name: 'Urgent', color: '#d93025', type: 'document',
-      createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-05T09:00:00.000Z',
+      // A label's times are the import's: the catalogue format gives labels none.
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
@@ -32,9 +39,8 @@ describe('GET /rs/labels/v1/{id}', () => {
     const extend = ['actions-info', 'updatable-fields'];
     const used = await call('GET', path(demoIds.usedLabel), { as: demoIds.rsManager, query: { extend } });
     expect(used.body.actions).toEqual({ canBeUpdated: true, canBeDeleted: false });
-    const system = await call('GET', path(demoIds.systemLabel), { as: demoIds.rsAdmin, query: { extend } });
-    expect(system.body.actions).toEqual({ canBeUpdated: false, canBeDeleted: false });
-    expect(system.body.updatableFields).toEqual({ name: false, color: false });
+    const byUser = await call('GET', path(demoIds.userLabel), { as: demoIds.rsAdmin, query: { extend } });
+    expect(byUser.body.actions).toEqual({ canBeUpdated: true, canBeDeleted: false });
     const viewer = await call('GET', path(demoIds.customLabel), { as: demoIds.rsViewer, query: { extend } });
     expect(viewer.body.actions).toEqual({ canBeUpdated: false, canBeDeleted: false });
   });
@@ -92,15 +98,29 @@ describe('GET /rs/labels/v1/{id}', () => {
     expect(body.error).toBe('not_found');
   });
 
+  it('counts as uses the records and users that name the label, and only those that are not deleted', async () => {
+    const org = await anImportedOrganization();
+    const label = await aLabel(org.id, { type: 'document' });
+    const extend = ['actions-info'];
+    const deletable = async () => (await call('GET', path(label.id), { as: org.admin, query: { extend } })).body.actions.canBeDeleted;
+    expect(await deletable()).toBe(true);
+    const document = aRecord('document', { labelIds: [label.id] });
+    await importInto(org.id, { records: [document] });
+    expect(await deletable()).toBe(false);
+    await importInto(org.id, { records: [{ ...document, deletedAt: '2026-02-01T00:00:00.000Z' }] });
+    expect(await deletable()).toBe(true);
+  });
+
   it("never shows another organization's label, even under the same id", async () => {
-    const other = await anOrganizationUser();
-    const foreign = await aLabel(other.organizationId, { name: 'Foreign' });
-    expect((await call('GET', path(foreign.id), { as: demoIds.rsAdmin })).status).toBe(404);
+    const other = await anImportedOrganization();
+    const mine = await anImportedOrganization();
+    const foreign = await aLabel(other.id, { name: 'Foreign' });
+    expect((await call('GET', path(foreign.id), { as: mine.admin })).status).toBe(404);
     const shared = randomUUID();
-    await aLabel(other.organizationId, { id: shared, name: 'Theirs' });
-    await aLabel(demoIds.rsOrganization, { id: shared, name: 'Ours' });
-    expect((await call('GET', path(shared), { as: demoIds.rsAdmin })).body.name).toBe('Ours');
-    expect((await call('GET', path(shared), { as: other.id })).body.name).toBe('Theirs');
+    await aLabel(other.id, { id: shared, name: 'Theirs' });
+    await aLabel(mine.id, { id: shared, name: 'Ours' });
+    expect((await call('GET', path(shared), { as: mine.admin })).body.name).toBe('Ours');
+    expect((await call('GET', path(shared), { as: other.admin })).body.name).toBe('Theirs');
   });
 
   it('answers 413 to a body above the Lambda payload limit', async () => {

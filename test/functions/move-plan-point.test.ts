@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { planPointDemoIds } from '../../infra/local/seed/plan-points.ts';
+import { demoIds, planPointDemoIds } from '../../infra/local/seed/demo-data.ts';
 import { findPlanPoint } from '../../shared/plan-points/plan-point-repository.ts';
 import { call } from '../support/api.ts';
 import { anOrganizationUser } from '../support/fixtures.ts';
-import { aPinnedAnomaly, aPlan, aPlanPoint } from '../support/plan-point-fixtures.ts';
+import { importInto } from '../support/catalogue-fixtures.ts';
+import { aPinnedAnomaly, aPlan } from '../support/plan-point-fixtures.ts';
 
 const path = (id: string) => `/ad/plan-items/v1/points/${id}`;
 const ad = demoIds.adOrganization;
@@ -45,7 +45,7 @@ describe('PATCH /ad/plan-items/v1/points/{id}', () => {
     expect((await findPlanPoint(ad, point.id))!.planId).toBe(otherPlan.id);
   });
 
-  it('moves the demo point between the plans of the north site', async () => {
+  it('moves the demo point between the plans of the north unit', async () => {
     const { status } = await call('PATCH', path(planPointDemoIds.point), {
       as: demoIds.adAdmin, body: { planId: planPointDemoIds.planNorthGround, xPercent: 42.5, yPercent: 61 },
     });
@@ -63,9 +63,9 @@ describe('PATCH /ad/plan-items/v1/points/{id}', () => {
   });
 
   it("answers 404 to an unknown plan and to another organization's plan alike, and changes nothing", async () => {
-    const { point, siteId } = await aPinnedAnomaly(ad);
+    const { point } = await aPinnedAnomaly(ad);
     const stranger = await anOrganizationUser({ organizationType: 'ad' });
-    const foreignPlan = await aPlan(stranger.organizationId, { siteId });
+    const foreignPlan = await aPlan(stranger.organizationId);
     const answers = [];
     for (const planId of [randomUUID(), foreignPlan.id]) {
       const { status, body } = await call('PATCH', path(point.id), { as: demoIds.adAdmin, body: { planId, xPercent: 5, yPercent: 5 } });
@@ -88,12 +88,12 @@ describe('PATCH /ad/plan-items/v1/points/{id}', () => {
     await expectUnchanged(stranger.organizationId, theirs.point);
   });
 
-  it('answers 404 to a point whose anomaly no longer exists', async () => {
-    const plan = await aPlan(ad);
-    const orphan = await aPlanPoint(ad, { planId: plan.id });
-    const { status } = await call('PATCH', path(orphan.id), { as: demoIds.adAdmin, body: { planId: plan.id, xPercent: 5, yPercent: 5 } });
+  it('answers 404 to a point whose anomaly is deleted', async () => {
+    const { point, plan, anomaly } = await aPinnedAnomaly(ad);
+    await importInto(ad, { records: [{ ...anomaly, deletedAt: '2026-02-01T00:00:00.000Z' }] }, 'ad');
+    const { status } = await call('PATCH', path(point.id), { as: demoIds.adAdmin, body: { planId: plan.id, xPercent: 5, yPercent: 5 } });
     expect(status).toBe(404);
-    await expectUnchanged(ad, orphan);
+    await expectUnchanged(ad, point);
   });
 
   it('answers 403 to a viewer of the organization, and changes nothing', async () => {

@@ -11,21 +11,38 @@ import { HttpError } from '../../shared/http/errors.ts';
 import { findOrganization } from '../../shared/organizations/organization-repository.ts';
 import type { Organization } from '../../shared/organizations/organization.ts';
 import { call, type CallOptions } from '../support/api.ts';
-import { aDocument, anOrganizationWithUsers, readObject } from '../support/files-fixtures.ts';
+import { aFile, aRecord, importInto } from '../support/catalogue-fixtures.ts';
+import { anOrganizationWithUsers, readObject } from '../support/files-fixtures.ts';
 
 const path = (id: string) => `/rs/documents/v1/${id}/replace`;
 const replace = (id: string, as: string, body: unknown, options: CallOptions = {}) => call('POST', path(id), { as, body, ...options });
 const pdf = (size: number) => ({ name: 'Rapport de vérification.pdf', mimeType: 'application/pdf' as const, size });
 const megabyte = 1024 * 1024;
 
-const snapshot = async (document: Document, organization: Organization) => ({
-  family: await findDocumentWithVersions(document.organizationId, document.id),
-  used: (await findOrganization(organization.id))!.uploadSizeUsed,
+/** The document with its current file's fields beside its own, as the assertions name them. */
+const flat = (document: Document) => ({
+  id: document.id, organizationId: document.organizationId, currentVersion: document.currentVersion,
+  name: document.file?.name, mimeType: document.file?.mimeType, size: document.file?.size, storageKey: document.file?.storageKey,
+  fileCreatedAt: document.file?.createdAt, fileCreatedByUserId: document.file?.createdByUserId,
 });
 
+const snapshot = async (document: { id: string; organizationId: string }, organization: Organization) => {
+  const family = await findDocumentWithVersions(document.organizationId, document.id);
+  return {
+    family: family && { document: flat(family.document), versions: family.versions },
+    used: (await findOrganization(organization.id))!.uploadSizeUsed,
+  };
+};
+
+/** The imported document's file: its bytes count in the organization's usage. */
+const fileBytes = 1000;
+
 const fixture = async (organization: Partial<Organization> = {}) => {
-  const setup = await anOrganizationWithUsers({ uploadSizeLimit: 100, uploadSizeUsed: 5000, ...organization });
-  const document = await aDocument(setup.organization.id, setup.admin.id, { size: 1000 });
+  const { uploadSizeUsed = 5000, ...rest } = organization;
+  const setup = await anOrganizationWithUsers({ uploadSizeLimit: 100, uploadSizeUsed: uploadSizeUsed - fileBytes, ...rest });
+  const record = aRecord('document', { file: aFile('Registre.pdf', 'x'.repeat(fileBytes), 'application/pdf'), createdByUserId: setup.admin.id });
+  await importInto(setup.organization.id, { records: [record] });
+  const document = (await snapshot({ id: record.id, organizationId: setup.organization.id }, setup.organization)).family!.document;
   return { ...setup, document };
 };
 
@@ -147,19 +164,20 @@ describe('POST /rs/documents/v1/{id}/replace', () => {
 
   describe("the organization's upload size limit", () => {
     it('takes a file that fills the limit exactly and refuses one byte more, changing nothing', async () => {
-      const { organization, admin, document } = await fixture({ uploadSizeLimit: 1, uploadSizeUsed: 0 });
-      const refused = await replace(document.id, admin.id, pdf(megabyte + 1));
+      const { organization, admin, document } = await fixture({ uploadSizeLimit: 1, uploadSizeUsed: fileBytes });
+      const room = megabyte - fileBytes;
+      const refused = await replace(document.id, admin.id, pdf(room + 1));
       expect(refused.status).toBe(413);
       expect(refused.body).toMatchObject({
         error: 'payload_too_large',
-        details: { uploadSizeLimitBytes: megabyte, uploadSizeUsedBytes: 0, requestedBytes: megabyte + 1 },
+        details: { uploadSizeLimitBytes: megabyte, uploadSizeUsedBytes: fileBytes, requestedBytes: room + 1 },
       });
       const untouched = await snapshot(document, organization);
       expect(untouched.family!.versions).toEqual([]);
       expect(untouched.family!.document).toEqual(document);
-      expect(untouched.used).toBe(0);
+      expect(untouched.used).toBe(fileBytes);
 
-      expect((await replace(document.id, admin.id, pdf(megabyte))).status).toBe(200);
+      expect((await replace(document.id, admin.id, pdf(room))).status).toBe(200);
       const full = await snapshot(document, organization);
       expect((await replace(document.id, admin.id, pdf(1))).status).toBe(413);
       expect(await snapshot(document, organization)).toEqual(full);
@@ -167,17 +185,17 @@ describe('POST /rs/documents/v1/{id}/replace', () => {
     });
 
     it('lets only the replacements that fit through when they race for the last space', async () => {
-      const { organization, admin, document } = await fixture({ uploadSizeLimit: 1, uploadSizeUsed: 0 });
+      const { organization, admin, document } = await fixture({ uploadSizeLimit: 1, uploadSizeUsed: fileBytes });
       const responses = await Promise.all([replace(document.id, admin.id, pdf(600_000)), replace(document.id, admin.id, pdf(600_000))]);
       expect(responses.map((response) => response.status).sort()).toEqual([200, 413]);
       const { family, used } = await snapshot(document, organization);
-      expect(used).toBe(600_000);
+      expect(used).toBe(fileBytes + 600_000);
       expect(family!.versions).toHaveLength(1);
       expect(family!.document.currentVersion).toBe(2);
     });
 
     it('refuses every replacement under a limit of 0', async () => {
-      const { admin, document } = await fixture({ uploadSizeLimit: 0, uploadSizeUsed: 0 });
+      const { admin, document } = await fixture({ uploadSizeLimit: 0, uploadSizeUsed: fileBytes });
       expect((await replace(document.id, admin.id, pdf(1))).status).toBe(413);
     });
   });

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationIdentity } from '../../shared/auth/identity.ts';
 import { db, tableName } from '../../shared/db/client.ts';
@@ -7,6 +7,7 @@ import { keys } from '../../shared/db/keys.ts';
 import { HttpError } from '../../shared/http/errors.ts';
 import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
 import { findPlanPoint } from '../../shared/plan-points/plan-point-repository.ts';
+import { aRecord, importInto } from '../support/catalogue-fixtures.ts';
 import { aPinnedAnomaly } from '../support/plan-point-fixtures.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -44,15 +45,13 @@ describe('moving a plan point while others write', () => {
     expect(await findPlanPoint(identity.organizationId, point.id)).toEqual(point);
   });
 
-  it('answers 409 when the anomaly moves to another site meanwhile', async () => {
+  it("answers 409 when the plan's unit stops being one of the anomaly's units meanwhile", async () => {
     const identity = caller();
     const { point, anomaly, otherPlan } = await aPinnedAnomaly(identity.organizationId);
+    const elsewhere = aRecord('unit');
     beforeEachTransaction(async (attempt) => {
       if (attempt > 1) return;
-      await db().send(new UpdateCommand({
-        TableName: tableName(), Key: keys.anomaly(identity.organizationId, anomaly.id),
-        UpdateExpression: 'SET siteId = :site', ExpressionAttributeValues: { ':site': randomUUID() },
-      }));
+      await importInto(identity.organizationId, { records: [elsewhere, { ...anomaly, unitIds: [elsewhere.id] }] }, 'ad');
     });
     const error = await failure(movePlanPoint(identity, point.id, { planId: otherPlan.id, xPercent: 1, yPercent: 1 }));
     expect(error!.status).toBe(409);

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SQSEvent } from 'aws-lambda';
 import { expect } from 'vitest';
 import type { Analysis, Subject } from '../../shared/analyses/analysis.ts';
 import type { CatalogueNames } from '../../shared/analyses/catalogue-names.ts';
 import type { SubjectFile } from '../../shared/analyses/subject.ts';
-import { putSubjectFile } from '../../shared/analyses/subject-repository.ts';
-import { s3 } from '../../shared/aws/s3.ts';
+import { findSubjectFile, subjectKey } from '../../shared/analyses/subject-repository.ts';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { setting } from '../../shared/config/env.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 import { analysisKeys } from '../../shared/db/keys.ts';
 import { call } from './api.ts';
+import { aFile, aRecord, importInto } from './catalogue-fixtures.ts';
 
 /** Builders for report analyses: subject files in the bucket, catalogue names, analysis records. */
 
@@ -46,22 +44,31 @@ export interface SubjectOptions {
   storageKey?: string;
 }
 
+/**
+ * A report record or an inbox item holding the file, imported as the catalogue's. `upload: false`
+ * and `storageKey` stand for a file gone missing or a record pointing outside its organization:
+ * the stored item is then made to name that key, a fault no import produces.
+ */
 export const aSubjectFile = async (organizationId: string, content: Uint8Array | string, options: SubjectOptions = {}): Promise<SubjectFile> => {
   const kind = options.kind ?? 'report';
+  const file = aFile(options.name ?? 'report.pdf', content, options.mimeType ?? 'application/pdf');
   const id = randomUUID();
-  const file: SubjectFile = {
-    id,
+  await importInto(
     organizationId,
-    name: options.name ?? 'report.pdf',
-    storageKey: options.storageKey ?? `org/${organizationId}/${kind === 'report' ? 'reports' : 'inbox'}/${id}/${randomUUID()}`,
-    mimeType: options.mimeType ?? 'application/pdf',
-    createdAt: new Date().toISOString(),
-  };
-  if (options.upload ?? true) {
-    await s3().send(new PutObjectCommand({ Bucket: setting('bucketName'), Key: file.storageKey, Body: content, ContentType: file.mimeType }));
+    kind === 'report'
+      ? { records: [{ ...aRecord('report', { status: 'pending_review', file }), id }] }
+      : { inboxItems: [{ id, subject: 'Received report', receivedAt: new Date().toISOString(), file }] },
+  );
+  const storageKey = options.storageKey ?? (options.upload === false ? `org/${organizationId}/missing/${randomUUID()}` : undefined);
+  if (storageKey) {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(), Key: subjectKey(organizationId, { kind, id }),
+        UpdateExpression: 'SET #file.storageKey = :key', ExpressionAttributeNames: { '#file': 'file' }, ExpressionAttributeValues: { ':key': storageKey },
+      }),
+    );
   }
-  await putSubjectFile(kind, file);
-  return file;
+  return (await findSubjectFile(organizationId, { kind, id }))!;
 };
 
 /** Imports the named records as a catalogue of the organization, the way the catalogue import stores them. */

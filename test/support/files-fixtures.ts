@@ -7,11 +7,8 @@ import { registerOrigin } from '../../shared/attachments/origin-repository.ts';
 import { originTypes, type OriginType } from '../../shared/attachments/origin-types.ts';
 import { s3 } from '../../shared/aws/s3.ts';
 import { setting } from '../../shared/config/env.ts';
-import type { Document } from '../../shared/documents/document.ts';
-import { putDocument } from '../../shared/documents/document-repository.ts';
 import type { Organization } from '../../shared/organizations/organization.ts';
 import { putOrganization } from '../../shared/organizations/organization-repository.ts';
-import { storageKeys } from '../../shared/storage/storage-keys.ts';
 import type { OrganizationUser } from '../../shared/users/user.ts';
 import { anOrganizationUser, now } from './fixtures.ts';
 
@@ -69,18 +66,6 @@ export const anAttachment = async (origin: Origin, uploadedByUserId: string, opt
   );
   await s3().send(new PutObjectCommand({ Bucket: setting('bucketName'), Key: attachment.storageKey, Body: content, ContentType: attachment.mimeType }));
   return attachment;
-};
-
-export const aDocument = async (organizationId: string, createdByUserId: string, overrides: Partial<Document> = {}): Promise<Document> => {
-  const at = now();
-  const id = overrides.id ?? randomUUID();
-  const document: Document = {
-    id, organizationId, name: 'Registre de sécurité.pdf', mimeType: 'application/pdf', size: 1000,
-    storageKey: storageKeys.documentFile(organizationId, id), currentVersion: 1, fileCreatedAt: at, fileCreatedByUserId: createdByUserId,
-    createdAt: at, updatedAt: at, ...overrides,
-  };
-  await putDocument(document);
-  return document;
 };
 
 export const readObject = async (storageKey: string): Promise<{ body: string; contentType: string | undefined }> => {

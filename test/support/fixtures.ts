@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Label } from '../../shared/labels/label.ts';
-import { putLabel } from '../../shared/labels/label-repository.ts';
 import { putUser } from '../../shared/users/user-repository.ts';
 import type { OrganizationUser } from '../../shared/users/user.ts';
 
@@ -15,13 +13,4 @@ export const anOrganizationUser = async (overrides: Partial<OrganizationUser> = 
   };
   await putUser(user);
   return user;
-};
-
-export const aLabel = async (organizationId: string, overrides: Partial<Label> = {}): Promise<Label> => {
-  const label: Label = {
-    id: randomUUID(), organizationId, name: 'Label', color: '#123456', type: 'document', origin: 'custom', usageCount: 0,
-    createdAt: now(), updatedAt: now(), ...overrides,
-  };
-  await putLabel(label);
-  return label;
 };

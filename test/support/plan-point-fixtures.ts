@@ -1,40 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import type { Anomaly, Plan, PlanPoint } from '../../shared/plan-points/plan-point.ts';
-import { putAnomaly, putPlan, putPlanPoint } from '../../shared/plan-points/plan-point-repository.ts';
-import { now } from './fixtures.ts';
+import type { PlanPoint } from '../../shared/plan-points/plan-point.ts';
+import { findPlanPoint } from '../../shared/plan-points/plan-point-repository.ts';
+import { aRecord, importInto } from './catalogue-fixtures.ts';
 
-/** Plans, anomalies and their points for tests; every id is fresh unless given. */
-export const aPlan = async (organizationId: string, overrides: Partial<Plan> = {}): Promise<Plan> => {
-  const plan: Plan = { id: randomUUID(), organizationId, siteId: randomUUID(), name: 'Plan', createdAt: now(), updatedAt: now(), ...overrides };
-  await putPlan(plan);
+/** Units, their plans, anomalies and the points that pin them, imported as an `ad` organization's catalogue. */
+export const aUnit = async (organizationId: string) => {
+  const unit = aRecord('unit');
+  await importInto(organizationId, { records: [unit] }, 'ad');
+  return unit;
+};
+
+export const aPlan = async (organizationId: string, overrides: { unitId?: string; name?: string } = {}) => {
+  const unitId = overrides.unitId ?? (await aUnit(organizationId)).id;
+  const plan = { id: randomUUID(), name: overrides.name ?? 'Plan', unitId };
+  await importInto(organizationId, { plans: [plan] }, 'ad');
   return plan;
 };
 
-export const anAnomaly = async (organizationId: string, overrides: Partial<Anomaly> = {}): Promise<Anomaly> => {
-  const anomaly: Anomaly = {
-    id: randomUUID(), organizationId, siteId: randomUUID(), ref: 'ANO-7', title: 'Anomaly', createdAt: now(), updatedAt: now(), ...overrides,
-  };
-  await putAnomaly(anomaly);
+export const anAnomaly = async (organizationId: string, unitIds: string[]) => {
+  const anomaly = aRecord('anomaly', { status: 'open', unitIds });
+  await importInto(organizationId, { records: [anomaly] }, 'ad');
   return anomaly;
 };
 
-export const aPlanPoint = async (organizationId: string, overrides: Partial<PlanPoint> = {}): Promise<PlanPoint> => {
-  const point: PlanPoint = {
-    id: randomUUID(), organizationId, anomalyId: randomUUID(), planId: randomUUID(), xPercent: 10, yPercent: 20, version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', updatedByUserId: randomUUID(), ...overrides,
-  };
-  await putPlanPoint(point);
-  return point;
+/** A point as stored, version included. */
+export const aPlanPoint = async (organizationId: string, fields: { anomalyId: string; planId: string; xPercent?: number; yPercent?: number }): Promise<PlanPoint> => {
+  const id = randomUUID();
+  await importInto(organizationId, { planPoints: [{ id, xPercent: 10, yPercent: 20, ...fields }] }, 'ad');
+  return (await findPlanPoint(organizationId, id))!;
 };
 
-/** A site with two plans and an anomaly pinned on the first one. */
+/** A unit with two plans and an anomaly pinned on the first one. */
 export const aPinnedAnomaly = async (organizationId: string) => {
-  const siteId = randomUUID();
-  const [plan, otherPlan, anomaly] = await Promise.all([
-    aPlan(organizationId, { siteId, name: 'Ground floor' }),
-    aPlan(organizationId, { siteId, name: 'First floor' }),
-    anAnomaly(organizationId, { siteId }),
-  ]);
-  const point = await aPlanPoint(organizationId, { anomalyId: anomaly.id, planId: plan.id });
-  return { siteId, plan, otherPlan, anomaly, point };
+  const unit = aRecord('unit');
+  const anomaly = aRecord('anomaly', { status: 'open', unitIds: [unit.id] });
+  const plan = { id: randomUUID(), name: 'Ground floor', unitId: unit.id };
+  const otherPlan = { id: randomUUID(), name: 'First floor', unitId: unit.id };
+  const pointId = randomUUID();
+  await importInto(
+    organizationId,
+    { records: [unit, anomaly], plans: [plan, otherPlan], planPoints: [{ id: pointId, anomalyId: anomaly.id, planId: plan.id, xPercent: 10, yPercent: 20 }] },
+    'ad',
+  );
+  const point = (await findPlanPoint(organizationId, pointId))!;
+  return { siteId: unit.id, unit, plan, otherPlan, anomaly, point };
 };

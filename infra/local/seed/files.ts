@@ -6,13 +6,10 @@ import { raiseSequenceTo } from '../../../shared/attachments/sequences.ts';
 import { s3 } from '../../../shared/aws/s3.ts';
 import { setting } from '../../../shared/config/env.ts';
 import { fileKeys } from '../../../shared/db/keys.ts';
-import type { Document } from '../../../shared/documents/document.ts';
-import { findDocument, putDocument } from '../../../shared/documents/document-repository.ts';
-import { storageKeys } from '../../../shared/storage/storage-keys.ts';
 
 /**
  * The demo's files: an anomaly with a client and a provider intervention, a unit, the
- * organization's logo, their attachments, and a document to replace. Fixed ids below 100 and
+ * organization's logo and their attachments. Fixed ids below 100 and
  * fixed object keys keep the seed idempotent; the sequences are raised past them.
  */
 export const demoFileIds = {
@@ -23,7 +20,6 @@ export const demoFileIds = {
   providerInterventionOrigin: 3,
   logoOrigin: 4,
   unitOrigin: 5,
-  document: 'e1b2c3d4-0001-4000-8000-000000000001',
 } as const;
 
 const seededAt = '2026-01-06T08:00:00.000Z';
@@ -75,15 +71,4 @@ export const seedFiles = async (organizationId: string, users: { admin: string; 
     }),
   );
 
-  const content = 'Registre de sécurité — version de démonstration\n';
-  const document: Document = {
-    id: ids.document, organizationId, name: 'Registre de sécurité.pdf', mimeType: 'application/pdf', size: Buffer.byteLength(content),
-    storageKey: storageKeys.documentFile(organizationId, ids.document, objectId), currentVersion: 1,
-    fileCreatedAt: seededAt, fileCreatedByUserId: users.admin, createdAt: seededAt, updatedAt: seededAt,
-  };
-  // A document replaced during an earlier demo session keeps its versions: seeding it again would orphan them.
-  if (!(await findDocument(organizationId, ids.document))) {
-    await putDocument(document);
-    await putObject(document.storageKey, content, document.mimeType);
-  }
 };

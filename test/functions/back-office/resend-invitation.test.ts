@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { backOfficeDemoIds } from '../../../infra/local/seed/back-office.ts';
+import { backOfficeDemoIds } from '../../../infra/local/seed/demo-data.ts';
 import { demoIds } from '../../../infra/local/seed/demo.ts';
 import { ses } from '../../../shared/aws/ses.ts';
 import { envNames } from '../../../shared/config/env.ts';

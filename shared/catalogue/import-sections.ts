@@ -1,0 +1,129 @@
+/**
+ * The sections of a `catalogue/v2` file that are not records: labels, plans, plan points and inbox
+ * items. Each is stored once, under its id, as the item its operation reads; re-importing
+ * replaces what the file states and keeps what the service keeps (creation times, a plan point's
+ * version, stored files whose bytes did not change).
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../db/batch-get.ts';
+import { db, tableName } from '../db/client.ts';
+import { keys, organizationPartition } from '../db/keys.ts';
+import type { LabelType } from '../labels/label.ts';
+import type { Plan, PlanPoint } from '../plan-points/plan-point.ts';
+import { writeBatches } from './batch-write.ts';
+import { sameFile, storeFile, type LoadedFile } from './import-files.ts';
+import type { Catalogue, CatalogueFile } from './schema.ts';
+import type { StoredFile } from './stored-file.ts';
+
+type Stored = Record<string, unknown>;
+
+const withoutKeys = ({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, itemType: _t, ...rest }: Stored) => rest;
+
+const sectionItems = async (organizationId: string, prefix: string, projection?: string): Promise<Stored[]> => {
+  const items: Stored[] = [];
+  let start: Stored | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
+        ProjectionExpression: projection,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+
+const byId = (items: Stored[]) => new Map(items.map((item) => [item.id as string, withoutKeys(item)]));
+
+/** What the organization already holds of the sections a file may name. */
+export interface StoredSections {
+  labels: Map<string, Stored>;
+  userIds: Set<string>;
+  plans: Map<string, Stored>;
+  planPoints: Map<string, Stored>;
+  inboxItems: Map<string, Stored>;
+}
+
+export const readStoredSections = async (organizationId: string, catalogue: { plans?: unknown; planPoints?: unknown; inboxItems?: unknown }): Promise<StoredSections> => {
+  const ids = (section: unknown, field: string) =>
+    Array.isArray(section) ? section.flatMap((item) => (typeof item?.[field] === 'string' ? [(item[field] as string).toLowerCase()] : [])) : [];
+  const planIds = [...new Set([...ids(catalogue.plans, 'id'), ...ids(catalogue.planPoints, 'planId')])];
+  const [labels, users, plans, planPoints, inboxItems] = await Promise.all([
+    sectionItems(organizationId, keys.sectionPrefix.label),
+    sectionItems(organizationId, keys.sectionPrefix.user, 'id'),
+    batchGetItems(planIds.map((id) => keys.plan(organizationId, id))),
+    batchGetItems(ids(catalogue.planPoints, 'id').map((id) => keys.planPoint(organizationId, id))),
+    batchGetItems(ids(catalogue.inboxItems, 'id').map((id) => keys.inboxItem(organizationId, id))),
+  ]);
+  return {
+    labels: byId(labels),
+    userIds: new Set(users.map((user) => user.id as string)),
+    plans: byId(plans),
+    planPoints: byId(planPoints),
+    inboxItems: byId(inboxItems),
+  };
+};
+
+export const storedLabelTypes = (sections: StoredSections) =>
+  new Map([...sections.labels].map(([id, label]) => [id, label.type as LabelType]));
+export const storedPlanUnits = (sections: StoredSections) => new Map([...sections.plans].map(([id, plan]) => [id, plan.unitId as string]));
+
+/** Stores a section item's file unless the same bytes are stored already; `added` counts new bytes. */
+export type FileKeeper = (file: CatalogueFile | null | undefined, stored: StoredFile | null | undefined) => Promise<StoredFile | null>;
+
+export const fileKeeper = (organizationId: string, files: Map<CatalogueFile, LoadedFile>, now: string, usage: { added: number }): FileKeeper =>
+  async (file, stored) => {
+    if (!file) return stored ?? null;
+    const loaded = files.get(file)!;
+    if (sameFile(stored, loaded)) return stored;
+    usage.added += loaded.bytes.length;
+    return storeFile(organizationId, loaded, now, null);
+  };
+
+const created = (stored: Stored | undefined, now: string) => ({ createdAt: (stored?.createdAt as string | undefined) ?? now, updatedAt: now });
+
+/** Writes every section item of the file. */
+export const writeSections = async (organizationId: string, catalogue: Catalogue, stored: StoredSections, keepFile: FileKeeper, now: string) => {
+  const labels = catalogue.labels.map((label) => ({
+    ...keys.label(organizationId, label.id), itemType: 'label', ...label, organizationId, origin: 'custom', ...created(stored.labels.get(label.id), now),
+  }));
+  const plans = await Promise.all(
+    catalogue.plans.map(async (plan) => {
+      const previous = stored.plans.get(plan.id);
+      const item: Plan = {
+        id: plan.id, organizationId, name: plan.name, unitId: plan.unitId,
+        file: await keepFile(plan.file, previous?.file as StoredFile | null | undefined), ...created(previous, now),
+      };
+      return { ...keys.plan(organizationId, plan.id), itemType: 'plan', ...item };
+    }),
+  );
+  const planPoints = catalogue.planPoints.map((point) => {
+    const previous = stored.planPoints.get(point.id) as PlanPoint | undefined;
+    const moved = !previous || (['anomalyId', 'planId', 'xPercent', 'yPercent'] as const).some((field) => previous[field] !== point[field]);
+    const item: PlanPoint = {
+      ...point, organizationId,
+      // A client holding the point's version must see that the import moved it.
+      version: previous ? previous.version + (moved ? 1 : 0) : 1,
+      createdAt: previous?.createdAt ?? now,
+      updatedAt: moved ? now : previous.updatedAt,
+      updatedByUserId: moved ? null : previous.updatedByUserId,
+    };
+    return { ...keys.planPoint(organizationId, point.id), itemType: 'planPoint', ...item };
+  });
+  const inboxItems = await Promise.all(
+    catalogue.inboxItems.map(async (inboxItem) => {
+      const previous = stored.inboxItems.get(inboxItem.id);
+      return {
+        ...keys.inboxItem(organizationId, inboxItem.id), itemType: 'inboxItem', ...inboxItem, organizationId,
+        receivedAt: new Date(inboxItem.receivedAt).toISOString(),
+        file: await keepFile(inboxItem.file, previous?.file as StoredFile | undefined), ...created(previous, now),
+      };
+    }),
+  );
+  await writeBatches([...labels, ...plans, ...planPoints, ...inboxItems].map((put) => ({ put })));
+};

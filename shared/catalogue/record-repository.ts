@@ -1,0 +1,78 @@
+/**
+ * Reads of catalogue records by id and of the records that name one record (relation entries):
+ * how every operation reaches the record the import stored. A soft-deleted record reads as absent.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../db/batch-get.ts';
+import { db, tableName } from '../db/client.ts';
+import { catalogueKeys } from '../db/keys.ts';
+import type { Kind } from './kinds.ts';
+import { queryAll } from './query-all.ts';
+import { isDeleted, storedRecordOf, type StoredRecord } from './record-items.ts';
+
+/** The record of this id if it is of `kind` and not deleted. `consistent` for reads a write is conditioned on. */
+export const findRecord = async (
+  organizationId: string,
+  recordId: string,
+  kind: Kind,
+  options: { consistent?: boolean } = {},
+): Promise<StoredRecord | undefined> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: catalogueKeys.record(organizationId, recordId), ConsistentRead: options.consistent }),
+  );
+  if (!Item || Item.kind !== kind) return undefined;
+  const record = storedRecordOf(Item);
+  return isDeleted(record) ? undefined : record;
+};
+
+/** The records of these ids that exist and are not deleted, in no particular order. */
+export const findRecords = async (organizationId: string, recordIds: readonly string[]): Promise<StoredRecord[]> =>
+  (await batchGetItems([...new Set(recordIds)].map((id) => catalogueKeys.record(organizationId, id))))
+    .map(storedRecordOf)
+    .filter((record) => !isDeleted(record));
+
+export interface RelatedEntry {
+  kind: Kind;
+  id: string;
+  field: string;
+}
+
+const relatedQuery = (organizationId: string, targetId: string, prefix?: string) =>
+  prefix
+    ? {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': catalogueKeys.relatedPartition(organizationId, targetId), ':prefix': prefix },
+      }
+    : { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': catalogueKeys.relatedPartition(organizationId, targetId) } };
+
+/** Records of `kind` that name `targetId`, in list order (status, then main date). */
+export const findRelated = async (organizationId: string, targetId: string, kind: Kind): Promise<RelatedEntry[]> =>
+  (await queryAll({ ...relatedQuery(organizationId, targetId, `${kind}#`), ProjectionExpression: 'kind, id, field' })) as unknown as RelatedEntry[];
+
+/** The latest-dated record of `kind` and `status` naming `targetId`: one entry read. */
+export const findLatestRelated = async (organizationId: string, targetId: string, kind: Kind, status: string): Promise<RelatedEntry | undefined> => {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...relatedQuery(organizationId, targetId, `${kind}#${status}#`),
+      ScanIndexForward: false,
+      Limit: 1,
+      ProjectionExpression: 'kind, id, field',
+    }),
+  );
+  return Items?.[0] as RelatedEntry | undefined;
+};
+
+/** How many records name `targetId` (of `kind`, or of any kind), counted by DynamoDB without returning them. */
+export const countRelated = async (organizationId: string, targetId: string, kind?: Kind): Promise<number> => {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), ...relatedQuery(organizationId, targetId, kind && `${kind}#`), Select: 'COUNT', ExclusiveStartKey: start }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+};
