@@ -59,6 +59,9 @@ export const createAttachment = async (input: NewAttachment, now = new Date().to
   return store(attachmentOf(input, id, uploadedById, storageKeys.attachment(organizationId, id), now), 'attribute_not_exists(PK)');
 };
 
+/** Writes an attachment as a catalogue import states it, under the id it was given. */
+export const putAttachment = (attachment: Attachment): Promise<Attachment> => store(attachment);
+
 /** Writes an attachment under a fixed id and object key, replacing what is there (demo data). */
 export const putAttachmentWithId = async (input: NewAttachment, id: number, objectId: string, now: string): Promise<Attachment> => {
   const organizationId = input.origin.organizationId;

@@ -19,6 +19,10 @@ export interface Attachment {
   siteIds: string[];
   uploadedById: number;
   uploadedByUserId: string;
+  /** SHA-256 of the bytes when a catalogue import stored them, so that a re-import knows them again. */
+  sha256?: string;
+  /** The attachment's uuid in the catalogue that brought it. */
+  catalogueId?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -24,7 +24,6 @@ export const findOrigin = async (organizationId: string, type: OriginType, id: n
 const originOf = async (input: NewOrigin, id: number, now: string): Promise<Origin> => {
   const definition = originTypes[input.type];
   const siteIds = [...new Set((input.siteIds ?? []).map((siteId) => siteId.toLowerCase()))];
-  if (definition.scope === 'site' && siteIds.length === 0) throw new Error(`A ${definition.name} belongs to at least one site`);
   if (definition.scope === 'organization' && siteIds.length > 0) throw new Error(`A ${definition.name} belongs to no site`);
   if (input.parent) {
     if (definition.parentType !== input.parent.type) throw new Error(`A ${definition.name} cannot belong to origin type ${input.parent.type}`);

@@ -2,8 +2,9 @@
  * The 21 kinds of record an attachment can hang on (`originType` / `attachableType`, 1..21). The
  * specification numbers them without naming them; docs/files.md is the table callers read.
  *
- * `scope` says whether a record of the kind belongs to sites (it then names at least one site and
- * `x-sites` can hide it) or to the whole organization (it names none and `x-sites` never hides it).
+ * `scope` says whether a record of the kind belongs to sites (its units: `x-sites` hides it when it
+ * names units and none of them is asked for) or to the whole organization (it names none and
+ * `x-sites` never hides it).
  * `parentType` is the kind of record this one may belong to: an intervention carried out on an
  * anomaly lists its attachments under the anomaly too.
  */

@@ -28,6 +28,7 @@ const filesOf = (catalogue: Catalogue): [string, CatalogueFile][] => {
     ...catalogue.records.map((record, index) => [`records[${index}].file`, (record as { file?: CatalogueFile | null }).file] as [string, CatalogueFile | null | undefined]),
     ...catalogue.plans.map((plan, index) => [`plans[${index}].file`, plan.file] as [string, CatalogueFile | null]),
     ...catalogue.inboxItems.map((item, index) => [`inboxItems[${index}].file`, item.file] as [string, CatalogueFile]),
+    ...catalogue.attachments.map((item, index) => [`attachments[${index}].file`, item.file] as [string, CatalogueFile]),
   ];
   return files.filter((entry): entry is [string, CatalogueFile] => entry[1] != null);
 };
@@ -80,5 +81,5 @@ export const storeFile = async (
 };
 
 /** The stored file stays when the catalogue gives the same bytes under the same name and type. */
-export const sameFile = (stored: StoredFile | null | undefined, file: LoadedFile): stored is StoredFile =>
+export const sameFile = (stored: StoredFile | null | undefined, file: LoadedFile): boolean =>
   stored?.sha256 === file.sha256 && stored.name === file.name && stored.mimeType === file.mimeType;

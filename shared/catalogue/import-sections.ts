@@ -49,16 +49,21 @@ export interface StoredSections {
   inboxItems: Map<string, Stored>;
 }
 
-export const readStoredSections = async (organizationId: string, catalogue: { plans?: unknown; planPoints?: unknown; inboxItems?: unknown }): Promise<StoredSections> => {
+export const readStoredSections = async (
+  organizationId: string,
+  catalogue: { plans?: unknown; planPoints?: unknown; inboxItems?: unknown; attachments?: unknown },
+): Promise<StoredSections> => {
   const ids = (section: unknown, field: string) =>
     Array.isArray(section) ? section.flatMap((item) => (typeof item?.[field] === 'string' ? [(item[field] as string).toLowerCase()] : [])) : [];
-  const planIds = [...new Set([...ids(catalogue.plans, 'id'), ...ids(catalogue.planPoints, 'planId')])];
+  const attached = ids(catalogue.attachments, 'recordId');
+  const unique = (values: string[]) => [...new Set(values)];
+  const planIds = unique([...ids(catalogue.plans, 'id'), ...ids(catalogue.planPoints, 'planId'), ...attached]);
   const [labels, users, plans, planPoints, inboxItems] = await Promise.all([
     sectionItems(organizationId, keys.sectionPrefix.label),
     sectionItems(organizationId, keys.sectionPrefix.user, 'id'),
     batchGetItems(planIds.map((id) => keys.plan(organizationId, id))),
-    batchGetItems(ids(catalogue.planPoints, 'id').map((id) => keys.planPoint(organizationId, id))),
-    batchGetItems(ids(catalogue.inboxItems, 'id').map((id) => keys.inboxItem(organizationId, id))),
+    batchGetItems(unique([...ids(catalogue.planPoints, 'id'), ...attached]).map((id) => keys.planPoint(organizationId, id))),
+    batchGetItems(unique([...ids(catalogue.inboxItems, 'id'), ...attached]).map((id) => keys.inboxItem(organizationId, id))),
   ]);
   return {
     labels: byId(labels),
@@ -73,14 +78,16 @@ export const storedLabelTypes = (sections: StoredSections) =>
   new Map([...sections.labels].map(([id, label]) => [id, label.type as LabelType]));
 export const storedPlanUnits = (sections: StoredSections) => new Map([...sections.plans].map(([id, plan]) => [id, plan.unitId as string]));
 
-/** Stores a section item's file unless the same bytes are stored already; `added` counts new bytes. */
+/** Stores a file unless the same bytes are stored already; `usage.added` counts the bytes newly stored. */
 export type FileKeeper = (file: CatalogueFile | null | undefined, stored: StoredFile | null | undefined) => Promise<StoredFile | null>;
 
 export const fileKeeper = (organizationId: string, files: Map<CatalogueFile, LoadedFile>, now: string, usage: { added: number }): FileKeeper =>
   async (file, stored) => {
     if (!file) return stored ?? null;
     const loaded = files.get(file)!;
-    if (sameFile(stored, loaded)) return stored;
+    if (stored && sameFile(stored, loaded)) return stored;
+    // The same bytes under another name or type: nothing new is stored or counted.
+    if (stored && stored.sha256 === loaded.sha256) return { ...stored, name: loaded.name, mimeType: loaded.mimeType };
     usage.added += loaded.bytes.length;
     return storeFile(organizationId, loaded, now, null);
   };

@@ -18,10 +18,12 @@ import { isUuid } from '../http/formats.ts';
 import { upsertOrganizationUser } from '../users/user-repository.ts';
 import { writeBatches, type WriteRequest } from './batch-write.ts';
 import { rebuildDerivedIndexes } from './derived-indexes.ts';
+import { writeAttachments } from './import-attachments.ts';
 import { loadFiles } from './import-files.ts';
 import { saveOrganization, storedOrganization } from './import-organization.ts';
 import { fileKeeper, readStoredSections, storedLabelTypes, storedPlanUnits, writeSections } from './import-sections.ts';
 import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
+import { recountInOrganizationTimeZone } from './time-zone-recount.ts';
 import { queryAll } from './query-all.ts';
 import { storedRecordsOf, type StatedRecord } from './import-records.ts';
 import { keyOf, recordItems, storedRecordOf, type StoredRecord } from './record-items.ts';
@@ -60,6 +62,7 @@ const idsNamedBy = (input: unknown): string[] => {
   for (const user of arrayOf(input, 'users')) if (isObject(user)) add(user.id);
   for (const point of arrayOf(input, 'planPoints')) if (isObject(point)) add(point.anomalyId);
   for (const plan of arrayOf(input, 'plans')) if (isObject(plan)) add(plan.unitId);
+  for (const attachment of arrayOf(input, 'attachments')) if (isObject(attachment)) add(attachment.recordId);
   return [...ids];
 };
 
@@ -120,6 +123,7 @@ const readStoredState = async (organizationId: string | undefined, input: unknow
     users: sections.userIds,
     plans: storedPlanUnits(sections),
     anomalyUnits: new Map([...records.stored].flatMap(([id, record]) => (record.kind === 'anomaly' ? [[id, record.unitIds] as const] : []))),
+    sectionItems: new Set([...sections.planPoints.keys(), ...sections.inboxItems.keys()]),
   };
   return { stored: records.stored, sections, organization, existing };
 };
@@ -177,11 +181,16 @@ export const importCatalogue = async (input: unknown, options: ImportOptions = {
   let done = 0;
   await writeBatches(requests, { onWritten: (count) => options.onProgress?.('records', (done += count), requests.length) });
   await writeSections(orgId, catalogue, state?.sections ?? { labels: new Map(), userIds: new Set(), plans: new Map(), planPoints: new Map(), inboxItems: new Map() }, keepFile, now);
+  await writeAttachments(orgId, catalogue.attachments, keepFile, now);
   await addUploadUsage(orgId, usage.added);
 
   // Counters hold months of the organization's time zone: a new zone recounts every kind.
-  const touched: Kind[] =
-    current && current.timezone !== organization.timezone ? [...KINDS] : KINDS.filter((kind) => records.some(({ record }) => record.kind === kind));
-  await rebuildDerivedIndexes(orgId, touched, organization.timezone, (kindsDone) => options.onProgress?.('indexes', kindsDone, touched.length));
+  if (current && current.timezone !== organization.timezone) {
+    options.onProgress?.('indexes', 0, KINDS.length);
+    await recountInOrganizationTimeZone(orgId);
+  } else {
+    const touched = KINDS.filter((kind) => records.some(({ record }) => record.kind === kind));
+    await rebuildDerivedIndexes(orgId, touched, organization.timezone, (kindsDone) => options.onProgress?.('indexes', kindsDone, touched.length));
+  }
   return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
 };

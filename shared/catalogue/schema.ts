@@ -319,6 +319,7 @@ export interface Catalogue {
   plans: CataloguePlan[];
   planPoints: CataloguePlanPoint[];
   inboxItems: CatalogueInboxItem[];
+  attachments: CatalogueAttachment[];
 }
 
 export type CatalogueInput = z.input<typeof catalogueSchema>;
@@ -443,6 +444,16 @@ export const inboxItemSchema = z.strictObject({
 });
 export type CatalogueInboxItem = z.output<typeof inboxItemSchema>;
 
+export const attachmentSchema = z.strictObject({
+  id: canonicalUuid,
+  recordId: canonicalUuid,
+  file: fileSchema,
+  uploadedByUserId: canonicalUuid,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type CatalogueAttachment = z.output<typeof attachmentSchema>;
+
 export const userSchemaV2 = userSchema.extend({ labelIds: idList });
 
 /** The back-office fields of the Organization a file may state, with the update bounds of operation 4. */
@@ -471,4 +482,5 @@ export const catalogueEnvelopeSchemaV2 = z.strictObject({
   plans: z.array(planSchema).default([]),
   planPoints: z.array(planPointSchema).default([]),
   inboxItems: z.array(inboxItemSchema).default([]),
+  attachments: z.array(attachmentSchema).default([]),
 });

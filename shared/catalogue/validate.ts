@@ -84,6 +84,8 @@ export interface ExistingRecords {
   plans?: ReadonlyMap<string, string>;
   /** `unitIds` of stored anomalies that the file's plan points name. */
   anomalyUnits?: ReadonlyMap<string, readonly string[]>;
+  /** Ids of stored plan points and inbox items that the file's attachments name. */
+  sectionItems?: ReadonlySet<string>;
 }
 
 export type CatalogueValidation = { ok: true; catalogue: Catalogue } | { ok: false; errors: CatalogueError[] };
@@ -354,6 +356,7 @@ export const validateCatalogue = (input: unknown, existing?: ExistingRecords): C
     plans: sections?.plans ?? [],
     planPoints: sections?.planPoints ?? [],
     inboxItems: sections?.inboxItems ?? [],
+    attachments: sections?.attachments ?? [],
   };
   const kindOf = (id: string) => fileIds.get(id)?.kind ?? existing?.ids.get(id);
   errors.push(...checkSections(catalogue, records, kindOf, existing));
@@ -371,6 +374,7 @@ const checkSections = (
   const errors: CatalogueError[] = [];
   errors.push(...checkUniqueIds('labels', catalogue.labels), ...checkUniqueIds('plans', catalogue.plans));
   errors.push(...checkUniqueIds('planPoints', catalogue.planPoints), ...checkUniqueIds('inboxItems', catalogue.inboxItems));
+  errors.push(...checkUniqueIds('attachments', catalogue.attachments));
   const labelTypes = new Map<string, LabelType>([...(existing?.labels ?? []), ...catalogue.labels.map((label) => [label.id, label.type] as const)]);
   const users = new Set([...(existing?.users ?? []), ...catalogue.users.map((user) => user.id)]);
   const checkLabels = (labelIds: readonly string[], fitting: readonly LabelType[], at: string, recordIndex?: number) =>
@@ -417,7 +421,30 @@ const checkSections = (
       errors.push(makeError(undefined, `${at}.planId`, 'plan_unit', `names a plan of unit ${unitId}, which is not one of the anomaly's unitIds`));
     }
   });
+  errors.push(...checkAttachments(catalogue, kindOf, planUnits, users, existing));
   return errors;
+};
+
+/** An attachment hangs on a record, plan, plan point or inbox item of the organization, or on the organization (its logo). */
+const checkAttachments = (
+  catalogue: Catalogue,
+  kindOf: (id: string) => Kind | undefined,
+  plans: ReadonlyMap<string, string>,
+  users: ReadonlySet<string>,
+  existing: ExistingRecords | undefined,
+): CatalogueError[] => {
+  const items = new Set([...catalogue.planPoints.map((point) => point.id), ...catalogue.inboxItems.map((item) => item.id), ...(existing?.sectionItems ?? [])]);
+  return catalogue.attachments.flatMap((attachment, index) => {
+    const errors: CatalogueError[] = [];
+    const { recordId, uploadedByUserId } = attachment;
+    if (recordId !== catalogue.organization.id && kindOf(recordId) === undefined && !plans.has(recordId) && !items.has(recordId)) {
+      errors.push(makeError(undefined, `attachments[${index}].recordId`, 'relation_missing', `names ${recordId}, which is no record, plan, plan point or inbox item of the file or of the organization, nor the organization`));
+    }
+    if (!users.has(uploadedByUserId)) {
+      errors.push(makeError(undefined, `attachments[${index}].uploadedByUserId`, 'relation_missing', `names ${uploadedByUserId}, which is not a user of the file or of the organization`));
+    }
+    return errors;
+  });
 };
 
 const checkUniqueIds = (section: string, items: readonly { id: string }[]): CatalogueError[] => {

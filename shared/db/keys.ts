@@ -59,6 +59,13 @@ export const fileKeys = {
     SK: `ORIGIN#${originType}#${padded(originId)}`,
   }),
   userNumber: (organizationId: string, userId: string) => ({ PK: organizationPartition(organizationId), SK: `USERNUMBER#${userId}` }),
+  /** The origin a record (by its uuid) was given: found from a card's id. */
+  originOfRecord: (organizationId: string, recordId: string) => ({ PK: organizationPartition(organizationId), SK: `ORIGINOF#${recordId}` }),
+  /** The integer id a catalogue attachment (by its uuid) was given, kept across imports. */
+  attachmentOfUuid: (organizationId: string, attachmentUuid: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `ATTACHMENTOF#${attachmentUuid}`,
+  }),
   documentVersion: (organizationId: string, documentId: string, version: number) => ({
     PK: organizationPartition(organizationId),
     SK: `DOCUMENT#${documentId}#VERSION#${padded(version)}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../../infra/local/seed/demo.ts';
-import { demoFileIds } from '../../infra/local/seed/files.ts';
+import { demoRecord, rsDemo } from '../../infra/local/seed/demo-data.ts';
 import type { Attachment } from '../../shared/attachments/attachment.ts';
 import type { Origin } from '../../shared/attachments/origin.ts';
 import { originTypeCodes } from '../../shared/attachments/origin-types.ts';
@@ -380,9 +380,11 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     expect(body.totalCount).toBe(25);
   });
 
-  it("serves the demo organization's seeded files", async () => {
-    const anomalyOfDemo = { type: originTypeCodes.anomaly, id: demoFileIds.anomalyOrigin };
-    const { status, body } = await list(anomalyOfDemo, demoIds.rsViewer, { query: { includeCount: 'true', extend: ['uploaded-by'] } });
+  it("serves the demo organization's files, reached from the anomaly's card id", async () => {
+    const anomaly = demoRecord(rsDemo, 'anomaly', 'ANO-1');
+    const resolved = await call('GET', `/rs/origins/v1/${anomaly.id}`, { as: demoIds.rsViewer });
+    expect(resolved.body).toEqual({ type: originTypeCodes.anomaly, id: expect.any(Number) });
+    const { status, body } = await list(resolved.body, demoIds.rsViewer, { query: { includeCount: 'true', extend: ['uploaded-by'] } });
     expect(status).toBe(200);
     expect(body.totalCount).toBe(5);
     expect(body.data.map((item: { uploadedBy: { lastName: string } }) => item.uploadedBy.lastName)).toContain('Bernard');

@@ -11,7 +11,7 @@ import { findOrganization } from '../../shared/organizations/organization-reposi
  */
 export const nextRef = (letters: string) => `${letters}-${randomInt(1, 2 ** 47)}`;
 
-export type Sections = Partial<Record<'users' | 'records' | 'labels' | 'plans' | 'planPoints' | 'inboxItems', unknown[]>>;
+export type Sections = Partial<Record<'users' | 'records' | 'labels' | 'plans' | 'planPoints' | 'inboxItems' | 'attachments', unknown[]>>;
 
 /** Imports these sections into the organization (created as `rs` in fr-FR when new); fails the test on a rejected file. */
 export const importInto = async (organizationId: string, sections: Sections, type: 'rs' | 'ad' = 'rs'): Promise<void> => {

@@ -4,7 +4,6 @@ import { formatCatalogueErrors } from '../../../shared/catalogue/validate.ts';
 import type { BackOfficeUser } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
 import { adDemo, demoCatalogueFiles, demoDir, demoIds, rsDemo } from './demo-data.ts';
-import { seedFiles } from './files.ts';
 import { seedLibraryRules } from './library-rules.ts';
 
 export { demoIds } from './demo-data.ts';
@@ -31,13 +30,12 @@ const importDemoFile = async (path: string) => {
 /**
  * The demo data that `npm start` loads: the demo organizations' catalogue files, through the same
  * import a customer's data takes, then what belongs to the platform (a back-office user, the
- * preventive library) and the attachments. Seeding again merges as a re-import does, so a kept
+ * preventive library). Seeding again merges as a re-import does, so a kept
  * stack keeps what the operations changed since (invitations, replaced files, back-office edits).
  */
 export const seedDemo = async (): Promise<void> => {
   await importDemoFile(demoCatalogueFiles.rs);
   await importDemoFile(demoCatalogueFiles.ad);
   await putUser(backOfficeAdmin);
-  await seedFiles(demoIds.rsOrganization, { admin: demoIds.rsAdmin, manager: demoIds.rsManager });
   await seedLibraryRules(demoIds.backOfficeAdmin);
 };

@@ -1,0 +1,114 @@
+/**
+ * The origins of the attachments API for the organization's own records: every record, plan, plan
+ * point and inbox item (and the organization itself, for its logo) is given an integer origin id
+ * once, on first need, under its uuid; its type, sites and parent are derived from the record each
+ * time it is resolved, so they follow the record.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredRecord } from '../catalogue/record-items.ts';
+import { isDeleted, storedRecordOf } from '../catalogue/record-items.ts';
+import type { Kind } from '../catalogue/kinds.ts';
+import { batchGetItems } from '../db/batch-get.ts';
+import { db, tableName } from '../db/client.ts';
+import { catalogueKeys, fileKeys, keys } from '../db/keys.ts';
+import type { Origin, OriginRef } from './origin.ts';
+import { originTypeCodes, type OriginType } from './origin-types.ts';
+import { nextInSequence } from './sequences.ts';
+
+const originTypeOfKind: Record<Exclude<Kind, 'intervention'>, OriginType> = {
+  anomaly: originTypeCodes.anomaly, commission: 5, unit: 6, technical_installation: 7, equipment: 8, building_work: 9, logbook: 10,
+  provider: 11, contact: 12, contract: 13, document: 14, report: 15, routine: 16, member: 17, compliance: 18,
+};
+
+/** What an origin is derived from: the subject's uuid, its type and units, and the record it belongs under. */
+export interface OriginShape {
+  recordId: string;
+  type: OriginType;
+  siteIds: string[];
+  /** An intervention treating an anomaly lists its files under the anomaly too. */
+  parent?: OriginShape;
+}
+
+const recordShape = (record: StoredRecord, anomaly?: StoredRecord): OriginShape => {
+  if (record.kind !== 'intervention') {
+    return { recordId: record.id, type: originTypeOfKind[record.kind], siteIds: record.kind === 'unit' ? [record.id] : record.unitIds };
+  }
+  // An intervention with a provider is the provider's; one without, the organization's own.
+  const type = (record as { providerId?: string | null }).providerId ? originTypeCodes.providerIntervention : originTypeCodes.clientIntervention;
+  return { recordId: record.id, type, siteIds: record.unitIds, ...(anomaly && { parent: recordShape(anomaly) }) };
+};
+
+/** The shape of the subject of this uuid in the organization, or undefined when it has none (or it is deleted). */
+export const originShapeOf = async (organizationId: string, subjectId: string): Promise<OriginShape | undefined> => {
+  if (subjectId === organizationId) return { recordId: organizationId, type: originTypeCodes.organizationLogo, siteIds: [] };
+  const items = await batchGetItems([
+    catalogueKeys.record(organizationId, subjectId),
+    keys.plan(organizationId, subjectId),
+    keys.planPoint(organizationId, subjectId),
+    keys.inboxItem(organizationId, subjectId),
+  ]);
+  const item = items[0];
+  if (!item) return undefined;
+  switch (item.itemType) {
+    case 'catalogueRecord': {
+      const record = storedRecordOf(item);
+      if (isDeleted(record)) return undefined;
+      const anomalyId = (record as { anomalyId?: string | null }).anomalyId;
+      const anomaly = anomalyId ? await getRecord(organizationId, anomalyId) : undefined;
+      return recordShape(record, anomaly);
+    }
+    case 'plan':
+      return { recordId: subjectId, type: 19, siteIds: [item.unitId as string] };
+    case 'planPoint': {
+      const plan = await get(keys.plan(organizationId, item.planId as string));
+      return { recordId: subjectId, type: 21, siteIds: plan ? [plan.unitId as string] : [] };
+    }
+    case 'inboxItem':
+      return { recordId: subjectId, type: 20, siteIds: [] };
+    default:
+      return undefined;
+  }
+};
+
+const get = async (key: { PK: string; SK: string }) => (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
+
+const getRecord = async (organizationId: string, recordId: string) => {
+  const item = await get(catalogueKeys.record(organizationId, recordId));
+  const record = item && storedRecordOf(item);
+  return record && !isDeleted(record) ? record : undefined;
+};
+
+/** The integer id given to this uuid, giving it the next of the sequence the first time (the first writer's wins). */
+const originIdOf = async (organizationId: string, shape: OriginShape): Promise<number> => {
+  const key = fileKeys.originOfRecord(organizationId, shape.recordId);
+  const known = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  if (known.Item) return known.Item.id as number;
+  const id = await nextInSequence(fileKeys.originCounter());
+  try {
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: { ...key, itemType: 'originOfRecord', recordId: shape.recordId, id }, ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+    return id;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!.id as number;
+  }
+};
+
+const sameOrigin = (stored: Record<string, unknown> | undefined, origin: Origin) =>
+  stored !== undefined && JSON.stringify([stored.type, stored.siteIds, stored.parent]) === JSON.stringify([origin.type, origin.siteIds, origin.parent]);
+
+/** The subject's origin as the listing reads it, written when new or when the subject's type, units or parent changed. */
+export const ensureOrigin = async (organizationId: string, shape: OriginShape, now = new Date().toISOString()): Promise<Origin> => {
+  const parent: OriginRef | null = shape.parent ? await ensureOrigin(organizationId, shape.parent, now).then(({ type, id }) => ({ type, id })) : null;
+  const id = await originIdOf(organizationId, shape);
+  const key = fileKeys.origin(organizationId, shape.type, id);
+  const stored = await get(key);
+  const origin: Origin = {
+    organizationId, type: shape.type, id, recordId: shape.recordId, siteIds: [...new Set(shape.siteIds)].sort(), parent,
+    createdAt: (stored?.createdAt as string | undefined) ?? now,
+  };
+  if (!sameOrigin(stored, origin)) await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: 'origin', ...origin } }));
+  return origin;
+};

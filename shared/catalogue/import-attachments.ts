@@ -1,0 +1,64 @@
+/**
+ * The `attachments` section of a catalogue: files hanging on a record, plan, plan point, inbox
+ * item or the organization (its logo). Each gets its integer id once, under its uuid, and keeps it
+ * on re-import; its origin is resolved from the record it hangs on, as the attachments API's is.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Attachment } from '../attachments/attachment.ts';
+import { findAttachment, putAttachment } from '../attachments/attachment-repository.ts';
+import { ensureOrigin, originShapeOf } from '../attachments/record-origins.ts';
+import { nextInSequence } from '../attachments/sequences.ts';
+import { numberOfUser } from '../attachments/user-numbers.ts';
+import { db, tableName } from '../db/client.ts';
+import { fileKeys } from '../db/keys.ts';
+import type { FileKeeper } from './import-sections.ts';
+import type { CatalogueAttachment } from './schema.ts';
+
+/** The integer id of this catalogue attachment, given once (the first writer's wins). */
+const attachmentIdOf = async (organizationId: string, uuid: string): Promise<number> => {
+  const key = fileKeys.attachmentOfUuid(organizationId, uuid);
+  const known = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  if (known.Item) return known.Item.attachmentId as number;
+  const attachmentId = await nextInSequence(fileKeys.attachmentCounter());
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: 'attachmentOf', attachmentId }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    return attachmentId;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!.attachmentId as number;
+  }
+};
+
+const utc = (value: string) => new Date(value).toISOString();
+
+const importAttachment = async (organizationId: string, attachment: CatalogueAttachment, keepFile: FileKeeper, now: string) => {
+  const shape = await originShapeOf(organizationId, attachment.recordId);
+  // The validation saw the record; only a deletion in the same file leaves it without an origin.
+  if (!shape) return;
+  const [origin, id, uploadedById] = await Promise.all([
+    ensureOrigin(organizationId, shape, now),
+    attachmentIdOf(organizationId, attachment.id),
+    numberOfUser(organizationId, attachment.uploadedByUserId),
+  ]);
+  const previous = await findAttachment(organizationId, id);
+  const storedFile = previous && { ...previous, createdAt: previous.createdAt, createdByUserId: previous.uploadedByUserId };
+  const file = (await keepFile(attachment.file, storedFile))!;
+  const stored: Attachment = {
+    id, organizationId, name: file.name, mimeType: file.mimeType, size: file.size, storageKey: file.storageKey,
+    ...(file.sha256 && { sha256: file.sha256 }), catalogueId: attachment.id,
+    attachableType: origin.type, attachableId: origin.id, listingRoot: origin.parent ?? { type: origin.type, id: origin.id }, siteIds: origin.siteIds,
+    uploadedById, uploadedByUserId: attachment.uploadedByUserId, createdAt: utc(attachment.createdAt), updatedAt: utc(attachment.updatedAt),
+  };
+  await putAttachment(stored);
+};
+
+/** Every attachment of the file, a few at a time. */
+export const writeAttachments = async (organizationId: string, attachments: readonly CatalogueAttachment[], keepFile: FileKeeper, now: string) => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < attachments.length) await importAttachment(organizationId, attachments[next++]!, keepFile, now);
+    }),
+  );
+};
