@@ -4,7 +4,7 @@ import { db, tableName } from '../db/client.ts';
 import { fileKeys } from '../db/keys.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 import type { Attachment } from './attachment.ts';
-import type { Origin } from './origin.ts';
+import type { Origin, OriginRef } from './origin.ts';
 import { hasChildTypes } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
 import { numberOfUser } from './user-numbers.ts';
@@ -72,6 +72,26 @@ export const putAttachmentWithId = async (input: NewAttachment, id: number, obje
 export const findAttachment = async (organizationId: string, attachmentId: number): Promise<Attachment | undefined> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.attachment(organizationId, attachmentId) }));
   return Item ? fromItem(Item) : undefined;
+};
+
+/** The files hanging on this origin itself (not its children's). */
+export const attachmentsOn = async (organizationId: string, origin: OriginRef): Promise<Attachment[]> => {
+  const attachments: Attachment[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': fileKeys.originListing(organizationId, origin.type, origin.id) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    attachments.push(...(page.Items ?? []).map(fromItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return attachments;
 };
 
 /**

@@ -5,13 +5,14 @@
  * time it is resolved, so they follow the record.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredRecord } from '../catalogue/record-items.ts';
 import { isDeleted, storedRecordOf } from '../catalogue/record-items.ts';
 import type { Kind } from '../catalogue/kinds.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys, fileKeys, keys } from '../db/keys.ts';
+import { attachmentsOn, putAttachment } from './attachment-repository.ts';
 import type { Origin, OriginRef } from './origin.ts';
 import { originTypeCodes, type OriginType } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
@@ -79,36 +80,85 @@ const getRecord = async (organizationId: string, recordId: string) => {
   return record && !isDeleted(record) ? record : undefined;
 };
 
+/** What a uuid was given: its integer id, and the type its origin was last stored under. */
+interface OriginOfRecord {
+  id: number;
+  type?: OriginType;
+}
+
+export const findOriginOfRecord = async (organizationId: string, recordId: string): Promise<OriginOfRecord | undefined> =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.originOfRecord(organizationId, recordId), ConsistentRead: true })))
+    .Item as OriginOfRecord | undefined;
+
 /** The integer id given to this uuid, giving it the next of the sequence the first time (the first writer's wins). */
-const originIdOf = async (organizationId: string, shape: OriginShape): Promise<number> => {
-  const key = fileKeys.originOfRecord(organizationId, shape.recordId);
-  const known = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  if (known.Item) return known.Item.id as number;
+const originIdOf = async (organizationId: string, shape: OriginShape): Promise<OriginOfRecord> => {
+  const known = await findOriginOfRecord(organizationId, shape.recordId);
+  if (known) return known;
   const id = await nextInSequence(fileKeys.originCounter());
   try {
     await db().send(
-      new PutCommand({ TableName: tableName(), Item: { ...key, itemType: 'originOfRecord', recordId: shape.recordId, id }, ConditionExpression: 'attribute_not_exists(PK)' }),
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...fileKeys.originOfRecord(organizationId, shape.recordId), itemType: 'originOfRecord', recordId: shape.recordId, id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
     );
-    return id;
+    return { id };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!.id as number;
+    return (await findOriginOfRecord(organizationId, shape.recordId))!;
   }
 };
 
-const sameOrigin = (stored: Record<string, unknown> | undefined, origin: Origin) =>
-  stored !== undefined && JSON.stringify([stored.type, stored.siteIds, stored.parent]) === JSON.stringify([origin.type, origin.siteIds, origin.parent]);
+const derivedFields = (origin: Pick<Origin, 'type' | 'siteIds' | 'parent'>) => JSON.stringify([origin.type, origin.siteIds, origin.parent]);
 
-/** The subject's origin as the listing reads it, written when new or when the subject's type, units or parent changed. */
+/** The origin the shape derives, without writing anything; `id` undefined when the uuid has none yet. */
+export const expectedOrigin = async (organizationId: string, shape: OriginShape): Promise<Omit<Origin, 'createdAt'> | undefined> => {
+  const given = await findOriginOfRecord(organizationId, shape.recordId);
+  if (!given) return undefined;
+  const parentOrigin = shape.parent && (await findOriginOfRecord(organizationId, shape.parent.recordId));
+  return {
+    organizationId, type: shape.type, id: given.id, recordId: shape.recordId, siteIds: [...new Set(shape.siteIds)].sort(),
+    parent: shape.parent && parentOrigin ? { type: shape.parent.type, id: parentOrigin.id } : null,
+  };
+};
+
+/**
+ * The subject's origin as the listing reads it, written when new or when the subject's type, units
+ * or parent changed; the files hanging on it then follow (their copies of sites and listing root).
+ */
 export const ensureOrigin = async (organizationId: string, shape: OriginShape, now = new Date().toISOString()): Promise<Origin> => {
   const parent: OriginRef | null = shape.parent ? await ensureOrigin(organizationId, shape.parent, now).then(({ type, id }) => ({ type, id })) : null;
-  const id = await originIdOf(organizationId, shape);
-  const key = fileKeys.origin(organizationId, shape.type, id);
-  const stored = await get(key);
+  const given = await originIdOf(organizationId, shape);
+  const key = fileKeys.origin(organizationId, shape.type, given.id);
+  const previousType = given.type ?? shape.type;
+  const stored = await get(fileKeys.origin(organizationId, previousType, given.id));
   const origin: Origin = {
-    organizationId, type: shape.type, id, recordId: shape.recordId, siteIds: [...new Set(shape.siteIds)].sort(), parent,
+    organizationId, type: shape.type, id: given.id, recordId: shape.recordId, siteIds: [...new Set(shape.siteIds)].sort(), parent,
     createdAt: (stored?.createdAt as string | undefined) ?? now,
   };
-  if (!sameOrigin(stored, origin)) await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: 'origin', ...origin } }));
+  if (stored && derivedFields(stored as unknown as Origin) === derivedFields(origin) && given.type === shape.type) return origin;
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: 'origin', ...origin } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(), Key: fileKeys.originOfRecord(organizationId, shape.recordId),
+      UpdateExpression: 'SET #type = :type', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':type': shape.type },
+    }),
+  );
+  if (previousType !== shape.type) await db().send(new DeleteCommand({ TableName: tableName(), Key: fileKeys.origin(organizationId, previousType, given.id) }));
+  if (stored) await refreshAttachmentsOf(organizationId, { type: previousType, id: given.id }, origin);
   return origin;
+};
+
+/** The files hanging on an origin whose derived fields changed take its new type, sites and listing root. */
+const refreshAttachmentsOf = async (organizationId: string, previous: OriginRef, origin: Origin) => {
+  const attachments = await attachmentsOn(organizationId, previous);
+  await Promise.all(
+    attachments.map((attachment) =>
+      putAttachment({
+        ...attachment, attachableType: origin.type, attachableId: origin.id, siteIds: origin.siteIds,
+        listingRoot: origin.parent ?? { type: origin.type, id: origin.id },
+      }),
+    ),
+  );
 };

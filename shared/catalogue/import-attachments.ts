@@ -10,6 +10,7 @@ import { findAttachment, putAttachment } from '../attachments/attachment-reposit
 import { ensureOrigin, originShapeOf } from '../attachments/record-origins.ts';
 import { nextInSequence } from '../attachments/sequences.ts';
 import { numberOfUser } from '../attachments/user-numbers.ts';
+import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { fileKeys } from '../db/keys.ts';
 import type { FileKeeper } from './import-sections.ts';
@@ -59,6 +60,24 @@ export const writeAttachments = async (organizationId: string, attachments: read
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       while (next < attachments.length) await importAttachment(organizationId, attachments[next++]!, keepFile, now);
+    }),
+  );
+};
+
+/**
+ * The origins of the records and section items the file wrote, for those that have one: their
+ * type, sites and parent follow the record, and so do the files hanging on them.
+ */
+export const refreshOrigins = async (organizationId: string, subjectIds: readonly string[], now: string) => {
+  const given = await batchGetItems([...new Set(subjectIds)].map((id) => fileKeys.originOfRecord(organizationId, id)));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < given.length) {
+        const recordId = given[next++]!.recordId as string;
+        const shape = await originShapeOf(organizationId, recordId);
+        if (shape) await ensureOrigin(organizationId, shape, now);
+      }
     }),
   );
 };

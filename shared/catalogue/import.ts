@@ -18,12 +18,13 @@ import { isUuid } from '../http/formats.ts';
 import { upsertOrganizationUser } from '../users/user-repository.ts';
 import { writeBatches, type WriteRequest } from './batch-write.ts';
 import { rebuildDerivedIndexes } from './derived-indexes.ts';
-import { writeAttachments } from './import-attachments.ts';
+import { refreshOrigins, writeAttachments } from './import-attachments.ts';
 import { loadFiles } from './import-files.ts';
 import { saveOrganization, storedOrganization } from './import-organization.ts';
 import { fileKeeper, readStoredSections, storedLabelTypes, storedPlanUnits, writeSections } from './import-sections.ts';
 import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
 import { recountInOrganizationTimeZone } from './time-zone-recount.ts';
+import { withWriterLease } from './writer-lease.ts';
 import { queryAll } from './query-all.ts';
 import { storedRecordsOf, type StatedRecord } from './import-records.ts';
 import { keyOf, recordItems, storedRecordOf, type StoredRecord } from './record-items.ts';
@@ -154,8 +155,14 @@ const addUploadUsage = async (organizationId: string, bytes: number) => {
 };
 
 export const importCatalogue = async (input: unknown, options: ImportOptions = {}): Promise<ImportResult> => {
+  const organizationId = organizationIdOf(input);
+  if (!organizationId) return importUnderLease(undefined, input, options);
+  return withWriterLease(organizationId, () => importUnderLease(organizationId, input, options));
+};
+
+const importUnderLease = async (organizationId: string | undefined, input: unknown, options: ImportOptions): Promise<ImportResult> => {
   const now = (options.now ?? new Date()).toISOString();
-  const state = await readStoredState(organizationIdOf(input), input);
+  const state = await readStoredState(organizationId, input);
 
   const validation = validateCatalogue(input, state?.existing);
   if (!validation.ok) return { ok: false, errors: validation.errors };
@@ -181,16 +188,31 @@ export const importCatalogue = async (input: unknown, options: ImportOptions = {
   let done = 0;
   await writeBatches(requests, { onWritten: (count) => options.onProgress?.('records', (done += count), requests.length) });
   await writeSections(orgId, catalogue, state?.sections ?? { labels: new Map(), userIds: new Set(), plans: new Map(), planPoints: new Map(), inboxItems: new Map() }, keepFile, now);
+  // Only what existed before can have been given an origin.
+  const sections = state?.sections;
+  await refreshOrigins(orgId, [...stored.keys(), ...(sections?.plans.keys() ?? []), ...(sections?.planPoints.keys() ?? [])], now);
   await writeAttachments(orgId, catalogue.attachments, keepFile, now);
   await addUploadUsage(orgId, usage.added);
-
-  // Counters hold months of the organization's time zone: a new zone recounts every kind.
-  if (current && current.timezone !== organization.timezone) {
-    options.onProgress?.('indexes', 0, KINDS.length);
-    await recountInOrganizationTimeZone(orgId);
-  } else {
-    const touched = KINDS.filter((kind) => records.some(({ record }) => record.kind === kind));
-    await rebuildDerivedIndexes(orgId, touched, organization.timezone, (kindsDone) => options.onProgress?.('indexes', kindsDone, touched.length));
-  }
+  await rebuildAfterImport(orgId, current?.timezone, organization.timezone, records, options);
   return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
+};
+
+/**
+ * Counters and words of the kinds the file touched; every kind when the time zone is not the one
+ * the counters were kept in (changed by this file, or by operation 4 while this import held the lease).
+ */
+const rebuildAfterImport = async (
+  organizationId: string,
+  previousZone: string | undefined,
+  zone: string,
+  records: readonly StatedRecord[],
+  options: ImportOptions,
+) => {
+  if (previousZone === undefined || previousZone === zone) {
+    const touched = KINDS.filter((kind) => records.some(({ record }) => record.kind === kind));
+    await rebuildDerivedIndexes(organizationId, touched, zone, (kindsDone) => options.onProgress?.('indexes', kindsDone, touched.length));
+    // Checked last: a zone that operation 4 changed while this import held the lease is counted in here.
+    if ((await storedOrganization(organizationId))?.timezone === zone) return;
+  }
+  await recountInOrganizationTimeZone(organizationId);
 };

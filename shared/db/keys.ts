@@ -168,4 +168,8 @@ export const catalogueKeys = {
     SK: `${kind}#${sortKey}`,
   }),
   relatedPartition: (organizationId: string, targetId: string) => `${catalogue(organizationId)}#REL#${targetId}`,
+  /** The lease that lets one writer of the organization's records and derived items work at a time. */
+  writerLease: (organizationId: string) => ({ PK: `${catalogue(organizationId)}#LEASE`, SK: 'LEASE' }),
+  /** Begins the partition key of every catalogue item of the organization. */
+  prefix: (organizationId: string) => `${catalogue(organizationId)}#`,
 } as const;

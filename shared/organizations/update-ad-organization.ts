@@ -1,4 +1,4 @@
-import { recountInOrganizationTimeZone } from '../catalogue/time-zone-recount.ts';
+import { recountAfterTimeZoneChange } from '../catalogue/time-zone-recount.ts';
 import { conflict, notFound, validationError } from '../http/errors.ts';
 import { timestampToMillis } from '../http/formats.ts';
 import { engagementDates } from './engagement.ts';
@@ -65,7 +65,7 @@ export const updateAdOrganization = async (organizationId: string, requested: Ad
     const { changes, updated } = planUpdate(read.organization, requested, new Date().toISOString());
     try {
       await updateOrganization(read, changes, updated);
-      if (updated.timezone !== read.organization.timezone) await recountInOrganizationTimeZone(organizationId);
+      if (updated.timezone !== read.organization.timezone) await recountAfterTimeZoneChange(organizationId);
       return { id: updated.id };
     } catch (error) {
       if (!(error instanceof StaleOrganizationError)) throw error;

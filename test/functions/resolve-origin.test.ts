@@ -47,6 +47,21 @@ describe('GET /rs/origins/v1/{id} and /ad/origins/v1/{id}', () => {
     expect((await listOf(first, org.admin)).body.data.map((file: { id: number }) => file.id).sort()).toEqual(before);
   });
 
+  it("follows the record: an intervention's type, parent and sites, and its files' copies of them", async () => {
+    const { org, anomaly, intervention } = await anOrganizationWithFiles();
+    const before = (await call('GET', path('rs', intervention.id), { as: org.admin })).body;
+    const elsewhere = aRecord('unit');
+    const { providerId: _provider, anomalyId: _anomaly, ...restated } = intervention;
+    await importInto(org.id, { records: [elsewhere, { ...restated, providerId: null, anomalyId: null, unitIds: [elsewhere.id] }] });
+    const after = (await call('GET', path('rs', intervention.id), { as: org.admin })).body;
+    expect(after).toEqual({ type: originTypeCodes.clientIntervention, id: before.id });
+    expect((await listOf(after, org.admin)).body.data.map((file: { name: string }) => file.name)).toEqual(['rapport.txt']);
+    const ofAnomaly = (await call('GET', path('rs', anomaly.id), { as: org.admin })).body;
+    expect((await listOf(ofAnomaly, org.admin)).body.data.map((file: { name: string }) => file.name)).toEqual(['constat.txt']);
+    const { checkDerivedItems } = await import('../../shared/catalogue/check-derived.ts');
+    expect((await checkDerivedItems(org.id)).drifts).toEqual([]);
+  });
+
   it("resolves the organization's own id to its logo", async () => {
     const { org } = await anOrganizationWithFiles();
     const logo = (await call('GET', path('rs', org.id), { as: org.admin })).body;

@@ -1,9 +1,12 @@
 /**
- * A realistic `catalogue/v1` file of any size for one organization: sites with their technical
+ * A realistic `catalogue/v2` file of any size for one organization: sites with their technical
  * installations and equipment, providers, and anomalies, interventions, commissions, documents …
  * linked to them, with dates spread over 2022–2027 (anomalies, documents and reports until
- * November 2026: they record what happened). Deterministic: the same seed gives the same
- * ids, refs and values, so importing it again changes nothing.
+ * November 2026: they record what happened), and the v2 members of every kind: building works
+ * with their commissions and filed documents, interventions treating anomalies, labels on
+ * commissions, providers, documents and logbooks, authors among the users. Files are left out (a
+ * file per record would dwarf the rest); the demo's catalogue carries some. Deterministic: the
+ * same seed gives the same ids, refs and values, so importing it again changes nothing.
  */
 import {
   DECISIONS,
@@ -147,14 +150,36 @@ const INTERVENTION_TITLES: Record<string, string> = {
   session: 'Formation sécurité incendie {u}',
   qualification: 'Qualification {i}',
 };
-const DOCUMENT_TYPES = ['Rapport de vérification', 'Plan d’évacuation', 'Inventaire des extincteurs', 'Attestation de conformité', 'Notice technique'];
+/** Document titles, with the v2 `documentType` each is filed as. */
+const DOCUMENT_TYPES = [
+  ['Rapport de vérification', 'technical_report'],
+  ['Plan d’évacuation', 'plan'],
+  ['Inventaire des extincteurs', 'other'],
+  ['Attestation de conformité', 'other'],
+  ['Notice technique', 'other'],
+] as const;
+const LABELS = [
+  ['Sécurité incendie', 'commission'],
+  ['Accessibilité', 'commission'],
+  ['Prestataire agréé', 'provider'],
+  ['À archiver', 'document'],
+  ['Confidentiel', 'document'],
+  ['Registre papier', 'logbook'],
+] as const;
+const NATURES = ['Accessibilité', 'Désenfumage', 'Couverture', 'Chauffage', 'Façades'];
 const REGULATIONS = ['Code du travail R4227', 'Arrêté du 25 juin 1980', 'Règlement ERP MS 73', 'Arrêté du 31 janvier 1986', 'NF S 61-933'];
 const WORKS = ['Remplacement des menuiseries', 'Réfection de la toiture', 'Mise en accessibilité', 'Rénovation de la chaufferie', 'Ravalement de façade'];
 const CONTRACTORS = ['Bouygues', 'Vinci', 'Eiffage', 'Spie', 'NGE'];
 
 type Record_ = CatalogueRecordInput & { kind: Kind; id: string; ref: string; title: string; unitIds?: string[]; technicalInstallationIds?: string[] };
 
-export const generateCatalogue = (options: GeneratorOptions): CatalogueInput => {
+/** A generated `catalogue/v2` file. */
+export type GeneratedCatalogue = Omit<CatalogueInput, 'format'> & {
+  format: 'catalogue/v2';
+  labels: { id: string; name: string; color: string; type: string }[];
+};
+
+export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue => {
   const random = randomSource(options.seed ?? 1);
   const total = options.records;
   const counts = new Map<Kind, number>();
@@ -170,6 +195,15 @@ export const generateCatalogue = (options: GeneratorOptions): CatalogueInput => 
 
   const records: Record_[] = [];
   const serial = new Map<Kind, number>();
+  const labels = LABELS.map(([name, type], index) => ({ id: random.uuid(), name, color: `#${(0x336699 + index * 0x101010).toString(16).slice(-6)}`, type }));
+  const labelsOf = (type: string) => labels.filter((label) => label.type === type).map((label) => label.id);
+  /** Some records carry one label of a fitting type. */
+  const maybeLabel = (type: string) => {
+    const fitting = labelsOf(type);
+    return fitting.length > 0 && random.next() < 0.3 ? { labelIds: [random.pick(fitting)] } : {};
+  };
+  const authors = (options.users ?? []).map((user) => user.id);
+  const author = () => (authors.length > 0 ? { createdByUserId: random.pick(authors) } : {});
   const base = (kind: Kind, title: string, extra: Record<string, unknown> = {}): Record_ => {
     const number = (serial.get(kind) ?? 0) + 1;
     serial.set(kind, number);
@@ -214,6 +248,7 @@ export const generateCatalogue = (options: GeneratorOptions): CatalogueInput => 
   const providers = Array.from({ length: counts.get('provider')! }, (_, index) =>
     base('provider', index < PROVIDER_NAMES.length ? PROVIDER_NAMES[index]! : `${random.pick(PROVIDER_NAMES)} ${random.pick(CITIES)} ${index + 1}`, {
       status: status('provider', [85, 15]), providerType: random.pick(PROVIDER_TYPES), city: random.pick(CITIES), subtitle: null, archived: false,
+      ...maybeLabel('provider'),
     }),
   );
   const installationById = new Map(installations.map((installation) => [installation.id, installation]));
@@ -234,47 +269,66 @@ export const generateCatalogue = (options: GeneratorOptions): CatalogueInput => 
     subtitle: `${where.installation.title.split(' – ')[0]} · ${where.unit.title}`.slice(0, 240),
   });
 
+  const anomalies: Record_[] = [];
   for (let index = 0; index < counts.get('anomaly')!; index += 1) {
     const where = place();
     const detectedAt = date(START, HISTORY_END);
     const text = random.pick(ANOMALY_TEXTS);
-    base('anomaly', fill(random.pick(ANOMALY_TITLES), where), {
+    anomalies.push(base('anomaly', fill(random.pick(ANOMALY_TITLES), where), {
       status: status('anomaly', [30, 15, 45, 10]), priority: random.weighted(PRIORITIES, [30, 35, 25, 10]), detectedAt,
       dueAt: new Date(Date.parse(detectedAt) + (7 + random.int(90)) * DAY).toISOString(), equipmentIds: [where.equipment.id], ...links(where),
-      ...(text && { text }),
-    });
+      ...(text && { text }), ...author(),
+    }));
   }
   const interventions = Array.from({ length: counts.get('intervention')! }, () => {
     const where = place();
     const interventionType = random.weighted(INTERVENTION_TYPES, [40, 20, 20, 8, 5, 4, 3]);
     const scheduledAt = date();
     const statusValue = Date.parse(scheduledAt) < Date.UTC(2026, 0, 1) ? status('intervention', [5, 5, 80, 10]) : status('intervention', [70, 15, 10, 5]);
+    // A curative intervention or troubleshooting treats an anomaly; a third of the others are the organization's own.
+    const treats = interventionType === 'curative' || interventionType === 'troubleshooting' ? { anomalyId: random.pick(anomalies).id } : {};
+    const provider = treats.anomalyId === undefined && random.next() < 0.33 ? {} : { providerId: random.pick(providers).id };
     return base('intervention', fill(INTERVENTION_TITLES[interventionType]!, where), {
-      status: statusValue, interventionType, scheduledAt, providerId: random.pick(providers).id,
+      status: statusValue, interventionType, scheduledAt, ...provider, ...treats,
       ...(statusValue === 'done' && { completedAt: new Date(Date.parse(scheduledAt) + 3 * HOUR).toISOString() }), ...links(where),
     });
   });
+  const works: Record_[] = [];
+  for (let index = 0; index < counts.get('building_work')!; index += 1) {
+    const unit = random.pick(units);
+    const startAt = date();
+    const workStatus = status('building_work', [25, 25, 15, 25, 10]);
+    works.push(base('building_work', `${random.pick(WORKS)} – ${unit.title}`, {
+      status: workStatus, startAt, endAt: new Date(Date.parse(startAt) + (30 + random.int(200)) * DAY).toISOString(),
+      contractorName: random.pick(CONTRACTORS), unitIds: [unit.id], subtitle: unit.title,
+      workNature: random.pick(NATURES), architectName: `Atelier ${random.pick(LAST_NAMES)}`, supervisingTechnicianName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+      ...(workStatus !== 'pending' && { authorizationNumber: `AT-069-${100 + random.int(900)}-${startAt.slice(2, 4)}-${1000 + index}` }),
+      ...((workStatus === 'received' || workStatus === 'partially_received') && { receivedAt: new Date(Date.parse(startAt) + 60 * DAY).toISOString() }),
+      ...author(),
+    }));
+  }
+  const worksByUnit = new Map<string, Record_[]>();
+  for (const work of works) worksByUnit.set(work.unitIds![0]!, [...(worksByUnit.get(work.unitIds![0]!) ?? []), work]);
+  /** A commission or a document on a unit with building works belongs to one of them now and then. */
+  const workOn = (unitId: string, chance: number) => {
+    const candidates = worksByUnit.get(unitId);
+    return candidates && random.next() < chance ? { buildingWorkId: random.pick(candidates).id } : {};
+  };
   for (let index = 0; index < counts.get('commission')!; index += 1) {
     const unit = random.pick(units);
     const heldAt = date();
     const statusValue = Date.parse(heldAt) > Date.UTC(2026, 0, 1) ? 'scheduled' : status('commission', [0, 90, 10]);
     base('commission', `Commission de sécurité ${heldAt.slice(0, 4)} – ${unit.title}`, {
       status: statusValue, visitType: random.pick(VISIT_TYPES), decision: statusValue === 'held' ? random.weighted(DECISIONS, [70, 20, 10]) : null,
-      heldAt, unitIds: [unit.id], subtitle: unit.title,
-    });
-  }
-  for (let index = 0; index < counts.get('building_work')!; index += 1) {
-    const unit = random.pick(units);
-    const startAt = date();
-    base('building_work', `${random.pick(WORKS)} – ${unit.title}`, {
-      status: status('building_work', [25, 25, 15, 25, 10]), startAt, endAt: new Date(Date.parse(startAt) + (30 + random.int(200)) * DAY).toISOString(),
-      contractorName: random.pick(CONTRACTORS), unitIds: [unit.id], subtitle: unit.title,
+      heldAt, unitIds: [unit.id], subtitle: unit.title, ...workOn(unit.id, 0.4), ...maybeLabel('commission'),
     });
   }
   for (let index = 0; index < counts.get('logbook')!; index += 1) {
     const unit = units[index % units.length]!;
     const year = 2022 + (Math.floor(index / units.length) % 6);
-    base('logbook', `Registre de sécurité ${year} – ${unit.title}`, { status: null, year, unitIds: [unit.id], subtitle: unit.title, createdAt: new Date(Date.UTC(year, 0, 2)).toISOString() });
+    base('logbook', `Registre de sécurité ${year} – ${unit.title}`, {
+      status: null, year, unitIds: [unit.id], subtitle: unit.title, createdAt: new Date(Date.UTC(year, 0, 2)).toISOString(), ...maybeLabel('logbook'),
+    });
   }
   for (let index = 0; index < counts.get('contact')!; index += 1) {
     const provider = random.pick(providers);
@@ -298,10 +352,10 @@ export const generateCatalogue = (options: GeneratorOptions): CatalogueInput => 
   }
   for (let index = 0; index < counts.get('document')!; index += 1) {
     const unit = random.pick(units);
-    const documentType = random.pick(DOCUMENT_TYPES);
-    base('document', `${documentType} – ${unit.title}`, {
+    const [title, documentType] = random.pick(DOCUMENT_TYPES);
+    base('document', `${title} – ${unit.title}`, {
       status: null, documentType, mimeType: random.pick(['application/pdf', 'application/pdf', 'image/jpeg', 'text/csv']), unitIds: [unit.id],
-      subtitle: unit.title, createdAt: date(START, HISTORY_END),
+      subtitle: unit.title, createdAt: date(START, HISTORY_END), ...workOn(unit.id, 0.1), ...maybeLabel('document'), ...author(),
     });
   }
   for (let index = 0; index < counts.get('report')!; index += 1) {
@@ -334,7 +388,7 @@ export const generateCatalogue = (options: GeneratorOptions): CatalogueInput => 
   }
 
   return {
-    format: 'catalogue/v1',
+    format: 'catalogue/v2',
     organization: {
       id: options.organization.id,
       type: 'rs',
@@ -344,5 +398,6 @@ export const generateCatalogue = (options: GeneratorOptions): CatalogueInput => 
     },
     users: options.users ?? [],
     records: records as CatalogueRecordInput[],
+    labels,
   };
 };

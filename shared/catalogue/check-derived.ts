@@ -1,0 +1,132 @@
+/**
+ * Recomputes every derived item of an organization from its records and compares it with what is
+ * stored (`npm run check-indexes`): list, name and relation entries and the index keys of record
+ * items (per record), counters, month counters and the word index (per kind), and the origins of
+ * the attachments API with the copies their files keep. An operator's tool, not a request path: it
+ * reads the organization's catalogue items with a filtered Scan.
+ */
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { Attachment } from '../attachments/attachment.ts';
+import { expectedOrigin, originShapeOf } from '../attachments/record-origins.ts';
+import { db, tableName } from '../db/client.ts';
+import { catalogueKeys, organizationPartition } from '../db/keys.ts';
+import { findOrganization } from '../organizations/organization-repository.ts';
+import { counterItems, wordItems } from './derived-indexes.ts';
+import { KINDS } from './kinds.ts';
+import { isDeleted, recordItems, storedRecordOf, type Item } from './record-items.ts';
+
+export interface Drift {
+  problem: 'missing' | 'extra' | 'different';
+  PK: string;
+  SK: string;
+  expected?: Record<string, unknown>;
+  actual?: Record<string, unknown>;
+}
+
+const keyOf = (item: { PK: unknown; SK: unknown }) => `${item.PK as string}|${item.SK as string}`;
+
+/** Attribute order does not matter, nor the order of ids in sets the projection writes sorted or not. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+  return value;
+};
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+const scanCatalogue = async (organizationId: string): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(PK, :prefix)',
+        ExpressionAttributeValues: { ':prefix': catalogueKeys.prefix(organizationId) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items.filter((item) => item.itemType !== 'catalogueWriterLease');
+};
+
+/** Every item the projection derives from these records, in this time zone. */
+const expectedItems = (organizationId: string, records: ReturnType<typeof storedRecordOf>[], timeZone: string): Item[] => {
+  const live = records.filter((record) => !isDeleted(record));
+  return [
+    ...records.flatMap((record) => recordItems(organizationId, record)),
+    ...KINDS.flatMap((kind) => {
+      const ofKind = live.filter((record) => record.kind === kind);
+      return [...counterItems(organizationId, kind, ofKind, timeZone), ...wordItems(organizationId, kind, ofKind)];
+    }),
+  ];
+};
+
+const compare = (expected: readonly Record<string, unknown>[], actual: readonly Record<string, unknown>[]): Drift[] => {
+  const stored = new Map(actual.map((item) => [keyOf(item as { PK: unknown; SK: unknown }), item]));
+  const drifts: Drift[] = [];
+  for (const item of expected) {
+    const key = keyOf(item as { PK: unknown; SK: unknown });
+    const found = stored.get(key);
+    stored.delete(key);
+    if (!found) drifts.push({ problem: 'missing', PK: item.PK as string, SK: item.SK as string, expected: item });
+    else if (!same(item, found)) drifts.push({ problem: 'different', PK: item.PK as string, SK: item.SK as string, expected: item, actual: found });
+  }
+  for (const item of stored.values()) drifts.push({ problem: 'extra', PK: item.PK as string, SK: item.SK as string, actual: item });
+  return drifts;
+};
+
+const partitionItems = async (organizationId: string, prefix: string) => {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+
+/** Origins derived again from their records, and the copies of each origin that its files keep. */
+const originDrifts = async (organizationId: string): Promise<Drift[]> => {
+  const [origins, attachments] = await Promise.all([partitionItems(organizationId, 'ORIGIN#'), partitionItems(organizationId, 'ATTACHMENT#')]);
+  const drifts: Drift[] = [];
+  const current = new Map<string, Record<string, unknown>>();
+  for (const origin of origins) {
+    const shape = await originShapeOf(organizationId, origin.recordId as string);
+    const expected = shape && (await expectedOrigin(organizationId, shape));
+    const derived = expected && { type: expected.type, id: expected.id, siteIds: expected.siteIds, parent: expected.parent };
+    const actual = { type: origin.type, id: origin.id, siteIds: origin.siteIds, parent: origin.parent };
+    current.set(`${origin.type as number}#${origin.id as number}`, actual);
+    // An origin whose record is gone keeps its files listed under it: only a live record can drift.
+    if (derived && !same(derived, actual)) drifts.push({ problem: 'different', PK: origin.PK as string, SK: origin.SK as string, expected: derived, actual });
+  }
+  for (const item of attachments) {
+    const attachment = item as unknown as Attachment & { PK: string; SK: string };
+    const origin = current.get(`${attachment.attachableType}#${attachment.attachableId}`);
+    if (!origin) continue;
+    const expected = { siteIds: origin.siteIds, listingRoot: origin.parent ?? { type: origin.type, id: origin.id } };
+    const actual = { siteIds: attachment.siteIds, listingRoot: attachment.listingRoot };
+    if (!same(expected, actual)) drifts.push({ problem: 'different', PK: attachment.PK, SK: attachment.SK, expected, actual });
+  }
+  return drifts;
+};
+
+/** Every difference between the derived items an organization holds and those its records derive. */
+export const checkDerivedItems = async (organizationId: string): Promise<{ records: number; items: number; drifts: Drift[] }> => {
+  const organization = await findOrganization(organizationId);
+  if (!organization) throw new Error(`No organization ${organizationId}`);
+  const actual = await scanCatalogue(organizationId);
+  const recordPartition = catalogueKeys.record(organizationId, '').PK;
+  const records = actual.filter((item) => item.PK === recordPartition).map(storedRecordOf);
+  const expected = expectedItems(organizationId, records, organization.timezone);
+  return { records: records.length, items: actual.length, drifts: [...compare(expected, actual), ...(await originDrifts(organizationId))] };
+};
