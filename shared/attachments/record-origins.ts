@@ -11,6 +11,7 @@ import { isDeleted, storedRecordOf } from '../catalogue/record-items.ts';
 import type { Kind } from '../catalogue/kinds.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
+import { sameValue } from '../db/same-value.ts';
 import { catalogueKeys, fileKeys, keys } from '../db/keys.ts';
 import { attachmentsOn, putAttachment } from './attachment-repository.ts';
 import type { Origin, OriginRef } from './origin.ts';
@@ -110,7 +111,7 @@ const originIdOf = async (organizationId: string, shape: OriginShape): Promise<O
   }
 };
 
-const derivedFields = (origin: Pick<Origin, 'type' | 'siteIds' | 'parent'>) => JSON.stringify([origin.type, origin.siteIds, origin.parent]);
+const derivedFields = (origin: Pick<Origin, 'type' | 'siteIds' | 'parent'>) => [origin.type, origin.siteIds, origin.parent];
 
 /** The origin the shape derives, without writing anything; `id` undefined when the uuid has none yet. */
 export const expectedOrigin = async (organizationId: string, shape: OriginShape): Promise<Omit<Origin, 'createdAt'> | undefined> => {
@@ -137,7 +138,7 @@ export const ensureOrigin = async (organizationId: string, shape: OriginShape, n
     organizationId, type: shape.type, id: given.id, recordId: shape.recordId, siteIds: [...new Set(shape.siteIds)].sort(), parent,
     createdAt: (stored?.createdAt as string | undefined) ?? now,
   };
-  if (stored && derivedFields(stored as unknown as Origin) === derivedFields(origin) && given.type === shape.type) return origin;
+  if (stored && sameValue(derivedFields(stored as unknown as Origin), derivedFields(origin)) && given.type === shape.type) return origin;
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: 'origin', ...origin } }));
   await db().send(
     new UpdateCommand({

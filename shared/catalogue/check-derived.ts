@@ -9,6 +9,7 @@ import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attachment } from '../attachments/attachment.ts';
 import { expectedOrigin, originShapeOf } from '../attachments/record-origins.ts';
 import { db, tableName } from '../db/client.ts';
+import { sameValue } from '../db/same-value.ts';
 import { catalogueKeys, organizationPartition } from '../db/keys.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
 import { counterItems, wordItems } from './derived-indexes.ts';
@@ -25,13 +26,7 @@ export interface Drift {
 
 const keyOf = (item: { PK: unknown; SK: unknown }) => `${item.PK as string}|${item.SK as string}`;
 
-/** Attribute order does not matter, nor the order of ids in sets the projection writes sorted or not. */
-const canonical = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
-  return value;
-};
-const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+const same = sameValue;
 
 const scanCatalogue = async (organizationId: string): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];

@@ -61,7 +61,34 @@ const relatedIds = (record: Readonly<Record<string, unknown>>, field: RelatedFie
   return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
 };
 
-export const isDeleted = (record: { deletedAt?: string | null }): boolean => typeof record.deletedAt === 'string';
+export const isDeleted = (record: { deletedAt?: unknown }): boolean => typeof record.deletedAt === 'string';
+
+const defaultsByKind = new Map<Kind, Readonly<Record<string, unknown>>>();
+
+/** What a record holds for each field the file left out: null, false, or no ids. */
+export const recordDefaults = (kind: Kind): Readonly<Record<string, unknown>> => {
+  const known = defaultsByKind.get(kind);
+  if (known) return known;
+  const kindFields = Object.entries(KIND_DEFINITIONS[kind].fields).map(([field, spec]) => [field, spec.type === 'relations' ? [] : null]);
+  const defaults = {
+    subtitle: null, status: null, archived: false, historized: false, unitIds: [], technicalInstallationIds: [],
+    archivedAt: null, deletedAt: null, createdByUserId: null, labelIds: [], ...Object.fromEntries(kindFields),
+  };
+  defaultsByKind.set(kind, defaults);
+  return defaults;
+};
+
+const isDefault = (value: unknown, fallback: unknown) =>
+  value === fallback || (Array.isArray(value) && Array.isArray(fallback) && value.length === 0 && fallback.length === 0);
+
+/**
+ * The record item leaves out every field at its default, which reading restores (`storedRecordOf`):
+ * most records leave most fields empty, and a smaller item is cheaper to write, store and read.
+ */
+const compact = (record: StoredRecord): Record<string, unknown> => {
+  const defaults = recordDefaults(record.kind);
+  return Object.fromEntries(Object.entries(record).filter(([field, value]) => !(field in defaults && isDefault(value, defaults[field]))));
+};
 
 export const livenessOf = (record: { archived: boolean }): Liveness => (record.archived ? 'archived' : 'live');
 
@@ -108,7 +135,7 @@ export const entrySortKey = (record: StoredRecord): string =>
  */
 export const recordItems = (organizationId: string, record: StoredRecord): Item[] => {
   const { kind, id } = record;
-  if (isDeleted(record)) return [{ ...catalogueKeys.record(organizationId, id), itemType: 'catalogueRecord', organizationId, ...record }];
+  if (isDeleted(record)) return [{ ...catalogueKeys.record(organizationId, id), itemType: 'catalogueRecord', organizationId, ...compact(record) }];
   const liveness = livenessOf(record);
   const sortKey = entrySortKey(record);
   const indexedFacet = RECORD_INDEXED_FACET[kind];
@@ -123,7 +150,7 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
         indexedValue !== undefined && { GSI3PK: catalogueKeys.list(organizationId, kind, liveness, indexedFacet, indexedValue), GSI3SK: sortKey }),
       itemType: 'catalogueRecord',
       organizationId,
-      ...record,
+      ...compact(record),
     },
   ];
   const entry = pick(record, entryFields(kind));
@@ -157,9 +184,12 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
 
 export const keyOf = (item: ItemKey): ItemKey => ({ PK: item.PK, SK: item.SK });
 
-/** The stored record an item of the record partition holds (keys and bookkeeping removed). */
+/** The stored record an item of the record partition holds (keys and bookkeeping removed, defaults restored). */
 export const storedRecordOf = (item: Record<string, unknown>): StoredRecord => {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, GSI3PK: _g3, GSI3SK: _g3s, itemType: _t, organizationId: _o, ...record } =
     item;
-  return record as StoredRecord;
+  return { ...recordDefaults(record.kind as Kind), ...record } as StoredRecord;
 };
+
+/** A record item as read, keys kept, with the fields its item leaves out restored. */
+export const withRecordDefaults = (item: Record<string, unknown>): Record<string, unknown> => ({ ...recordDefaults(item.kind as Kind), ...item });

@@ -169,7 +169,7 @@ const describeIssue = (issue: z.core.$ZodIssue, kind: Kind | undefined): Detail 
   }
 };
 
-const issuesToErrors = (
+export const issuesToErrors = (
   issues: readonly z.core.$ZodIssue[],
   prefix: Path,
   recordIndex: number | undefined,

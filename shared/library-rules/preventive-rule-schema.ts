@@ -43,28 +43,39 @@ const links = z.strictObject({
   documentationUrls: distinct(z.url({ protocol: /^https$/ }).max(bounds.documentationUrlMax), bounds.documentationUrlsMax).default([]),
 });
 
+/** A rule's fields with their rules, each required here; the update body and a library file make their own optional. */
+export const preventiveRuleFields = {
+  name: z.string().trim().min(1).max(bounds.nameMax),
+  description: z.string().max(bounds.descriptionMax),
+  rrule,
+  ruleType: z.enum(ruleTypes),
+  links,
+  providerTypes: distinct(z.enum(PROVIDER_TYPES), PROVIDER_TYPES.length),
+  siteScopes: z.array(siteScope).max(bounds.siteScopesMax),
+  mainLibraryTechnicalInstallationId: canonicalUuid,
+  libraryTechnicalInstallationIds: distinct(canonicalUuid, bounds.installationsMax).min(1),
+};
+
+type RuleFields = Partial<Pick<z.output<z.ZodObject<typeof preventiveRuleFields>>, 'mainLibraryTechnicalInstallationId' | 'libraryTechnicalInstallationIds'>>;
+
+/** The main installation is one of the rule's installations (when both are given). */
+export const mainAmongInstallations = (rule: RuleFields, ctx: z.RefinementCtx) => {
+  const { mainLibraryTechnicalInstallationId: main, libraryTechnicalInstallationIds: ids } = rule;
+  if (main !== undefined && ids !== undefined && !ids.includes(main)) {
+    ctx.addIssue({ code: 'custom', message: 'must be one of libraryTechnicalInstallationIds', path: ['mainLibraryTechnicalInstallationId'] });
+  }
+};
+
 /**
  * The update body (operation 5): any of the rule's fields, at least one, nothing else. A field sent
  * replaces the stored value whole (arrays and `links` included).
  */
 export const preventiveRuleUpdateBody = z
-  .strictObject({
-    name: z.string().trim().min(1).max(bounds.nameMax).optional(),
-    description: z.string().max(bounds.descriptionMax).optional(),
-    rrule: rrule.optional(),
-    ruleType: z.enum(ruleTypes).optional(),
-    links: links.optional(),
-    providerTypes: distinct(z.enum(PROVIDER_TYPES), PROVIDER_TYPES.length).optional(),
-    siteScopes: z.array(siteScope).max(bounds.siteScopesMax).optional(),
-    mainLibraryTechnicalInstallationId: canonicalUuid.optional(),
-    libraryTechnicalInstallationIds: distinct(canonicalUuid, bounds.installationsMax).min(1).optional(),
-  })
+  .strictObject(preventiveRuleFields)
+  .partial()
   .superRefine((body, ctx) => {
     if (Object.keys(body).length === 0) ctx.addIssue({ code: 'custom', message: 'send at least one field to change', path: [] });
-    const { mainLibraryTechnicalInstallationId: main, libraryTechnicalInstallationIds: ids } = body;
-    if (main !== undefined && ids !== undefined && !ids.includes(main)) {
-      ctx.addIssue({ code: 'custom', message: 'must be one of libraryTechnicalInstallationIds', path: ['mainLibraryTechnicalInstallationId'] });
-    }
+    mainAmongInstallations(body, ctx);
   });
 
 /**

@@ -67,7 +67,7 @@ export const commitMove = async (move: Move): Promise<boolean> => {
             ConditionCheck: {
               TableName: tableName(),
               Key: catalogueKeys.record(organizationId, move.anomalyId),
-              ConditionExpression: 'contains(unitIds, :unitId) AND attribute_type(deletedAt, :null)',
+              ConditionExpression: 'contains(unitIds, :unitId) AND (attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :null))',
               ExpressionAttributeValues: { ':unitId': move.unitId, ':null': 'NULL' },
             },
           },

@@ -5,6 +5,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Kind } from '../catalogue/kinds.ts';
+import { isDeleted, withRecordDefaults } from '../catalogue/record-items.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
@@ -13,8 +14,15 @@ export type StoredItem = Record<string, unknown>;
 
 const byId = (items: readonly StoredItem[]) => new Map(items.map((item) => [item.id as string, item]));
 
+/** Records by id; a soft-deleted one reads as absent. */
 export const readRecords = async (organizationId: string, ids: readonly string[]): Promise<Map<string, StoredItem>> =>
-  ids.length === 0 ? new Map() : byId(await batchGetItems([...new Set(ids)].map((id) => catalogueKeys.record(organizationId, id))));
+  ids.length === 0
+    ? new Map()
+    : byId(
+        (await batchGetItems([...new Set(ids)].map((id) => catalogueKeys.record(organizationId, id))))
+          .filter((item) => !isDeleted(item))
+          .map(withRecordDefaults),
+      );
 
 /** Name entries of units, installations, equipment or providers. */
 export const readNames = async (organizationId: string, kind: Kind, ids: readonly string[]): Promise<Map<string, StoredItem>> =>
@@ -30,5 +38,5 @@ export const readByRef = async (organizationId: string, ref: string, kind?: Kind
       ExpressionAttributeValues: { ':ref': catalogueKeys.refPartition(organizationId, ref), ...(kind && { ':kind': kind }) },
     }),
   );
-  return Items ?? [];
+  return (Items ?? []).map(withRecordDefaults);
 };

@@ -141,16 +141,21 @@ describe('GET /rs/building-works/v1/{id}', () => {
   it("shows a document's file as it is after a replacement (operation 6)", async () => {
     const work = await aBuildingWork(org.id);
     const document = await aFiledDocument(work, { documentType: 'technical_report' });
+    const bytes = Buffer.from('the second version of the report');
+    const mimeType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     const replaced = await call('POST', `/rs/documents/v1/${document.id}/replace`, {
-      as: org.admin, body: { name: 'Rapport v2.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 4242 },
+      as: org.admin, body: { name: 'Rapport v2.docx', mimeType, size: bytes.length },
     });
     expect(replaced.status).toBe(200);
+    const upload = await fetch(replaced.body.upload.presignedUrl, { method: 'PUT', body: bytes, headers: { 'content-type': mimeType } });
+    expect(upload.status).toBe(200);
     const { body } = await call('GET', path(work.id), { as: org.admin, query: { extend: ['documents'] } });
     expect(body.documents).toEqual([{
       id: document.id, ref: document.ref, type: 'technical_report', name: 'Rapport v2.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 4242, createdAt: document.createdAt,
+      mimeType, size: bytes.length, createdAt: document.createdAt,
       downloadUrl: expect.stringContaining(replaced.body.upload.storageKey),
     }]);
+    expect(await (await fetch(body.documents[0].downloadUrl)).text()).toBe(bytes.toString());
   });
 
   it('neither lists nor counts a filed document that is deleted, moved to another building work or without a file', async () => {

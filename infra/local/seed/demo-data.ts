@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const demoDir = fileURLToPath(new URL('./demo/', import.meta.url));
-export const demoCatalogueFiles = { rs: `${demoDir}rs.catalogue.json`, ad: `${demoDir}ad.catalogue.json` } as const;
+export const demoCatalogueFiles = { rs: `${demoDir}rs.catalogue.json`, ad: `${demoDir}ad.catalogue.json`, library: `${demoDir}library.json` } as const;
 
 interface DemoRecord {
   kind: string;
@@ -97,3 +97,20 @@ export const planPointDemoIds = {
 
 /** The bytes of a demo file, as the catalogue names it. */
 export const demoFileContent = (name: string) => readFileSync(`${demoDir}files/${name}`, 'utf8');
+
+interface DemoLibrary {
+  technicalInstallations: { id: string; name: string }[];
+  preventiveRules: { id: string; name: string }[];
+}
+const library = JSON.parse(readFileSync(demoCatalogueFiles.library, 'utf8')) as DemoLibrary;
+const installationOf = (name: string) => library.technicalInstallations.find((installation) => installation.name === name)!.id;
+const ruleOf = (prefix: string) => library.preventiveRules.find((rule) => rule.name.startsWith(prefix))!.id;
+
+/** The platform's preventive library (operation 5): installations rules are written for, and two rules. */
+export const libraryDemoIds = {
+  fireAlarmSystem: installationOf('Système de sécurité incendie'),
+  smokeExtraction: installationOf('Désenfumage'),
+  elevator: installationOf('Ascenseur'),
+  fireAlarmCheck: ruleOf('Vérification annuelle'),
+  elevatorMaintenance: ruleOf("Visite d'entretien"),
+} as const;

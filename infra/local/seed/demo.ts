@@ -4,7 +4,7 @@ import { formatCatalogueErrors } from '../../../shared/catalogue/validate.ts';
 import type { BackOfficeUser } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
 import { adDemo, demoCatalogueFiles, demoDir, demoIds, rsDemo } from './demo-data.ts';
-import { seedLibraryRules } from './library-rules.ts';
+import { importLibrary } from '../../../shared/library-rules/library-import.ts';
 
 export { demoIds } from './demo-data.ts';
 
@@ -28,14 +28,15 @@ const importDemoFile = async (path: string) => {
 };
 
 /**
- * The demo data that `npm start` loads: the demo organizations' catalogue files, through the same
- * import a customer's data takes, then what belongs to the platform (a back-office user, the
- * preventive library). Seeding again merges as a re-import does, so a kept
+ * The demo data that `npm start` loads: the demo organizations' catalogue files and the platform's
+ * preventive library, through the same import a customer's data takes, and the back-office user
+ * (the platform's, in no catalogue). Seeding again merges as a re-import does, so a kept
  * stack keeps what the operations changed since (invitations, replaced files, back-office edits).
  */
 export const seedDemo = async (): Promise<void> => {
   await importDemoFile(demoCatalogueFiles.rs);
   await importDemoFile(demoCatalogueFiles.ad);
   await putUser(backOfficeAdmin);
-  await seedLibraryRules(demoIds.backOfficeAdmin);
+  const library = await importLibrary(JSON.parse(await readFile(demoCatalogueFiles.library, 'utf8')), { byBackOfficeUserId: demoIds.backOfficeAdmin });
+  if (!library.ok) throw new Error(`The demo library does not validate:\n${formatCatalogueErrors(library.errors)}`);
 };
