@@ -9,6 +9,7 @@ import type { OutboxItem } from './outbox.ts';
 import { outboxItemType } from './outbox-stream.ts';
 import { analysableMimeTypes } from './subject.ts';
 import { isSubjectItem, subjectCondition, subjectKey } from './subject-repository.ts';
+import { onIndex, withoutKeys } from '../db/items.ts';
 
 const analysisItem = (analysis: Analysis) => ({ ...analysisKeys.analysis(analysis.organizationId, analysis.id), itemType: 'reportAnalysis', ...analysis });
 
@@ -19,10 +20,6 @@ const outboxItem = (outbox: OutboxItem) => ({
   ...outbox,
 });
 
-const withoutKeys = <T>(item: Record<string, unknown>): T => {
-  const { PK: _pk, SK: _sk, GSI2PK: _gpk, GSI2SK: _gsk, itemType: _itemType, ...rest } = item;
-  return rest as T;
-};
 
 export type CreateOutcome =
   | { created: true }
@@ -191,9 +188,7 @@ export const listPendingOutbox = async (limit: number): Promise<OutboxItem[]> =>
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pending',
-      ExpressionAttributeValues: { ':pending': analysisKeys.pendingOutboxPartition },
+      ...onIndex('GSI2', analysisKeys.pendingOutboxPartition),
       Limit: limit,
     }),
   );

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../db/query-all.ts';
 import { db, tableName } from '../db/client.ts';
 import { fileKeys } from '../db/keys.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
@@ -8,11 +9,9 @@ import type { Origin, OriginRef } from './origin.ts';
 import { hasChildTypes } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
 import { numberOfUser } from './user-numbers.ts';
+import { onIndex, withoutKeys } from '../db/items.ts';
 
-const fromItem = (item: Record<string, unknown>): Attachment => {
-  const { PK: _pk, SK: _sk, GSI2PK: _g2pk, GSI2SK: _g2sk, GSI3PK: _g3pk, GSI3SK: _g3sk, itemType: _itemType, ...attachment } = item;
-  return attachment as unknown as Attachment;
-};
+const fromItem = (item: Record<string, unknown>): Attachment => withoutKeys<Attachment>(item);
 
 const itemOf = (attachment: Attachment) => ({
   ...fileKeys.attachment(attachment.organizationId, attachment.id),
@@ -74,49 +73,19 @@ export const findAttachment = async (organizationId: string, attachmentId: numbe
   return Item ? fromItem(Item) : undefined;
 };
 
+/** Every attachment of one origin's partition of an index: an origin's files are bounded by what one record carries. */
+const attachmentsIn = async (indexName: 'GSI2' | 'GSI3', organizationId: string, origin: OriginRef): Promise<Attachment[]> =>
+  (await queryAll(onIndex(indexName, fileKeys.originListing(organizationId, origin.type, origin.id)))).map(fromItem);
+
 /** The files hanging on this origin itself (not its children's). */
-export const attachmentsOn = async (organizationId: string, origin: OriginRef): Promise<Attachment[]> => {
-  const attachments: Attachment[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': fileKeys.originListing(organizationId, origin.type, origin.id) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    attachments.push(...(page.Items ?? []).map(fromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return attachments;
-};
+export const attachmentsOn = (organizationId: string, origin: OriginRef): Promise<Attachment[]> => attachmentsIn('GSI2', organizationId, origin);
 
 /**
  * Every attachment an origin's listing shows: one Query on the origin's own partition, in GSI3 for
  * a record that has child records (its files and theirs) and in GSI2 otherwise (its files only).
  */
-export const attachmentsOfOrigin = async (origin: Origin): Promise<Attachment[]> => {
-  const index = hasChildTypes(origin.type) ? 'GSI3' : 'GSI2';
-  const attachments: Attachment[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}PK = :pk`,
-        ExpressionAttributeValues: { ':pk': fileKeys.originListing(origin.organizationId, origin.type, origin.id) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    attachments.push(...(page.Items ?? []).map(fromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return attachments;
-};
+export const attachmentsOfOrigin = (origin: Origin): Promise<Attachment[]> =>
+  attachmentsIn(hasChildTypes(origin.type) ? 'GSI3' : 'GSI2', origin.organizationId, origin);
 
 /** Renames the caller's organization's attachment; undefined when there is no such attachment. */
 export const renameAttachment = async (

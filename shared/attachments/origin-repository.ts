@@ -4,6 +4,7 @@ import { fileKeys } from '../db/keys.ts';
 import type { Origin, OriginRef } from './origin.ts';
 import { originTypes, type OriginType } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
+import { withoutKeys } from '../db/items.ts';
 
 export interface NewOrigin {
   organizationId: string;
@@ -13,11 +14,10 @@ export interface NewOrigin {
   parent?: OriginRef;
 }
 
-const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, ...rest }: Record<string, unknown>) => rest;
 
 export const findOrigin = async (organizationId: string, type: OriginType, id: number): Promise<Origin | undefined> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.origin(organizationId, type, id) }));
-  return Item ? (strip(Item) as unknown as Origin) : undefined;
+  return Item ? withoutKeys<Origin>(Item) : undefined;
 };
 
 /** The origin as stored, once the rules of the origin type table hold, so that no listing meets one that breaks them. */

@@ -5,12 +5,13 @@
  * the attachments API with the copies their files keep. An operator's tool, not a request path: it
  * reads the organization's catalogue items with a filtered Scan.
  */
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attachment } from '../attachments/attachment.ts';
 import { expectedOrigin, originShapeOf } from '../attachments/record-origins.ts';
 import { db, tableName } from '../db/client.ts';
 import { sameValue } from '../db/same-value.ts';
 import { catalogueKeys, organizationPartition } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
 import { counterItems, wordItems } from './derived-indexes.ts';
 import { KINDS } from './kinds.ts';
@@ -72,23 +73,11 @@ const compare = (expected: readonly Record<string, unknown>[], actual: readonly 
   return drifts;
 };
 
-const partitionItems = async (organizationId: string, prefix: string) => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
+const partitionItems = (organizationId: string, prefix: string) =>
+  queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
+  });
 
 /** Origins derived again from their records, and the copies of each origin that its files keep. */
 const originDrifts = async (organizationId: string): Promise<Drift[]> => {

@@ -10,9 +10,10 @@ import { monthKey } from '../search/time-zone.ts';
 import { writeBatches, type WriteRequest } from './batch-write.ts';
 import { ALL, DUE, UNDATED, facetsOf, hasDueList, linkedValues } from './facets.ts';
 import type { Kind } from './kinds.ts';
-import { queryAll } from './query-all.ts';
+import { queryAll } from '../db/query-all.ts';
 import { livenessOf, mainDateOf, overdueDateOf, storedRecordOf, type Item, type StoredRecord } from './record-items.ts';
 import { indexWords } from './words.ts';
+import { onIndex } from '../db/items.ts';
 
 const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
 
@@ -32,9 +33,7 @@ export const readKind = async (organizationId: string, kind: Kind): Promise<Stor
   const pages = await Promise.all(
     LIVENESSES.map((liveness) =>
       queryAll({
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :list',
-        ExpressionAttributeValues: { ':list': catalogueKeys.list(organizationId, kind, liveness, ALL, ALL) },
+        ...onIndex('GSI2', catalogueKeys.list(organizationId, kind, liveness, ALL, ALL)),
       }),
     ),
   );

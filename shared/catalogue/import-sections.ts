@@ -4,9 +4,8 @@
  * replaces what the file states and keeps what the service keeps (creation times, a plan point's
  * version, stored files whose bytes did not change).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
+import { queryAll } from '../db/query-all.ts';
 import { keys, organizationPartition } from '../db/keys.ts';
 import type { LabelType } from '../labels/label.ts';
 import type { Plan, PlanPoint } from '../plan-points/plan-point.ts';
@@ -14,31 +13,19 @@ import { writeBatches } from './batch-write.ts';
 import { sameFile, storeFile, type LoadedFile } from './import-files.ts';
 import type { Catalogue, CatalogueFile } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
+import { withoutKeys } from '../db/items.ts';
 
 type Stored = Record<string, unknown>;
 
-const withoutKeys = ({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, itemType: _t, ...rest }: Stored) => rest;
 
-const sectionItems = async (organizationId: string, prefix: string, projection?: string): Promise<Stored[]> => {
-  const items: Stored[] = [];
-  let start: Stored | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
-        ProjectionExpression: projection,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
+const sectionItems = (organizationId: string, prefix: string, projection?: string): Promise<Stored[]> =>
+  queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
+    ProjectionExpression: projection,
+  });
 
-const byId = (items: Stored[]) => new Map(items.map((item) => [item.id as string, withoutKeys(item)]));
+const byId = (items: Stored[]) => new Map(items.map((item) => [item.id as string, withoutKeys<Stored>(item)]));
 
 /** What the organization already holds of the sections a file may name. */
 export interface StoredSections {

@@ -25,10 +25,11 @@ import { fileKeeper, readStoredSections, storedLabelTypes, storedPlanUnits, writ
 import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
 import { recountInOrganizationTimeZone } from './time-zone-recount.ts';
 import { withWriterLease } from './writer-lease.ts';
-import { queryAll } from './query-all.ts';
+import { queryAll } from '../db/query-all.ts';
 import { storedRecordsOf, type StatedRecord } from './import-records.ts';
 import { keyOf, recordItems, storedRecordOf, type StoredRecord } from './record-items.ts';
 import { refKey, validateCatalogue, type CatalogueError, type ExistingRecords } from './validate.ts';
+import { onIndex } from '../db/items.ts';
 
 export type ImportPhase = 'records' | 'indexes';
 
@@ -91,9 +92,7 @@ const readStoredRecords = async (organizationId: string, input: unknown) => {
       while (next < fileRefs.length) {
         const ref = fileRefs[next++]!;
         const holders = await queryAll({
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :ref',
-          ExpressionAttributeValues: { ':ref': catalogueKeys.refPartition(organizationId, ref) },
+          ...onIndex('GSI1', catalogueKeys.refPartition(organizationId, ref)),
           ProjectionExpression: 'id, kind',
         });
         for (const holder of holders) refs.set(refKey(holder.kind as Kind, ref), holder.id as string);

@@ -9,6 +9,7 @@ import { COMMON_DATES, KIND_DEFINITIONS, type Kind } from './kinds.ts';
 import { ALL, DUE, FACET_SPECS, NO_STATUS, RECORD_INDEXED_FACET, UNDATED, entryFacetsOf, facetValues, facetsOf, hasDueList, linkedValues } from './facets.ts';
 import type { CatalogueRecord, V2KindMembers, V2RecordMembers } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
+import { withoutKeys } from '../db/items.ts';
 
 /**
  * A record as stored: every timestamp in UTC ISO form, creation and update times filled, and the
@@ -186,9 +187,7 @@ export const keyOf = (item: ItemKey): ItemKey => ({ PK: item.PK, SK: item.SK });
 
 /** The stored record an item of the record partition holds (keys and bookkeeping removed, defaults restored). */
 export const storedRecordOf = (item: Record<string, unknown>): StoredRecord => {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, GSI3PK: _g3, GSI3SK: _g3s, itemType: _t, organizationId: _o, ...record } =
-    item;
-  return { ...recordDefaults(record.kind as Kind), ...record } as StoredRecord;
+  return { ...recordDefaults(item.kind as Kind), ...withoutKeys<Record<string, unknown>>(item, ['organizationId']) } as StoredRecord;
 };
 
 /** A record item as read, keys kept, with the fields its item leaves out restored. */

@@ -7,7 +7,7 @@ import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import type { Kind } from './kinds.ts';
-import { queryAll } from './query-all.ts';
+import { queryAll } from '../db/query-all.ts';
 import { isDeleted, storedRecordOf, type StoredRecord } from './record-items.ts';
 
 /** The record of this id if it is of `kind` and not deleted. `consistent` for reads a write is conditioned on. */

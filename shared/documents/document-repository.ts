@@ -5,6 +5,7 @@ import { findRecord } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys, fileKeys, keys, organizationPartition } from '../db/keys.ts';
 import type { CurrentFile, Document, DocumentFile, DocumentVersion } from './document.ts';
+import { withoutKeys } from '../db/items.ts';
 
 const documentOf = (organizationId: string, record: StoredRecord): Document => ({
   id: record.id,
@@ -40,7 +41,7 @@ export const findDocumentWithVersions = async (
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const { PK: _pk, SK: _sk, itemType: _t, ...version } of page.Items ?? []) versions.push(version as DocumentVersion);
+    for (const item of page.Items ?? []) versions.push(withoutKeys<DocumentVersion>(item));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return { document, versions };

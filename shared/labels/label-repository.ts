@@ -3,6 +3,7 @@ import { countRelated } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import type { Label } from './label.ts';
+import { withoutKeys } from '../db/items.ts';
 
 /**
  * A label of the organization with its use count: the records and users (members) that name it,
@@ -14,6 +15,5 @@ export const findLabel = async (organizationId: string, labelId: string): Promis
     countRelated(organizationId, labelId),
   ]);
   if (!Item) return undefined;
-  const { PK: _pk, SK: _sk, itemType: _itemType, ...label } = Item;
-  return { ...(label as Omit<Label, 'usageCount'>), usageCount };
+  return { ...withoutKeys<Omit<Label, 'usageCount'>>(Item), usageCount };
 };

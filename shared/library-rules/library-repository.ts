@@ -4,13 +4,13 @@ import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import type { LibraryTechnicalInstallation, PreventiveRule, PreventiveRuleChanges } from './preventive-rule.ts';
+import { withoutKeys } from '../db/items.ts';
 
-const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, ...rest }: Record<string, unknown>) => rest;
 
 /** Strongly consistent: the update's version condition is the version read here. */
 export const findPreventiveRule = async (ruleId: string): Promise<PreventiveRule | undefined> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.preventiveRule(ruleId), ConsistentRead: true }));
-  return Item ? (strip(Item) as unknown as PreventiveRule) : undefined;
+  return Item ? withoutKeys<PreventiveRule>(Item) : undefined;
 };
 
 /** The ids, among these, that name no installation of the library: one BatchGet. */

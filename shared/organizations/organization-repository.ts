@@ -14,6 +14,7 @@ import { isLostRace } from '../db/transactions.ts';
 import type { FilterExpression } from './organization-filter.ts';
 import { listingEntryOf, listingShardCount, organizationIdOfListingSortKey } from './organization-listing.ts';
 import type { Organization } from './organization.ts';
+import { withoutKeys } from '../db/items.ts';
 
 /**
  * Every write of an organization goes through here, because each one also rewrites the
@@ -21,8 +22,7 @@ import type { Organization } from './organization.ts';
  * changes on every write; an update names the revision it read, so it never overwrites a change it
  * did not see (a fresh UUID rather than a counter, so a re-seeded item cannot repeat an old value).
  */
-const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, revision: _revision, ...rest }: Record<string, unknown>) =>
-  rest as unknown as Organization;
+const strip = (item: Record<string, unknown>) => withoutKeys<Organization>(item, ['revision']);
 
 export interface RevisedOrganization {
   organization: Organization;

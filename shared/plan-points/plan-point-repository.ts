@@ -4,13 +4,13 @@ import { db, tableName } from '../db/client.ts';
 import { catalogueKeys, keys } from '../db/keys.ts';
 import { isLostRace } from '../db/transactions.ts';
 import type { Plan, PlanPoint } from './plan-point.ts';
+import { withoutKeys } from '../db/items.ts';
 
-const strip = ({ PK: _pk, SK: _sk, itemType: _itemType, ...rest }: Record<string, unknown>) => rest;
 
 /** Strongly consistent: the move's conditions are based on what is read here. */
 const get = async <T>(key: { PK: string; SK: string }): Promise<T | undefined> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return Item ? (strip(Item) as T) : undefined;
+  return Item ? withoutKeys<T>(Item) : undefined;
 };
 
 export const findPlanPoint = (organizationId: string, pointId: string) => get<PlanPoint>(keys.planPoint(organizationId, pointId));

@@ -9,6 +9,7 @@ import { isDeleted, withRecordDefaults } from '../catalogue/record-items.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
+import { onIndex } from '../db/items.ts';
 
 export type StoredItem = Record<string, unknown>;
 
@@ -33,9 +34,7 @@ export const readByRef = async (organizationId: string, ref: string, kind?: Kind
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: kind ? 'GSI1PK = :ref AND GSI1SK = :kind' : 'GSI1PK = :ref',
-      ExpressionAttributeValues: { ':ref': catalogueKeys.refPartition(organizationId, ref), ...(kind && { ':kind': kind }) },
+      ...onIndex('GSI1', catalogueKeys.refPartition(organizationId, ref), kind),
     }),
   );
   return (Items ?? []).map(withRecordDefaults);

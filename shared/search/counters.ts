@@ -4,7 +4,7 @@
  */
 import type { Kind } from '../catalogue/kinds.ts';
 import { counterAttributes } from '../catalogue/derived-indexes.ts';
-import { queryAll } from '../catalogue/query-all.ts';
+import { queryAll } from '../db/query-all.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
 import type { ListFacet } from './lists.ts';

@@ -11,7 +11,7 @@
  */
 import { ALL, DUE, FACET_SPECS, NO_STATUS, UNDATED, linkedValues, type Facet } from '../catalogue/facets.ts';
 import { KIND_DEFINITIONS, canRead, hasStatuses, kindLabel, type Kind, type LabelLanguage, type Role } from '../catalogue/kinds.ts';
-import { queryAll } from '../catalogue/query-all.ts';
+import { queryAll } from '../db/query-all.ts';
 import { mainDateOf } from '../catalogue/record-items.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { timestampToMillis } from '../http/formats.ts';

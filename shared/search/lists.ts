@@ -9,6 +9,9 @@ import { ALL, DUE, EARLIEST, LATEST, RECORD_INDEXED_FACET, type Facet } from '..
 import type { Kind } from '../catalogue/kinds.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
+import { tableKeys } from '../db/table-definition.ts';
+import { index } from '../db/items.ts';
+import type { GlobalIndexName } from '../db/table-definition.ts';
 
 export type ListFacet = Facet | typeof ALL | typeof DUE;
 
@@ -20,15 +23,15 @@ export interface ListRef {
 }
 
 interface Location {
-  IndexName?: 'GSI2' | 'GSI3';
+  IndexName?: GlobalIndexName;
   pk: string;
   sk: string;
 }
 
 const locationOf = (list: ListRef): Location => {
-  if (list.facet === ALL) return { IndexName: 'GSI2', pk: 'GSI2PK', sk: 'GSI2SK' };
-  if (RECORD_INDEXED_FACET[list.kind] === list.facet) return { IndexName: 'GSI3', pk: 'GSI3PK', sk: 'GSI3SK' };
-  return { pk: 'PK', sk: 'SK' };
+  if (list.facet === ALL) return index('GSI2');
+  if (RECORD_INDEXED_FACET[list.kind] === list.facet) return index('GSI3');
+  return { pk: tableKeys.partitionKey, sk: tableKeys.sortKey };
 };
 
 /** Bounds on the list's date (ISO instants): `[from, before)`. */

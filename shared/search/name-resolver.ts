@@ -3,7 +3,7 @@
  * equipment and providers, one Query per kind on that kind's name partition (a small entry per
  * record, never the records themselves), and records by reference, one Query on GSI1.
  */
-import { queryAll } from '../catalogue/query-all.ts';
+import { queryAll } from '../db/query-all.ts';
 import type { Kind } from '../catalogue/kinds.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { readByRef } from './catalogue-reads.ts';

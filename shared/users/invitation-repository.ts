@@ -4,11 +4,9 @@ import { db, tableName } from '../db/client.ts';
 import { backOfficeKeys, keys } from '../db/keys.ts';
 import { hashInvitationToken, type InvitationState } from './invitation.ts';
 import type { OrganizationUser } from './user.ts';
+import { onIndex, withoutKeys } from '../db/items.ts';
 
-const userOfItem = (item: Record<string, unknown>): OrganizationUser => {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, itemType: _itemType, ...user } = item;
-  return user as unknown as OrganizationUser;
-};
+const userOfItem = (item: Record<string, unknown>): OrganizationUser => withoutKeys<OrganizationUser>(item);
 
 /** The user item itself, read consistently: the state the next conditional write is checked against. */
 export const readOrganizationUser = async (organizationId: string, userId: string): Promise<OrganizationUser | undefined> => {
@@ -99,9 +97,7 @@ export const findUserByInvitationToken = async (token: string, now = new Date())
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :sk',
-      ExpressionAttributeValues: { ':pk': index.GSI2PK, ':sk': index.GSI2SK },
+      ...onIndex('GSI2', index.GSI2PK, index.GSI2SK),
     }),
   );
   const user = Items?.[0] ? userOfItem(Items[0]) : undefined;

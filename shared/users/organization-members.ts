@@ -3,6 +3,7 @@ import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { backOfficeKeys, keys, organizationPartition } from '../db/keys.ts';
 import type { BackOfficeUser } from './user.ts';
+import { withoutKeys } from '../db/items.ts';
 
 /**
  * How many users an organization has, whatever their status: a Query on the organization's
@@ -32,6 +33,6 @@ export const countOrganizationMembers = async (organizationId: string): Promise<
 export const findBackOfficeUsers = async (userIds: readonly string[]): Promise<Map<string, BackOfficeUser>> => {
   const items = await batchGetItems([...new Set(userIds)].map(keys.backOfficeUser));
   return new Map(
-    items.map(({ PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, itemType: _itemType, ...user }) => [user.id as string, user as unknown as BackOfficeUser]),
+    items.map((item) => [item.id as string, withoutKeys<BackOfficeUser>(item)]),
   );
 };

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import type { OrganizationUser, User } from './user.ts';
+import { onIndex, withoutKeys } from '../db/items.ts';
 
 /**
  * Organization users live in their organization's partition; back-office users in their own.
@@ -20,15 +21,12 @@ export const findUserById = async (userId: string): Promise<User | undefined> =>
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-      ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
+      ...onIndex('GSI1', index.GSI1PK, index.GSI1SK),
     }),
   );
   const item = Items?.[0];
   if (!item) return undefined;
-  const { PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, GSI2PK: _g2pk, GSI2SK: _g2sk, itemType: _itemType, ...user } = item;
-  return user as User;
+  return withoutKeys<User>(item);
 };
 
 /** What a catalogue file states about a user; the rest is the service's own. */

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
+import { db, tableName } from './client.ts';
 
 /** Every item of a Query, page after page: for partitions whose size the caller knows to be bounded, or for imports. */
 export const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> => {
