@@ -29,7 +29,8 @@ const keyOf = (item: { PK: unknown; SK: unknown }) => `${item.PK as string}|${it
 
 const same = sameValue;
 
-const scanCatalogue = async (organizationId: string): Promise<Record<string, unknown>[]> => {
+/** Every catalogue item of the organization (records and what derives from them), but the writer lease. */
+export const scanOrganizationCatalogue = async (organizationId: string): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -108,7 +109,7 @@ const originDrifts = async (organizationId: string): Promise<Drift[]> => {
 export const checkDerivedItems = async (organizationId: string): Promise<{ records: number; items: number; drifts: Drift[] }> => {
   const organization = await findOrganization(organizationId);
   if (!organization) throw new Error(`No organization ${organizationId}`);
-  const actual = await scanCatalogue(organizationId);
+  const actual = await scanOrganizationCatalogue(organizationId);
   const recordPartition = catalogueKeys.record(organizationId, '').PK;
   const records = actual.filter((item) => item.PK === recordPartition).map(storedRecordOf);
   const expected = expectedItems(organizationId, records, organization.timezone);

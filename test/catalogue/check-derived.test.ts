@@ -5,6 +5,7 @@ import { demoIds } from '../../infra/local/seed/demo-data.ts';
 import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
 import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
 import { db, tableName } from '../../shared/db/client.ts';
+import { sameValue } from '../../shared/db/same-value.ts';
 import { catalogueKeys } from '../../shared/db/keys.ts';
 import { call } from '../support/api.ts';
 import { aFile, aRecord, anImportedOrganization, importInto } from '../support/catalogue-fixtures.ts';
@@ -64,6 +65,25 @@ describe('checking derived items against the records (npm run check-indexes)', (
       call('POST', `/rs/documents/v1/${document.id}/replace`, { as: org.admin, body: { name: 'new.pdf', mimeType: 'application/pdf', size: 10 } }),
     );
     await Promise.all([...writers, ...replacements]);
+    expect((await check(org.id)).drifts).toEqual([]);
+  });
+
+  it('changes nothing when the same import is delivered twice (a retried writer)', async () => {
+    const at = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
+    const unit = aRecord('unit', at);
+    const work = aRecord('building_work', { ...at, status: 'approved', unitIds: [unit.id] });
+    const records = [unit, work, aRecord('commission', { ...at, status: 'held', heldAt: '2026-01-01T00:00:00.000Z', buildingWorkId: work.id, unitIds: [unit.id] })];
+    const org = await anImportedOrganization('rs', { records });
+    const snapshot = async () => {
+      const { scanOrganizationCatalogue } = await import('../../shared/catalogue/check-derived.ts');
+      const byKey = (item: Record<string, unknown>) => `${item.PK as string}|${item.SK as string}`;
+      return (await scanOrganizationCatalogue(org.id)).sort((a, b) => (byKey(a) < byKey(b) ? -1 : 1));
+    };
+    const once = await snapshot();
+    await importInto(org.id, { records });
+    const twice = await snapshot();
+    expect(twice.length).toBe(once.length);
+    expect(sameValue(twice, once)).toBe(true);
     expect((await check(org.id)).drifts).toEqual([]);
   });
 
