@@ -24,7 +24,7 @@ if (!catalogueFile || !questionsFile || positionals.length > 2) {
 
 const file = JSON.parse(readFileSync(catalogueFile, 'utf8')) as {
   organization: { language: 'fr-FR' | 'en-US' | 'de-DE'; timezone: string };
-  users: { id: string; role: 'admin' | 'manager' | 'viewer'; status?: string }[];
+  users: { id: string; role: 'admin' | 'manager' | 'viewer'; status?: string; firstName: string; lastName: string; email: string }[];
   records: FileRecord[];
 };
 const questions = readFileSync(questionsFile, 'utf8')
@@ -47,8 +47,14 @@ try {
 
   const byRef = new Map<string, FileRecord>();
   for (const record of file.records) if (!byRef.has(record.ref)) byRef.set(record.ref, record);
+  // Each user is also the organization's member record of the same id (catalogue-format.md, "Version 2").
+  const members = file.users
+    .filter((user) => !file.records.some((record) => record.id.toLowerCase() === user.id.toLowerCase()))
+    .map((user): FileRecord => ({
+      kind: 'member', id: user.id, ref: user.id, title: `${user.firstName} ${user.lastName}`, status: user.status ?? 'active', role: user.role, email: user.email,
+    }));
   const catalogue: EvalCatalogue = {
-    records: file.records,
+    records: [...file.records, ...members],
     timeZone: file.organization.timezone,
     importedAt,
     idOf: (ref) => {
