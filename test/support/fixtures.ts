@@ -1,14 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { putUser } from '../../shared/users/user-repository.ts';
+import { findUserById, putUser } from '../../shared/users/user-repository.ts';
 import type { OrganizationUser } from '../../shared/users/user.ts';
+import { importInto } from './catalogue-fixtures.ts';
 
 /** Builders for records the tests need beyond the demo seed; every id is fresh unless given. */
 export const now = () => new Date().toISOString();
 
-export const anOrganizationUser = async (overrides: Partial<OrganizationUser> = {}): Promise<OrganizationUser> => {
+type UserFields = Partial<Pick<OrganizationUser, 'id' | 'organizationId' | 'organizationType' | 'role' | 'firstName' | 'lastName' | 'email' | 'status'>>;
+
+/**
+ * A user of an organization, imported as a customer's users are (and so its member record too);
+ * the organization is created when it does not exist yet.
+ */
+export const anOrganizationUser = async (overrides: UserFields = {}): Promise<OrganizationUser> => {
+  const { organizationId = randomUUID(), organizationType = 'rs', ...fields } = overrides;
+  const id = fields.id ?? randomUUID();
+  const user = { id, firstName: 'Test', lastName: 'User', email: `test.user.${id}@example.com`, role: 'admin', status: 'active', ...fields };
+  await importInto(organizationId, { users: [user] }, organizationType);
+  return (await findUserById(id)) as OrganizationUser;
+};
+
+/** A user whose organization does not exist: a state no import produces, written directly to test how operations meet it. */
+export const anOrphanUser = async (overrides: Partial<OrganizationUser> = {}): Promise<OrganizationUser> => {
   const user: OrganizationUser = {
-    kind: 'organization', id: randomUUID(), organizationId: randomUUID(), organizationType: 'rs', role: 'admin',
-    firstName: 'Test', lastName: 'User', email: 'test.user@example.com', status: 'active', createdAt: now(), updatedAt: now(),
+    kind: 'organization', id: randomUUID(), organizationId: randomUUID(), organizationType: 'rs', role: 'viewer',
+    firstName: 'Orphan', lastName: 'User', email: `orphan-${randomUUID()}@example.com`, status: 'pending', createdAt: now(), updatedAt: now(),
     ...overrides,
   };
   await putUser(user);

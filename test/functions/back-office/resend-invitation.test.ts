@@ -9,7 +9,7 @@ import type { InvitationState } from '../../../shared/users/invitation.ts';
 import { resendInvitation } from '../../../shared/users/resend-invitation.ts';
 import type { OrganizationUser } from '../../../shared/users/user.ts';
 import { call, urls } from '../../support/api.ts';
-import { anOrganizationUser } from '../../support/fixtures.ts';
+import { anOrganizationUser, anOrphanUser } from '../../support/fixtures.ts';
 import { anOrganization, aPendingUser, setInvitationState } from '../../support/organization-fixtures.ts';
 
 const path = (id: string) => `/bo/users/v1/${id}/invitation/resend`;
@@ -189,7 +189,7 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
   });
 
   it('answers 409 to a user whose organization record is gone', async () => {
-    const orphan = await anOrganizationUser({ status: 'pending', email: `orphan-${randomUUID()}@example.com` });
+    const orphan = await anOrphanUser();
     expect((await resend(orphan.id)).status).toBe(409);
     expect(await mailsTo(orphan.email)).toEqual([]);
   });
