@@ -61,13 +61,6 @@ export const createAttachment = async (input: NewAttachment, now = new Date().to
 /** Writes an attachment as a catalogue import states it, under the id it was given. */
 export const putAttachment = (attachment: Attachment): Promise<Attachment> => store(attachment);
 
-/** Writes an attachment under a fixed id and object key, replacing what is there (demo data). */
-export const putAttachmentWithId = async (input: NewAttachment, id: number, objectId: string, now: string): Promise<Attachment> => {
-  const organizationId = input.origin.organizationId;
-  const uploadedById = await numberOfUser(organizationId, input.uploadedByUserId);
-  return store(attachmentOf(input, id, uploadedById, storageKeys.attachment(organizationId, id, objectId), now));
-};
-
 export const findAttachment = async (organizationId: string, attachmentId: number): Promise<Attachment | undefined> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.attachment(organizationId, attachmentId) }));
   return Item ? fromItem(Item) : undefined;

@@ -54,6 +54,3 @@ const store = async (origin: Origin, condition?: string): Promise<Origin> => {
 /** Gives a record of the organization its integer origin id, the next of the global sequence. */
 export const registerOrigin = async (input: NewOrigin, now = new Date().toISOString()): Promise<Origin> =>
   store(await originOf(input, await nextInSequence(fileKeys.originCounter()), now), 'attribute_not_exists(PK)');
-
-/** Writes an origin under a fixed id, replacing what is there (demo data; its ids stay below the sequence). */
-export const putOriginWithId = async (input: NewOrigin, id: number, now: string): Promise<Origin> => store(await originOf(input, id, now));

@@ -87,7 +87,7 @@ interface OriginOfRecord {
   type?: OriginType;
 }
 
-export const findOriginOfRecord = async (organizationId: string, recordId: string): Promise<OriginOfRecord | undefined> =>
+const findOriginOfRecord = async (organizationId: string, recordId: string): Promise<OriginOfRecord | undefined> =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.originOfRecord(organizationId, recordId), ConsistentRead: true })))
     .Item as OriginOfRecord | undefined;
 

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 
@@ -18,25 +17,4 @@ export const nextInSequence = async (counterKey: { PK: string; SK: string }): Pr
     }),
   );
   return Attributes!.value as number;
-};
-
-/**
- * Makes sure the counter never hands out `floor` or less, for records written with fixed ids (the
- * demo data); a counter already past it is left alone.
- */
-export const raiseSequenceTo = async (counterKey: { PK: string; SK: string }, floor: number): Promise<void> => {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: counterKey,
-        UpdateExpression: 'SET #value = :floor, itemType = :itemType',
-        ConditionExpression: 'attribute_not_exists(#value) OR #value < :floor',
-        ExpressionAttributeNames: { '#value': 'value' },
-        ExpressionAttributeValues: { ':floor': floor, ':itemType': 'counter' },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
 };

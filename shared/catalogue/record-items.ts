@@ -67,7 +67,7 @@ export const isDeleted = (record: { deletedAt?: unknown }): boolean => typeof re
 const defaultsByKind = new Map<Kind, Readonly<Record<string, unknown>>>();
 
 /** What a record holds for each field the file left out: null, false, or no ids. */
-export const recordDefaults = (kind: Kind): Readonly<Record<string, unknown>> => {
+const recordDefaults = (kind: Kind): Readonly<Record<string, unknown>> => {
   const known = defaultsByKind.get(kind);
   if (known) return known;
   const kindFields = Object.entries(KIND_DEFINITIONS[kind].fields).map(([field, spec]) => [field, spec.type === 'relations' ? [] : null]);

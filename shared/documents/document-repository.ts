@@ -1,11 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredRecord } from '../catalogue/record-items.ts';
 import { findRecord } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys, fileKeys, keys, organizationPartition } from '../db/keys.ts';
 import type { CurrentFile, Document, DocumentFile, DocumentVersion } from './document.ts';
 import { withoutKeys } from '../db/items.ts';
+import { queryAll } from '../db/query-all.ts';
 
 const documentOf = (organizationId: string, record: StoredRecord): Document => ({
   id: record.id,
@@ -29,21 +30,13 @@ export const findDocumentWithVersions = async (
 ): Promise<{ document: Document; versions: DocumentVersion[] } | undefined> => {
   const document = await findDocument(organizationId, documentId);
   if (!document) return undefined;
-  const versions: DocumentVersion[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': fileKeys.documentVersionPrefix(documentId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) versions.push(withoutKeys<DocumentVersion>(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const versions = (
+    await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': fileKeys.documentVersionPrefix(documentId) },
+      ConsistentRead: true,
+    })
+  ).map((item) => withoutKeys<DocumentVersion>(item));
   return { document, versions };
 };
 
