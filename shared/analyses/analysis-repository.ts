@@ -10,8 +10,9 @@ import { outboxItemType } from './outbox-stream.ts';
 import { analysableMimeTypes } from './subject.ts';
 import { isSubjectItem, subjectCondition, subjectKey } from './subject-repository.ts';
 import { onIndex, withoutKeys } from '../db/items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
-const analysisItem = (analysis: Analysis) => ({ ...analysisKeys.analysis(analysis.organizationId, analysis.id), itemType: 'reportAnalysis', ...analysis });
+const analysisItem = (analysis: Analysis) => ({ ...analysisKeys.analysis(analysis.organizationId, analysis.id), itemType: itemTypes.reportAnalysis, ...analysis });
 
 const outboxItem = (outbox: OutboxItem) => ({
   ...analysisKeys.outbox(outbox.organizationId, outbox.analysisId),

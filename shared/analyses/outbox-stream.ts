@@ -2,8 +2,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { OutboxItem } from './outbox.ts';
+import { itemTypes } from '../db/item-types.ts';
 
-export const outboxItemType = 'analysisOutbox';
+export const outboxItemType = itemTypes.analysisOutbox;
 
 /**
  * The outbox item a table stream record announces, if it announces one: only the insert matters

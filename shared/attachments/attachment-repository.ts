@@ -10,6 +10,7 @@ import { hasChildTypes } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
 import { numberOfUser } from './user-numbers.ts';
 import { onIndex, withoutKeys } from '../db/items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 const fromItem = (item: Record<string, unknown>): Attachment => withoutKeys<Attachment>(item);
 
@@ -17,7 +18,7 @@ const itemOf = (attachment: Attachment) => ({
   ...fileKeys.attachment(attachment.organizationId, attachment.id),
   ...fileKeys.attachmentByAttachable(attachment.organizationId, attachment.attachableType, attachment.attachableId, attachment.createdAt, attachment.id),
   ...fileKeys.attachmentByListingRoot(attachment.organizationId, attachment.listingRoot.type, attachment.listingRoot.id, attachment.createdAt, attachment.id),
-  itemType: 'attachment',
+  itemType: itemTypes.attachment,
   ...attachment,
 });
 

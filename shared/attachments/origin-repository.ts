@@ -5,6 +5,7 @@ import type { Origin, OriginRef } from './origin.ts';
 import { originTypes, type OriginType } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
 import { withoutKeys } from '../db/items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 export interface NewOrigin {
   organizationId: string;
@@ -44,7 +45,7 @@ const store = async (origin: Origin, condition?: string): Promise<Origin> => {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...fileKeys.origin(origin.organizationId, origin.type, origin.id), itemType: 'origin', ...origin },
+      Item: { ...fileKeys.origin(origin.organizationId, origin.type, origin.id), itemType: itemTypes.origin, ...origin },
       ConditionExpression: condition,
     }),
   );

@@ -17,6 +17,7 @@ import { attachmentsOn, putAttachment } from './attachment-repository.ts';
 import type { Origin, OriginRef } from './origin.ts';
 import { originTypeCodes, type OriginType } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 const originTypeOfKind: Record<Exclude<Kind, 'intervention'>, OriginType> = {
   anomaly: originTypeCodes.anomaly, commission: 5, unit: 6, technical_installation: 7, equipment: 8, building_work: 9, logbook: 10,
@@ -53,20 +54,20 @@ export const originShapeOf = async (organizationId: string, subjectId: string): 
   const item = items[0];
   if (!item) return undefined;
   switch (item.itemType) {
-    case 'catalogueRecord': {
+    case itemTypes.catalogueRecord: {
       const record = storedRecordOf(item);
       if (isDeleted(record)) return undefined;
       const anomalyId = (record as { anomalyId?: string | null }).anomalyId;
       const anomaly = anomalyId ? await getRecord(organizationId, anomalyId) : undefined;
       return recordShape(record, anomaly);
     }
-    case 'plan':
+    case itemTypes.plan:
       return { recordId: subjectId, type: 19, siteIds: [item.unitId as string] };
-    case 'planPoint': {
+    case itemTypes.planPoint: {
       const plan = await get(keys.plan(organizationId, item.planId as string));
       return { recordId: subjectId, type: 21, siteIds: plan ? [plan.unitId as string] : [] };
     }
-    case 'inboxItem':
+    case itemTypes.inboxItem:
       return { recordId: subjectId, type: 20, siteIds: [] };
     default:
       return undefined;
@@ -100,7 +101,7 @@ const originIdOf = async (organizationId: string, shape: OriginShape): Promise<O
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...fileKeys.originOfRecord(organizationId, shape.recordId), itemType: 'originOfRecord', recordId: shape.recordId, id },
+        Item: { ...fileKeys.originOfRecord(organizationId, shape.recordId), itemType: itemTypes.originOfRecord, recordId: shape.recordId, id },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -139,7 +140,7 @@ export const ensureOrigin = async (organizationId: string, shape: OriginShape, n
     createdAt: (stored?.createdAt as string | undefined) ?? now,
   };
   if (stored && sameValue(derivedFields(stored as unknown as Origin), derivedFields(origin)) && given.type === shape.type) return origin;
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: 'origin', ...origin } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: itemTypes.origin, ...origin } }));
   await db().send(
     new UpdateCommand({
       TableName: tableName(), Key: fileKeys.originOfRecord(organizationId, shape.recordId),

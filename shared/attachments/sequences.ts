@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 /**
  * The next integer of a counter item. `ADD` is atomic in DynamoDB, so concurrent callers always get
@@ -12,7 +13,7 @@ export const nextInSequence = async (counterKey: { PK: string; SK: string }): Pr
       Key: counterKey,
       UpdateExpression: 'ADD #value :one SET itemType = :itemType',
       ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':one': 1, ':itemType': 'counter' },
+      ExpressionAttributeValues: { ':one': 1, ':itemType': itemTypes.counter },
       ReturnValues: 'UPDATED_NEW',
     }),
   );

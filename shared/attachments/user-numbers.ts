@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { fileKeys } from '../db/keys.ts';
 import { nextInSequence } from './sequences.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 /**
  * The attachments API names users by integer (`uploadedBy.id`, `uploadedById`). A user's number is
@@ -23,7 +24,7 @@ export const numberOfUser = async (organizationId: string, userId: string): Prom
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...fileKeys.userNumber(organizationId, userId), itemType: 'userNumber', userId, numericId },
+        Item: { ...fileKeys.userNumber(organizationId, userId), itemType: itemTypes.userNumber, userId, numericId },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

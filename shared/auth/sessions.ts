@@ -3,6 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import { ttlAttribute } from '../db/table-definition.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 /**
  * Session tokens for the attachments API. Only a hash of the token is stored, so a leaked table
@@ -22,7 +23,7 @@ export const createSession = async (userId: string, lifetimeSeconds = 12 * 3600)
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.session(hash(token)), itemType: 'session', userId, expiresAt, [ttlAttribute]: Math.ceil(expiresAtMs / 1000) },
+      Item: { ...keys.session(hash(token)), itemType: itemTypes.session, userId, expiresAt, [ttlAttribute]: Math.ceil(expiresAtMs / 1000) },
     }),
   );
   return { token, expiresAt };

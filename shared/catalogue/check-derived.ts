@@ -16,6 +16,7 @@ import { findOrganization } from '../organizations/organization-repository.ts';
 import { counterItems, wordItems } from './derived-indexes.ts';
 import { KINDS } from './kinds.ts';
 import { isDeleted, recordItems, storedRecordOf, type Item } from './record-items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 export interface Drift {
   problem: 'missing' | 'extra' | 'different';
@@ -45,7 +46,7 @@ export const scanOrganizationCatalogue = async (organizationId: string): Promise
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
-  return items.filter((item) => item.itemType !== 'catalogueWriterLease');
+  return items.filter((item) => item.itemType !== itemTypes.catalogueWriterLease);
 };
 
 /** Every item the projection derives from these records, in this time zone. */

@@ -14,6 +14,7 @@ import { queryAll } from '../db/query-all.ts';
 import { livenessOf, mainDateOf, overdueDateOf, storedRecordOf, type Item, type StoredRecord } from './record-items.ts';
 import { indexWords } from './words.ts';
 import { onIndex } from '../db/items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
 
@@ -85,7 +86,7 @@ export const counterItems = (organizationId: string, kind: Kind, records: readon
     itemType,
     ...Object.fromEntries(tally),
   });
-  return [...[...totals.values()].map(toItem('catalogueCounter')), ...[...months.values()].map(toItem('catalogueMonthCounter'))];
+  return [...[...totals.values()].map(toItem(itemTypes.catalogueCounter)), ...[...months.values()].map(toItem(itemTypes.catalogueMonthCounter))];
 };
 
 /** Word index items of a kind: blocks of `date|id|flags` entries, newest first, and the directory. */
@@ -109,11 +110,11 @@ export const wordItems = (organizationId: string, kind: Kind, records: readonly 
     for (let block = 0; block < blocks; block += 1) {
       items.push({
         ...catalogueKeys.wordBlock(organizationId, kind, word, block),
-        itemType: 'catalogueWordBlock',
+        itemType: itemTypes.catalogueWordBlock,
         entries: list.slice(block * WORD_BLOCK_SIZE, (block + 1) * WORD_BLOCK_SIZE),
       });
     }
-    items.push({ ...catalogueKeys.wordDirectory(organizationId, kind, word), itemType: 'catalogueWord', blocks, count: list.length });
+    items.push({ ...catalogueKeys.wordDirectory(organizationId, kind, word), itemType: itemTypes.catalogueWord, blocks, count: list.length });
   }
   return items;
 };

@@ -15,6 +15,7 @@ import { db, tableName } from '../db/client.ts';
 import { fileKeys } from '../db/keys.ts';
 import type { FileKeeper } from './import-sections.ts';
 import type { CatalogueAttachment } from './schema.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 /** The integer id of this catalogue attachment, given once (the first writer's wins). */
 const attachmentIdOf = async (organizationId: string, uuid: string): Promise<number> => {
@@ -23,7 +24,7 @@ const attachmentIdOf = async (organizationId: string, uuid: string): Promise<num
   if (known.Item) return known.Item.attachmentId as number;
   const attachmentId = await nextInSequence(fileKeys.attachmentCounter());
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: 'attachmentOf', attachmentId }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: itemTypes.attachmentOf, attachmentId }, ConditionExpression: 'attribute_not_exists(PK)' }));
     return attachmentId;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;

@@ -10,6 +10,7 @@ import type { FileKeeper } from './import-sections.ts';
 import { toStoredRecord, type Item, type StoredRecord } from './record-items.ts';
 import type { Catalogue, CatalogueFile, CatalogueRecord } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 export interface StatedRecord {
   record: StoredRecord;
@@ -47,7 +48,7 @@ const outgoingVersion = (organizationId: string, record: StoredRecord, file: Sto
     name: file.name, mimeType: file.mimeType as DocumentVersion['mimeType'], size: file.size, storageKey: file.storageKey,
     createdAt: file.createdAt, createdByUserId: file.createdByUserId, replacedAt: at, replacedByUserId: null,
   };
-  return { ...fileKeys.documentVersion(organizationId, record.id, version.version), itemType: 'documentVersion', ...version };
+  return { ...fileKeys.documentVersion(organizationId, record.id, version.version), itemType: itemTypes.documentVersion, ...version };
 };
 
 /** The stored form of a document's or report's file member, and the version item of the file it replaces. */

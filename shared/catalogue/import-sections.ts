@@ -14,6 +14,7 @@ import { sameFile, storeFile, type LoadedFile } from './import-files.ts';
 import type { Catalogue, CatalogueFile } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
 import { withoutKeys } from '../db/items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 type Stored = Record<string, unknown>;
 
@@ -84,7 +85,7 @@ const created = (stored: Stored | undefined, now: string) => ({ createdAt: (stor
 /** Writes every section item of the file. */
 export const writeSections = async (organizationId: string, catalogue: Catalogue, stored: StoredSections, keepFile: FileKeeper, now: string) => {
   const labels = catalogue.labels.map((label) => ({
-    ...keys.label(organizationId, label.id), itemType: 'label', ...label, organizationId, origin: 'custom', ...created(stored.labels.get(label.id), now),
+    ...keys.label(organizationId, label.id), itemType: itemTypes.label, ...label, organizationId, origin: 'custom', ...created(stored.labels.get(label.id), now),
   }));
   const plans = await Promise.all(
     catalogue.plans.map(async (plan) => {
@@ -93,7 +94,7 @@ export const writeSections = async (organizationId: string, catalogue: Catalogue
         id: plan.id, organizationId, name: plan.name, unitId: plan.unitId,
         file: await keepFile(plan.file, previous?.file as StoredFile | null | undefined), ...created(previous, now),
       };
-      return { ...keys.plan(organizationId, plan.id), itemType: 'plan', ...item };
+      return { ...keys.plan(organizationId, plan.id), itemType: itemTypes.plan, ...item };
     }),
   );
   const planPoints = catalogue.planPoints.map((point) => {
@@ -107,13 +108,13 @@ export const writeSections = async (organizationId: string, catalogue: Catalogue
       updatedAt: moved ? now : previous.updatedAt,
       updatedByUserId: moved ? null : previous.updatedByUserId,
     };
-    return { ...keys.planPoint(organizationId, point.id), itemType: 'planPoint', ...item };
+    return { ...keys.planPoint(organizationId, point.id), itemType: itemTypes.planPoint, ...item };
   });
   const inboxItems = await Promise.all(
     catalogue.inboxItems.map(async (inboxItem) => {
       const previous = stored.inboxItems.get(inboxItem.id);
       return {
-        ...keys.inboxItem(organizationId, inboxItem.id), itemType: 'inboxItem', ...inboxItem, organizationId,
+        ...keys.inboxItem(organizationId, inboxItem.id), itemType: itemTypes.inboxItem, ...inboxItem, organizationId,
         receivedAt: new Date(inboxItem.receivedAt).toISOString(),
         file: await keepFile(inboxItem.file, previous?.file as StoredFile | undefined), ...created(previous, now),
       };

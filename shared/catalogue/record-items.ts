@@ -10,6 +10,7 @@ import { ALL, DUE, FACET_SPECS, NO_STATUS, RECORD_INDEXED_FACET, UNDATED, entryF
 import type { CatalogueRecord, V2KindMembers, V2RecordMembers } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
 import { withoutKeys } from '../db/items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 /**
  * A record as stored: every timestamp in UTC ISO form, creation and update times filled, and the
@@ -136,7 +137,7 @@ export const entrySortKey = (record: StoredRecord): string =>
  */
 export const recordItems = (organizationId: string, record: StoredRecord): Item[] => {
   const { kind, id } = record;
-  if (isDeleted(record)) return [{ ...catalogueKeys.record(organizationId, id), itemType: 'catalogueRecord', organizationId, ...compact(record) }];
+  if (isDeleted(record)) return [{ ...catalogueKeys.record(organizationId, id), itemType: itemTypes.catalogueRecord, organizationId, ...compact(record) }];
   const liveness = livenessOf(record);
   const sortKey = entrySortKey(record);
   const indexedFacet = RECORD_INDEXED_FACET[kind];
@@ -149,7 +150,7 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
       GSI2SK: sortKey,
       ...(indexedFacet &&
         indexedValue !== undefined && { GSI3PK: catalogueKeys.list(organizationId, kind, liveness, indexedFacet, indexedValue), GSI3SK: sortKey }),
-      itemType: 'catalogueRecord',
+      itemType: itemTypes.catalogueRecord,
       organizationId,
       ...compact(record),
     },
@@ -157,26 +158,26 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
   const entry = pick(record, entryFields(kind));
   for (const facet of entryFacetsOf(kind)) {
     for (const value of linkedValues(record, kind, facet)) {
-      items.push({ PK: catalogueKeys.list(organizationId, kind, liveness, facet, value), SK: sortKey, itemType: 'catalogueListEntry', ...entry });
+      items.push({ PK: catalogueKeys.list(organizationId, kind, liveness, facet, value), SK: sortKey, itemType: itemTypes.catalogueListEntry, ...entry });
     }
   }
   if (hasDueList(kind)) {
     items.push({
       PK: catalogueKeys.list(organizationId, kind, liveness, DUE, ALL),
       SK: catalogueKeys.listEntry(record.status ?? NO_STATUS, overdueDateOf(record, kind) ?? UNDATED, id),
-      itemType: 'catalogueListEntry',
+      itemType: itemTypes.catalogueListEntry,
       ...entry,
     });
   }
   for (const field of RELATED_FIELDS) {
     for (const target of relatedIds(record, field)) {
-      items.push({ ...catalogueKeys.related(organizationId, target, kind, sortKey), itemType: 'catalogueRelation', kind, id, field });
+      items.push({ ...catalogueKeys.related(organizationId, target, kind, sortKey), itemType: itemTypes.catalogueRelation, kind, id, field });
     }
   }
   if (isNameKind(kind)) {
     items.push({
       ...catalogueKeys.name(organizationId, kind, id),
-      itemType: 'catalogueName',
+      itemType: itemTypes.catalogueName,
       ...pick(record, ['kind', 'id', 'ref', 'title', 'subtitle', 'status', 'archived', 'historized', 'unitIds', 'technicalInstallationIds']),
     });
   }

@@ -13,6 +13,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { ttlAttribute } from '../db/table-definition.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 /** Long enough to outlive a pause of the holder between two renewals; short enough that a crashed holder does not block for long. */
 const leaseMillis = 60_000;
@@ -29,7 +30,7 @@ const tryTake = async (organizationId: string, owner: string): Promise<boolean> 
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...catalogueKeys.writerLease(organizationId), itemType: 'catalogueWriterLease', owner,
+          ...catalogueKeys.writerLease(organizationId), itemType: itemTypes.catalogueWriterLease, owner,
           expiresAt: now + leaseMillis, [ttlAttribute]: Math.ceil((now + leaseMillis) / 1000) + 3600,
         },
         ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',

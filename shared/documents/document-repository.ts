@@ -7,6 +7,7 @@ import { catalogueKeys, fileKeys, keys, organizationPartition } from '../db/keys
 import type { CurrentFile, Document, DocumentFile, DocumentVersion } from './document.ts';
 import { withoutKeys } from '../db/items.ts';
 import { queryAll } from '../db/query-all.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 const documentOf = (organizationId: string, record: StoredRecord): Document => ({
   id: record.id,
@@ -111,7 +112,7 @@ export const commitReplacement = async ({ document, next, byUserId, at, uploadSi
                 {
                   Put: {
                     TableName: tableName(),
-                    Item: { ...fileKeys.documentVersion(document.organizationId, document.id, outgoing.version), itemType: 'documentVersion', ...outgoing },
+                    Item: { ...fileKeys.documentVersion(document.organizationId, document.id, outgoing.version), itemType: itemTypes.documentVersion, ...outgoing },
                     ConditionExpression: 'attribute_not_exists(PK)',
                   },
                 },

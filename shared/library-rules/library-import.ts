@@ -18,6 +18,7 @@ import { sameValue } from '../db/same-value.ts';
 import { canonicalUuid } from '../http/formats.ts';
 import { mainAmongInstallations, preventiveRuleFields } from './preventive-rule-schema.ts';
 import type { PreventiveRule } from './preventive-rule.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 export const LIBRARY_FORMAT = 'library/v1';
 
@@ -80,7 +81,7 @@ const saveRule = async (rule: RuleInput, byUserId: string | null, now: string): 
       if (!stored) {
         const created: PreventiveRule = { ...rule, version: 1, createdAt: now, updatedAt: now, updatedByBoUserId: byUserId as string };
         await db().send(
-          new PutCommand({ TableName: tableName(), Item: { ...keys.preventiveRule(rule.id), itemType: 'preventiveRule', ...created }, ConditionExpression: 'attribute_not_exists(PK)' }),
+          new PutCommand({ TableName: tableName(), Item: { ...keys.preventiveRule(rule.id), itemType: itemTypes.preventiveRule, ...created }, ConditionExpression: 'attribute_not_exists(PK)' }),
         );
         return;
       }
@@ -123,7 +124,7 @@ export const importLibrary = async (input: unknown, options: { now?: Date; byBac
         new PutCommand({
           TableName: tableName(),
           Item: {
-            ...keys.libraryTechnicalInstallation(installation.id), itemType: 'libraryTechnicalInstallation', ...installation,
+            ...keys.libraryTechnicalInstallation(installation.id), itemType: itemTypes.libraryTechnicalInstallation, ...installation,
             createdAt: (storedInstallations.get(installation.id)?.createdAt as string | undefined) ?? now, updatedAt: now,
           },
         }),

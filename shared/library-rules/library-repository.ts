@@ -5,6 +5,7 @@ import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import type { LibraryTechnicalInstallation, PreventiveRule, PreventiveRuleChanges } from './preventive-rule.ts';
 import { withoutKeys } from '../db/items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 
 /** Strongly consistent: the update's version condition is the version read here. */
@@ -58,14 +59,14 @@ export const commitRuleUpdate = async ({ ruleId, changes, expectedVersion, byUse
 // Writers: the demo seed and the tests arrange data through these, with the same keys the reads use.
 
 export const putPreventiveRule = async (rule: PreventiveRule): Promise<void> => {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.preventiveRule(rule.id), itemType: 'preventiveRule', ...rule } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.preventiveRule(rule.id), itemType: itemTypes.preventiveRule, ...rule } }));
 };
 
 export const putLibraryTechnicalInstallation = async (installation: LibraryTechnicalInstallation): Promise<void> => {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.libraryTechnicalInstallation(installation.id), itemType: 'libraryTechnicalInstallation', ...installation },
+      Item: { ...keys.libraryTechnicalInstallation(installation.id), itemType: itemTypes.libraryTechnicalInstallation, ...installation },
     }),
   );
 };

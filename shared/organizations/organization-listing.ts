@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { backOfficeKeys } from '../db/keys.ts';
 import type { Organization } from './organization.ts';
 import { foldForSearch, joinSearchParts } from './search-text.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 /**
  * The back-office list reads a compact copy of each organization (its "listing entry") instead of
@@ -53,7 +54,7 @@ export const listingEntryOf = (organization: Organization) => {
   const o = organization;
   return {
     ...backOfficeKeys.organizationListing(listingShardOf(o.id), o.id),
-    itemType: 'organizationListing',
+    itemType: itemTypes.organizationListing,
     [a.type]: o.type,
     [a.foldedName]: foldForSearch(o.name),
     [a.foldedComment]: foldForSearch(o.comment),

@@ -15,6 +15,7 @@ import type { FilterExpression } from './organization-filter.ts';
 import { listingEntryOf, listingShardCount, organizationIdOfListingSortKey } from './organization-listing.ts';
 import type { Organization } from './organization.ts';
 import { withoutKeys } from '../db/items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 /**
  * Every write of an organization goes through here, because each one also rewrites the
@@ -52,7 +53,7 @@ export const putOrganization = async (organization: Organization): Promise<void>
 
 const organizationItem = (organization: Organization) => ({
   ...keys.organization(organization.id),
-  itemType: 'organization',
+  itemType: itemTypes.organization,
   revision: randomUUID(),
   ...organization,
 });

@@ -3,6 +3,7 @@ import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import type { OrganizationUser, User } from './user.ts';
 import { onIndex, withoutKeys } from '../db/items.ts';
+import { itemTypes } from '../db/item-types.ts';
 
 /**
  * Organization users live in their organization's partition; back-office users in their own.
@@ -12,7 +13,7 @@ const primaryKey = (user: User) => (user.kind === 'organization' ? keys.user(use
 
 export const putUser = async (user: User): Promise<void> => {
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...primaryKey(user), ...keys.userById(user.id), itemType: 'user', ...user } }),
+    new PutCommand({ TableName: tableName(), Item: { ...primaryKey(user), ...keys.userById(user.id), itemType: itemTypes.user, ...user } }),
   );
 };
 
@@ -40,7 +41,7 @@ export type StatedUser = Pick<
  * invitation (its send count, link and limits) and the creation time.
  */
 export const upsertOrganizationUser = async (user: StatedUser, now: string): Promise<void> => {
-  const stated = { ...user, kind: 'organization', itemType: 'user', ...keys.userById(user.id), updatedAt: now };
+  const stated = { ...user, kind: 'organization', itemType: itemTypes.user, ...keys.userById(user.id), updatedAt: now };
   const fields = Object.entries(stated);
   await db().send(
     new UpdateCommand({
