@@ -46,7 +46,8 @@ export const scanOrganizationCatalogue = async (organizationId: string): Promise
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
-  return items.filter((item) => item.itemType !== itemTypes.catalogueWriterLease);
+  // The lease and the counters' zone say who writes and how, not what the records derive.
+  return items.filter((item) => item.itemType !== itemTypes.catalogueWriterLease && item.itemType !== itemTypes.catalogueCountersZone);
 };
 
 /** Every item the projection derives from these records, in this time zone. */

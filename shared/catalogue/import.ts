@@ -23,7 +23,7 @@ import { loadFiles } from './import-files.ts';
 import { saveOrganization, storedOrganization } from './import-organization.ts';
 import { fileKeeper, readStoredSections, storedLabelTypes, storedPlanUnits, writeSections } from './import-sections.ts';
 import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
-import { recountInOrganizationTimeZone } from './time-zone-recount.ts';
+import { countersZone, markCountersZone, recountInOrganizationTimeZone } from './time-zone-recount.ts';
 import { withWriterLease } from './writer-lease.ts';
 import { queryAll } from '../db/query-all.ts';
 import { storedRecordsOf, type StatedRecord } from './import-records.ts';
@@ -207,11 +207,16 @@ const rebuildAfterImport = async (
   records: readonly StatedRecord[],
   options: ImportOptions,
 ) => {
-  if (previousZone === undefined || previousZone === zone) {
+  const counted = await countersZone(organizationId);
+  const sameZone = (previousZone === undefined || previousZone === zone) && (counted === undefined || counted === zone);
+  if (sameZone) {
     const touched = KINDS.filter((kind) => records.some(({ record }) => record.kind === kind));
     await rebuildDerivedIndexes(organizationId, touched, zone, (kindsDone) => options.onProgress?.('indexes', kindsDone, touched.length));
     // Checked last: a zone that operation 4 changed while this import held the lease is counted in here.
-    if ((await storedOrganization(organizationId))?.timezone === zone) return;
+    if ((await storedOrganization(organizationId))?.timezone === zone) {
+      if (counted === undefined) await markCountersZone(organizationId, zone);
+      return;
+    }
   }
   await recountInOrganizationTimeZone(organizationId);
 };

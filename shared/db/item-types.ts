@@ -32,6 +32,7 @@ export const itemTypes = {
   catalogueWordBlock: 'catalogueWordBlock',
   catalogueWord: 'catalogueWord',
   catalogueWriterLease: 'catalogueWriterLease',
+  catalogueCountersZone: 'catalogueCountersZone',
 } as const;
 
 export type ItemType = (typeof itemTypes)[keyof typeof itemTypes];

@@ -170,6 +170,8 @@ export const catalogueKeys = {
   relatedPartition: (organizationId: string, targetId: string) => `${catalogue(organizationId)}#REL#${targetId}`,
   /** The lease that lets one writer of the organization's records and derived items work at a time. */
   writerLease: (organizationId: string) => ({ PK: `${catalogue(organizationId)}#LEASE`, SK: 'LEASE' }),
+  /** The time zone the organization's month counters were last counted in. */
+  countersZone: (organizationId: string) => ({ PK: `${catalogue(organizationId)}#ZONE`, SK: 'ZONE' }),
   /** Begins the partition key of every catalogue item of the organization. */
   prefix: (organizationId: string) => `${catalogue(organizationId)}#`,
 } as const;

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../infra/local/seed/demo-data.ts';
+import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 import { catalogueKeys } from '../../shared/db/keys.ts';
 import { call } from '../support/api.ts';
@@ -22,6 +23,20 @@ describe('month counters follow the organization time zone', () => {
     expect(await monthsOf(org.id)).toEqual({ 'm:2026-02': 1 });
     const { status } = await call('PATCH', `/bo/organizations/v1/ad/${org.id}`, { as: demoIds.backOfficeAdmin, body: { timezone: 'UTC' } });
     expect(status).toBe(200);
+    expect(await monthsOf(org.id)).toEqual({ 'm:2026-01': 1 });
+  });
+
+  it('are recounted by the next import when operation 4 could not recount (another writer held the catalogue)', async () => {
+    const org = await anImportedOrganization('ad', { records: [anomaly()] });
+    let release = () => {};
+    const held = withWriterLease(org.id, () => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { status } = await call('PATCH', `/bo/organizations/v1/ad/${org.id}`, { as: demoIds.backOfficeAdmin, body: { timezone: 'UTC' } });
+    expect(status).toBe(200);
+    expect(await monthsOf(org.id)).toEqual({ 'm:2026-02': 1 });
+    release();
+    await held;
+    await importInto(org.id, { records: [aRecord('unit')] }, 'ad');
     expect(await monthsOf(org.id)).toEqual({ 'm:2026-01': 1 });
   });
 
