@@ -9,11 +9,12 @@
  * wrote but this one does not are deleted. Counters and the word index of every kind the file
  * touches are then recomputed from the stored records.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
+import { onIndex } from '../db/items.ts';
 import { catalogueKeys, keys } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
 import { isUuid } from '../http/formats.ts';
 import { upsertOrganizationUser } from '../users/user-repository.ts';
 import { writeBatches, type WriteRequest } from './batch-write.ts';
@@ -24,12 +25,10 @@ import { saveOrganization, storedOrganization } from './import-organization.ts';
 import { fileKeeper, readStoredSections, storedLabelTypes, storedPlanUnits, writeSections } from './import-sections.ts';
 import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
 import { countersZone, markCountersZone, recountInOrganizationTimeZone } from './time-zone-recount.ts';
-import { withWriterLease } from './writer-lease.ts';
-import { queryAll } from '../db/query-all.ts';
 import { storedRecordsOf, type StatedRecord } from './import-records.ts';
 import { keyOf, recordItems, storedRecordOf, type StoredRecord } from './record-items.ts';
 import { refKey, validateCatalogue, type CatalogueError, type ExistingRecords } from './validate.ts';
-import { onIndex } from '../db/items.ts';
+import { withWriterLease } from './writer-lease.ts';
 
 export type ImportPhase = 'records' | 'indexes';
 
