@@ -39,6 +39,11 @@ export interface NameResolver {
   names(kinds: readonly NamedKind[]): Promise<readonly CatalogueName[]>;
   /** The records holding this reference (refs are unique per kind, so at most one per kind). */
   findByRef(ref: string): Promise<readonly RecordRef[]>;
+  /**
+   * Which of these index words (catalogue/words.ts) some record's title or text holds: key reads of
+   * the word index's directory, none when the list is empty.
+   */
+  knownWords(words: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 export interface InterpretInput {

@@ -6,7 +6,9 @@
  * edit (`oneEditAway`).
  *
  * Link words ("de", "the", "der") may sit between the words of a phrase. German compounds end in
- * their head noun: "Wartungsverträge" is read as "Verträge" for phrases so marked.
+ * their head noun: "Wartungsverträge" is read as "Verträge" for phrases so marked. A phrase written
+ * with "…" has a tail that may come anywhere later in the question: the particle of a German
+ * separable verb ("Schließ den Mangel ANO-2 **ab**"); the match covers the head only.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { LANGS, LINK_WORDS, isStopword, stem, type Lang } from './language.ts';
@@ -37,6 +39,8 @@ interface Word {
 interface Phrase<M> {
   readonly order: number;
   readonly words: readonly Word[];
+  /** Words that must follow somewhere after the head ("…" in the phrase). */
+  readonly tail: readonly Word[];
   readonly spec: PhraseSpec<M>;
 }
 
@@ -55,13 +59,6 @@ export interface PhraseMatch<M> {
   readonly leading?: boolean;
 }
 
-/** Words that may come before an imperative at the start of a request ("please", "peux-tu", "kannst du"). */
-const REQUEST_OPENERS: ReadonlySet<string> = new Set(
-  ['please', 'can', 'could', 'would', 'you', 'i', 'want', 'to', 'let', 'us', 'lets', 'kindly', 'just', 'now', 'go', 'ahead', 'and',
-    'peux', 'pouvez', 'tu', 'vous', 'je', 'veux', 'voudrais', 'merci', 'de', 'veuillez', 'il', 'faut', 'stp', 'svp', 'alors', 'maintenant', 'et',
-    'bitte', 'kannst', 'konnen', 'sie', 'du', 'ich', 'mochte', 'will', 'jetzt', 'und'].map(fold),
-);
-
 const COMPOUND_MIN_HEAD = 4;
 
 export class Lexicon<M> {
@@ -72,12 +69,17 @@ export class Lexicon<M> {
   private readonly byFirstWord = new Map<number, Phrase<M>[]>();
   private readonly compoundHeads: { word: Word; phrases: Phrase<M>[] }[] = [];
 
-  constructor(specs: readonly PhraseSpec<M>[]) {
+  /** `openers`: folded words that may come before a phrase that must lead the request ("please", "kannst du"). */
+  constructor(
+    specs: readonly PhraseSpec<M>[],
+    private readonly openers: ReadonlySet<string> = new Set(),
+  ) {
     specs.forEach((spec, order) => {
-      const norms = fold(spec.text).match(/[\p{L}\p{N}]+/gu) ?? [];
-      if (norms.length === 0) return;
-      const words = norms.map((norm) => this.intern(norm, spec.lang, spec.exact ?? false));
-      const phrase: Phrase<M> = { order, words, spec };
+      const [head = '', ...rest] = spec.text.split('…');
+      const wordsOf = (text: string) => (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((norm) => this.intern(norm, spec.lang, spec.exact ?? false));
+      const words = wordsOf(head);
+      if (words.length === 0) return;
+      const phrase: Phrase<M> = { order, words, tail: rest.flatMap(wordsOf), spec };
       const first = words[0]!;
       this.byFirstWord.set(first.id, [...(this.byFirstWord.get(first.id) ?? []), phrase]);
       if (spec.compoundHead && words.length === 1 && first.norm.length >= COMPOUND_MIN_HEAD) {
@@ -133,9 +135,9 @@ export class Lexicon<M> {
     tokens.forEach((token, start) => {
       for (const [wordId, firstQuality] of perToken[start]!) {
         for (const phrase of this.byFirstWord.get(wordId) ?? []) {
-          if (phrase.spec.leading && !isLeading(tokens, start)) continue;
+          if (phrase.spec.leading && !tokens.slice(0, start).every((token) => this.openers.has(token.norm))) continue;
           const end = this.extend(phrase, tokens, perToken, start);
-          if (end === undefined) continue;
+          if (end === undefined || !phrase.tail.every((word) => perToken.slice(end.end).some((matches) => matches.has(word.id)))) continue;
           let quality: MatchQuality = firstQuality;
           for (let i = start + 1; i < end.end; i++) quality = Math.min(quality, end.qualities.get(i) ?? quality) as MatchQuality;
           matches.push({ start, end: end.end, meaning: phrase.spec.meaning, lang: phrase.spec.lang, quality, order: phrase.order, leading: phrase.spec.leading });
@@ -182,6 +184,3 @@ const push = <V>(map: Map<string, V[]>, key: string, value: V) => {
   if (list) list.push(value);
   else map.set(key, [value]);
 };
-
-const isLeading = (tokens: readonly Token[], index: number): boolean =>
-  tokens.slice(0, index).every((token) => REQUEST_OPENERS.has(token.norm));

@@ -29,9 +29,10 @@ import {
   type PlanSectionInput,
   type ResolvableKind,
 } from '../plan.ts';
-import { LINK_WORDS, isStopword } from './language.ts';
+import { LINK_WORDS } from './language.ts';
 import type { NameMatch } from './names.ts';
 import type { Reading, Span } from './reading.ts';
+import { POINTING_WORDS, subjectText } from './subject.ts';
 import { fold, quote, type Token } from './text.ts';
 import type { Cue, Meaning, StatusMeaning } from './vocabulary.ts';
 
@@ -40,6 +41,8 @@ export interface BuildInput {
   /** What each reference of the question names (empty when it names nothing). */
   refs: ReadonlyMap<string, readonly RecordRef[]>;
   resolutions: readonly { kind: ResolvableKind; id: string }[];
+  /** Which of the reading's `wordsToLookUp` the organization's word index holds. */
+  knownWords: ReadonlySet<string>;
 }
 
 const CUE_ORDER: readonly Cue[] = ['mutation', 'unavailable', 'foreign', 'analysis'];
@@ -67,8 +70,8 @@ const DEMONSTRATIVE_PRONOUNS = new Set(
 const DEMONSTRATIVE_DETERMINERS = new Set(
   ['ce', 'cet', 'cette', 'ces', 'this', 'that', 'these', 'those', 'diese', 'dieser', 'dieses', 'diesem', 'diesen'].map(fold),
 );
-/** Words after a determiner that make it a pronoun ("that one", "celui-là", "das da"). */
-const POINTING_WORDS = new Set(['one', 'ones', 'ci', 'la', 'da', 'dort', 'there', 'here'].map(fold));
+/** "The other one", "l'autre", "dem anderen": pronouns when nothing but a pointing word follows. */
+const OTHER_WORDS = new Set(['autre', 'autres', 'other', 'others', 'andere', 'anderen', 'anderer', 'anderes', 'anderem']);
 /** Articles that point only with a pointing word after them ("mit dem da"). */
 const POINTING_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den']);
 
@@ -86,12 +89,15 @@ const statusCodes = (meaning: StatusMeaning, kind: Kind): readonly string[] => {
 const phraseMeanings = (spans: readonly Span[]): { meaning: Meaning; span: Span }[] =>
   spans.flatMap((span) => (span.type === 'phrase' ? [{ meaning: span.match.meaning, span }] : []));
 
-export const buildInterpretation = ({ reading, refs, resolutions }: BuildInput): Interpretation => {
+export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: BuildInput): Interpretation => {
   const { spans, tokens, uncovered } = reading;
   const meanings = phraseMeanings(spans);
 
   for (const cue of CUE_ORDER) {
-    if (meanings.some(({ meaning }) => meaning.type === 'cue' && meaning.cue === cue)) return { kind: 'unsupported', reason: CUE_REASON[cue] };
+    if (!meanings.some(({ meaning }) => meaning.type === 'cue' && meaning.cue === cue)) continue;
+    // "Résume-moi le match d'hier": an analysis of nothing the platform holds is foreign to it first.
+    if (cue === 'analysis' && !aboutTheData(reading)) return { kind: 'unsupported', reason: 'non_kare_request' };
+    return { kind: 'unsupported', reason: CUE_REASON[cue] };
   }
 
   const names = spans.flatMap((span) => (span.type === 'name' ? [span] : []));
@@ -124,8 +130,10 @@ export const buildInterpretation = ({ reading, refs, resolutions }: BuildInput):
   const breakdown = meanings.some(({ meaning }) => meaning.type === 'breakdown');
   let groupBy = (meanings.find(({ meaning }) => meaning.type === 'groupBy')?.meaning as (Meaning & { type: 'groupBy' }) | undefined)?.by;
 
-  // "Which building has the most anomalies": the anomalies, broken down by building.
-  if (meanings.some(({ meaning }) => meaning.type === 'most') && groupBy === undefined && kinds.length > 1) {
+  // "Which building has the most anomalies", "wie verteilen sich die Einsätze auf die Dienstleister":
+  // the anomalies (the interventions), broken down by the other kind named.
+  const byKind = breakdown || meanings.some(({ meaning }) => meaning.type === 'most');
+  if (byKind && groupBy === undefined && kinds.length > 1) {
     const dimension = kinds.find((kind) => kind in DIMENSION_OF_KIND);
     if (dimension) {
       groupBy = DIMENSION_OF_KIND[dimension as keyof typeof DIMENSION_OF_KIND];
@@ -214,8 +222,8 @@ export const buildInterpretation = ({ reading, refs, resolutions }: BuildInput):
   const clarifications: PendingClarification[] = [];
   for (const name of names) placeName(name.name, sections, filtersOf, textTerms, clarifications, resolutions);
 
-  // Words no vocabulary, period, name or reference explains are searched as text.
-  const leftover = textOf(reading, uncovered);
+  // Words no vocabulary, period, name or reference explains are searched as text when they can match.
+  const leftover = subjectText(reading, knownWords);
   sections.forEach((section, index) => {
     const terms = [...textTerms[index]!, ...(leftover ? [leftover] : [])];
     if (terms.length > 0) filtersOf(index).text = terms.join(' ');
@@ -304,26 +312,20 @@ const limitOf = (tokens: readonly Token[], spans: readonly Span[]): number | und
   return top >= 0 && n?.numeric && Number(n.raw) >= 1 ? Math.min(Number(n.raw), MAX_CARDS) : undefined;
 };
 
-/** Runs of uncovered content words, as written, joined. */
-const textOf = (reading: Reading, uncovered: readonly Token[]): string | undefined => {
-  const content = uncovered.filter((t) => !isStopword(t.norm) && !LINK_WORDS.has(t.norm) && !t.numeric && t.norm.length > 1 && !POINTING_WORDS.has(t.norm));
-  if (content.length === 0) return undefined;
-  const runs: Token[][] = [];
-  for (const token of content) {
-    const run = runs[runs.length - 1];
-    const previous = run?.[run.length - 1];
-    const joined = previous && reading.tokens.slice(previous.index + 1, token.index).every((t) => uncovered.includes(t) && (LINK_WORDS.has(t.norm) || isStopword(t.norm)));
-    if (run && joined) run.push(token);
-    else runs.push([token]);
-  }
-  return runs.map((run) => quote(reading.question, reading.tokens, run[0]!.index, run[run.length - 1]!.index)).join(' ');
-};
+/** Meanings that only the platform's data has: a question holding one is about that data. */
+const DATA_MEANINGS: ReadonlySet<Meaning['type']> = new Set(['kind', 'status', 'priority', 'interventionType', 'visitType', 'decision', 'overdue', 'archived', 'groupBy']);
+
+/** The question names a kind, a record, a facet of the data, or points back at something said before. */
+const aboutTheData = ({ spans, tokens, uncovered }: Reading): boolean =>
+  spans.some((span) => span.type === 'name' || span.type === 'ref' || (span.type === 'phrase' && DATA_MEANINGS.has(span.match.meaning.type))) ||
+  pointsBack(tokens, uncovered, spans);
 
 const pointsBack = (tokens: readonly Token[], uncovered: readonly Token[], spans: readonly Span[]): boolean =>
   uncovered.some((token) => {
     if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return true;
     const next = tokens[token.index + 1];
     if (POINTING_ARTICLES.has(token.norm)) return next !== undefined && POINTING_WORDS.has(next.norm);
+    if (OTHER_WORDS.has(token.norm)) return next === undefined || POINTING_WORDS.has(next.norm);
     if (!DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
     if (!next || POINTING_WORDS.has(next.norm)) return true;
     return spans.some((span) => span.start === next.index && span.type === 'phrase' && span.match.meaning.type === 'kind');

@@ -8,13 +8,14 @@
  * (exact, another form, a typo), the question's language, and the earlier phrase of the vocabulary. A German compound read by
  * its head yields to a name.
  */
+import type { Kind } from '../../catalogue/kinds.ts';
 import type { CatalogueName } from '../interpreter.ts';
 import { LANGS, LINK_WORDS, STOPWORDS, isStopword, type Lang } from './language.ts';
 import { Lexicon, Quality, type PhraseMatch, type PhraseSpec } from './lexicon.ts';
 import { findNames, nameIndex, type NameMatch } from './names.ts';
 import { findPeriods, type PeriodMatch } from './periods.ts';
 import { tokenize, type Token } from './text.ts';
-import { VOCABULARY, type Meaning } from './vocabulary.ts';
+import { REQUEST_OPENERS, VOCABULARY, type Meaning } from './vocabulary.ts';
 
 const buildLexicon = (): Lexicon<Meaning> => {
   const specs: PhraseSpec<Meaning>[] = [];
@@ -33,7 +34,7 @@ const buildLexicon = (): Lexicon<Meaning> => {
       }
     }
   }
-  return new Lexicon(specs);
+  return new Lexicon(specs, REQUEST_OPENERS);
 };
 
 const lexicon = buildLexicon();
@@ -44,6 +45,8 @@ export type Span =
   | { readonly type: 'name'; readonly start: number; readonly end: number; readonly name: NameMatch }
   | { readonly type: 'ref'; readonly start: number; readonly end: number; readonly ref: string };
 
+const isSupported = (match: PhraseMatch<Meaning>, supported: ReadonlySet<Kind>): boolean => match.meaning.type === 'kind' && supported.has(match.meaning.kind);
+
 const TYPE_RANK: Record<Span['type'], number> = { ref: 3, period: 2, phrase: 1, name: 0 };
 
 /** A compound read by its head ("Heizungsanlage" as an installation) yields to a name written that way. */
@@ -52,14 +55,35 @@ const rankOf = (span: Span): number => (span.type === 'phrase' && span.match.com
 /** Refusal cues win ties of equal quality against other phrases: "Valide le rapport" orders, it does not filter. */
 const phraseRank = (match: PhraseMatch<Meaning>): number => (match.meaning.type === 'cue' ? 1 : 0);
 
-/** Same words in two languages ("expire": English verb, folded French "expiré") mean what the question's language says. */
+/**
+ * Kinds that the question's other words belong to, read without typos: a status only those kinds
+ * have ("terminated": contracts), a priority (anomalies), an intervention or visit type, a decision.
+ */
+const supportedKinds = (matches: readonly PhraseMatch<Meaning>[]): ReadonlySet<Kind> => {
+  const kinds = new Set<Kind>();
+  for (const { meaning, quality } of matches) {
+    if (quality === Quality.typo) continue;
+    if (meaning.type === 'status' && 'codes' in meaning.status) for (const kind of Object.keys(meaning.status.codes) as Kind[]) kinds.add(kind);
+    if (meaning.type === 'priority') kinds.add('anomaly');
+    if (meaning.type === 'interventionType') kinds.add('intervention');
+    if (meaning.type === 'visitType' || meaning.type === 'decision') kinds.add('commission');
+  }
+  return kinds;
+};
+
+/**
+ * Same words in two languages ("expire": English verb, folded French "expiré") mean what the
+ * question's language says. A typo that spells two kinds ("contrcts": contracts or contacts) means
+ * the kind the other words belong to.
+ */
 const compareSpans =
-  (lang: Lang) =>
+  (lang: Lang, supported: ReadonlySet<Kind>) =>
   (a: Span, b: Span): number =>
     b.end - b.start - (a.end - a.start) ||
     rankOf(b) - rankOf(a) ||
     (a.type === 'phrase' && b.type === 'phrase'
       ? b.match.quality - a.match.quality ||
+        Number(isSupported(b.match, supported)) - Number(isSupported(a.match, supported)) ||
         Number(b.match.lang === lang) - Number(a.match.lang === lang) ||
         phraseRank(b.match) - phraseRank(a.match) ||
         a.match.order - b.match.order
@@ -108,7 +132,7 @@ export const read = (input: ReadInput): Reading => {
     ...names.map((name): Span => ({ type: 'name', start: name.start, end: name.end, name })),
     ...tokens.filter((t) => t.ref).map((t): Span => ({ type: 'ref', start: t.index, end: t.index + 1, ref: t.ref! })),
   ];
-  candidates.sort(compareSpans(lang));
+  candidates.sort(compareSpans(lang, supportedKinds(kept)));
   const taken = new Array<boolean>(tokens.length).fill(false);
   const spans: Span[] = [];
   for (const span of candidates) {

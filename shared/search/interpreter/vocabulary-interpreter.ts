@@ -7,6 +7,7 @@ import type { InterpretInput, Interpretation, QuestionInterpreter, RecordRef } f
 import { NAMED_KINDS } from '../interpreter.ts';
 import { buildInterpretation } from './plan-builder.ts';
 import { read } from './reading.ts';
+import { wordsToLookUp } from './subject.ts';
 import { tokenize } from './text.ts';
 
 export const vocabularyInterpreter: QuestionInterpreter = {
@@ -24,6 +25,7 @@ export const vocabularyInterpreter: QuestionInterpreter = {
       names,
       scope: input.scope,
     });
-    return buildInterpretation({ reading, refs: new Map<string, readonly RecordRef[]>(found), resolutions: input.resolutions });
+    const knownWords = await input.catalogue.knownWords(wordsToLookUp(reading));
+    return buildInterpretation({ reading, refs: new Map<string, readonly RecordRef[]>(found), resolutions: input.resolutions, knownWords });
   },
 };

@@ -10,33 +10,39 @@ import { RESOLUTION_FILTER, type Plan } from '../../../shared/search/plan.ts';
 import { catalogueResolver, loadCatalogue } from '../support/catalogue-resolver.ts';
 
 /**
- * The project's own question set (test/search/questions/questions-test.jsonl) over its own
- * catalogue, at the plan level: what the interpreter understood, without the database. The same
- * set runs end to end through the HTTP API with `npm run eval:search`.
+ * The project's question sets at the plan level: what the interpreter understood, without the
+ * database. The same sets run end to end through the HTTP API with `npm run eval:search`.
+ * - questions-test.jsonl over catalogue-test.json (a German municipal utility, Europe/Berlin);
+ * - questions-fresh.jsonl over catalogue-fresh.json (Québec health care, America/Toronto),
+ *   written in users' style before the interpreter was changed for it (issue 12).
  */
-const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
-const resolver = catalogueResolver(catalogue);
-const lines = readFileSync(join(projectRoot, 'test/search/questions/questions-test.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as QuestionLine);
 const now = new Date('2026-11-19T10:00:00Z');
-const timezone = catalogue.organization.timezone;
-const idOf = (ref: string) => catalogue.records.find((r) => r.ref === ref)!.id;
 
-const interpret = (line: QuestionLine, resolutions: { kind: 'unit' | 'technical_installation' | 'equipment'; id: string }[] = []) =>
-  vocabularyInterpreter.interpret({
-    question: line.question,
-    organizationLanguage: labelLanguageOf(catalogue.organization.language),
-    timezone,
-    now,
-    catalogue: resolver,
-    resolutions,
-    scope: { unitIds: (line.scope?.unitIds ?? []).map(idOf), technicalInstallationIds: [] },
-  });
+const questionSet = (catalogueFile: string, questionsFile: string) => {
+  const catalogue = loadCatalogue(join(projectRoot, catalogueFile));
+  const resolver = catalogueResolver(catalogue);
+  const lines = readFileSync(join(projectRoot, questionsFile), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as QuestionLine);
+  const timezone = catalogue.organization.timezone;
+  const idOf = (ref: string) => catalogue.records.find((r) => r.ref === ref)!.id;
+  const interpret = (line: QuestionLine, resolutions: { kind: 'unit' | 'technical_installation' | 'equipment'; id: string }[] = []) =>
+    vocabularyInterpreter.interpret({
+      question: line.question,
+      organizationLanguage: labelLanguageOf(catalogue.organization.language),
+      timezone,
+      now,
+      catalogue: resolver,
+      resolutions,
+      scope: { unitIds: (line.scope?.unitIds ?? []).map(idOf), technicalInstallationIds: [] },
+    });
+  return { lines, timezone, idOf, interpret };
+};
+type QuestionSet = ReturnType<typeof questionSet>;
 
 /** What the plan must say for the line's expectation (filters the scope adds are the executor's). */
-const checkPlan = (expectation: Expect, interpretation: Interpretation, scoped: boolean) => {
+const checkPlan = ({ idOf, timezone }: QuestionSet, expectation: Expect, interpretation: Interpretation, scoped: boolean) => {
   if (expectation.kind === 'unsupported') {
     expect(interpretation).toEqual({ kind: 'unsupported', reason: expectation.reason });
     return;
@@ -78,7 +84,13 @@ const checkPlan = (expectation: Expect, interpretation: Interpretation, scoped: 
   if (expectation.orderBy) expect(first!.order).toBe(expectation.orderBy);
 };
 
-describe('the project question set, at the plan level', () => {
+describe.each([
+  ['test/search/catalogue-test.json', 'test/search/questions/questions-test.jsonl'],
+  ['test/search/catalogue-fresh.json', 'test/search/questions/questions-fresh.jsonl'],
+])('over %s, the question set %s, at the plan level', (catalogueFile, questionsFile) => {
+  const set = questionSet(catalogueFile, questionsFile);
+  const { lines, idOf, interpret } = set;
+
   it('holds at least 150 questions over the three languages and every answer kind', () => {
     expect(lines.length).toBeGreaterThanOrEqual(150);
     for (const lang of ['fr', 'en', 'de']) expect(lines.filter((l) => l.lang === lang).length).toBeGreaterThanOrEqual(50);
@@ -92,11 +104,11 @@ describe('the project question set, at the plan level', () => {
 
   it.each(lines.map((line) => [line.id, line.question, line] as const))('%s: %s', async (_id, _question, line) => {
     const interpretation = await interpret(line);
-    checkPlan(line.expect, interpretation, line.scope !== undefined);
+    checkPlan(set, line.expect, interpretation, line.scope !== undefined);
     if (line.expect.followup && interpretation.kind === 'plan') {
       const [pending] = interpretation.plan.clarifications;
       const resolved = await interpret(line, [{ kind: pending!.kind, id: idOf(line.expect.followup.resolve) }]);
-      checkPlan(line.expect.followup.expect, resolved, line.scope !== undefined);
+      checkPlan(set, line.expect.followup.expect, resolved, line.scope !== undefined);
       // The plan returned with the clarification, finished by the executor, says the same.
       const section = interpretation.plan.sections[pending!.sections[0]!]!;
       expect(RESOLUTION_FILTER[pending!.kind] in section.filters).toBe(false);

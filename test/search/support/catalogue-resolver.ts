@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Kind } from '../../../shared/catalogue/kinds.ts';
+import { indexWords } from '../../../shared/catalogue/words.ts';
 import { NAMED_KINDS, type CatalogueName, type NameResolver, type NamedKind, type RecordRef } from '../../../shared/search/interpreter.ts';
 
 export interface CatalogueRecord {
@@ -18,7 +19,7 @@ export interface CatalogueRecord {
 }
 
 export interface CatalogueFile {
-  format: 'catalogue/v1';
+  format: 'catalogue/v1' | 'catalogue/v2';
   organization: { id: string; name: string; language: 'fr-FR' | 'en-US' | 'de-DE'; timezone: string };
   users: { id: string; role: 'admin' | 'manager' | 'viewer' }[];
   records: CatalogueRecord[];
@@ -38,7 +39,9 @@ export const catalogueResolver = (catalogue: CatalogueFile): NameResolver & { by
       unitIds: r.unitIds ?? [],
       technicalInstallationIds: r.technicalInstallationIds ?? [],
     }));
+  const words = new Set(catalogue.records.flatMap((r) => [...indexWords(r.title), ...indexWords(typeof r.text === 'string' ? r.text : '')]));
   return {
+    knownWords: async (asked) => new Set(asked.filter((word) => words.has(word))),
     names: async (kinds) => (kinds.length === NAMED_KINDS.length ? names : names.filter((n) => kinds.includes(n.kind))),
     findByRef: async (ref): Promise<RecordRef[]> => catalogue.records.filter((r) => r.ref === ref).map((r) => ({ kind: r.kind, id: r.id, ref: r.ref })),
     byRef: (kind, ref) => catalogue.records.find((r) => r.kind === kind && r.ref === ref),
