@@ -65,7 +65,8 @@ export const eventConsumers: readonly EventConsumer[] = [
     source: 'analysisQueue',
     batchSize: analysisDelivery.batchSize,
     timeoutSeconds: analysisDelivery.consumerTimeoutSeconds,
-    grants: { table: 'readWrite', bucket: 'read' },
+    // Write: a result too large for its item is stored in the bucket (result-store.ts).
+    grants: { table: 'readWrite', bucket: 'readWrite' },
   },
   {
     name: 'relayAnalysisOutbox',
@@ -177,7 +178,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/rs/report-analyses/v1/{id}',
     api: 'main',
     entry: 'functions/report-analyses/get-report-analysis.ts',
-    grants: { table: 'read' },
+    grants: { table: 'read', bucket: 'read' },
   }),
   operation({
     operationId: 'listOrganizationsBOV1',

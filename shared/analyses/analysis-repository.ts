@@ -3,7 +3,8 @@ import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCo
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { analysisKeys } from '../db/keys.ts';
-import type { Analysis, AnalysisError, AnalysisResult } from './analysis.ts';
+import type { Analysis, AnalysisError } from './analysis.ts';
+import type { StoredResult } from './result-store.ts';
 import { comparableTypes } from './analysis.ts';
 import type { OutboxItem } from './outbox.ts';
 import { outboxItemType } from './outbox-stream.ts';
@@ -133,7 +134,7 @@ export const claimAnalysis = async (organizationId: string, analysisId: string, 
   }
 };
 
-export type Completion = { status: 'succeeded'; result: AnalysisResult } | { status: 'failed'; error: AnalysisError };
+export type Completion = ({ status: 'succeeded' } & StoredResult) | { status: 'failed'; error: AnalysisError };
 
 /**
  * Ends the analysis, only from the claim that is still current: a delivery that was overtaken
@@ -147,11 +148,13 @@ export const completeAnalysis = async (analysis: Pick<Analysis, 'organizationId'
         TableName: tableName(),
         Key: analysisKeys.analysis(analysis.organizationId, analysis.id),
         ConditionExpression: '#status = :running AND attempt = :attempt',
-        UpdateExpression: 'SET #status = :status, #result = :result, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none',
+        UpdateExpression:
+          'SET #status = :status, #result = :result, resultObject = :resultObject, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none',
         ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#error': 'error' },
         ExpressionAttributeValues: {
           ':running': 'running', ':attempt': analysis.attempt, ':status': completion.status,
           ':result': completion.status === 'succeeded' ? completion.result : null,
+          ':resultObject': completion.status === 'succeeded' ? completion.resultObject : null,
           ':error': completion.status === 'failed' ? completion.error : null,
           ':now': now.toISOString(), ':none': null,
         },

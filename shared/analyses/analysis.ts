@@ -64,6 +64,7 @@ export const analysisErrorCodes = [
   'file_too_large',
   'unsupported_file_type',
   'unreadable_file',
+  'internal_error',
   'attempts_exhausted',
 ] as const;
 export type AnalysisErrorCode = (typeof analysisErrorCodes)[number];
@@ -88,8 +89,16 @@ export interface Analysis {
   updatedAt: string;
   startedAt: string | null;
   completedAt: string | null;
+  /** The result when it fits in the item; null while unfinished and when `resultObject` holds it. */
   result: AnalysisResult | null;
+  /** The bucket object holding a result too large for the item (result-store.ts). */
+  resultObject: ResultObject | null;
   error: AnalysisError | null;
+}
+
+export interface ResultObject {
+  storageKey: string;
+  bytes: number;
 }
 
 /** A failure that another attempt cannot fix: the analysis ends `failed` and the message is done. */

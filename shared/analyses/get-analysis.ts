@@ -2,6 +2,7 @@ import type { OrganizationIdentity } from '../auth/identity.ts';
 import { notFound } from '../http/errors.ts';
 import type { Analysis } from './analysis.ts';
 import { findAnalysis } from './analysis-repository.ts';
+import { loadResult } from './result-store.ts';
 
 export type AnalysisView = Pick<
   Analysis,
@@ -11,9 +12,9 @@ export type AnalysisView = Pick<
 export const getAnalysis = async (caller: OrganizationIdentity, analysisId: string): Promise<AnalysisView> => {
   const analysis = await findAnalysis(caller.organizationId, analysisId);
   if (!analysis) throw notFound('Analysis');
-  const { id, type, status, subject, fromAnalysisId, result, error, createdAt, updatedAt, startedAt, completedAt } = analysis;
+  const { id, type, status, subject, fromAnalysisId, error, createdAt, updatedAt, startedAt, completedAt } = analysis;
   return {
-    id, type, status, fromAnalysisId, createdAt, updatedAt, startedAt, completedAt, result, error,
+    id, type, status, fromAnalysisId, createdAt, updatedAt, startedAt, completedAt, result: await loadResult(analysis), error,
     reportId: subject.kind === 'report' ? subject.id : null,
     inboxItemId: subject.kind === 'inboxItem' ? subject.id : null,
   };

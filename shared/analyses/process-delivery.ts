@@ -1,8 +1,10 @@
 import { logger } from '../observability/logger.ts';
-import { AnalysisFailure } from './analysis.ts';
+import { mayPassOnRetry } from '../aws/transient-errors.ts';
+import { AnalysisFailure, type Analysis, type AnalysisError } from './analysis.ts';
 import type { ReportAnalyser } from './analyser.ts';
 import { claimAnalysis, completeAnalysis, findAnalysis, releaseClaim } from './analysis-repository.ts';
 import { analysisMessageSchema, type AnalysisMessage } from './outbox.ts';
+import { discardResult, storeResult } from './result-store.ts';
 import { runAnalysis } from './run-analysis.ts';
 
 /** One delivery of a queue message, as the consumer sees it. */
@@ -40,8 +42,9 @@ export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
  * Runs the analysis a message names, at most once whatever the number of deliveries: the claim
  * (`queued` → `running`) succeeds for one delivery only; others find the analysis running under a
  * live claim, finished, or gone, and are done. A failure another attempt cannot fix ends the
- * analysis `failed`; any other error is thrown so that the message is delivered again, and on the
- * last delivery the analysis is ended `failed` before the message goes to the dead-letter queue.
+ * analysis `failed` at once; an error that may pass (throttling, a service fault, the network) is
+ * thrown so that the message is delivered again, and on the last delivery the analysis is ended
+ * `failed` before the message goes to the dead-letter queue.
  */
 export const processDelivery = async (delivery: Delivery, settings: ConsumerSettings, now = new Date()): Promise<DeliveryOutcome> => {
   const message = parseMessage(delivery.body);
@@ -55,22 +58,34 @@ export const processDelivery = async (delivery: Delivery, settings: ConsumerSett
     return 'skipped';
   }
   try {
-    const result = await runAnalysis(analysis, settings.analyser);
-    await completeAnalysis(analysis, { status: 'succeeded', result }, new Date());
+    await runAndComplete(analysis, settings);
     logger.info('analysis succeeded', { analysisId: analysis.id, type: analysis.type, analyser: settings.analyser.name });
     return 'succeeded';
   } catch (error) {
-    if (error instanceof AnalysisFailure) {
-      await completeAnalysis(analysis, { status: 'failed', error: { code: error.code, message: error.message } }, new Date());
-      logger.info('analysis failed', { analysisId: analysis.id, code: error.code });
-      return 'failed';
-    }
-    if (delivery.receiveCount >= settings.maxReceiveCount) {
-      const message = `The analysis failed on each of its ${settings.maxReceiveCount} attempts`;
-      await completeAnalysis(analysis, { status: 'failed', error: { code: 'attempts_exhausted', message } }, new Date());
-    } else {
+    const failure = finalFailure(error, delivery, settings);
+    if (!failure) {
       await releaseClaim(analysis);
+      throw error;
     }
-    throw error;
+    await completeAnalysis(analysis, { status: 'failed', error: failure }, new Date());
+    // An internal error is ours to look at; the others are about the subject or the weather.
+    logger[failure.code === 'internal_error' ? 'error' : 'info']('analysis failed', { analysisId: analysis.id, code: failure.code, error });
+    if (failure.code === 'attempts_exhausted') throw error;
+    return 'failed';
   }
+};
+
+const runAndComplete = async (analysis: Analysis, settings: ConsumerSettings): Promise<void> => {
+  const stored = await storeResult(analysis, await runAnalysis(analysis, settings.analyser));
+  if (!(await completeAnalysis(analysis, { status: 'succeeded', ...stored }, new Date()))) await discardResult(stored);
+};
+
+/** The reason the analysis ends `failed` now, or undefined when the message should be delivered again. */
+const finalFailure = (error: unknown, delivery: Delivery, settings: ConsumerSettings): AnalysisError | undefined => {
+  if (error instanceof AnalysisFailure) return { code: error.code, message: error.message };
+  if (!mayPassOnRetry(error)) return { code: 'internal_error', message: 'The analysis met an error that another attempt cannot fix' };
+  if (delivery.receiveCount >= settings.maxReceiveCount) {
+    return { code: 'attempts_exhausted', message: `The analysis failed on each of its ${settings.maxReceiveCount} attempts` };
+  }
+  return undefined;
 };

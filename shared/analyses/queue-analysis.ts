@@ -43,6 +43,7 @@ export const queueAnalysis = async (caller: OrganizationIdentity, request: Queue
     startedAt: null,
     completedAt: null,
     result: null,
+    resultObject: null,
     error: null,
   };
   const outcome = await createQueuedAnalysis(analysis);

@@ -2,14 +2,14 @@ import { AnalysisFailure, comparableTypes, type Analysis, type AnalysisResult, t
 import type { ReportAnalyser } from './analyser.ts';
 import { findAnalysis } from './analysis-repository.ts';
 import { findCatalogueNames } from './catalogue-names.ts';
+import { loadResult } from './result-store.ts';
 import { loadSubjectDocument } from './subject-document.ts';
 
 const baselineAnomalies = async (organizationId: string, baselineId: string | null): Promise<ExtractedAnomaly[]> => {
   const baseline = baselineId ? await findAnalysis(organizationId, baselineId) : undefined;
-  if (!baseline || baseline.status !== 'succeeded' || !(comparableTypes as readonly string[]).includes(baseline.type) || !baseline.result) {
-    throw new AnalysisFailure('baseline_not_found', `Analysis ${baselineId} has no anomalies to compare with`);
-  }
-  return (baseline.result as { anomalies: ExtractedAnomaly[] }).anomalies;
+  const result = baseline?.status === 'succeeded' && (comparableTypes as readonly string[]).includes(baseline.type) ? await loadResult(baseline) : null;
+  if (!result) throw new AnalysisFailure('baseline_not_found', `Analysis ${baselineId} has no anomalies to compare with`);
+  return (result as { anomalies: ExtractedAnomaly[] }).anomalies;
 };
 
 /** Reads the subject and produces the result its type asks for. */

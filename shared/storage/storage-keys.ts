@@ -15,4 +15,7 @@ export const storageKeys = {
     `${organizationPrefix(organizationId)}documents/${documentId}/${objectId}`,
   /** Files a catalogue import brings, named by their content: the same bytes are stored once. */
   importedFile: (organizationId: string, sha256: string) => `${organizationPrefix(organizationId)}files/${sha256}`,
+  /** One key per attempt, so that an overtaken attempt never overwrites the result that was kept. */
+  analysisResult: (organizationId: string, analysisId: string, attempt: number) =>
+    `${organizationPrefix(organizationId)}analyses/${analysisId}/result-${attempt}.json`,
 } as const;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { S3ServiceException } from '@aws-sdk/client-s3';
+import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../functions/report-analyses/consume-analyses.ts';
 import { lambdaContext } from '../../infra/local/api-gateway-event.ts';
@@ -7,6 +9,8 @@ import type { Analysis } from '../../shared/analyses/analysis.ts';
 import { completeAnalysis, findAnalysis } from '../../shared/analyses/analysis-repository.ts';
 import { analysisDelivery } from '../../shared/analyses/delivery.ts';
 import { ruleBasedAnalyser } from '../../shared/analyses/rule-based/rule-based-analyser.ts';
+import { db } from '../../shared/db/client.ts';
+import { call } from '../support/api.ts';
 import { aPdf, aSubjectFile, anAnalysisRecord, messageFor, sqsEvent } from '../support/analysis-fixtures.ts';
 
 /**
@@ -20,6 +24,8 @@ const aQueuedAnalysisOfAReport = async (overrides: Partial<Analysis> = {}) => {
   const file = await aSubjectFile(org, await aPdf(['Observations', '- Extincteur vide (priorité : haute)']));
   return anAnalysisRecord(org, { subject: { kind: 'report', id: file.id }, ...overrides });
 };
+
+const throttled = () => new S3ServiceException({ name: 'SlowDown', $fault: 'client', $metadata: { httpStatusCode: 503 }, message: 'Reduce your request rate' });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -79,7 +85,7 @@ describe('analysis queue consumer', () => {
 
   it('redelivers after an error another attempt may fix, and the next delivery takes the analysis over', async () => {
     const analysis = await aQueuedAnalysisOfAReport();
-    vi.spyOn(ruleBasedAnalyser, 'anomalies').mockRejectedValueOnce(new Error('throttled'));
+    vi.spyOn(ruleBasedAnalyser, 'anomalies').mockRejectedValueOnce(throttled());
     const message = { body: messageFor(analysis), messageId: randomUUID() };
     expect((await invoke(sqsEvent([message]))).batchItemFailures).toEqual([{ itemIdentifier: message.messageId }]);
     expect(await findAnalysis(org, analysis.id)).toMatchObject({ status: 'running', attempt: 1, leaseExpiresAt: 0 });
@@ -90,7 +96,7 @@ describe('analysis queue consumer', () => {
 
   it('ends the analysis failed on the last delivery before the message goes to the dead-letter queue', async () => {
     const analysis = await aQueuedAnalysisOfAReport();
-    vi.spyOn(ruleBasedAnalyser, 'anomalies').mockRejectedValue(new Error('still throttled'));
+    vi.spyOn(ruleBasedAnalyser, 'anomalies').mockRejectedValue(throttled());
     const message = { body: messageFor(analysis), messageId: randomUUID(), receiveCount: analysisDelivery.maxReceiveCount };
     expect((await invoke(sqsEvent([message]))).batchItemFailures).toEqual([{ itemIdentifier: message.messageId }]);
     expect(await findAnalysis(org, analysis.id)).toMatchObject({ status: 'failed', error: { code: 'attempts_exhausted' } });
@@ -111,10 +117,52 @@ describe('analysis queue consumer', () => {
     expect(await findAnalysis(org, failed.id)).toEqual(failed);
 
     const overtaken = await aQueuedAnalysisOfAReport({ status: 'running', attempt: 2, leaseExpiresAt: Date.now() + 60_000 });
-    expect(await completeAnalysis({ ...overtaken, attempt: 1 }, { status: 'succeeded', result: { anomalies: [] } }, new Date())).toBe(false);
+    expect(await completeAnalysis({ ...overtaken, attempt: 1 }, { status: 'succeeded', result: { anomalies: [] }, resultObject: null }, new Date())).toBe(false);
     expect(await findAnalysis(org, overtaken.id)).toEqual(overtaken);
     const queued = await aQueuedAnalysisOfAReport();
-    expect(await completeAnalysis({ ...queued, attempt: 0 }, { status: 'succeeded', result: { anomalies: [] } }, new Date())).toBe(false);
+    expect(await completeAnalysis({ ...queued, attempt: 0 }, { status: 'succeeded', result: { anomalies: [] }, resultObject: null }, new Date())).toBe(false);
     expect((await findAnalysis(org, queued.id))?.status).toBe('queued');
+  });
+
+  it('ends the analysis failed at once, on its first delivery, when no retry can fix the error', async () => {
+    const refusedByTheTable = await aQueuedAnalysisOfAReport();
+    const send = db().send.bind(db());
+    vi.spyOn(db(), 'send').mockImplementation(((command: { input: { ExpressionAttributeValues?: Record<string, unknown> } }) => {
+      if (command.input.ExpressionAttributeValues?.[':status'] === 'succeeded') {
+        return Promise.reject(new DynamoDBServiceException({ name: 'ValidationException', $fault: 'client', $metadata: { httpStatusCode: 400 }, message: 'Item size has exceeded the maximum allowed size' }));
+      }
+      return send(command as never);
+    }) as never);
+    const message = { body: messageFor(refusedByTheTable), messageId: randomUUID() };
+    expect((await invoke(sqsEvent([message]))).batchItemFailures).toEqual([]);
+    expect(await findAnalysis(org, refusedByTheTable.id)).toMatchObject({ status: 'failed', attempt: 1, error: { code: 'internal_error' } });
+    vi.restoreAllMocks();
+
+    const faultInOurCode = await aQueuedAnalysisOfAReport();
+    vi.spyOn(ruleBasedAnalyser, 'anomalies').mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'text')"));
+    expect((await invoke(sqsEvent([{ body: messageFor(faultInOurCode) }]))).batchItemFailures).toEqual([]);
+    expect(await findAnalysis(org, faultInOurCode.id)).toMatchObject({ status: 'failed', attempt: 1, error: { code: 'internal_error' } });
+  });
+
+  it('keeps a result larger than a table item in the bucket, served by the API and read back as a baseline', async () => {
+    const observation = (n: number) => `- Équipement n° ${n} : dégât constaté à l'étage, réparé à côté ; ${'été à côté, dégâts élevés ; '.repeat(40)}`.slice(0, 990);
+    const report = ['Observations', ...Array.from({ length: 300 }, (_, n) => observation(n))].join('\n');
+    const file = await aSubjectFile(org, report, { mimeType: 'text/plain', name: 'report.txt' });
+    const large = await anAnalysisRecord(org, { subject: { kind: 'report', id: file.id } });
+    expect((await invoke(sqsEvent([{ body: messageFor(large) }]))).batchItemFailures).toEqual([]);
+    const stored = await findAnalysis(org, large.id);
+    expect(stored).toMatchObject({ status: 'succeeded', result: null, resultObject: { storageKey: `org/${org}/analyses/${large.id}/result-1.json` } });
+    expect(stored!.resultObject!.bytes).toBeGreaterThan(400 * 1024);
+
+    const { status, body } = await call('GET', `/rs/report-analyses/v1/${large.id}`, { as: demoIds.rsViewer });
+    expect(status).toBe(200);
+    expect(body.result.anomalies).toHaveLength(300);
+    expect(body.result.anomalies[299].text).toBe(observation(299).slice(2));
+
+    const comparison = await anAnalysisRecord(org, { type: 'comparison', subject: { kind: 'report', id: file.id }, fromAnalysisId: large.id });
+    expect((await invoke(sqsEvent([{ body: messageFor(comparison) }]))).batchItemFailures).toEqual([]);
+    const compared = (await call('GET', `/rs/report-analyses/v1/${comparison.id}`, { as: demoIds.rsViewer })).body;
+    expect(compared).toMatchObject({ status: 'succeeded', error: null });
+    expect([compared.result.new.length, compared.result.stillPresent.length, compared.result.gone.length]).toEqual([0, 300, 0]);
   });
 });

@@ -96,7 +96,7 @@ export const anAnalysisRecord = async (organizationId: string, overrides: Partia
   const analysis: Analysis = {
     id: randomUUID(), organizationId, type: 'anomalies', subject: { kind: 'report', id: randomUUID() }, fromAnalysisId: null,
     status: 'queued', attempt: 0, leaseExpiresAt: null, createdByUserId: randomUUID(), createdAt: at, updatedAt: at,
-    startedAt: null, completedAt: null, result: null, error: null, ...overrides,
+    startedAt: null, completedAt: null, result: null, resultObject: null, error: null, ...overrides,
   };
   await db().send(
     new PutCommand({ TableName: tableName(), Item: { ...analysisKeys.analysis(organizationId, analysis.id), itemType: 'reportAnalysis', ...analysis } }),
