@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
@@ -8,7 +9,6 @@ import { withoutKeys } from '../db/items.ts';
 import { itemTypes } from '../db/item-types.ts';
 
 
-/** Strongly consistent: the update's version condition is the version read here. */
 export const findPreventiveRule = async (ruleId: string): Promise<PreventiveRule | undefined> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.preventiveRule(ruleId), ConsistentRead: true }));
   return Item ? withoutKeys<PreventiveRule>(Item) : undefined;
@@ -25,34 +25,66 @@ export const missingLibraryInstallationIds = async (installationIds: readonly st
 export interface RuleUpdate {
   ruleId: string;
   changes: PreventiveRuleChanges;
-  /** The version the changes were decided on; the write only happens if the rule is still at it. */
-  expectedVersion: number;
+  /** The version the client read (If-Match): the write only happens if the rule is still at it. */
+  ifMatch: number | undefined;
   byUserId: string;
   at: string;
 }
 
-/** The rule's new version, or undefined when it is no longer at the expected version (or is gone). */
-export const commitRuleUpdate = async ({ ruleId, changes, expectedVersion, byUserId, at }: RuleUpdate): Promise<number | undefined> => {
+export type RuleUpdateOutcome = { updated: true; version: number } | { updated: false; stored: PreventiveRule | undefined };
+
+/**
+ * The conditions the stored rule must meet for the changes to apply. When only one of the main
+ * installation and the installation list is sent, the other is the stored one, and the table checks
+ * they agree at the moment of the write.
+ */
+const storedRuleConditions = (changes: PreventiveRuleChanges, ifMatch: number | undefined) => {
+  const conditions = ['attribute_exists(PK)'];
+  const values: Record<string, unknown> = {};
+  if (ifMatch !== undefined) {
+    conditions.push('#version = :ifMatch');
+    values[':ifMatch'] = ifMatch;
+  }
+  const { mainLibraryTechnicalInstallationId: main, libraryTechnicalInstallationIds: installations } = changes;
+  if (main !== undefined && installations === undefined) {
+    conditions.push('contains(libraryTechnicalInstallationIds, :main)');
+    values[':main'] = main;
+  }
+  if (installations !== undefined && main === undefined) {
+    conditions.push(`mainLibraryTechnicalInstallationId IN (${installations.map((_, index) => `:in${index}`).join(', ')})`);
+    installations.forEach((id, index) => (values[`:in${index}`] = id));
+  }
+  return { expression: conditions.join(' AND '), values };
+};
+
+/**
+ * One conditional UpdateItem that sets only the fields sent and adds one to the version: updates
+ * of different fields never overwrite each other, however many run at once, and none has to be
+ * retried. On refusal, the stored rule tells why (gone, another version, installations disagree).
+ */
+export const commitRuleUpdate = async ({ ruleId, changes, ifMatch, byUserId, at }: RuleUpdate): Promise<RuleUpdateOutcome> => {
   const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
   const names = Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name]));
   const values = Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value]));
   const assignments = fields.map((_, index) => `#f${index} = :f${index}`);
-  const version = expectedVersion + 1;
+  const condition = storedRuleConditions(changes, ifMatch);
   try {
-    await db().send(
+    const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.preventiveRule(ruleId),
-        UpdateExpression: `SET ${[...assignments, '#version = :next', 'updatedAt = :at', 'updatedByBoUserId = :by'].join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND #version = :expected',
+        UpdateExpression: `SET ${[...assignments, '#version = #version + :one', 'updatedAt = :at', 'updatedByBoUserId = :by'].join(', ')}`,
+        ConditionExpression: condition.expression,
         ExpressionAttributeNames: { ...names, '#version': 'version' },
-        ExpressionAttributeValues: { ...values, ':next': version, ':expected': expectedVersion, ':at': at, ':by': byUserId },
+        ExpressionAttributeValues: { ...values, ...condition.values, ':one': 1, ':at': at, ':by': byUserId },
+        ReturnValues: 'UPDATED_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return version;
+    return { updated: true, version: Attributes!.version as number };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return { updated: false, stored: error.Item ? withoutKeys<PreventiveRule>(unmarshall(error.Item)) : undefined };
   }
 };
 

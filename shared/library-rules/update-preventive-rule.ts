@@ -1,6 +1,6 @@
 import { conflict, HttpError, notFound, type ValidationIssue } from '../http/errors.ts';
-import { commitRuleUpdate, findPreventiveRule, missingLibraryInstallationIds } from './library-repository.ts';
-import type { PreventiveRuleChanges } from './preventive-rule.ts';
+import { commitRuleUpdate, missingLibraryInstallationIds } from './library-repository.ts';
+import type { PreventiveRule, PreventiveRuleChanges } from './preventive-rule.ts';
 
 export interface RuleUpdateRequest {
   ruleId: string;
@@ -9,9 +9,6 @@ export interface RuleUpdateRequest {
   ifMatch: number | undefined;
   byUserId: string;
 }
-
-/** Without If-Match, a lost race is retried on the fresh version; this bounds how often. */
-const maxAttempts = 3;
 
 const unknownInstallations = (changes: PreventiveRuleChanges, missing: readonly string[]) =>
   new HttpError(
@@ -42,34 +39,24 @@ const staleVersion = (sent: number, current: number) =>
     currentVersion: current,
   });
 
+/** Why the table refused the update, from the rule as it was stored at that moment. */
+const refusal = (stored: PreventiveRule | undefined, changes: PreventiveRuleChanges, ifMatch: number | undefined): HttpError => {
+  if (!stored) return notFound('Preventive library rule');
+  if (ifMatch !== undefined && ifMatch !== stored.version) return staleVersion(ifMatch, stored.version);
+  return mainInstallationConflict(changes, changes.mainLibraryTechnicalInstallationId ?? stored.mainLibraryTechnicalInstallationId);
+};
+
 /**
- * Updates a preventive library rule with optimistic concurrency: every update adds one to the
- * version, and the write only happens if the rule is still at the version the checks were made on.
- * A client that sends If-Match learns of any change since its read (409); a client that does not is
- * simply applied to the newest version.
+ * Updates a preventive library rule in one conditional write (library-repository.ts): every update
+ * adds one to the version. A client that sends If-Match learns of any change since its read (409);
+ * a client that does not is applied to the newest version, alongside any concurrent update.
  */
 export const updatePreventiveRule = async ({ ruleId, changes, ifMatch, byUserId }: RuleUpdateRequest): Promise<{ id: string; version: number }> => {
-  let installationsChecked = !changes.libraryTechnicalInstallationIds;
-  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const rule = await findPreventiveRule(ruleId);
-    if (!rule) throw notFound('Preventive library rule');
-    if (ifMatch !== undefined && ifMatch !== rule.version) throw staleVersion(ifMatch, rule.version);
-    if (!installationsChecked) {
-      const missing = await missingLibraryInstallationIds(changes.libraryTechnicalInstallationIds!);
-      if (missing.length > 0) throw unknownInstallations(changes, missing);
-      installationsChecked = true;
-    }
-    const mainId = changes.mainLibraryTechnicalInstallationId ?? rule.mainLibraryTechnicalInstallationId;
-    if (!(changes.libraryTechnicalInstallationIds ?? rule.libraryTechnicalInstallationIds).includes(mainId)) {
-      throw mainInstallationConflict(changes, mainId);
-    }
-    const version = await commitRuleUpdate({ ruleId, changes, expectedVersion: rule.version, byUserId, at: new Date().toISOString() });
-    if (version !== undefined) return { id: rule.id, version };
-    if (ifMatch !== undefined) {
-      const current = await findPreventiveRule(ruleId);
-      if (!current) throw notFound('Preventive library rule');
-      throw staleVersion(ifMatch, current.version);
-    }
+  if (changes.libraryTechnicalInstallationIds) {
+    const missing = await missingLibraryInstallationIds(changes.libraryTechnicalInstallationIds);
+    if (missing.length > 0) throw unknownInstallations(changes, missing);
   }
-  throw conflict('The rule kept changing while the update was processed; retry');
+  const outcome = await commitRuleUpdate({ ruleId, changes, ifMatch, byUserId, at: new Date().toISOString() });
+  if (!outcome.updated) throw refusal(outcome.stored, changes, ifMatch);
+  return { id: ruleId, version: outcome.version };
 };

@@ -92,6 +92,27 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
       expect(await findPreventiveRule(rule.id)).toMatchObject({ name: 'Named', description: 'Described', providerTypes: ['training_provider'], version: 4 });
     });
 
+    it('keeps every one of 20 parallel updates of different fields', async () => {
+      const rule = await aPreventiveRule();
+      const changes: Record<string, unknown>[] = [
+        { description: 'Described' },
+        { rrule: 'FREQ=MONTHLY;INTERVAL=6' },
+        { ruleType: 'calendar' },
+        { links: { logbook: 'maintenance', regulatoryReferences: ['Art. MS 73'], documentationUrls: [] } },
+        { providerTypes: ['training_provider'] },
+        { siteScopes: [{ classifications: ['ERP'], categories: [1], activityTypes: [] }] },
+        { mainLibraryTechnicalInstallationId: rule.libraryTechnicalInstallationIds[1] },
+      ];
+      const names = Array.from({ length: 13 }, (_, index) => `Name ${index}`);
+      changes.push(...names.map((name) => ({ name })));
+      const answers = await Promise.all(changes.map((change) => patch(rule.id, change)));
+      expect(answers.map((answer) => answer.status)).toEqual(changes.map(() => 200));
+      expect(answers.map((answer) => answer.body.version).sort((a, b) => a - b)).toEqual(changes.map((_, index) => index + 2));
+      const stored = await findPreventiveRule(rule.id);
+      expect(stored).toMatchObject({ ...Object.assign({}, ...changes.slice(0, 7)), version: 21 });
+      expect(names).toContain(stored!.name);
+    });
+
     it('answers 400 to an If-Match that is not a version', async () => {
       const rule = await aPreventiveRule();
       for (const tag of ['W/"1"', '"abc"', '0', '"01"', '*', '"1", "2"']) {
