@@ -4,13 +4,11 @@ import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
-import { PERCENT_MAX, PERCENT_MIN } from '../../shared/plan-points/plan-point.ts';
-
-const percent = z.number().min(PERCENT_MIN).max(PERCENT_MAX);
+import { planPercent } from '../../shared/plan-points/plan-point.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
-  body: z.strictObject({ planId: canonicalUuid, xPercent: percent, yPercent: percent }),
+  body: z.strictObject({ planId: canonicalUuid, xPercent: planPercent, yPercent: planPercent }),
   response: z.strictObject({ id: uuid }),
   errors: [404, 409, 415, 422],
 } satisfies Contract;

@@ -30,6 +30,7 @@ import {
 import { buildingWorkDocumentTypes } from '../building-works/building-work.ts';
 import { labelTypes, type LabelType } from '../labels/label.ts';
 import { accessStatuses, contractTypes, onboardingStatuses } from '../organizations/organization.ts';
+import { planPercent } from '../plan-points/plan-point.ts';
 
 export const CATALOGUE_FORMAT = 'catalogue/v1';
 export const CATALOGUE_FORMAT_V2 = 'catalogue/v2';
@@ -425,13 +426,12 @@ export const planSchema = z.strictObject({
 });
 export type CataloguePlan = z.output<typeof planSchema>;
 
-const percent = z.number().min(0).max(100);
 export const planPointSchema = z.strictObject({
   id: canonicalUuid,
   anomalyId: canonicalUuid,
   planId: canonicalUuid,
-  xPercent: percent,
-  yPercent: percent,
+  xPercent: planPercent,
+  yPercent: planPercent,
 });
 export type CataloguePlanPoint = z.output<typeof planPointSchema>;
 

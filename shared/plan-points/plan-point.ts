@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { StoredFile } from '../catalogue/stored-file.ts';
 
 /**
@@ -34,5 +35,22 @@ export interface PlanPoint {
 }
 
 /** A point sits on the plan: its edges included, nothing beyond them. */
-export const PERCENT_MIN = 0;
-export const PERCENT_MAX = 100;
+const PERCENT_MIN = 0;
+const PERCENT_MAX = 100;
+
+/**
+ * Decimal places a position keeps: a millionth of a percent is a thousandth of a pixel on a plan
+ * 100,000 pixels wide, far below anything drawn. DynamoDB's numbers stop at 1e-130, so a position
+ * is rounded before it is stored (1e-200 is stored as 0); what is read back is what was stored.
+ */
+export const PERCENT_DECIMALS = 6;
+
+const percentScale = 10 ** PERCENT_DECIMALS;
+
+/** A position on the plan, in percent, rounded to the precision a point keeps. */
+export const planPercent = z
+  .number()
+  .min(PERCENT_MIN)
+  .max(PERCENT_MAX)
+  .transform((value) => Math.round(value * percentScale) / percentScale)
+  .describe(`percent of the plan's width or height, ${PERCENT_MIN}..${PERCENT_MAX}; kept to ${PERCENT_DECIMALS} decimal places`);

@@ -35,6 +35,23 @@ describe('PATCH /ad/plan-items/v1/points/{id}', () => {
     expect((await findPlanPoint(ad, point.id))!.version).toBe(point.version + 3);
   });
 
+  it('keeps a position to 6 decimal places, whatever the number sent, tiny ones included', async () => {
+    const { point, plan } = await aPinnedAnomaly(ad);
+    const cases = [[1e-200, 0], [Number.MIN_VALUE, 0], [5e-7, 0.000001], [4.9e-7, 0], [12.3456789, 12.345679], [99.9999999, 100], [33.333333333333336, 33.333333]];
+    for (const [sent, kept] of cases) {
+      const { status } = await call('PATCH', path(point.id), { as: demoIds.adAdmin, body: { planId: plan.id, xPercent: sent, yPercent: sent } });
+      expect(status, String(sent)).toBe(200);
+      expect(await findPlanPoint(ad, point.id)).toMatchObject({ xPercent: kept, yPercent: kept });
+    }
+  });
+
+  it('imports plan points of any precision the same way', async () => {
+    const { plan, anomaly } = await aPinnedAnomaly(ad);
+    const id = randomUUID();
+    await importInto(ad, { planPoints: [{ id, anomalyId: anomaly.id, planId: plan.id, xPercent: 1e-200, yPercent: 12.3456789 }] });
+    expect(await findPlanPoint(ad, id)).toMatchObject({ xPercent: 0, yPercent: 12.345679 });
+  });
+
   it('accepts ids in upper case', async () => {
     const { point, otherPlan } = await aPinnedAnomaly(ad);
     const { status, body } = await call('PATCH', path(point.id.toUpperCase()), {
