@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import type { AddressInfo } from 'node:net';
 import { httpOperations, type ApiName, type HttpOperation } from '../../functions/operations.ts';
 import { loadOperationModule, type OperationModule } from '../../functions/load-handlers.ts';
-import type { ErrorBody, ErrorCode } from '../../shared/http/errors.ts';
+import type { ErrorBody, ErrorCode, ValidationIssue } from '../../shared/http/errors.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
 import type { Issuer } from './issuer.ts';
 
@@ -30,14 +30,28 @@ const routeOf = (operation: HttpOperation): Route => {
   return { operation, pattern: new RegExp(`^${source}$`), parameterNames };
 };
 
+/** A malformed percent-encoding (`%zz`, a cut UTF-8 sequence) is the caller's mistake: a 400, never a crash. */
+const decodePathParameters = (route: Route, values: string[]) => {
+  const decoded: Record<string, string> = {};
+  const issues: ValidationIssue[] = [];
+  route.parameterNames.forEach((name, index) => {
+    try {
+      decoded[name] = decodeURIComponent(values[index]!);
+    } catch {
+      issues.push({ location: 'path', path: name, message: 'is not valid percent-encoding', code: 'invalid_encoding' });
+    }
+  });
+  return issues.length > 0 ? { ok: false as const, issues } : { ok: true as const, values: decoded };
+};
+
 const send = (response: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
   response.writeHead(status, headers);
   response.end(body);
 };
 
-const sendError = (response: ServerResponse, code: ErrorCode, status: number, message: string) => {
+const sendError = (response: ServerResponse, code: ErrorCode, status: number, message: string, details: unknown = null) => {
   const requestId = randomUUID();
-  const body: ErrorBody = { error: code, message, requestId, details: null };
+  const body: ErrorBody = { error: code, message, requestId, details };
   send(response, status, { 'content-type': 'application/json', 'x-request-id': requestId }, JSON.stringify(body));
 };
 
@@ -101,10 +115,13 @@ export const startApiServer = async ({ api, port, issuer, documents }: ApiServer
       if (!body) return sendError(response, 'payload_too_large', 413, `The body exceeds ${maxBodyBytes} bytes`);
 
       const { route, values } = matched;
-      const pathParameters = Object.fromEntries(route.parameterNames.map((name, index) => [name, decodeURIComponent(values[index]!)]));
+      const pathParameters = decodePathParameters(route, values);
+      if (!pathParameters.ok) {
+        return sendError(response, 'validation_error', 400, 'The request is not valid; see details for each problem', pathParameters.issues);
+      }
       const event = apiGatewayEvent(
         { method: request.method ?? 'GET', url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
-        { routeKey: `${route.operation.method} ${route.operation.path}`, pathParameters },
+        { routeKey: `${route.operation.method} ${route.operation.path}`, pathParameters: pathParameters.values },
         claims,
       );
       const { handler } = await moduleOf(route.operation);

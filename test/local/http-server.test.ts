@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { httpOperations } from '../../functions/operations.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
 import { tokensFor, urls } from '../support/api.ts';
 
@@ -13,6 +14,24 @@ describe('the local HTTP APIs', () => {
     const response = await fetch(`${urls.main}/rs/labels/v1/${demoIds.customLabel}`, { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(((await response.json()) as { error: string }).error).toBe('method_not_allowed');
+  });
+
+  it('answer 400 with the Error body to a malformed percent-encoding in a path parameter, on every route that has one', async () => {
+    const authorization = `Bearer ${(await tokensFor(demoIds.rsAdmin)).bearer}`;
+    const withParameters = httpOperations.filter((operation) => operation.path.includes('{'));
+    expect(withParameters.length).toBeGreaterThan(5);
+    for (const operation of withParameters) {
+      for (const malformed of ['%zz', '%E0%A4%A', 'abc%']) {
+        const path = operation.path.replace(/\{[^}]+\}/g, malformed);
+        const response = await fetch(`${urls[operation.api]}${path}`, {
+          method: operation.method, headers: { authorization, 'content-type': 'application/json' }, body: operation.method === 'GET' ? undefined : '{}',
+        });
+        expect(response.status, `${operation.operationId} ${malformed}`).toBe(400);
+        expect(await response.json()).toMatchObject({
+          error: 'validation_error', requestId: expect.any(String), details: expect.arrayContaining([expect.objectContaining({ location: 'path', code: 'invalid_encoding' })]),
+        });
+      }
+    }
   });
 
   it('keep the attachments API on its own address', async () => {
