@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { timestamp, uuid } from '../../shared/http/formats.ts';
+import { canonicalUuid, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { extendQuery } from '../../shared/http/query.ts';
@@ -8,7 +8,7 @@ import { getLabel } from '../../shared/labels/get-label.ts';
 import { labelTypes } from '../../shared/labels/label.ts';
 
 export const contract = {
-  params: z.strictObject({ id: uuid }),
+  params: z.strictObject({ id: canonicalUuid }),
   query: z.strictObject({ extend: extendQuery(['actions-info', 'updatable-fields']).optional() }),
   response: z.strictObject({
     id: uuid,

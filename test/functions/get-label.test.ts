@@ -23,6 +23,12 @@ describe('GET /rs/labels/v1/{id}', () => {
     });
   });
 
+  it('accepts the id in upper case', async () => {
+    const { status, body } = await call('GET', path(demoIds.customLabel.toUpperCase()), { as: demoIds.rsAdmin });
+    expect(status).toBe(200);
+    expect(body.id).toBe(demoIds.customLabel);
+  });
+
   it('adds actions with extend actions-info', async () => {
     const { body } = await call('GET', path(demoIds.customLabel), { as: demoIds.rsAdmin, query: { extend: ['actions-info'] } });
     expect(body.actions).toEqual({ canBeUpdated: true, canBeDeleted: true });

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod';
 import { loadOperationModule } from '../../functions/load-handlers.ts';
 import { httpOperations } from '../../functions/operations.ts';
 import { audienceOfPath } from '../../shared/auth/audience.ts';
@@ -28,6 +30,18 @@ describe('the operation table', () => {
       const module = await loadOperationModule(operation);
       expect(typeof module.handler).toBe('function');
       expect(module.contract.response).toBeDefined();
+    }
+  });
+
+  it('accepts every uuid path parameter in either case, and hands it on in lower case', async () => {
+    const upper = randomUUID().toUpperCase();
+    for (const operation of httpOperations) {
+      const params = (await loadOperationModule(operation)).contract.params as z.ZodObject | undefined;
+      for (const name of Object.keys(params?.shape ?? {})) {
+        const parsed = params!.safeParse({ ...Object.fromEntries(Object.keys(params!.shape).map((key) => [key, upper])) });
+        if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === name)) continue; // not a uuid parameter
+        expect(parsed.data?.[name], `${operation.operationId} ${name}`).toBe(upper.toLowerCase());
+      }
     }
   });
 
