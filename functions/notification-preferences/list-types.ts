@@ -19,7 +19,8 @@ const notificationType = z.strictObject({
 });
 
 export const contract = {
-  headers: z.object({ 'accept-language': z.string().max(200).optional() }),
+  // Never refused: whatever a browser sends, the language is read from it or falls back (language.ts).
+  headers: z.object({ 'accept-language': z.string().optional() }),
   response: z.strictObject({ data: z.array(notificationType) }),
 } satisfies Contract;
 

@@ -1,9 +1,16 @@
 import { languages, type Language } from '../notifications/catalogue.ts';
 
-/** The first of fr, en, de that the Accept-Language header lists (by quality), else the fallback. */
+/** Browsers send a handful of ranges; the ranges after these are not read, however long the header. */
+const maxRanges = 32;
+
+/**
+ * The first of fr, en, de that the Accept-Language header lists (by quality), else the fallback.
+ * A header is never an error: a range that does not parse, or a weight that is no number, is
+ * skipped, and what remains is read.
+ */
 export const preferredLanguage = (acceptLanguage: string | undefined, fallback: Language): Language => {
   const ranked = (acceptLanguage ?? '')
-    .split(',')
+    .split(',', maxRanges)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const quality = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1');

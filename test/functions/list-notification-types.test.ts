@@ -23,6 +23,22 @@ describe('GET /rs/notification-preferences/v1/types', () => {
     expect(body.data.find((type: { type: string }) => type.type === 'anomaly_created').followableActions[0].label).toBe('Status changed');
   });
 
+  it('never refuses an Accept-Language header: a long one is read as far as it can be, a broken one falls back', async () => {
+    const longButFine = `${Array.from({ length: 40 }, (_, index) => `x${index}-YY;q=0.${index % 9}`).join(', ')}, de;q=0.95`;
+    expect(longButFine.length).toBeGreaterThan(200);
+    const headers = [
+      [`de;q=0.9, ${'en-GB;q=0.1, '.repeat(30)}`, 'Statusänderung'],
+      [longButFine, 'Status changed'], // de comes after the 32 ranges read
+      ['fr;q=abc, ;;;, =, de;q=', 'Status changed'],
+      [`${'a'.repeat(8000)}`, 'Status changed'],
+    ] as const;
+    for (const [acceptLanguage, label] of headers) {
+      const { status, body } = await call('GET', path, { as: demoIds.rsAdmin, headers: { 'accept-language': acceptLanguage } });
+      expect(status, acceptLanguage.slice(0, 40)).toBe(200);
+      expect(body.data.find((type: { type: string }) => type.type === 'anomaly_created').followableActions[0].label).toBe(label);
+    }
+  });
+
   it('answers 401 without a token and 403 to other audiences', async () => {
     expect((await call('GET', path, { authorization: '' })).status).toBe(401);
     expect((await call('GET', path, { as: demoIds.adAdmin })).status).toBe(403);
