@@ -46,8 +46,24 @@ export interface ValidationIssue {
   code: string;
 }
 
+/**
+ * An error answer stays small whatever the request (OWASP API4): at most this many problems are
+ * listed, then one that counts the rest; and no message or path is longer than `maxIssueText`.
+ */
+export const maxListedIssues = 100;
+export const maxIssueText = 300;
+
+const clip = (text: string) => (text.length > maxIssueText ? `${text.slice(0, maxIssueText - 1)}…` : text);
+
+const listedIssues = (issues: ValidationIssue[]): ValidationIssue[] => {
+  const listed = issues.slice(0, maxListedIssues).map((issue) => ({ ...issue, path: clip(issue.path), message: clip(issue.message) }));
+  const rest = issues.length - listed.length;
+  if (rest === 0) return listed;
+  return [...listed, { location: issues[maxListedIssues]!.location, path: '', message: `and ${rest} more problems, not listed`, code: 'more_problems' }];
+};
+
 export const validationError = (issues: ValidationIssue[]) =>
-  new HttpError('validation_error', 'The request is not valid; see details for each problem', issues);
+  new HttpError('validation_error', 'The request is not valid; see details for each problem', listedIssues(issues));
 
 export const notFound = (what: string) => new HttpError('not_found', `${what} not found`);
 

@@ -5,11 +5,17 @@ import type { Contract, ParsedRequest } from './contract.ts';
 
 const nothing = z.strictObject({});
 
+/** Names a few of the unknown keys and counts them all: zod's own message lists every one. */
+const unknownKeysMessage = (keys: readonly string[]) => {
+  const named = keys.slice(0, 10).map((key) => JSON.stringify(key.length > 40 ? `${key.slice(0, 39)}…` : key));
+  return `Unrecognized key${keys.length > 1 ? 's' : ''}: ${named.join(', ')}${keys.length > named.length ? `, … (${keys.length} in all)` : ''}`;
+};
+
 const issuesOf = (location: ValidationIssue['location'], error: z.ZodError): ValidationIssue[] =>
   error.issues.map((issue) => ({
     location,
     path: issue.path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`)).join('').replace(/^\./, ''),
-    message: issue.message,
+    message: issue.code === 'unrecognized_keys' ? unknownKeysMessage(issue.keys) : issue.message,
     code: issue.code,
   }));
 

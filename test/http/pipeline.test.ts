@@ -52,6 +52,29 @@ describe('the request pipeline', () => {
     );
   });
 
+  it('keeps an error small whatever the request: 100 problems listed, the rest counted, unknown keys named by the first few', async () => {
+    const listContract = {
+      body: z.strictObject({ items: z.array(z.strictObject({ n: z.number() })) }),
+      response: z.strictObject({}),
+    } satisfies Contract;
+    const list = httpOperation(listContract, async () => ({}));
+    const unknown = Object.fromEntries(Array.from({ length: 250_000 }, (_, index) => [`unknown_property_${index}`, 1]));
+    const send = async (payload: object) => {
+      const request = JSON.stringify(payload);
+      const { status, body } = await invoke(list, { body: request, headers: { 'content-type': 'application/json' } });
+      expect(status).toBe(400);
+      expect(JSON.stringify(body).length).toBeLessThan(Math.min(request.length, 40_000));
+      return body.details;
+    };
+    const unknownOnly = await send({ ...unknown, items: [] });
+    expect(unknownOnly).toEqual([
+      { location: 'body', path: '', code: 'unrecognized_keys', message: expect.stringMatching(/^Unrecognized keys: "unknown_property_0", .*"unknown_property_9", … \(250000 in all\)$/) },
+    ]);
+    const manyProblems = await send({ ...unknown, items: Array.from({ length: 1000 }, () => ({ n: 'x', extra: 'y'.repeat(1000) })) });
+    expect(manyProblems).toHaveLength(101);
+    expect(manyProblems[100]).toEqual({ location: 'body', path: '', message: 'and 1901 more problems, not listed', code: 'more_problems' });
+  });
+
   it('answers 415 to a body that is not application/json', async () => {
     for (const contentType of [undefined, 'text/plain', 'application/merge-patch+json']) {
       const { status, body } = await invoke(echo, { body: '{"name":"x"}', headers: contentType ? { 'content-type': contentType } : {} });
