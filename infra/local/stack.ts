@@ -99,7 +99,6 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     [envNames.bucketName]: localResourceNames.bucket,
     [envNames.analysisQueueUrl]: analysis.queueUrl,
     [envNames.emailFrom]: 'no-reply@facility-compliance.local',
-    [envNames.invitationBaseUrl]: 'http://127.0.0.1:3000/invitations',
     [envNames.s3ForcePathStyle]: 'true',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   };
@@ -114,6 +113,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const mainPort = options.ports.main || (await freePort());
   const attachmentsPort = options.ports.attachments || (await freePort());
   const servers = { main: `http://127.0.0.1:${mainPort}`, attachments: `http://127.0.0.1:${attachmentsPort}` };
+  // Invitation links lead to the main API of this stack, whatever port it was given.
+  environment[envNames.invitationBaseUrl] = process.env[envNames.invitationBaseUrl] = `${servers.main}/invitations`;
   const openApi = buildOpenApiDocument(contracts, servers);
   const documents = { '/openapi.json': () => openApi, '/.well-known/jwks.json': () => issuer.publicJwks };
   const main = await startApiServer({ api: 'main', port: mainPort, issuer, documents });

@@ -11,7 +11,7 @@
  * - `createdAt` / `updatedAt` stay `undefined` when absent: the importer fills in the import time.
  */
 import * as z from 'zod';
-import { canonicalUuid, ref, timestamp } from '../http/formats.ts';
+import { canonicalUuid, ref, singleLine, timestamp } from '../http/formats.ts';
 import {
   DECISIONS,
   INTERVENTION_TYPES,
@@ -83,7 +83,7 @@ export const timeZone = z
 export const organizationSchema = z.strictObject({
   id: canonicalUuid,
   type: z.enum(ORGANIZATION_TYPES),
-  name: str(1, 100),
+  name: singleLine(1, 100),
   language: z.enum(ORGANIZATION_LANGUAGES),
   timezone: timeZone,
 });
@@ -91,8 +91,8 @@ export type CatalogueOrganization = z.output<typeof organizationSchema>;
 
 export const userSchema = z.strictObject({
   id: canonicalUuid,
-  firstName: str(1, 100),
-  lastName: str(1, 100),
+  firstName: singleLine(1, 100),
+  lastName: singleLine(1, 100),
   email: z.email().max(254),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES).default('active'),
@@ -465,10 +465,10 @@ export const organizationSchemaV2 = organizationSchema.extend({
   contractType: z.enum(contractTypes).optional(),
   onboardingStatus: z.enum(onboardingStatuses).optional(),
   accessStatus: z.enum(accessStatuses).optional(),
-  addressCountry: str(1, 200).optional(),
-  addressCity: str(1, 200).optional(),
-  addressStreet: str(1, 200).optional(),
-  addressPostalCode: str(1, 20).optional(),
+  addressCountry: singleLine(1, 200).optional(),
+  addressCity: singleLine(1, 200).optional(),
+  addressStreet: singleLine(1, 200).optional(),
+  addressPostalCode: singleLine(1, 20).optional(),
 });
 export type CatalogueOrganizationV2 = z.output<typeof organizationSchemaV2>;
 

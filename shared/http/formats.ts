@@ -136,3 +136,22 @@ const patternRules: ReadonlyArray<readonly [RegExp, FormatRule]> = [
 /** The convention behind a zod `invalid_format` issue's `pattern` (as zod prints it), if any. */
 export const formatRuleOfPattern = (pattern: string | undefined): FormatRule | undefined =>
   pattern === undefined ? undefined : patternRules.find(([re]) => String(re) === pattern)?.[1];
+
+// ---------------------------------------------------------------------------------------------
+// One line of text (names)
+// ---------------------------------------------------------------------------------------------
+
+/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * A name people read on one line, which may end up in an e-mail subject or a file header: trimmed,
+ * `min`..`max` characters, and no control character (a CR or LF would start a new header line).
+ */
+export const singleLine = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, { error: min === 1 ? 'must not be empty or only spaces' : `must be at least ${min} characters` })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((text) => !new RegExp(CONTROL_CHARACTERS.source).test(text), { error: 'must not contain line breaks or other control characters' });

@@ -5,7 +5,7 @@
  * lists them.
  */
 import * as z from 'zod';
-import { BIGINT_MAX, bigint, timestamp, timestampToMillis, uuid } from '../http/formats.ts';
+import { BIGINT_MAX, bigint, singleLine, timestamp, timestampToMillis, uuid } from '../http/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '../http/query.ts';
 import { orderFields, type ListOrganizationsRequest } from './list-organizations.ts';
 import { listingDateFields, type ListingDateField } from './organization-listing.ts';
@@ -188,7 +188,7 @@ const isTimeZone = (name: string) => {
 
 export const updateAdOrganizationBody = z
   .strictObject({
-    name: z.string().min(1).max(100).optional(),
+    name: singleLine(1, 100).optional(),
     comment: z.string().max(1000).optional(),
     language: z.enum(organizationLanguages).optional(),
     timezone: z.string().min(1).max(100).refine(isTimeZone, { error: 'must be a time zone name such as Europe/Paris' }).optional(),
@@ -197,10 +197,10 @@ export const updateAdOrganizationBody = z
     contractType: z.enum(contractTypes).optional(),
     onboardingStatus: z.enum(onboardingStatuses).optional(),
     engagementStartAt: timestamp.nullable().optional().describe('null clears the engagement (and its end and renewal)'),
-    addressCountry: z.string().min(1).max(200).optional(),
-    addressCity: z.string().min(1).max(200).optional(),
-    addressStreet: z.string().min(1).max(200).optional(),
-    addressPostalCode: z.string().min(1).max(20).optional(),
+    addressCountry: singleLine(1, 200).optional(),
+    addressCity: singleLine(1, 200).optional(),
+    addressStreet: singleLine(1, 200).optional(),
+    addressPostalCode: singleLine(1, 20).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'give at least one field to change' })
   .meta({ minProperties: 1 });

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS } from '../http/formats.ts';
 import type { OrganizationLanguage } from '../organizations/organization.ts';
 
 export interface InvitationEmail {
@@ -12,6 +13,12 @@ interface InvitationFacts {
   link: string;
   expiresAt: string;
 }
+
+/**
+ * A header value is one line: a CR or LF from stored text (a name imported before names were
+ * checked, say) would otherwise start a header of its own. Every control character becomes a space.
+ */
+const headerLine = (text: string) => text.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ').trim();
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
@@ -40,7 +47,7 @@ export const invitationEmail = (language: OrganizationLanguage, facts: Invitatio
   const { subject, lines, action } = wording[language]({ ...facts, expires });
   const [greeting, invitation, validity] = lines as [string, string, string];
   return {
-    subject,
+    subject: headerLine(subject),
     text: [greeting, '', invitation, '', `${action}: ${facts.link}`, '', validity].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,

@@ -80,6 +80,15 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     expect(germanMail!.body.text).toContain('Hallo Lena,');
   });
 
+  it('keeps the subject one line when a stored organization name holds a line break, and links to this stack', async () => {
+    // Names are checked on the way in now; this one stands for a name stored before they were.
+    const user = await aPendingUser(await anOrganization({ language: 'en-US', name: 'Evil\r\nBcc: victim@example.com\u0085' }));
+    expect((await resend(user.id)).status).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe('Your invitation to join Evil Bcc: victim@example.com on Kare');
+    expect(mail!.body.text).toContain(`${urls.main}/invitations/`);
+  });
+
   it('re-sends to the seeded pending users', async () => {
     for (const id of [backOfficeDemoIds.pendingRsUser, backOfficeDemoIds.pendingAdUser]) expect((await resend(id)).status).toBe(200);
     const [adMail] = await mailsTo('jonas.fischer@example.com');

@@ -147,6 +147,8 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
       { addressCountry: '' }, { addressCountry: 'x'.repeat(201) }, { addressCity: 'x'.repeat(201) }, { addressStreet: '' },
       { addressStreet: 'x'.repeat(201) }, { addressPostalCode: '' }, { addressPostalCode: 'x'.repeat(21) },
       { engagementStartAt: '9999-06-01T00:00:00Z' }, [], 'text',
+      { name: '   ' }, { name: '\t\n' }, { name: 'Evil\r\nBcc: x@example.com' }, { name: 'Bell\u0007' }, { name: 'Line\u2028break' },
+      { addressCity: '  ' }, { addressStreet: 'Rue\nde la Paix' },
     ];
     for (const body of cases) {
       const response = await patch(organization.id, body);
@@ -164,6 +166,12 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
       { addressCountry: 'x'.repeat(200) }, { addressPostalCode: 'x'.repeat(20) }, { addressPostalCode: 'x' },
     ];
     for (const body of bounds) expect((await patch(organization.id, body)).status, JSON.stringify(body)).toBe(200);
+  });
+
+  it('stores names trimmed, the bounds counted on the trimmed name', async () => {
+    const organization = await anOrganization();
+    expect((await patch(organization.id, { name: `  ${'x'.repeat(100)}  `, addressCity: ' Lyon ' })).status).toBe(200);
+    expect(await findOrganization(organization.id)).toMatchObject({ name: 'x'.repeat(100), addressCity: 'Lyon' });
   });
 
   it('answers 400 to an id that is not a UUID', async () => {
