@@ -1,5 +1,5 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import type { OrganizationIdentity } from '../auth/identity.ts';
+import { retryLostRaces } from '../db/transactions.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
 import { presignedUpload, type UploadTarget } from '../storage/presign.ts';
@@ -15,8 +15,6 @@ export interface ReplacementRequest {
 }
 
 const bytesPerMegabyte = 1024 * 1024;
-/** Each lost race means another replacement went through, so a few rounds serve many concurrent callers. */
-const maxAttempts = 10;
 
 const limitExceeded = (limitMegabytes: number, usedBytes: number, size: number) =>
   new HttpError('payload_too_large', "The file does not fit in the organization's upload size limit", {
@@ -38,29 +36,30 @@ export const replaceDocument = async (
   request: ReplacementRequest,
 ): Promise<{ id: string; upload: UploadTarget }> => {
   if (caller.role === 'viewer') throw new HttpError('forbidden', 'Your role may not replace documents');
-  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const [document, organization] = await Promise.all([
-      findDocument(caller.organizationId, documentId),
-      findOrganization(caller.organizationId),
-    ]);
-    if (!document) throw notFound('Document');
-    if (!organization) throw new Error(`Organization ${caller.organizationId} of a signed-in caller does not exist`);
-    const maxUsedBefore = organization.uploadSizeLimit * bytesPerMegabyte - request.size;
-    if (organization.uploadSizeUsed > maxUsedBefore) throw limitExceeded(organization.uploadSizeLimit, organization.uploadSizeUsed, request.size);
+  return retryLostRaces(
+    () => replaceOnce(caller, documentId, request),
+    () => conflict('The document is being replaced by others at the same time; try again'),
+  );
+};
 
-    const now = new Date();
-    const storageKey = storageKeys.documentFile(caller.organizationId, documentId);
-    const outcome = await commitReplacement({
-      document,
-      next: { name: request.name, mimeType: request.mimeType, size: request.size, storageKey },
-      byUserId: caller.userId,
-      at: now.toISOString(),
-      uploadSizeLimit: organization.uploadSizeLimit,
-      maxUsedBefore,
-    });
-    if (outcome === 'replaced') return { id: document.id, upload: await presignedUpload(storageKey, request.mimeType, request.size, now) };
-    // Someone else changed the document or the usage: read both again. Jitter spreads the retries.
-    await pause(Math.random() * 20 * attempt);
-  }
-  throw conflict('The document is being replaced by others at the same time; try again');
+/** One read of the document and the usage, and the conditional write; undefined when either changed in between. */
+const replaceOnce = async (caller: OrganizationIdentity, documentId: string, request: ReplacementRequest) => {
+  const [document, organization] = await Promise.all([findDocument(caller.organizationId, documentId), findOrganization(caller.organizationId)]);
+  if (!document) throw notFound('Document');
+  if (!organization) throw new Error(`Organization ${caller.organizationId} of a signed-in caller does not exist`);
+  const maxUsedBefore = organization.uploadSizeLimit * bytesPerMegabyte - request.size;
+  if (organization.uploadSizeUsed > maxUsedBefore) throw limitExceeded(organization.uploadSizeLimit, organization.uploadSizeUsed, request.size);
+
+  const now = new Date();
+  const storageKey = storageKeys.documentFile(caller.organizationId, documentId);
+  const outcome = await commitReplacement({
+    document,
+    next: { name: request.name, mimeType: request.mimeType, size: request.size, storageKey },
+    byUserId: caller.userId,
+    at: now.toISOString(),
+    uploadSizeLimit: organization.uploadSizeLimit,
+    maxUsedBefore,
+  });
+  if (outcome !== 'replaced') return undefined;
+  return { id: document.id, upload: await presignedUpload(storageKey, request.mimeType, request.size, now) };
 };

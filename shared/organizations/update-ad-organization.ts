@@ -1,4 +1,5 @@
 import { recountAfterTimeZoneChange } from '../catalogue/time-zone-recount.ts';
+import { retryLostRaces } from '../db/transactions.ts';
 import { conflict, notFound, validationError } from '../http/errors.ts';
 import { timestampToMillis } from '../http/formats.ts';
 import { engagementDates } from './engagement.ts';
@@ -50,27 +51,30 @@ export const planUpdate = (current: Organization, requested: AdOrganizationChang
   return { changes, updated: { ...current, ...changes } };
 };
 
-/** A write that lost a race is planned again from the fresh state; this many times at most. */
-const maxAttempts = 8;
-
 /**
  * Updates an `ad` organization. Each attempt reads the organization, applies the state rule to
  * what it read and writes on condition that nothing changed since; a concurrent update therefore
  * makes this one start over from the organization that includes the other's fields.
  */
 export const updateAdOrganization = async (organizationId: string, requested: AdOrganizationChanges): Promise<{ id: string }> => {
-  for (let attempt = 1; ; attempt += 1) {
-    const read = await readOrganization(organizationId);
-    if (!read || read.organization.type !== 'ad' || read.organization.deletedAt !== null) throw notFound('Organization');
-    const { changes, updated } = planUpdate(read.organization, requested, new Date().toISOString());
-    try {
-      await updateOrganization(read, changes, updated);
-      if (updated.timezone !== read.organization.timezone) await recountAfterTimeZoneChange(organizationId);
-      return { id: updated.id };
-    } catch (error) {
-      if (!(error instanceof StaleOrganizationError)) throw error;
-      if (attempt === maxAttempts) throw conflict('The organization kept changing while this update was applied; retry');
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
+  const updated = await retryLostRaces(
+    () => applyOnce(organizationId, requested),
+    () => conflict('The organization kept changing while this update was applied; retry'),
+  );
+  if (updated.timezoneChanged) await recountAfterTimeZoneChange(organizationId);
+  return { id: updated.id };
+};
+
+/** One read, plan and conditional write; undefined when another write came in between. */
+const applyOnce = async (organizationId: string, requested: AdOrganizationChanges) => {
+  const read = await readOrganization(organizationId);
+  if (!read || read.organization.type !== 'ad' || read.organization.deletedAt !== null) throw notFound('Organization');
+  const { changes, updated } = planUpdate(read.organization, requested, new Date().toISOString());
+  try {
+    await updateOrganization(read, changes, updated);
+  } catch (error) {
+    if (error instanceof StaleOrganizationError) return undefined;
+    throw error;
   }
+  return { id: updated.id, timezoneChanged: updated.timezone !== read.organization.timezone };
 };

@@ -1,4 +1,5 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
+import { retryLostRaces } from '../db/transactions.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { commitMove, findAnomaly, findPlan, findPlanPoint } from './plan-point-repository.ts';
 
@@ -7,9 +8,6 @@ export interface MoveRequest {
   xPercent: number;
   yPercent: number;
 }
-
-/** A move that keeps losing races is told to retry rather than held up. */
-const maxAttempts = 3;
 
 const planNotFound = () =>
   new HttpError('not_found', 'Plan not found', [{ location: 'body', path: 'planId', message: 'no plan of your organization has this id', code: 'not_found' }]);
@@ -21,23 +19,28 @@ const planNotFound = () =>
  */
 export const movePlanPoint = async (caller: OrganizationIdentity, pointId: string, request: MoveRequest): Promise<{ id: string }> => {
   if (caller.role === 'viewer') throw new HttpError('forbidden', 'A viewer may not move plan points');
+  return retryLostRaces(
+    () => moveOnce(caller, pointId, request),
+    () => conflict('The point, its anomaly or the plan kept changing while the move was processed; retry'),
+  );
+};
+
+/** One round of reads, checks and the conditional write; undefined when something changed in between. */
+const moveOnce = async (caller: OrganizationIdentity, pointId: string, request: MoveRequest): Promise<{ id: string } | undefined> => {
   const { organizationId } = caller;
-  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const point = await findPlanPoint(organizationId, pointId);
-    if (!point) throw notFound('Plan point');
-    const [anomaly, plan] = await Promise.all([findAnomaly(organizationId, point.anomalyId), findPlan(organizationId, request.planId)]);
-    // A point whose anomaly is gone marks nothing any more: it is as absent as the anomaly.
-    if (!anomaly) throw notFound('Plan point');
-    if (!plan) throw planNotFound();
-    if (!anomaly.unitIds.includes(plan.unitId)) {
-      throw conflict("The plan draws a unit that is not one of the point's anomaly's units", [
-        { location: 'body', path: 'planId', message: "the plan must be a plan of one of the anomaly's units", code: 'other_site' },
-      ]);
-    }
-    const moved = await commitMove({
-      organizationId, pointId, anomalyId: anomaly.id, unitId: plan.unitId, ...request, byUserId: caller.userId, at: new Date().toISOString(),
-    });
-    if (moved) return { id: pointId };
+  const point = await findPlanPoint(organizationId, pointId);
+  if (!point) throw notFound('Plan point');
+  const [anomaly, plan] = await Promise.all([findAnomaly(organizationId, point.anomalyId), findPlan(organizationId, request.planId)]);
+  // A point whose anomaly is gone marks nothing any more: it is as absent as the anomaly.
+  if (!anomaly) throw notFound('Plan point');
+  if (!plan) throw planNotFound();
+  if (!anomaly.unitIds.includes(plan.unitId)) {
+    throw conflict("The plan draws a unit that is not one of the point's anomaly's units", [
+      { location: 'body', path: 'planId', message: "the plan must be a plan of one of the anomaly's units", code: 'other_site' },
+    ]);
   }
-  throw conflict('The point, its anomaly or the plan kept changing while the move was processed; retry');
+  const moved = await commitMove({
+    organizationId, pointId, anomalyId: anomaly.id, unitId: plan.unitId, ...request, byUserId: caller.userId, at: new Date().toISOString(),
+  });
+  return moved ? { id: pointId } : undefined;
 };
