@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../infra/bundling.ts';
-import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
 import { parsePlan } from '../../../shared/search/plan.ts';
-import { catalogueResolver, loadCatalogue } from '../support/catalogue-resolver.ts';
+import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
 
 const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
 const resolver = catalogueResolver(catalogue);
@@ -30,15 +29,7 @@ const odd = [
 
 describe('odd questions', () => {
   it.each(odd)('%s: a valid plan or a refusal, never an error', async (question) => {
-    const interpretation = await vocabularyInterpreter.interpret({
-      question,
-      organizationLanguage: 'de',
-      timezone: 'Europe/Berlin',
-      now: new Date('2026-11-19T10:00:00Z'),
-      catalogue: resolver,
-      resolutions: [],
-      scope: { unitIds: [], technicalInstallationIds: [] },
-    });
+    const interpretation = await interpretAgainst(resolver)(question);
     if (interpretation.kind === 'plan') expect(parsePlan(JSON.parse(JSON.stringify(interpretation.plan))).ok).toBe(true);
     else expect(interpretation.reason).toBeTruthy();
   });

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../infra/bundling.ts';
-import type { Interpretation } from '../../../shared/search/interpreter.ts';
-import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
 import type { Plan } from '../../../shared/search/plan.ts';
-import { catalogueResolver, loadCatalogue } from '../support/catalogue-resolver.ts';
+import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
 
 /**
  * How people really type (issue 12): the words of the request are not its subject, orders to
@@ -16,16 +14,7 @@ const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.js
 const resolver = catalogueResolver(catalogue);
 const idOf = (ref: string) => catalogue.records.find((r) => r.ref === ref)!.id;
 
-const interpret = (question: string): Promise<Interpretation> =>
-  vocabularyInterpreter.interpret({
-    question,
-    organizationLanguage: 'de',
-    timezone: 'Europe/Berlin',
-    now: new Date('2026-11-19T10:00:00Z'),
-    catalogue: resolver,
-    resolutions: [],
-    scope: { unitIds: [], technicalInstallationIds: [] },
-  });
+const interpret = interpretAgainst(resolver);
 
 const planOf = async (question: string): Promise<Plan> => {
   const interpretation = await interpret(question);

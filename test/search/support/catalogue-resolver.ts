@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import type { Kind } from '../../../shared/catalogue/kinds.ts';
 import { indexWords } from '../../../shared/catalogue/words.ts';
-import { NAMED_KINDS, type CatalogueName, type NameResolver, type NamedKind, type RecordRef } from '../../../shared/search/interpreter.ts';
+import { NAMED_KINDS, type CatalogueName, type Interpretation, type NameResolver, type NamedKind, type RecordRef } from '../../../shared/search/interpreter.ts';
+import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
 
 export interface CatalogueRecord {
   kind: Kind;
@@ -47,3 +48,15 @@ export const catalogueResolver = (catalogue: CatalogueFile): NameResolver & { by
     byRef: (kind, ref) => catalogue.records.find((r) => r.kind === kind && r.ref === ref),
   };
 };
+
+/** The interpreter on its own, as a German organization in Berlin asks it on 19 November 2026. */
+export const interpretAgainst = (resolver: NameResolver) => (question: string): Promise<Interpretation> =>
+  vocabularyInterpreter.interpret({
+    question,
+    organizationLanguage: 'de',
+    timezone: 'Europe/Berlin',
+    now: new Date('2026-11-19T10:00:00Z'),
+    catalogue: resolver,
+    resolutions: [],
+    scope: { unitIds: [], technicalInstallationIds: [] },
+  });
