@@ -41,7 +41,9 @@ interface Phrase<M> {
   readonly words: readonly Word[];
   /** Words that must follow somewhere after the head ("…" in the phrase). */
   readonly tail: readonly Word[];
-  readonly spec: PhraseSpec<M>;
+  readonly meaning: M;
+  readonly lang: Lang;
+  readonly leading: boolean;
 }
 
 export interface PhraseMatch<M> {
@@ -61,45 +63,91 @@ export interface PhraseMatch<M> {
 
 const COMPOUND_MIN_HEAD = 4;
 
+/**
+ * A lexicon read from its phrases: every phrase word folded, stemmed and numbered. Reading costs
+ * tens of milliseconds (Unicode folding, Snowball stemming, the `Intl` names of periods), so it
+ * happens at build time (`npm run generate:lexicons` writes lexicons.generated.ts) and a function
+ * only loads the result.
+ */
+export interface LexiconData<M> {
+  /** Each distinct meaning once. */
+  readonly meanings: readonly M[];
+  /** `[norm, lang, stem, exact]`, numbered by position. */
+  readonly words: readonly (readonly [string, Lang, string, 0 | 1])[];
+  /** `[position among the phrases read, meaning number, flags, head word numbers, tail word numbers]`. */
+  readonly phrases: readonly (readonly [number, number, number, readonly number[], readonly number[]])[];
+}
+
+const LEADING = 1;
+const COMPOUND_HEAD = 2;
+
+export const compileLexicon = <M>(specs: readonly PhraseSpec<M>[]): LexiconData<M> => {
+  const wordNumbers = new Map<string, number>();
+  const words: [string, Lang, string, 0 | 1][] = [];
+  const numberOf = (norm: string, lang: Lang, exact: boolean) => {
+    const key = `${exact ? 1 : 0}|${lang}|${norm}`;
+    if (!wordNumbers.has(key)) wordNumbers.set(key, words.push([norm, lang, stem(lang, norm), exact ? 1 : 0]) - 1);
+    return wordNumbers.get(key)!;
+  };
+  const meaningNumbers = new Map<string, number>();
+  const meanings: M[] = [];
+  const meaningOf = (meaning: M) => {
+    const key = JSON.stringify(meaning);
+    if (!meaningNumbers.has(key)) meaningNumbers.set(key, meanings.push(meaning) - 1);
+    return meaningNumbers.get(key)!;
+  };
+  const phrases = specs.flatMap((spec, order): [number, number, number, number[], number[]][] => {
+    const [head = '', ...rest] = spec.text.split('…');
+    const wordsOf = (text: string) => (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((norm) => numberOf(norm, spec.lang, spec.exact ?? false));
+    const headWords = wordsOf(head);
+    const flags = (spec.leading ? LEADING : 0) | (spec.compoundHead ? COMPOUND_HEAD : 0);
+    return headWords.length === 0 ? [] : [[order, meaningOf(spec.meaning), flags, headWords, rest.flatMap(wordsOf)]];
+  });
+  return { meanings, words, phrases };
+};
+
 export class Lexicon<M> {
-  private readonly words = new Map<string, Word>();
+  private readonly words: readonly Word[];
   private readonly byNorm = new Map<string, Word[]>();
   private readonly byStem = new Map<string, Word[]>();
-  private readonly fuzzy = new SearchableMap<Word[]>();
+  private fuzzyIndex: SearchableMap<Word[]> | undefined;
   private readonly byFirstWord = new Map<number, Phrase<M>[]>();
   private readonly compoundHeads: { word: Word; phrases: Phrase<M>[] }[] = [];
 
   /** `openers`: folded words that may come before a phrase that must lead the request ("please", "kannst du"). */
   constructor(
-    specs: readonly PhraseSpec<M>[],
+    data: LexiconData<M>,
     private readonly openers: ReadonlySet<string> = new Set(),
   ) {
-    specs.forEach((spec, order) => {
-      const [head = '', ...rest] = spec.text.split('…');
-      const wordsOf = (text: string) => (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((norm) => this.intern(norm, spec.lang, spec.exact ?? false));
-      const words = wordsOf(head);
-      if (words.length === 0) return;
-      const phrase: Phrase<M> = { order, words, tail: rest.flatMap(wordsOf), spec };
+    this.words = data.words.map(([norm, lang, stem, exact], id) => ({ id, norm, lang, stem, exact: exact === 1 }));
+    for (const word of this.words) {
+      push(this.byNorm, word.norm, word);
+      if (!word.exact) push(this.byStem, `${word.lang}|${word.stem}`, word);
+    }
+    for (const [order, meaning, flags, head, tail] of data.phrases) {
+      const words = head.map((id) => this.words[id]!);
       const first = words[0]!;
+      const phrase: Phrase<M> = {
+        order, words, tail: tail.map((id) => this.words[id]!), meaning: data.meanings[meaning]!, lang: first.lang, leading: (flags & LEADING) !== 0,
+      };
       this.byFirstWord.set(first.id, [...(this.byFirstWord.get(first.id) ?? []), phrase]);
-      if (spec.compoundHead && words.length === 1 && first.norm.length >= COMPOUND_MIN_HEAD) {
-        const head = this.compoundHeads.find((h) => h.word === first);
-        if (head) head.phrases.push(phrase);
+      if (flags & COMPOUND_HEAD && words.length === 1 && first.norm.length >= COMPOUND_MIN_HEAD) {
+        const compound = this.compoundHeads.find((h) => h.word === first);
+        if (compound) compound.phrases.push(phrase);
         else this.compoundHeads.push({ word: first, phrases: [phrase] });
       }
-    });
+    }
   }
 
-  private intern(norm: string, lang: Lang, exact: boolean): Word {
-    const key = `${exact ? 1 : 0}|${lang}|${norm}`;
-    const known = this.words.get(key);
-    if (known) return known;
-    const word: Word = { id: this.words.size, norm, lang, stem: stem(lang, norm), exact };
-    this.words.set(key, word);
-    push(this.byNorm, norm, word);
-    if (!exact) push(this.byStem, `${lang}|${word.stem}`, word);
-    if (norm.length >= TYPO_MIN_LENGTH) this.fuzzy.set(norm, [...(this.fuzzy.get(norm) ?? []), word]);
-    return word;
+  /** The radix tree of words long enough for a typo, built on the first question rather than at load. */
+  private get fuzzy(): SearchableMap<Word[]> {
+    if (!this.fuzzyIndex) {
+      this.fuzzyIndex = new SearchableMap<Word[]>();
+      for (const word of this.words) {
+        if (word.norm.length >= TYPO_MIN_LENGTH) this.fuzzyIndex.set(word.norm, [...(this.fuzzyIndex.get(word.norm) ?? []), word]);
+      }
+    }
+    return this.fuzzyIndex;
   }
 
   /** For each token, the vocabulary words it matches and how well. */
@@ -135,19 +183,19 @@ export class Lexicon<M> {
     tokens.forEach((token, start) => {
       for (const [wordId, firstQuality] of perToken[start]!) {
         for (const phrase of this.byFirstWord.get(wordId) ?? []) {
-          if (phrase.spec.leading && !tokens.slice(0, start).every((token) => this.openers.has(token.norm))) continue;
+          if (phrase.leading && !tokens.slice(0, start).every((token) => this.openers.has(token.norm))) continue;
           const end = this.extend(phrase, tokens, perToken, start);
           if (end === undefined || !phrase.tail.every((word) => perToken.slice(end.end).some((matches) => matches.has(word.id)))) continue;
           let quality: MatchQuality = firstQuality;
           for (let i = start + 1; i < end.end; i++) quality = Math.min(quality, end.qualities.get(i) ?? quality) as MatchQuality;
-          matches.push({ start, end: end.end, meaning: phrase.spec.meaning, lang: phrase.spec.lang, quality, order: phrase.order, leading: phrase.spec.leading });
+          matches.push({ start, end: end.end, meaning: phrase.meaning, lang: phrase.lang, quality, order: phrase.order, leading: phrase.leading || undefined });
         }
       }
       if (!token.ref && !isStopword(token.norm)) {
         for (const head of this.compoundHeads) {
           if (token.norm.length > head.word.norm.length + 2 && token.norm.endsWith(head.word.norm)) {
             for (const phrase of head.phrases) {
-              matches.push({ start, end: start + 1, meaning: phrase.spec.meaning, lang: phrase.spec.lang, quality: Quality.typo, order: phrase.order, compound: true });
+              matches.push({ start, end: start + 1, meaning: phrase.meaning, lang: phrase.lang, quality: Quality.typo, order: phrase.order, compound: true });
             }
           }
         }

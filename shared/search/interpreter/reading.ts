@@ -11,33 +11,14 @@
 import type { Kind } from '../../catalogue/kinds.ts';
 import type { CatalogueName } from '../interpreter.ts';
 import { LANGS, LINK_WORDS, STOPWORDS, isStopword, type Lang } from './language.ts';
-import { Lexicon, Quality, type PhraseMatch, type PhraseSpec } from './lexicon.ts';
+import { Lexicon, Quality, type LexiconData, type PhraseMatch } from './lexicon.ts';
+import { vocabularyLexicon } from './lexicons.generated.ts';
 import { findNames, nameIndex, type NameMatch } from './names.ts';
 import { findPeriods, type PeriodMatch } from './periods.ts';
 import { tokenize, type Token } from './text.ts';
 import { REQUEST_OPENERS, VOCABULARY, type Meaning } from './vocabulary.ts';
 
-const buildLexicon = (): Lexicon<Meaning> => {
-  const specs: PhraseSpec<Meaning>[] = [];
-  for (const entry of VOCABULARY) {
-    for (const lang of LANGS) {
-      for (const text of entry.phrases[lang] ?? []) {
-        specs.push({
-          lang,
-          text,
-          meaning: entry.meaning,
-          exact: entry.exact,
-          leading: entry.leading,
-          // German compounds name their kind last: "Wartungsverträge", "Brandschutzmängel".
-          compoundHead: lang === 'de' && entry.meaning.type === 'kind' && !text.includes(' '),
-        });
-      }
-    }
-  }
-  return new Lexicon(specs, REQUEST_OPENERS);
-};
-
-const lexicon = buildLexicon();
+const lexicon = new Lexicon(vocabularyLexicon as LexiconData<Meaning>, REQUEST_OPENERS);
 
 export type Span =
   | { readonly type: 'phrase'; readonly start: number; readonly end: number; readonly match: PhraseMatch<Meaning> }

@@ -20,7 +20,8 @@ import {
   type VisitType,
 } from '../../catalogue/kinds.ts';
 import type { GroupBy } from '../plan.ts';
-import type { Lang } from './language.ts';
+import { LANGS, type Lang } from './language.ts';
+import type { PhraseSpec } from './lexicon.ts';
 import { fold } from './text.ts';
 
 /** Per kind, the status codes a status word stands for. `open` / `closed`: the kind's whole set. */
@@ -570,3 +571,19 @@ export const VOCABULARY: readonly EntrySpec[] = [
   ...fillerEntries(),
   ...requestEntries(),
 ];
+
+/** Every phrase of the vocabulary in each language, as the lexicon reads them (at build time, `npm run generate:lexicons`). */
+export const vocabularyPhrases = (): PhraseSpec<Meaning>[] =>
+  VOCABULARY.flatMap((entry) =>
+    LANGS.flatMap((lang) =>
+      (entry.phrases[lang] ?? []).map((text) => ({
+        lang,
+        text,
+        meaning: entry.meaning,
+        exact: entry.exact,
+        leading: entry.leading,
+        // German compounds name their kind last: "Wartungsverträge", "Brandschutzmängel".
+        compoundHead: lang === 'de' && entry.meaning.type === 'kind' && !text.includes(' '),
+      })),
+    ),
+  );
