@@ -20,6 +20,10 @@ const banner = "import { createRequire } from 'module'; const require = createRe
  */
 export const externalModules: readonly string[] = [];
 
+/** Modules imported as `#lazy/<name>` are left out of a bundle and built beside it (infra/lazy-chunks.ts). */
+export const lazyChunkPrefix = '#lazy/';
+const lazyChunks = `${lazyChunkPrefix}*`;
+
 /** Packages replaced in Lambda bundles by a smaller module of ours that does their job there. */
 export const aliases: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../shared/aws/lambda-credentials.ts', import.meta.url)),
@@ -33,8 +37,13 @@ export const lambdaBundling: BundlingOptions = {
   sourceMap: true,
   mainFields,
   banner,
-  externalModules: [...externalModules],
+  externalModules: [...externalModules, lazyChunks],
   esbuildArgs: Object.fromEntries(Object.entries(aliases).map(([name, path]) => [`--alias:${name}`, path])),
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => [`cd "${inputDir}" && node_modules/.bin/tsx infra/cli/build-lazy-chunks.ts "${outputDir}"`],
+  },
 };
 
 /** The same build for calling esbuild directly (the cold-start benchmark); add entryPoints and outfile. */
@@ -47,6 +56,6 @@ export const esbuildOptions: BuildOptions = {
   sourcemap: true,
   mainFields,
   banner: { js: banner },
-  external: [...externalModules],
+  external: [...externalModules, lazyChunks],
   alias: { ...aliases },
 };

@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { AnalysisFailure } from './analysis.ts';
 import type { AnalysableMimeType } from './subject.ts';
 
@@ -28,16 +27,12 @@ const decodeText = (bytes: Uint8Array): string => {
 };
 
 const pdfLines = async (bytes: Uint8Array): Promise<string[]> => {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+  // pdf.js is most of the consumer's code, and most analyses read text or CSV: it loads with the first PDF.
+  const { pdfPages } = await import('#lazy/pdf-lines');
   try {
-    // Errors only: pdf.js otherwise prints its recovery from damaged files to stderr.
-    pdf = await getDocumentProxy(bytes, { verbosity: 0 });
-    const { text } = await extractText(pdf, { mergePages: false });
-    return text.flatMap(cleanLines);
+    return (await pdfPages(bytes)).flatMap(cleanLines);
   } catch (error) {
     throw new AnalysisFailure('unreadable_file', `The PDF file cannot be read: ${(error as Error).message}`);
-  } finally {
-    await pdf?.destroy();
   }
 };
 

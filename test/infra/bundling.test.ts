@@ -1,6 +1,6 @@
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
-import { aliases, esbuildOptions, externalModules, lambdaBundling } from '../../infra/bundling.ts';
+import { aliases, esbuildOptions, externalModules, lambdaBundling, lazyChunkPrefix } from '../../infra/bundling.ts';
 import { defaultProvider } from '../../shared/aws/lambda-credentials.ts';
 
 describe('bundling', () => {
@@ -13,11 +13,17 @@ describe('bundling', () => {
     expect(esbuildOptions.mainFields).toEqual(lambdaBundling.mainFields);
     expect(esbuildOptions.banner).toEqual({ js: lambdaBundling.banner });
     expect(esbuildOptions.external).toEqual(lambdaBundling.externalModules);
-    expect(lambdaBundling.externalModules).toEqual(externalModules);
+    expect(lambdaBundling.externalModules).toEqual([...externalModules, `${lazyChunkPrefix}*`]);
     expect(esbuildOptions.alias).toEqual(aliases);
     expect(lambdaBundling.esbuildArgs).toEqual(
       Object.fromEntries(Object.entries(aliases).map(([name, path]) => [`--alias:${name}`, path])),
     );
+  });
+
+  it('builds the lazy chunks a bundle names beside it, after CDK bundles it', () => {
+    expect(lambdaBundling.commandHooks?.afterBundling('/input', '/asset-output')).toEqual([
+      'cd "/input" && node_modules/.bin/tsx infra/cli/build-lazy-chunks.ts "/asset-output"',
+    ]);
   });
 
   it('gives Lambda bundles a credential provider that reads the environment Lambda fills', async () => {
