@@ -9,8 +9,17 @@ const target = 'node24';
 /** Prefer packages' ESM builds: esbuild can tree-shake them, which keeps bundles and cold starts small. */
 const mainFields = ['module', 'main'];
 
-/** ESM output has no `require`, yet bundled CommonJS dependencies still call it for Node built-ins. */
-const banner = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+/**
+ * CommonJS output, from the packages' ESM sources. An ES module that imports a Node built-in makes
+ * Node build a module namespace of all its exports, which reads every lazy export: `import
+ * { STATUS_CODES } from 'node:http'` (middy's util) costs ~18 ms where `require('node:http')` costs
+ * ~2.5 ms, and the SDK, zlib, crypto and stream imports add up the same way (`npm run bench:cold`,
+ * docs/decisions.md). No module of ours uses top-level await, which CommonJS would not allow.
+ */
+const format = 'cjs';
+
+/** The file NodejsFunction writes for CommonJS output, which Lambda's `index.handler` loads. */
+export const bundleFile = 'index.js';
 
 /**
  * Modules left out of the bundle and resolved from the Lambda runtime instead. Empty on purpose: one
@@ -31,12 +40,11 @@ export const aliases: Readonly<Record<string, string>> = {
 
 /** For `NodejsFunction`; an empty `externalModules` is what makes CDK bundle the SDK. */
 export const lambdaBundling: BundlingOptions = {
-  format: OutputFormat.ESM,
+  format: OutputFormat.CJS,
   target,
   minify: true,
   sourceMap: true,
   mainFields,
-  banner,
   externalModules: [...externalModules, lazyChunks],
   esbuildArgs: Object.fromEntries(Object.entries(aliases).map(([name, path]) => [`--alias:${name}`, path])),
   commandHooks: {
@@ -50,12 +58,11 @@ export const lambdaBundling: BundlingOptions = {
 export const esbuildOptions: BuildOptions = {
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format,
   target,
   minify: true,
   sourcemap: true,
   mainFields,
-  banner: { js: banner },
   external: [...externalModules, lazyChunks],
   alias: { ...aliases },
 };

@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { esbuildOptions, lazyChunkPrefix } from './bundling.ts';
+import { bundleFile, esbuildOptions, lazyChunkPrefix } from './bundling.ts';
 import { projectRoot } from './project-root.ts';
 
 /**
  * Lazy chunks: modules a function imports with `await import('#lazy/<name>')` because it needs
  * them on some requests only (pdf.js for PDF reports). The function's bundle leaves the import as
  * it is; this builds each chunk it names beside the bundle, with the same settings, and writes the
- * package.json whose `imports` lead `#lazy/<name>` to `./<name>.mjs`: Node's own resolution, so the
+ * package.json whose `imports` lead `#lazy/<name>` to `./<name>.js`: Node's own resolution, so the
  * bundle runs unchanged in Lambda (a CDK `afterBundling` hook calls this) and in the benchmarks.
  * In the sources, the project's package.json leads the same specifier to the TypeScript module.
  */
@@ -20,16 +20,16 @@ const sourceOf = (specifier: string): string => {
 };
 
 /** The chunks a bundle imports, built beside it; their names, for the record. */
-export const buildLazyChunks = async (bundleDir: string, bundleFile = 'index.mjs'): Promise<string[]> => {
+export const buildLazyChunks = async (bundleDir: string): Promise<string[]> => {
   const bundle = readFileSync(join(bundleDir, bundleFile), 'utf8');
   const pattern = new RegExp(`["'\`](${lazyChunkPrefix.replace(/[#/]/g, '\\$&')}[\\w-]+)["'\`]`, 'g');
   const specifiers = [...new Set([...bundle.matchAll(pattern)].map((match) => match[1]!))];
   const imports: Record<string, string> = {};
   for (const specifier of specifiers) {
     const name = specifier.slice(lazyChunkPrefix.length);
-    await build({ ...esbuildOptions, entryPoints: [sourceOf(specifier)], outfile: join(bundleDir, `${name}.mjs`), logLevel: 'error' });
-    imports[specifier] = `./${name}.mjs`;
+    await build({ ...esbuildOptions, entryPoints: [sourceOf(specifier)], outfile: join(bundleDir, `${name}.js`), logLevel: 'error' });
+    imports[specifier] = `./${name}.js`;
   }
-  if (specifiers.length > 0) writeFileSync(join(bundleDir, 'package.json'), `${JSON.stringify({ type: 'module', imports }, null, 2)}\n`);
+  if (specifiers.length > 0) writeFileSync(join(bundleDir, 'package.json'), `${JSON.stringify({ type: 'commonjs', imports }, null, 2)}\n`);
   return specifiers;
 };

@@ -6,7 +6,7 @@ import { sitesHeader } from '../../shared/attachments/sites-header.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { BIGINT_MAX, timestamp } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
-import { httpOperation } from '../../shared/http/pipeline.ts';
+import { attachmentsOperation } from '../../shared/http/attachments-pipeline.ts';
 import { extendQuery, queryBoolean, queryInteger } from '../../shared/http/query.ts';
 
 const integerId = z.number().int().min(1).max(BIGINT_MAX);
@@ -40,7 +40,7 @@ export const contract = {
   errors: [404],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, query, headers }) =>
+export const handler = attachmentsOperation(contract, ({ identity, params, query, headers }) =>
   listAttachments(organizationCaller(identity), {
     originType: params.originType,
     originId: params.originId,

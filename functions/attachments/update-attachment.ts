@@ -5,7 +5,7 @@ import { renameAttachment } from '../../shared/attachments/rename-attachment.ts'
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { BIGINT_MAX, timestamp } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
-import { httpOperation } from '../../shared/http/pipeline.ts';
+import { attachmentsOperation } from '../../shared/http/attachments-pipeline.ts';
 import { queryInteger } from '../../shared/http/query.ts';
 
 const integerId = z.number().int().min(1).max(BIGINT_MAX);
@@ -34,6 +34,6 @@ export const contract = {
   errors: [404, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, body }) =>
+export const handler = attachmentsOperation(contract, ({ identity, params, body }) =>
   renameAttachment(organizationCaller(identity), params.attachmentId, body.name),
 );

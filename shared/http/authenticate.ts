@@ -2,15 +2,19 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { audienceOfPath } from '../auth/audience.ts';
 import { admits } from '../auth/authorize.ts';
 import { identityFromClaims, type Identity } from '../auth/identity.ts';
-import { isLiveSessionOf } from '../auth/sessions.ts';
 import { HttpError } from './errors.ts';
+
+/** Whether a session token is a live session of that user (shared/auth/sessions.ts). */
+export type LiveSessionCheck = (token: string, userId: string) => Promise<boolean>;
 
 /**
  * API Gateway's JWT authorizer has already checked the token's signature, issuer, audience and
  * dates; here the claims must describe a caller this path's audience admits. The attachments API
- * also wants a live session of that same user.
+ * also wants a live session of that same user: its operations hand in the check
+ * (`attachmentsOperation`), so that no other function bundles the session store; one that does not
+ * fails closed.
  */
-export const authenticate = async (event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Identity> => {
+export const authenticate = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, liveSession?: LiveSessionCheck): Promise<Identity> => {
   const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
   if (!identity) throw new HttpError('unauthorized', 'A valid bearer token is required');
   const audience = audienceOfPath(event.rawPath);
@@ -18,8 +22,9 @@ export const authenticate = async (event: APIGatewayProxyEventV2WithJWTAuthorize
     throw new HttpError('forbidden', 'This caller may not use this part of the API');
   }
   if (audience === 'attachments') {
+    if (!liveSession) throw new Error('An attachments API operation must be built with attachmentsOperation');
     const token = event.headers['x-session-token'];
-    if (!token || !(await isLiveSessionOf(token, identity.userId))) {
+    if (!token || !(await liveSession(token, identity.userId))) {
       throw new HttpError('unauthorized', 'A live session token of this user is required in x-session-token');
     }
   }

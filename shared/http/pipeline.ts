@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z } from 'zod';
 import { logger } from '../observability/logger.ts';
 import type { Identity } from '../auth/identity.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticate, type LiveSessionCheck } from './authenticate.ts';
 import type { Contract, ParsedRequest } from './contract.ts';
 import { errorResponse } from './error-response.ts';
 import { HttpError } from './errors.ts';
@@ -43,9 +43,9 @@ const observeAndCatch = (): middy.MiddlewareObj<Event, Result, Error, Identified
   },
 });
 
-const identify = (): middy.MiddlewareObj<Event, Result, Error, IdentifiedContext> => ({
+const identify = (liveSession?: LiveSessionCheck): middy.MiddlewareObj<Event, Result, Error, IdentifiedContext> => ({
   before: async (request) => {
-    request.context.caller = await authenticate(request.event);
+    request.context.caller = await authenticate(request.event, liveSession);
   },
 });
 
@@ -63,15 +63,17 @@ const requireJsonContentType = (): middy.MiddlewareObj<Event, Result> => ({
  * The request path every HTTP operation travels: the Lambda context on the logger first (its
  * cleanup runs last, after the error is logged), then correlation and error handling, then identity and audience, then the JSON body, then validation and the
  * operation itself. The operation returns the response body; nothing else is its concern.
+ * `liveSession`: the attachments API's session check (`attachmentsOperation`).
  */
 export const httpOperation = <C extends Contract>(
   contract: C,
   handle: (request: OperationRequest<C>) => Promise<z.input<C['response']>>,
+  liveSession?: LiveSessionCheck,
 ) => {
   const chain = middy<Event, Result, Error, IdentifiedContext, State>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(observeAndCatch())
-    .use(identify());
+    .use(identify(liveSession));
   if (contract.body) chain.use(requireJsonContentType()).use(httpJsonBodyParser());
   return chain.handler(async (event, context): Promise<Result> => {
     const parsed = validateRequest(contract, event, event.body);

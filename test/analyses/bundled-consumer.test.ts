@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventConsumers } from '../../functions/operations.ts';
-import { esbuildOptions, projectRoot } from '../../infra/bundling.ts';
+import { bundleFile, esbuildOptions, projectRoot } from '../../infra/bundling.ts';
 import { buildLazyChunks } from '../../infra/lazy-chunks.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
 import { findAnalysis } from '../../shared/analyses/analysis-repository.ts';
@@ -21,7 +21,7 @@ let bundleDir: string;
 beforeAll(async () => {
   bundleDir = mkdtempSync(join(tmpdir(), 'fcs-consumer-'));
   const consumer = eventConsumers.find((candidate) => candidate.name === 'consumeReportAnalyses')!;
-  await build({ ...esbuildOptions, entryPoints: [join(projectRoot, consumer.entry)], outfile: join(bundleDir, 'index.mjs'), logLevel: 'error' });
+  await build({ ...esbuildOptions, entryPoints: [join(projectRoot, consumer.entry)], outfile: join(bundleDir, bundleFile), logLevel: 'error' });
   await buildLazyChunks(bundleDir);
 }, 60_000);
 
@@ -37,7 +37,7 @@ const invokeBundle = (event: object) =>
         `const { handler } = await import(process.argv[1]);
          const context = { functionName: 'consumeReportAnalyses', awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 60000 };
          process.stdout.write(JSON.stringify(await handler(JSON.parse(process.argv[2]), context)));`,
-        join(bundleDir, 'index.mjs'),
+        join(bundleDir, bundleFile),
         JSON.stringify(event),
       ],
       { cwd: tmpdir(), encoding: 'utf8', env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' } },
@@ -46,8 +46,8 @@ const invokeBundle = (event: object) =>
 
 describe('the bundled analysis consumer', () => {
   it('keeps pdf.js out of its start, in a chunk of its own beside it', () => {
-    expect(readdirSync(bundleDir).sort()).toEqual(['index.mjs', 'index.mjs.map', 'package.json', 'pdf-lines.mjs', 'pdf-lines.mjs.map']);
-    expect(readFileSync(join(bundleDir, 'index.mjs'), 'utf8')).not.toMatch(/getDocumentProxy/);
+    expect(readdirSync(bundleDir).sort()).toEqual(['index.js', 'index.js.map', 'package.json', 'pdf-lines.js', 'pdf-lines.js.map']);
+    expect(readFileSync(join(bundleDir, bundleFile), 'utf8')).not.toMatch(/getDocumentProxy/);
   });
 
   it('analyses a PDF, a text file and a CSV, loading the PDF chunk when the PDF arrives', async () => {

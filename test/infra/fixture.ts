@@ -80,7 +80,6 @@ export const expectedEnvironment = (grants: Grants): string[] =>
   [
     'POWERTOOLS_SERVICE_NAME',
     'POWERTOOLS_LOG_LEVEL',
-    'NODE_OPTIONS',
     ...(grants.table ? [envNames.tableName] : []),
     ...(grants.bucket ? [envNames.bucketName] : []),
     ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),
