@@ -5,44 +5,11 @@ import { httpOperations, type ApiName, type HttpOperation } from '../../function
 import { loadOperationModule, type OperationModule } from '../../functions/load-handlers.ts';
 import type { ErrorBody, ErrorCode, ValidationIssue } from '../../shared/http/errors.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
+import { decodePathParameters, routeOf, type Route } from './routes.ts';
 import type { Issuer } from './issuer.ts';
 
 /** Lambda refuses request payloads above 6 MB; the local server refuses them the same way. */
 const maxBodyBytes = 6 * 1024 * 1024;
-
-interface Route {
-  operation: HttpOperation;
-  pattern: RegExp;
-  parameterNames: string[];
-}
-
-const routeOf = (operation: HttpOperation): Route => {
-  const parameterNames: string[] = [];
-  const source = operation.path
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      const parameter = /^\{([^}]+)\}$/.exec(part);
-      if (!parameter) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      parameterNames.push(parameter[1]!);
-      return '([^/]+)';
-    })
-    .join('');
-  return { operation, pattern: new RegExp(`^${source}$`), parameterNames };
-};
-
-/** A malformed percent-encoding (`%zz`, a cut UTF-8 sequence) is the caller's mistake: a 400, never a crash. */
-const decodePathParameters = (route: Route, values: string[]) => {
-  const decoded: Record<string, string> = {};
-  const issues: ValidationIssue[] = [];
-  route.parameterNames.forEach((name, index) => {
-    try {
-      decoded[name] = decodeURIComponent(values[index]!);
-    } catch {
-      issues.push({ location: 'path', path: name, message: 'is not valid percent-encoding', code: 'invalid_encoding' });
-    }
-  });
-  return issues.length > 0 ? { ok: false as const, issues } : { ok: true as const, values: decoded };
-};
 
 const send = (response: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
   response.writeHead(status, headers);

@@ -24,7 +24,8 @@ export interface OutboxPollerOptions {
 
 let sequence = 0;
 
-const insertEvent = (items: Awaited<ReturnType<typeof listPendingOutbox>>): DynamoDBStreamEvent => ({
+/** The INSERT stream records of pending outbox items, as the table stream would deliver them. */
+export const insertEvent = (items: Awaited<ReturnType<typeof listPendingOutbox>>): DynamoDBStreamEvent => ({
   Records: items.map((item) => {
     const keys = analysisKeys.outbox(item.organizationId, item.analysisId);
     const image = {

@@ -30,6 +30,8 @@ export interface LocalStackOptions {
   ports: { main: number; attachments: number; dynamodb: number; fauxqs: number; ses: number };
   /** Seconds before an analysis message that was not deleted is delivered again; tests shorten it. */
   analysisVisibilityTimeoutSeconds?: number;
+  /** Whether the event consumers run (default true); a tool that invokes them itself turns them off. */
+  eventConsumers?: boolean;
 }
 
 export interface LocalStack {
@@ -119,7 +121,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const documents = { '/openapi.json': () => openApi, '/.well-known/jwks.json': () => issuer.publicJwks };
   const main = await startApiServer({ api: 'main', port: mainPort, issuer, documents });
   const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, issuer, documents });
-  const consumers = await startEventConsumers({
+  const consumers = options.eventConsumers === false ? { stop: async () => {} } : await startEventConsumers({
     analysisQueueUrl: analysis.queueUrl,
     onError: (consumer, error) => console.warn(`${consumer.name}: ${error instanceof Error ? error.message : String(error)}`),
   });

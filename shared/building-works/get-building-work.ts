@@ -13,6 +13,7 @@ import {
   listBuildingWorkDocuments,
 } from './building-work-repository.ts';
 import { buildingWorkPermissions, type BuildingWorkPermissions } from './lifecycle.ts';
+import { once } from '../once.ts';
 
 export const buildingWorkExtends = ['units', 'commission', 'counts', 'created-by', 'documents', 'actions-info', 'updatable-fields'] as const;
 export type BuildingWorkExtend = (typeof buildingWorkExtends)[number];
@@ -38,11 +39,12 @@ interface BuildingWorkCommission {
   heldAt: string | null;
 }
 
-const byRef = new Intl.Collator('en', { numeric: true });
+// Made with the first comparison: an Intl collator costs milliseconds to create.
+const byRef = once(() => new Intl.Collator('en', { numeric: true }));
 
 const activeUnitsOf = async (organizationId: string, unitIds: readonly string[]) =>
   (await findActiveUnits(organizationId, unitIds))
-    .sort((a, b) => byRef.compare(a.ref, b.ref))
+    .sort((a, b) => byRef().compare(a.ref, b.ref))
     .map(({ id, ref, title }) => ({ id, ref, name: title }));
 
 const commissionOf = async (organizationId: string, buildingWorkId: string): Promise<BuildingWorkCommission | null> => {

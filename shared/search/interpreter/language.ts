@@ -12,6 +12,7 @@ import stopwordsDe from 'stopwords-de/stopwords-de.json' with { type: 'json' };
 import stopwordsEn from 'stopwords-en/stopwords-en.json' with { type: 'json' };
 import stopwordsFr from 'stopwords-fr/stopwords-fr.json' with { type: 'json' };
 import { LABEL_LANGUAGES, type LabelLanguage } from '../../catalogue/kinds.ts';
+import { once } from '../../once.ts';
 import { fold } from './text.ts';
 
 export type Lang = LabelLanguage;
@@ -26,14 +27,18 @@ export type Stems = Readonly<Record<Lang, string>>;
 
 export const stemsOf = (norm: string): Stems => ({ fr: stem('fr', norm), en: stem('en', norm), de: stem('de', norm) });
 
-/** Folded stop words of each language. */
-export const STOPWORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  fr: new Set((stopwordsFr as string[]).map(fold)),
-  en: new Set((stopwordsEn as string[]).map(fold)),
-  de: new Set((stopwordsDe as string[]).map(fold)),
-};
+/** Folded stop words of each language, folded with the first question. */
+const stopwords = once(
+  (): Readonly<Record<Lang, ReadonlySet<string>>> => ({
+    fr: new Set((stopwordsFr as string[]).map(fold)),
+    en: new Set((stopwordsEn as string[]).map(fold)),
+    de: new Set((stopwordsDe as string[]).map(fold)),
+  }),
+);
 
-export const isStopword = (norm: string): boolean => LANGS.some((lang) => STOPWORDS[lang].has(norm));
+export const isStopwordIn = (lang: Lang, norm: string): boolean => stopwords()[lang].has(norm);
+
+export const isStopword = (norm: string): boolean => LANGS.some((lang) => isStopwordIn(lang, norm));
 
 /**
  * Articles, prepositions and elided letters that may sit inside a phrase or a name without

@@ -1,6 +1,6 @@
 import { compileLexicon } from './lexicon.ts';
 import { periodPhrases } from './period-phrases.ts';
-import { vocabularyPhrases } from './vocabulary.ts';
+import { REQUEST_OPENERS, vocabularyPhrases } from './vocabulary.ts';
 
 /** Where the generated lexicons live, relative to the project root. */
 export const lexiconsModulePath = 'shared/search/interpreter/lexicons.generated.ts';
@@ -8,8 +8,9 @@ export const lexiconsModulePath = 'shared/search/interpreter/lexicons.generated.
 const jsonLiteral = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 /**
- * The module that holds both lexicons, read from their phrases. `JSON.parse` of one string is the
- * fastest way for V8 to load data this size (faster than the same object literal).
+ * The module that holds both lexicons, read from their phrases, and the words that may open a
+ * request. `JSON.parse` of one string is the fastest way for V8 to load data this size (faster
+ * than the same object literal); each is parsed when the first question needs it, not at load.
  */
 export const lexiconsModule = (): string =>
   [
@@ -19,8 +20,10 @@ export const lexiconsModule = (): string =>
     "import type { PeriodMeaning } from './period-phrases.ts';",
     "import type { Meaning } from './vocabulary.ts';",
     '',
-    `export const vocabularyLexicon: LexiconData<Meaning> = ${jsonLiteral(compileLexicon(vocabularyPhrases()))};`,
+    `export const vocabularyLexicon = (): LexiconData<Meaning> => ${jsonLiteral(compileLexicon(vocabularyPhrases()))};`,
     '',
-    `export const periodLexicon: LexiconData<PeriodMeaning> = ${jsonLiteral(compileLexicon(periodPhrases()))};`,
+    `export const periodLexicon = (): LexiconData<PeriodMeaning> => ${jsonLiteral(compileLexicon(periodPhrases()))};`,
+    '',
+    `export const requestOpeners = (): string[] => ${jsonLiteral([...REQUEST_OPENERS])};`,
     '',
   ].join('\n');

@@ -19,6 +19,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { CatalogueName, NamedKind } from '../interpreter.ts';
+import { once } from '../../once.ts';
 import { LINK_WORDS, isStopword, type Lang } from './language.ts';
 import { TYPO_MIN_LENGTH, fold, oneEditAway, quote, type Token } from './text.ts';
 
@@ -264,7 +265,8 @@ const afterPreposition = (tokens: readonly Token[], index: number): boolean => {
   return i >= 0 && PREPOSITIONS.has(tokens[i]!.norm);
 };
 
-const refOrder = new Intl.Collator('en', { numeric: true });
+// Made with the first comparison: an Intl collator costs milliseconds to create.
+const refOrder = once(() => new Intl.Collator('en', { numeric: true }));
 
 /** `EQU-2` before `EQU-10`. */
-const compareRefs = (a: string, b: string): number => refOrder.compare(a, b);
+const compareRefs = (a: string, b: string): number => refOrder().compare(a, b);

@@ -18,6 +18,7 @@ import * as chronoEn from 'chrono-node/en';
 import * as chronoFr from 'chrono-node/fr';
 import { addDays, addUnits, calendarDate, calendarRange, dateIn, startOfDay, type CalendarDate, type CalendarUnit } from './calendar.ts';
 import { LINK_WORDS, type Lang } from './language.ts';
+import { once } from '../../once.ts';
 import { Lexicon, Quality } from './lexicon.ts';
 import { periodLexicon } from './lexicons.generated.ts';
 import type { PeriodMeaning, Role } from './period-phrases.ts';
@@ -34,7 +35,7 @@ export interface PeriodMatch {
   readonly to: Date;
 }
 
-const lexicon = new Lexicon<PeriodMeaning>(periodLexicon);
+const lexicon = once(() => new Lexicon<PeriodMeaning>(periodLexicon()));
 
 /** One locale each rather than chrono's whole bundle of seventeen languages. */
 const CHRONO = { fr: chronoFr.casual, en: chronoEn.casual, de: chronoDe.casual } as const satisfies Record<Lang, unknown>;
@@ -77,7 +78,7 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
   const isNumber = (index: number) => tokens[index]?.numeric === true;
 
   // A typo is forgiven in the question's own language only: "haute" is not a misspelt "heute".
-  const matches = lexicon.find(tokens).filter((match) => match.quality !== Quality.typo || match.lang === lang);
+  const matches = lexicon().find(tokens).filter((match) => match.quality !== Quality.typo || match.lang === lang);
   const atoms: Atom[] = [];
   const preps: Piece[] = [];
 

@@ -10,15 +10,16 @@
  */
 import type { Kind } from '../../catalogue/kinds.ts';
 import type { CatalogueName } from '../interpreter.ts';
-import { LANGS, LINK_WORDS, STOPWORDS, isStopword, type Lang } from './language.ts';
-import { Lexicon, Quality, type LexiconData, type PhraseMatch } from './lexicon.ts';
-import { vocabularyLexicon } from './lexicons.generated.ts';
+import { once } from '../../once.ts';
+import { LANGS, LINK_WORDS, isStopword, isStopwordIn, type Lang } from './language.ts';
+import { Lexicon, Quality, type PhraseMatch } from './lexicon.ts';
+import { requestOpeners, vocabularyLexicon } from './lexicons.generated.ts';
 import { findNames, nameIndex, type NameMatch } from './names.ts';
 import { findPeriods, type PeriodMatch } from './periods.ts';
 import { tokenize, type Token } from './text.ts';
-import { REQUEST_OPENERS, VOCABULARY, type Meaning } from './vocabulary.ts';
+import type { Meaning } from './vocabulary.ts';
 
-const lexicon = new Lexicon(vocabularyLexicon as LexiconData<Meaning>, REQUEST_OPENERS);
+const lexicon = once(() => new Lexicon<Meaning>(vocabularyLexicon(), new Set(requestOpeners())));
 
 export type Span =
   | { readonly type: 'phrase'; readonly start: number; readonly end: number; readonly match: PhraseMatch<Meaning> }
@@ -93,7 +94,7 @@ export interface ReadInput {
 export const read = (input: ReadInput): Reading => {
   const { question } = input;
   const tokens = tokenize(question);
-  const phrases = lexicon.find(tokens);
+  const phrases = lexicon().find(tokens);
   const names = findNames({ question, tokens, index: nameIndex(input.names, input.organizationLanguage), scope: input.scope });
   // Names are written in the organization's language whatever the question's ("Anomalies on Chaudière 1").
   const inNames = new Set(names.flatMap((name) => Array.from({ length: name.end - name.start }, (_, i) => name.start + i)));
@@ -147,7 +148,7 @@ const detectLanguage = (tokens: readonly Token[], phrases: readonly PhraseMatch<
   }
   for (const token of tokens) {
     if (covered.has(token.index) || !isStopword(token.norm)) continue;
-    const langs = LANGS.filter((lang) => STOPWORDS[lang].has(token.norm));
+    const langs = LANGS.filter((lang) => isStopwordIn(lang, token.norm));
     for (const lang of langs) score[lang] += 1 / langs.length;
   }
   // Accents and letters that only one language writes.
