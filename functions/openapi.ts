@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { errorStatuses } from '../shared/http/errors.ts';
 import type { Contract } from '../shared/http/contract.ts';
 import { jsonQueryInner } from '../shared/http/query.ts';
@@ -11,28 +11,28 @@ import { loadOperationModule } from './load-handlers.ts';
  */
 type JsonSchema = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
 
 /** The schema a JSON-encoded query parameter carries, looking through optional and pipes. */
-const jsonQueryInnerOf = (schema: z.ZodType): z.ZodType | undefined => {
-  let current: z.ZodType | undefined = schema;
+const jsonQueryInnerOf = (schema: z.core.$ZodType): z.core.$ZodType | undefined => {
+  let current: z.core.$ZodType | undefined = schema;
   while (current) {
     const inner = jsonQueryInner.get(current);
     if (inner) return inner;
-    const def: { type: string; innerType?: z.ZodType; in?: z.ZodType } = (current as unknown as { _zod: { def: { type: string } } })._zod.def;
+    const def: { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType } = (current as unknown as { _zod: { def: { type: string } } })._zod.def;
     current = def.type === 'optional' || def.type === 'default' ? def.innerType : def.type === 'pipe' ? def.in : undefined;
   }
   return undefined;
 };
 
-const parameters = (location: 'path' | 'query' | 'header', shape: z.ZodObject | undefined) =>
+const parameters = (location: 'path' | 'query' | 'header', shape: z.ZodMiniObject | undefined) =>
   Object.entries(shape?.shape ?? {}).map(([name, schema]) => {
-    const field = schema as z.ZodType;
+    const field = schema as z.core.$ZodType;
     const inner = jsonQueryInnerOf(field);
-    const required = location === 'path' || !field.safeParse(undefined).success;
+    const required = location === 'path' || !z.safeParse(field, undefined).success;
     return {
       name,
       in: location,

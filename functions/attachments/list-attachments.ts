@@ -1,41 +1,43 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listAttachments } from '../../shared/attachments/list-attachments.ts';
 import { listLimits, listQueryShape, originTypeParam } from '../../shared/attachments/list-query.ts';
 import { originTypeNumbers } from '../../shared/attachments/origin-types.ts';
 import { sitesHeader } from '../../shared/attachments/sites-header.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { BIGINT_MAX, timestamp } from '../../shared/http/formats.ts';
+import { BIGINT_MAX, integer, timestamp } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { attachmentsOperation } from '../../shared/http/attachments-pipeline.ts';
 import { extendQuery, queryBoolean, queryInteger } from '../../shared/http/query.ts';
 
-const integerId = z.number().int().min(1).max(BIGINT_MAX);
+const integerId = integer(1, BIGINT_MAX);
 
 export const contract = {
   params: z.strictObject({ originType: originTypeParam, originId: queryInteger(1, BIGINT_MAX) }),
   query: z.strictObject({
-    extend: extendQuery(['uploaded-by', 'actions-info']).optional(),
-    includeCount: queryBoolean.default(false),
+    extend: z.optional(extendQuery(['uploaded-by', 'actions-info'])),
+    includeCount: z._default(queryBoolean, false),
     ...listQueryShape,
   }),
-  headers: z.object({ 'x-session-token': z.string().min(1), 'x-sites': sitesHeader.optional() }),
+  headers: z.object({ 'x-session-token': z.string().check(z.minLength(1)), 'x-sites': z.optional(sitesHeader) }),
   response: z.strictObject({
-    data: z.array(
-      z.strictObject({
-        id: integerId,
-        name: z.string(),
-        mimeType: z.string(),
-        size: z.number().int().min(0),
-        origin: z.strictObject({ type: z.number().int().min(1).max(originTypeNumbers.length), id: integerId }),
-        presignedUrl: z.url(),
-        updatedAt: timestamp,
-        createdAt: timestamp,
-        uploadedBy: z.strictObject({ id: integerId, firstName: z.string(), lastName: z.string() }).nullable().optional(),
-        actions: z.strictObject({ canBeUpdated: z.boolean(), canBeDeleted: z.boolean() }).optional(),
-      }),
-    ).max(listLimits.pageSizeMax),
-    totalCount: z.number().int().min(0).optional(),
-    pagination: z.strictObject({ page: z.number().int().min(1), pageSize: z.number().int().min(1).max(listLimits.pageSizeMax) }),
+    data: z
+      .array(
+        z.strictObject({
+          id: integerId,
+          name: z.string(),
+          mimeType: z.string(),
+          size: integer(0),
+          origin: z.strictObject({ type: integer(1, originTypeNumbers.length), id: integerId }),
+          presignedUrl: z.url(),
+          updatedAt: timestamp,
+          createdAt: timestamp,
+          uploadedBy: z.optional(z.nullable(z.strictObject({ id: integerId, firstName: z.string(), lastName: z.string() }))),
+          actions: z.optional(z.strictObject({ canBeUpdated: z.boolean(), canBeDeleted: z.boolean() })),
+        }),
+      )
+      .check(z.maxLength(listLimits.pageSizeMax)),
+    totalCount: z.optional(integer(0)),
+    pagination: z.strictObject({ page: integer(1), pageSize: integer(1, listLimits.pageSizeMax) }),
   }),
   errors: [404],
 } satisfies Contract;

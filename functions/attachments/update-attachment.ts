@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fileName } from '../../shared/storage/file-name.ts';
 import { originTypeNumbers } from '../../shared/attachments/origin-types.ts';
 import { renameAttachment } from '../../shared/attachments/rename-attachment.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { BIGINT_MAX, timestamp } from '../../shared/http/formats.ts';
+import { BIGINT_MAX, integer, timestamp } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { attachmentsOperation } from '../../shared/http/attachments-pipeline.ts';
 import { queryInteger } from '../../shared/http/query.ts';
 
-const integerId = z.number().int().min(1).max(BIGINT_MAX);
+const integerId = integer(1, BIGINT_MAX);
 
 export const contract = {
   params: z.strictObject({ attachmentId: queryInteger(1, BIGINT_MAX) }),
-  headers: z.object({ 'x-session-token': z.string().min(1) }),
+  headers: z.object({ 'x-session-token': z.string().check(z.minLength(1)) }),
   body: z.strictObject({ name: fileName }),
   response: z.strictObject({
     data: z.strictObject({
@@ -20,13 +20,13 @@ export const contract = {
       name: z.string(),
       storageKey: z.string(),
       mimeType: z.string(),
-      size: z.number().int().min(0),
-      attachableType: z.number().int().min(1).max(originTypeNumbers.length),
+      size: integer(0),
+      attachableType: integer(1, originTypeNumbers.length),
       uploadedById: integerId,
-      anomalyId: integerId.nullable(),
-      clientInterventionId: integerId.nullable(),
-      providerInterventionId: integerId.nullable(),
-      logoForOrganizationId: integerId.nullable(),
+      anomalyId: z.nullable(integerId),
+      clientInterventionId: z.nullable(integerId),
+      providerInterventionId: z.nullable(integerId),
+      logoForOrganizationId: z.nullable(integerId),
       updatedAt: timestamp,
       createdAt: timestamp,
     }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { buildingWorkDocumentTypes, buildingWorkStatuses, commissionStatuses, updatableBuildingWorkFields } from '../../shared/building-works/building-work.ts';
 import { buildingWorkExtends, getBuildingWork } from '../../shared/building-works/get-building-work.ts';
@@ -9,60 +9,67 @@ import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { extendQuery } from '../../shared/http/query.ts';
 
-const name200 = z.string().max(200).nullable();
+const name200 = z.nullable(z.string().check(z.maxLength(200)));
 const flags = <const K extends readonly string[]>(names: K) =>
-  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodBoolean });
+  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodMiniBoolean<boolean> });
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
-  query: z.strictObject({ extend: extendQuery(buildingWorkExtends).optional() }),
+  query: z.strictObject({ extend: z.optional(extendQuery(buildingWorkExtends)) }),
   response: z.strictObject({
     id: uuid,
     ref,
-    authorizationNumber: z.string().min(1).max(200).nullable(),
+    authorizationNumber: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
     status: z.enum(buildingWorkStatuses),
-    description: z.string().max(2000).nullable(),
+    description: z.nullable(z.string().check(z.maxLength(2000))),
     workNature: name200,
     contractorName: name200,
     supervisingTechnicianName: name200,
     architectName: name200,
-    receivedAt: timestamp.nullable(),
-    startAt: timestamp.nullable(),
-    endAt: timestamp.nullable(),
-    archivedAt: timestamp.nullable(),
-    deletedAt: timestamp.nullable(),
+    receivedAt: z.nullable(timestamp),
+    startAt: z.nullable(timestamp),
+    endAt: z.nullable(timestamp),
+    archivedAt: z.nullable(timestamp),
+    deletedAt: z.nullable(timestamp),
     createdAt: timestamp,
     updatedAt: timestamp,
-    units: z.array(z.strictObject({ id: uuid, ref, name: z.string() })).optional(),
-    commission: z
-      .strictObject({
-        id: uuid,
-        ref,
-        visitType: z.enum(VISIT_TYPES).nullable(),
-        status: z.enum(commissionStatuses),
-        decision: z.enum(DECISIONS).nullable(),
-        heldAt: timestamp.nullable(),
-      })
-      .nullable()
-      .optional(),
-    _count: z.strictObject({ documents: z.int().min(0), commissions: z.int().min(0), units: z.int().min(0) }).optional(),
-    createdByUser: z.strictObject({ id: uuid, name: z.string() }).nullable().optional(),
-    documents: z
-      .array(
+    units: z.optional(z.array(z.strictObject({ id: uuid, ref, name: z.string() }))),
+    commission: z.optional(
+      z.nullable(
         z.strictObject({
           id: uuid,
           ref,
-          name: z.string().min(1).max(255),
+          visitType: z.nullable(z.enum(VISIT_TYPES)),
+          status: z.enum(commissionStatuses),
+          decision: z.nullable(z.enum(DECISIONS)),
+          heldAt: z.nullable(timestamp),
+        }),
+      ),
+    ),
+    _count: z.optional(
+      z.strictObject({
+        documents: z.int().check(z.minimum(0)),
+        commissions: z.int().check(z.minimum(0)),
+        units: z.int().check(z.minimum(0)),
+      }),
+    ),
+    createdByUser: z.optional(z.nullable(z.strictObject({ id: uuid, name: z.string() }))),
+    documents: z.optional(
+      z.array(
+        z.strictObject({
+          id: uuid,
+          ref,
+          name: z.string().check(z.minLength(1), z.maxLength(255)),
           type: z.enum(buildingWorkDocumentTypes),
           mimeType: z.string(),
-          size: z.int().min(0).max(documentSizeMax),
+          size: z.int().check(z.minimum(0), z.maximum(documentSizeMax)),
           createdAt: timestamp,
           downloadUrl: z.url(),
         }),
-      )
-      .optional(),
-    actions: flags(['canBeUpdated', 'canBeReceived', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted']).optional(),
-    updatableFields: flags(updatableBuildingWorkFields).optional(),
+      ),
+    ),
+    actions: z.optional(flags(['canBeUpdated', 'canBeReceived', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted'])),
+    updatableFields: z.optional(flags(updatableBuildingWorkFields)),
   }),
   errors: [404],
 } satisfies Contract;

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fileName } from '../../shared/storage/file-name.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { documentMimeTypes, documentSizeMax } from '../../shared/documents/document.ts';
 import { replaceDocument } from '../../shared/documents/replace-document.ts';
-import { canonicalUuid, timestamp, uuid } from '../../shared/http/formats.ts';
+import { canonicalUuid, integer, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 
@@ -13,11 +13,11 @@ export const contract = {
     name: fileName,
     mimeType: z.enum(documentMimeTypes),
     /** Bytes. */
-    size: z.number().int().min(1).max(documentSizeMax),
+    size: integer(1, documentSizeMax),
   }),
   response: z.strictObject({
     id: uuid,
-    upload: z.strictObject({ storageKey: z.string().min(1), presignedUrl: z.url(), expiresAt: timestamp }),
+    upload: z.strictObject({ storageKey: z.string().check(z.minLength(1)), presignedUrl: z.url(), expiresAt: timestamp }),
   }),
   errors: [404, 409, 415, 422],
 } satisfies Contract;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { canonicalUuid, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
@@ -9,16 +9,16 @@ import { labelTypes } from '../../shared/labels/label.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
-  query: z.strictObject({ extend: extendQuery(['actions-info', 'updatable-fields']).optional() }),
+  query: z.strictObject({ extend: z.optional(extendQuery(['actions-info', 'updatable-fields'])) }),
   response: z.strictObject({
     id: uuid,
-    name: z.string().min(1).max(100),
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
     type: z.enum(labelTypes),
     createdAt: timestamp,
     updatedAt: timestamp,
-    actions: z.strictObject({ canBeUpdated: z.boolean(), canBeDeleted: z.boolean() }).optional(),
-    updatableFields: z.strictObject({ name: z.boolean(), color: z.boolean() }).optional(),
+    actions: z.optional(z.strictObject({ canBeUpdated: z.boolean(), canBeDeleted: z.boolean() })),
+    updatableFields: z.optional(z.strictObject({ name: z.boolean(), color: z.boolean() })),
   }),
   errors: [404],
 } satisfies Contract;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
@@ -8,9 +8,9 @@ import { updatePreventiveRule } from '../../shared/library-rules/update-preventi
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
-  headers: z.object({ 'if-match': ifMatchVersion.optional() }),
+  headers: z.object({ 'if-match': z.optional(ifMatchVersion) }),
   body: preventiveRuleUpdateBody,
-  response: z.strictObject({ id: uuid, version: z.int().min(1).max(ruleBounds.versionMax) }),
+  response: z.strictObject({ id: uuid, version: z.int().check(z.minimum(1), z.maximum(ruleBounds.versionMax)) }),
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { preferredLanguage } from '../../shared/http/language.ts';
 import type { Contract } from '../../shared/http/contract.ts';
@@ -20,7 +20,7 @@ const notificationType = z.strictObject({
 
 export const contract = {
   // Never refused: whatever a browser sends, the language is read from it or falls back (language.ts).
-  headers: z.object({ 'accept-language': z.string().optional() }),
+  headers: z.object({ 'accept-language': z.optional(z.string()) }),
   response: z.strictObject({ data: z.array(notificationType) }),
 } satisfies Contract;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { resolveOrigin } from '../../shared/attachments/resolve-origin.ts';
 import { originTypeNumbers } from '../../shared/attachments/origin-types.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
@@ -7,10 +7,12 @@ import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 
 export const contract = {
-  params: z.strictObject({ id: canonicalUuid.describe("a record's id (a search card's), a plan's, a plan point's, an inbox item's, or the organization's own") }),
+  params: z.strictObject({
+    id: canonicalUuid.check(z.describe("a record's id (a search card's), a plan's, a plan point's, an inbox item's, or the organization's own")),
+  }),
   response: z.strictObject({
-    type: z.union(originTypeNumbers.map((type) => z.literal(type))).describe('originType of the attachments API (docs/files.md)'),
-    id: z.int().min(1).describe('originId of the attachments API'),
+    type: z.union(originTypeNumbers.map((type) => z.literal(type))).check(z.describe('originType of the attachments API (docs/files.md)')),
+    id: z.int().check(z.minimum(1), z.describe('originId of the attachments API')),
   }),
   errors: [404],
 } satisfies Contract;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { analysisTypes } from '../../shared/analyses/analysis.ts';
 import { queueAnalysis } from '../../shared/analyses/queue-analysis.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
@@ -9,25 +9,27 @@ import { httpOperation } from '../../shared/http/pipeline.ts';
 const body = z
   .strictObject({
     type: z.enum(analysisTypes),
-    reportId: canonicalUuid.optional(),
-    inboxItemId: canonicalUuid.optional(),
-    fromAnalysisId: canonicalUuid.optional(),
+    reportId: z.optional(canonicalUuid),
+    inboxItemId: z.optional(canonicalUuid),
+    fromAnalysisId: z.optional(canonicalUuid),
   })
-  .superRefine((request, context) => {
-    if (Boolean(request.reportId) === Boolean(request.inboxItemId)) {
-      context.addIssue({ code: 'custom', path: [request.reportId ? 'inboxItemId' : 'reportId'], message: 'exactly one of reportId and inboxItemId is required' });
-    }
-    if (request.type === 'comparison' && !request.fromAnalysisId) {
-      context.addIssue({ code: 'custom', path: ['fromAnalysisId'], message: 'is required when type is comparison' });
-    }
-    if (request.type !== 'comparison' && request.fromAnalysisId) {
-      context.addIssue({ code: 'custom', path: ['fromAnalysisId'], message: 'is only allowed when type is comparison' });
-    }
-  })
-  .meta({
-    description:
-      'Exactly one subject, reportId or inboxItemId. fromAnalysisId is required for a comparison, and only then: a succeeded anomalies or comparison analysis of the organization.',
-  });
+  .check(
+    z.superRefine((request, context) => {
+      if (Boolean(request.reportId) === Boolean(request.inboxItemId)) {
+        context.addIssue({ code: 'custom', path: [request.reportId ? 'inboxItemId' : 'reportId'], message: 'exactly one of reportId and inboxItemId is required' });
+      }
+      if (request.type === 'comparison' && !request.fromAnalysisId) {
+        context.addIssue({ code: 'custom', path: ['fromAnalysisId'], message: 'is required when type is comparison' });
+      }
+      if (request.type !== 'comparison' && request.fromAnalysisId) {
+        context.addIssue({ code: 'custom', path: ['fromAnalysisId'], message: 'is only allowed when type is comparison' });
+      }
+    }),
+    z.meta({
+      description:
+        'Exactly one subject, reportId or inboxItemId. fromAnalysisId is required for a comparison, and only then: a succeeded anomalies or comparison analysis of the organization.',
+    }),
+  );
 
 export const contract = {
   body,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   analysisErrorCodes,
   analysisStatuses,
@@ -19,15 +19,15 @@ export const contract = {
     id: uuid,
     type: z.enum(analysisTypes),
     status: z.enum(analysisStatuses),
-    reportId: uuid.nullable(),
-    inboxItemId: uuid.nullable(),
-    fromAnalysisId: uuid.nullable(),
-    result: z.union([metadataResultSchema, anomaliesResultSchema, comparisonResultSchema]).nullable(),
-    error: z.strictObject({ code: z.enum(analysisErrorCodes), message: z.string() }).nullable(),
+    reportId: z.nullable(uuid),
+    inboxItemId: z.nullable(uuid),
+    fromAnalysisId: z.nullable(uuid),
+    result: z.nullable(z.union([metadataResultSchema, anomaliesResultSchema, comparisonResultSchema])),
+    error: z.nullable(z.strictObject({ code: z.enum(analysisErrorCodes), message: z.string() })),
     createdAt: timestamp,
     updatedAt: timestamp,
-    startedAt: timestamp.nullable(),
-    completedAt: timestamp.nullable(),
+    startedAt: z.nullable(timestamp),
+    completedAt: z.nullable(timestamp),
   }),
   errors: [404],
 } satisfies Contract;

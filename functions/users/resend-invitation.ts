@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Contract } from '../../shared/http/contract.ts';
 import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PRIORITIES } from '../catalogue/kinds.ts';
 import { uuid } from '../http/formats.ts';
 
@@ -27,16 +27,16 @@ export type CatalogueMatch = z.infer<typeof catalogueMatchSchema>;
 
 export const anomalySchema = z.strictObject({
   text: z.string(),
-  ref: z.string().nullable(),
-  priority: z.enum(PRIORITIES).nullable(),
-  equipment: catalogueMatchSchema.nullable(),
-  technicalInstallation: catalogueMatchSchema.nullable(),
+  ref: z.nullable(z.string()),
+  priority: z.nullable(z.enum(PRIORITIES)),
+  equipment: z.nullable(catalogueMatchSchema),
+  technicalInstallation: z.nullable(catalogueMatchSchema),
 });
 export type ExtractedAnomaly = z.infer<typeof anomalySchema>;
 
 export const metadataResultSchema = z.strictObject({
-  documentDate: z.iso.date().nullable(),
-  provider: z.strictObject({ name: z.string(), id: uuid.nullable(), ref: z.string().nullable() }).nullable(),
+  documentDate: z.nullable(z.iso.date()),
+  provider: z.nullable(z.strictObject({ name: z.string(), id: z.nullable(uuid), ref: z.nullable(z.string()) })),
   references: z.array(z.string()),
   units: z.array(catalogueMatchSchema),
   technicalInstallations: z.array(catalogueMatchSchema),

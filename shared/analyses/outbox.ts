@@ -1,5 +1,5 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { sqs } from '../aws/sqs.ts';
 import { setting } from '../config/env.ts';
 import { uuid } from '../http/formats.ts';

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { BIGINT_MAX, timestamp, timestampToMillis } from '../http/formats.ts';
+import * as z from 'zod/mini';
+import { BIGINT_MAX, integer, timestamp, timestampToMillis } from '../http/formats.ts';
 import { jsonQuery, queryInteger } from '../http/query.ts';
 import { originTypeNumbers, type OriginType } from './origin-types.ts';
 
@@ -16,14 +16,16 @@ export const listLimits = {
   orderByMax: 4,
 } as const;
 
-export const originTypeParam = queryInteger(1, originTypeNumbers.length).transform((type) => type as OriginType);
+export const originTypeParam = z.pipe(queryInteger(1, originTypeNumbers.length), z.transform((type: number) => type as OriginType));
 
 export const dateRange = z
-  .strictObject({ start: timestamp.optional(), end: timestamp.optional() })
-  .refine((range) => range.start !== undefined || range.end !== undefined, { error: 'give start, end or both' })
-  .refine((range) => !range.start || !range.end || timestampToMillis(range.start)! <= timestampToMillis(range.end)!, {
-    error: 'start must not be after end',
-  });
+  .strictObject({ start: z.optional(timestamp), end: z.optional(timestamp) })
+  .check(
+    z.refine((range) => range.start !== undefined || range.end !== undefined, { error: 'give start, end or both' }),
+    z.refine((range) => !range.start || !range.end || timestampToMillis(range.start)! <= timestampToMillis(range.end)!, {
+      error: 'start must not be after end',
+    }),
+  );
 
 export type DateRange = z.output<typeof dateRange>;
 
@@ -35,29 +37,34 @@ export type OrderElement = z.output<typeof orderElement>;
 
 export const orderBy = z
   .array(orderElement)
-  .min(1)
-  .max(listLimits.orderByMax)
-  .refine((elements) => new Set(elements.map((element) => element.field)).size === elements.length, {
-    error: 'each field may appear once',
-  });
+  .check(
+    z.minLength(1),
+    z.maxLength(listLimits.orderByMax),
+    z.refine((elements) => new Set(elements.map((element) => element.field)).size === elements.length, {
+      error: 'each field may appear once',
+    }),
+  );
 
 export const defaultOrder: readonly OrderElement[] = [{ field: 'createdAt', direction: 'desc' }];
 
-const containsText = z.string().min(1).max(listLimits.textFilterMax);
+const containsText = z.string().check(z.minLength(1), z.maxLength(listLimits.textFilterMax));
 
 export const listQueryShape = {
-  whereUploadedById: queryInteger(1, BIGINT_MAX).optional(),
-  whereName: containsText.optional(),
-  whereCreatedAt: jsonQuery(dateRange).optional(),
-  whereUpdatedAt: jsonQuery(dateRange).optional(),
-  whereMimeType: containsText.optional(),
-  whereSize: queryInteger(0, BIGINT_MAX).optional(),
-  whereAttachableType: jsonQuery(z.array(z.number().int().min(1).max(originTypeNumbers.length)).min(1).max(originTypeNumbers.length))
-    .transform((types) => new Set(types))
-    .optional(),
-  orderBy: jsonQuery(orderBy).optional(),
-  page: queryInteger(1, listLimits.pageMax).default(1),
-  pageSize: queryInteger(1, listLimits.pageSizeMax).default(50),
-  findId: queryInteger(1, BIGINT_MAX).optional(),
-  subPageSize: queryInteger(1, listLimits.subPageSizeMax).default(10),
+  whereUploadedById: z.optional(queryInteger(1, BIGINT_MAX)),
+  whereName: z.optional(containsText),
+  whereCreatedAt: z.optional(jsonQuery(dateRange)),
+  whereUpdatedAt: z.optional(jsonQuery(dateRange)),
+  whereMimeType: z.optional(containsText),
+  whereSize: z.optional(queryInteger(0, BIGINT_MAX)),
+  whereAttachableType: z.optional(
+    z.pipe(
+      jsonQuery(z.array(integer(1, originTypeNumbers.length)).check(z.minLength(1), z.maxLength(originTypeNumbers.length))),
+      z.transform((types: number[]) => new Set(types)),
+    ),
+  ),
+  orderBy: z.optional(jsonQuery(orderBy)),
+  page: z._default(queryInteger(1, listLimits.pageMax), 1),
+  pageSize: z._default(queryInteger(1, listLimits.pageSizeMax), 50),
+  findId: z.optional(queryInteger(1, BIGINT_MAX)),
+  subPageSize: z._default(queryInteger(1, listLimits.subPageSizeMax), 10),
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { UUID_MESSAGE, UUID_PATTERN } from '../http/formats.ts';
 
 export const sitesHeaderMax = 100;
@@ -8,13 +8,12 @@ export const sitesHeaderMax = 100;
  * around items allowed, case-insensitive, at most 100. An empty item is an error rather than "no
  * restriction", so a client bug that sends `x-sites: ,` does not widen the view.
  */
-export const sitesHeader = z
-  .string()
-  .transform((text) => text.split(',').map((item) => item.trim()))
-  .pipe(
+export const sitesHeader = z.pipe(
+  z.pipe(
+    z.pipe(z.string(), z.transform((text: string) => text.split(',').map((item) => item.trim()))),
     z
-      .array(z.string().regex(UUID_PATTERN, { error: `each site ${UUID_MESSAGE}` }))
-      .min(1)
-      .max(sitesHeaderMax, { error: `at most ${sitesHeaderMax} sites` }),
-  )
-  .transform((ids): ReadonlySet<string> => new Set(ids.map((id) => id.toLowerCase())));
+      .array(z.string().check(z.regex(UUID_PATTERN, { error: `each site ${UUID_MESSAGE}` })))
+      .check(z.minLength(1), z.maxLength(sitesHeaderMax, { error: `at most ${sitesHeaderMax} sites` })),
+  ),
+  z.transform((ids: string[]): ReadonlySet<string> => new Set(ids.map((id) => id.toLowerCase()))),
+);

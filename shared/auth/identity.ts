@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The caller, as API Gateway's JWT authorizer (or the local server standing in for it) passes
  * the verified token's claims. Organization users carry `org` and `orgType`; back-office users
  * carry neither and have the `bo_admin` role.
  */
-const uuidClaim = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const uuidClaim = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 
 const organizationUserClaims = z.object({
   sub: uuidClaim,
@@ -17,8 +17,8 @@ const organizationUserClaims = z.object({
 const backOfficeUserClaims = z.object({
   sub: uuidClaim,
   role: z.literal('bo_admin'),
-  org: z.undefined().optional(),
-  orgType: z.undefined().optional(),
+  org: z.optional(z.undefined()),
+  orgType: z.optional(z.undefined()),
 });
 
 export type OrganizationRole = z.infer<typeof organizationUserClaims>['role'];

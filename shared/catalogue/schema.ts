@@ -10,8 +10,8 @@
  * - `status` is required for kinds with statuses and `null` (default) for kinds without;
  * - `createdAt` / `updatedAt` stay `undefined` when absent: the importer fills in the import time.
  */
-import * as z from 'zod';
-import { canonicalUuid, ref, singleLine, timestamp } from '../http/formats.ts';
+import * as z from 'zod/mini';
+import { canonicalUuid, integer, ref, singleLine, timestamp } from '../http/formats.ts';
 import {
   DECISIONS,
   INTERVENTION_TYPES,
@@ -44,18 +44,21 @@ export const MAX_RELATION_IDS = 1000;
 // Building blocks
 // ---------------------------------------------------------------------------------------------
 
-const str = (min: number, max: number) => z.string().min(min).max(max);
+const str = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
 
 const dedupe = (ids: string[]): string[] => [...new Set(ids)];
 
 /** An array of ids: lower-cased, de-duplicated, `[]` when absent. */
-export const idList = z.array(canonicalUuid).max(MAX_RELATION_IDS).transform(dedupe).default([]);
+export const idList = z._default(z.pipe(z.array(canonicalUuid).check(z.maxLength(MAX_RELATION_IDS)), z.transform(dedupe)), []);
 
-const optionalTimestamp = timestamp.nullable().default(null);
-const optionalText = (max: number) => z.string().max(max).nullable().default(null);
-const optionalEmail = z.email().max(254).nullable().default(null);
-const optionalId = canonicalUuid.nullable().default(null);
-const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable().default(null);
+/** Absent or null in the file, `null` in the output. */
+const nullByDefault = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
+
+const optionalTimestamp = nullByDefault(timestamp);
+const optionalText = (max: number) => nullByDefault(z.string().check(z.maxLength(max)));
+const optionalEmail = nullByDefault(z.email().check(z.maxLength(254)));
+const optionalId = nullByDefault(canonicalUuid);
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) => nullByDefault(z.enum(values));
 
 /** An IANA time zone name that `Intl.DateTimeFormat` knows ("Europe/Paris", "UTC"); offsets are refused. */
 export const TIME_ZONE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
@@ -72,9 +75,11 @@ export const isTimeZone = (value: string): boolean => {
 
 export const timeZone = z
   .string()
-  .min(1)
-  .max(100)
-  .refine(isTimeZone, { error: 'must be an IANA time zone name such as Europe/Paris', params: { rule: 'timezone' } });
+  .check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.refine(isTimeZone, { error: 'must be an IANA time zone name such as Europe/Paris', params: { rule: 'timezone' } }),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Organization and users
@@ -93,9 +98,9 @@ export const userSchema = z.strictObject({
   id: canonicalUuid,
   firstName: singleLine(1, 100),
   lastName: singleLine(1, 100),
-  email: z.email().max(254),
+  email: z.email().check(z.maxLength(254)),
   role: z.enum(ROLES),
-  status: z.enum(USER_STATUSES).default('active'),
+  status: z._default(z.enum(USER_STATUSES), 'active'),
 });
 export type CatalogueUser = z.output<typeof userSchema>;
 
@@ -108,18 +113,18 @@ export const commonRecordFields = {
   id: canonicalUuid,
   ref,
   title: str(1, 300),
-  subtitle: z.string().max(240).nullable().default(null),
-  text: z.string().max(5000).optional(),
-  archived: z.boolean().default(false),
-  historized: z.boolean().default(false),
+  subtitle: nullByDefault(z.string().check(z.maxLength(240))),
+  text: z.optional(z.string().check(z.maxLength(5000))),
+  archived: z._default(z.boolean(), false),
+  historized: z._default(z.boolean(), false),
   unitIds: idList,
   technicalInstallationIds: idList,
-  createdAt: timestamp.optional(),
-  updatedAt: timestamp.optional(),
+  createdAt: z.optional(timestamp),
+  updatedAt: z.optional(timestamp),
 };
 
 /** `status` of a kind without statuses. */
-const noStatus = z.null().default(null);
+const noStatus = z._default(z.null(), null);
 
 export const anomalyRecordSchema = z.strictObject({
   kind: z.literal('anomaly'),
@@ -187,7 +192,7 @@ export const logbookRecordSchema = z.strictObject({
   kind: z.literal('logbook'),
   ...commonRecordFields,
   status: noStatus,
-  year: z.number().int().min(1900).max(2200).nullable().default(null),
+  year: z._default(z.nullable(integer(1900, 2200)), null),
 });
 
 export const providerRecordSchema = z.strictObject({
@@ -276,7 +281,7 @@ export const recordSchemas = {
   routine: routineRecordSchema,
   member: memberRecordSchema,
   compliance: complianceRecordSchema,
-} as const satisfies Record<Kind, z.ZodType>;
+} as const satisfies Record<Kind, z.ZodMiniType>;
 
 export type RecordSchemas = typeof recordSchemas;
 
@@ -303,7 +308,7 @@ export type CatalogueRecordInput = { [K in Kind]: z.input<RecordSchemas[K]> }[Ki
 export const catalogueSchema = z.strictObject({
   format: z.literal(CATALOGUE_FORMAT),
   organization: organizationSchema,
-  users: z.array(userSchema).default([]),
+  users: z._default(z.array(userSchema), []),
   records: z.array(catalogueRecordSchema),
 });
 
@@ -330,7 +335,7 @@ export type CatalogueInput = z.input<typeof catalogueSchema>;
 export const catalogueEnvelopeSchema = z.strictObject({
   format: z.literal([CATALOGUE_FORMAT, CATALOGUE_FORMAT_V2]),
   organization: organizationSchema,
-  users: z.array(userSchema).default([]),
+  users: z._default(z.array(userSchema), []),
   records: z.array(z.unknown()),
 });
 
@@ -356,7 +361,7 @@ export const fileSchema = z.strictObject({
 });
 export type CatalogueFile = z.output<typeof fileSchema>;
 
-const optionalFile = fileSchema.nullable().default(null);
+const optionalFile = nullByDefault(fileSchema);
 
 /** Members v2 adds to every record. */
 export const v2RecordFields = {
@@ -371,8 +376,8 @@ const v2KindFields: Partial<Record<Kind, z.core.$ZodLooseShape>> = {
   intervention: { anomalyId: optionalId },
   commission: { buildingWorkId: optionalId },
   building_work: {
-    text: z.string().max(2000).optional(),
-    authorizationNumber: z.string().min(1).max(200).nullable().default(null),
+    text: z.optional(z.string().check(z.maxLength(2000))),
+    authorizationNumber: nullByDefault(z.string().check(z.minLength(1), z.maxLength(200))),
     workNature: optionalText(200),
     supervisingTechnicianName: optionalText(200),
     architectName: optionalText(200),
@@ -388,8 +393,8 @@ const v2KindFields: Partial<Record<Kind, z.core.$ZodLooseShape>> = {
 
 /** The v2 record schema of each kind: the v1 schema, the common v2 members and the kind's own. */
 export const recordSchemasV2 = Object.fromEntries(
-  KINDS.map((kind) => [kind, recordSchemas[kind].extend({ ...v2RecordFields, ...v2KindFields[kind] })]),
-) as unknown as { [K in Kind]: z.ZodType<RecordOf<K> & V2RecordMembers & V2KindMembers> };
+  KINDS.map((kind) => [kind, z.extend(recordSchemas[kind], { ...v2RecordFields, ...v2KindFields[kind] })]),
+) as unknown as { [K in Kind]: z.ZodMiniType<RecordOf<K> & V2RecordMembers & V2KindMembers> };
 
 export type V2RecordMembers = {
   archivedAt: string | null;
@@ -413,7 +418,7 @@ export type V2KindMembers = {
 export const labelSchema = z.strictObject({
   id: canonicalUuid,
   name: str(1, 100),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be # followed by six hexadecimal digits' }),
+  color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be # followed by six hexadecimal digits' })),
   type: z.enum(labelTypes),
 });
 export type CatalogueLabel = z.output<typeof labelSchema>;
@@ -439,7 +444,7 @@ export const inboxItemSchema = z.strictObject({
   id: canonicalUuid,
   subject: str(1, 300),
   receivedAt: timestamp,
-  from: z.email().max(254).nullable().default(null),
+  from: optionalEmail,
   file: fileSchema,
 });
 export type CatalogueInboxItem = z.output<typeof inboxItemSchema>;
@@ -454,21 +459,21 @@ export const attachmentSchema = z.strictObject({
 });
 export type CatalogueAttachment = z.output<typeof attachmentSchema>;
 
-export const userSchemaV2 = userSchema.extend({ labelIds: idList });
+export const userSchemaV2 = z.extend(userSchema, { labelIds: idList });
 
 /** The back-office fields of the Organization a file may state, with the update bounds of operation 4. */
-export const organizationSchemaV2 = organizationSchema.extend({
-  comment: z.string().max(1000).optional(),
-  uploadSizeLimit: z.number().int().min(0).max(1048576).optional(),
-  engagementDuration: z.number().int().min(1).max(600).optional(),
-  engagementStartAt: timestamp.nullable().optional(),
-  contractType: z.enum(contractTypes).optional(),
-  onboardingStatus: z.enum(onboardingStatuses).optional(),
-  accessStatus: z.enum(accessStatuses).optional(),
-  addressCountry: singleLine(1, 200).optional(),
-  addressCity: singleLine(1, 200).optional(),
-  addressStreet: singleLine(1, 200).optional(),
-  addressPostalCode: singleLine(1, 20).optional(),
+export const organizationSchemaV2 = z.extend(organizationSchema, {
+  comment: z.optional(z.string().check(z.maxLength(1000))),
+  uploadSizeLimit: z.optional(integer(0, 1048576)),
+  engagementDuration: z.optional(integer(1, 600)),
+  engagementStartAt: z.optional(z.nullable(timestamp)),
+  contractType: z.optional(z.enum(contractTypes)),
+  onboardingStatus: z.optional(z.enum(onboardingStatuses)),
+  accessStatus: z.optional(z.enum(accessStatuses)),
+  addressCountry: z.optional(singleLine(1, 200)),
+  addressCity: z.optional(singleLine(1, 200)),
+  addressStreet: z.optional(singleLine(1, 200)),
+  addressPostalCode: z.optional(singleLine(1, 20)),
 });
 export type CatalogueOrganizationV2 = z.output<typeof organizationSchemaV2>;
 
@@ -476,11 +481,11 @@ export type CatalogueOrganizationV2 = z.output<typeof organizationSchemaV2>;
 export const catalogueEnvelopeSchemaV2 = z.strictObject({
   format: z.literal(CATALOGUE_FORMAT_V2),
   organization: organizationSchemaV2,
-  users: z.array(userSchemaV2).default([]),
+  users: z._default(z.array(userSchemaV2), []),
   records: z.array(z.unknown()),
-  labels: z.array(labelSchema).default([]),
-  plans: z.array(planSchema).default([]),
-  planPoints: z.array(planPointSchema).default([]),
-  inboxItems: z.array(inboxItemSchema).default([]),
-  attachments: z.array(attachmentSchema).default([]),
+  labels: z._default(z.array(labelSchema), []),
+  plans: z._default(z.array(planSchema), []),
+  planPoints: z._default(z.array(planPointSchema), []),
+  inboxItems: z._default(z.array(inboxItemSchema), []),
+  attachments: z._default(z.array(attachmentSchema), []),
 });

@@ -6,7 +6,7 @@
  * Every error names the record index (for records), the field path and the rule, and its message
  * starts with the path: `records[12].priority: must be one of low, medium, high, critical`.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatRuleOfPattern, isUuid } from '../http/formats.ts';
 import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
 import type { LabelType } from '../labels/label.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { isLiveSessionOf } from '../auth/sessions.ts';
 import type { Contract } from './contract.ts';
 import { httpOperation, type OperationRequest } from './pipeline.ts';

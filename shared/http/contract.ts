@@ -1,22 +1,22 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * What an operation accepts and returns, as zod schemas. The pipeline validates with it, handlers
  * take their types from it and the OpenAPI document is generated from it.
  */
 export interface Contract {
-  params?: z.ZodObject;
-  query?: z.ZodObject;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
   /** Headers are matched by name; other headers (user agent, tracing …) are ignored, not rejected. */
-  headers?: z.ZodObject;
-  body?: z.ZodType;
-  response: z.ZodType;
+  headers?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   successStatus?: 200 | 201 | 202;
   /** Error statuses this operation can answer besides the ones every operation can (400, 401, 403, 413, 429, 500). */
   errors?: readonly (404 | 409 | 415 | 422)[];
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface ParsedRequest<C extends Contract> {
   params: Out<C['params']>;

@@ -2,11 +2,12 @@
  * The specification's value conventions ("Resources and their fields" → "Conventions") as zod 4
  * schemas, shared by every request, response and import validator.
  *
- * They are plain `z.string()` / `z.number()` schemas with `.regex()` checks, so that
+ * They are plain `z.string()` / `z.number()` schemas with `z.regex()` checks, so that
  * `z.toJSONSchema` renders them as `pattern`s. The failure messages are written to follow a field
  * path: `records[3].id: must be a UUID (8-4-4-4-12 hex, version 1-8, variant 8, 9, a or b)`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // <uuid>
@@ -24,10 +25,10 @@ export const UUID_MESSAGE = 'must be a UUID (8-4-4-4-12 hex, version 1-8, varian
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 /** `<uuid>`: validated, kept as written. */
-export const uuid = z.string().regex(UUID_PATTERN, { error: UUID_MESSAGE });
+export const uuid = z.string().check(z.regex(UUID_PATTERN, { error: UUID_MESSAGE }));
 
 /** `<uuid>` lower-cased on output, for ids that are stored or compared. */
-export const canonicalUuid = uuid.transform((value) => value.toLowerCase());
+export const canonicalUuid = z.pipe(uuid, z.transform((value: string) => value.toLowerCase()));
 
 // ---------------------------------------------------------------------------------------------
 // <ref>
@@ -46,8 +47,10 @@ export const isRef = (value: string): boolean => value.length <= REF_MAX_LENGTH 
 /** `<ref>`: at most 40 characters. */
 export const ref = z
   .string()
-  .max(REF_MAX_LENGTH, { error: `must be at most ${REF_MAX_LENGTH} characters` })
-  .regex(REF_PATTERN, { error: REF_MESSAGE });
+  .check(
+    z.maxLength(REF_MAX_LENGTH, { error: `must be at most ${REF_MAX_LENGTH} characters` }),
+    z.regex(REF_PATTERN, { error: REF_MESSAGE }),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // <timestamp>
@@ -105,8 +108,10 @@ export const isTimestamp = (value: string): boolean => timestampToMillis(value) 
 /** `<timestamp>`: shape first (aborts on failure), then a real calendar date and time of day. */
 export const timestamp = z
   .string()
-  .regex(TIMESTAMP_PATTERN, { error: TIMESTAMP_MESSAGE, abort: true })
-  .refine(isTimestamp, { error: TIMESTAMP_DATE_MESSAGE, params: { rule: 'timestamp' } });
+  .check(
+    z.regex(TIMESTAMP_PATTERN, { error: TIMESTAMP_MESSAGE, abort: true }),
+    z.refine(isTimestamp, { error: TIMESTAMP_DATE_MESSAGE, params: { rule: 'timestamp' } }),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // <bigint>
@@ -117,9 +122,18 @@ export const BIGINT_MAX = Number.MAX_SAFE_INTEGER; // 9007199254740991
 /** `<bigint>`: an integer in 0..9007199254740991. */
 export const bigint = z
   .number({ error: 'must be a number' })
-  .int({ error: 'must be an integer' })
-  .min(0, { error: 'must be at least 0' })
-  .max(BIGINT_MAX, { error: `must be at most ${BIGINT_MAX}` });
+  .check(
+    z.int({ error: 'must be an integer' }),
+    z.minimum(0, { error: 'must be at least 0' }),
+    z.maximum(BIGINT_MAX, { error: `must be at most ${BIGINT_MAX}` }),
+  );
+
+/**
+ * A number that is an integer in `min`..`max` (`max` left open when absent), with zod's own
+ * messages; `z.toJSONSchema` renders it as `"type": "integer"` with `minimum` and `maximum`.
+ */
+export const integer = (min: number, max?: number) =>
+  z.number().check(z.int(), z.minimum(min), ...(max === undefined ? [] : [z.maximum(max)]));
 
 // ---------------------------------------------------------------------------------------------
 // Rule names, for callers that report which convention a value broke
@@ -151,7 +165,9 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 export const singleLine = (min: number, max: number) =>
   z
     .string()
-    .trim()
-    .min(min, { error: min === 1 ? 'must not be empty or only spaces' : `must be at least ${min} characters` })
-    .max(max, { error: `must be at most ${max} characters` })
-    .refine((text) => !new RegExp(CONTROL_CHARACTERS.source).test(text), { error: 'must not contain line breaks or other control characters' });
+    .check(
+      z.trim(),
+      z.minLength(min, { error: min === 1 ? 'must not be empty or only spaces' : `must be at least ${min} characters` }),
+      z.maxLength(max, { error: `must be at most ${max} characters` }),
+      z.refine((text) => !new RegExp(CONTROL_CHARACTERS.source).test(text), { error: 'must not contain line breaks or other control characters' }),
+    );

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { integer } from './formats.ts';
 
 /**
  * Query-string values arrive as strings. These helpers turn them into typed values inside zod,
@@ -6,35 +7,43 @@ import * as z from 'zod';
  */
 
 /** Inner schemas of JSON-encoded query parameters, kept so the OpenAPI document can show them. */
-export const jsonQueryInner = new WeakMap<z.ZodType, z.ZodType>();
+export const jsonQueryInner = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
 
-export const jsonQuery = <T extends z.ZodType>(inner: T) => {
-  const schema = z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON-encoded' });
-        return z.NEVER;
-      }
-    })
-    .pipe(inner);
+export const jsonQuery = <T extends z.ZodMiniType>(inner: T) => {
+  const schema = z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.issues.push({ code: 'custom', message: 'must be JSON-encoded', input: text });
+          return z.NEVER;
+        }
+      }),
+    ),
+    inner,
+  );
   jsonQueryInner.set(schema, inner);
   return schema;
 };
 
 /** `extend`: a JSON array of option names; duplicates are harmless, unknown names are a 400. */
 export const extendQuery = <const O extends readonly [string, ...string[]]>(options: O) =>
-  jsonQuery(z.array(z.enum(options)).max(options.length * 4)).transform((names) => new Set(names));
+  z.pipe(
+    jsonQuery(z.array(z.enum(options)).check(z.maxLength(options.length * 4))),
+    z.transform((names: O[number][]) => new Set(names)),
+  );
 
 export type ExtendSet<O extends string> = ReadonlySet<O>;
 
 export const queryInteger = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^-?\d+$/, 'must be an integer')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^-?\d+$/, 'must be an integer')), z.transform(Number)),
+    integer(min, max),
+  );
 
-export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+export const queryBoolean = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value: 'true' | 'false') => value === 'true'),
+);

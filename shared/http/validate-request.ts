@@ -1,7 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { validationError, type ValidationIssue } from './errors.ts';
 import type { Contract, ParsedRequest } from './contract.ts';
+import './zod-locale.ts';
 
 const nothing = z.strictObject({});
 
@@ -11,7 +12,7 @@ const unknownKeysMessage = (keys: readonly string[]) => {
   return `Unrecognized key${keys.length > 1 ? 's' : ''}: ${named.join(', ')}${keys.length > named.length ? `, … (${keys.length} in all)` : ''}`;
 };
 
-const issuesOf = (location: ValidationIssue['location'], error: z.ZodError): ValidationIssue[] =>
+const issuesOf = (location: ValidationIssue['location'], error: z.core.$ZodError): ValidationIssue[] =>
   error.issues.map((issue) => ({
     location,
     path: issue.path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`)).join('').replace(/^\./, ''),
@@ -28,7 +29,7 @@ export const validateRequest = <C extends Contract>(contract: C, event: APIGatew
     body: contract.body ? contract.body.safeParse(body) : { success: true as const, data: undefined },
   };
   const issues: ValidationIssue[] = [];
-  for (const [location, result] of Object.entries(parts) as [ValidationIssue['location'], z.ZodSafeParseResult<unknown>][]) {
+  for (const [location, result] of Object.entries(parts) as [ValidationIssue['location'], z.core.util.SafeParseResult<unknown>][]) {
     if (!result.success) issues.push(...issuesOf(location, result.error));
   }
   if (!contract.body && event.body) {

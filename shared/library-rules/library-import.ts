@@ -8,7 +8,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TECHNICAL_INSTALLATION_CATEGORIES } from '../catalogue/kinds.ts';
 import { issuesToErrors, type CatalogueError } from '../catalogue/validate.ts';
 import { batchGetItems } from '../db/batch-get.ts';
@@ -24,18 +24,18 @@ export const LIBRARY_FORMAT = 'library/v1';
 
 const installationSchema = z.strictObject({
   id: canonicalUuid,
-  name: z.string().trim().min(1).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   category: z.enum(TECHNICAL_INSTALLATION_CATEGORIES),
 });
 
 const ruleSchema = z
-  .strictObject({ id: canonicalUuid, ...preventiveRuleFields, description: preventiveRuleFields.description.default('') })
-  .superRefine(mainAmongInstallations);
+  .strictObject({ id: canonicalUuid, ...preventiveRuleFields, description: z._default(preventiveRuleFields.description, '') })
+  .check(z.superRefine(mainAmongInstallations));
 
 const librarySchema = z.strictObject({
   format: z.literal(LIBRARY_FORMAT),
-  technicalInstallations: z.array(installationSchema).default([]),
-  preventiveRules: z.array(ruleSchema).default([]),
+  technicalInstallations: z._default(z.array(installationSchema), []),
+  preventiveRules: z._default(z.array(ruleSchema), []),
 });
 
 type Library = z.output<typeof librarySchema>;

@@ -4,8 +4,8 @@
  * here. Query parameter names are ours (the specification gives meanings only); docs/back-office.md
  * lists them.
  */
-import * as z from 'zod';
-import { BIGINT_MAX, bigint, singleLine, timestamp, timestampToMillis, uuid } from '../http/formats.ts';
+import * as z from 'zod/mini';
+import { BIGINT_MAX, bigint, integer, singleLine, timestamp, timestampToMillis, uuid } from '../http/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '../http/query.ts';
 import { orderFields, type ListOrganizationsRequest } from './list-organizations.ts';
 import { listingDateFields, type ListingDateField } from './organization-listing.ts';
@@ -18,7 +18,7 @@ import { accessStatuses, contractTypes, onboardingStatuses, organizationLanguage
 // ---------------------------------------------------------------------------------------------
 
 const flags = <const K extends readonly string[]>(names: K) =>
-  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodBoolean });
+  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodMiniBoolean<boolean> });
 
 export const organizationSchema = z.strictObject({
   id: uuid,
@@ -27,40 +27,38 @@ export const organizationSchema = z.strictObject({
   comment: z.string(),
   language: z.enum(organizationLanguages),
   timezone: z.string(),
-  uploadSizeLimit: z.number().int().min(0).describe('megabytes'),
-  uploadSizeUsed: bigint.describe('bytes'),
-  engagementDuration: z.number().int().describe('months'),
-  engagementStartAt: timestamp.nullable(),
-  engagementEndAt: timestamp.nullable(),
-  renewAt: timestamp.nullable(),
+  uploadSizeLimit: integer(0).check(z.describe('megabytes')),
+  uploadSizeUsed: bigint.check(z.describe('bytes')),
+  engagementDuration: z.number().check(z.int(), z.describe('months')),
+  engagementStartAt: z.nullable(timestamp),
+  engagementEndAt: z.nullable(timestamp),
+  renewAt: z.nullable(timestamp),
   contractType: z.enum(contractTypes),
   onboardingStatus: z.enum(onboardingStatuses),
   onboardingUpdatedAt: timestamp,
   accessStatus: z.enum(accessStatuses),
   accessStatusUpdatedAt: timestamp,
   inboundAlias: z.string(),
-  createdByBoUserId: uuid.nullable(),
-  archivedAt: timestamp.nullable(),
-  deletedAt: timestamp.nullable().describe('set on soft-deleted organizations, which the list shows only with includeSoftDeleted=true'),
+  createdByBoUserId: z.nullable(uuid),
+  archivedAt: z.nullable(timestamp),
+  deletedAt: z.nullable(timestamp).check(z.describe('set on soft-deleted organizations, which the list shows only with includeSoftDeleted=true')),
   createdAt: timestamp,
   updatedAt: timestamp,
-  addressCountry: z.string().nullable(),
-  addressCity: z.string().nullable(),
-  addressStreet: z.string().nullable(),
-  addressPostalCode: z.string().nullable(),
-  memberCount: bigint.optional().describe('extend member-count'),
-  actions: flags(['canBeUpdated', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted', 'canSetAccessStatus'] as const)
-    .optional()
-    .describe('extend actions-info'),
-  updatableFields: flags(updatableFieldNames).optional().describe('extend updatable-fields'),
+  addressCountry: z.nullable(z.string()),
+  addressCity: z.nullable(z.string()),
+  addressStreet: z.nullable(z.string()),
+  addressPostalCode: z.nullable(z.string()),
+  memberCount: z.optional(bigint).check(z.describe('extend member-count')),
+  actions: z
+    .optional(flags(['canBeUpdated', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted', 'canSetAccessStatus'] as const))
+    .check(z.describe('extend actions-info')),
+  updatableFields: z.optional(flags(updatableFieldNames)).check(z.describe('extend updatable-fields')),
   createdByBoUser: z
-    .strictObject({ id: uuid, name: z.string(), email: z.string() })
-    .nullable()
-    .optional()
-    .describe('extend created-by; null when the creator is unknown'),
-  aiProvider: z.string().nullable().optional().describe('extend ai-config'),
-  aiModel: z.string().nullable().optional().describe('extend ai-config'),
-  aiSearchEnabled: z.boolean().optional().describe('extend ai-config'),
+    .optional(z.nullable(z.strictObject({ id: uuid, name: z.string(), email: z.string() })))
+    .check(z.describe('extend created-by; null when the creator is unknown')),
+  aiProvider: z.optional(z.nullable(z.string())).check(z.describe('extend ai-config')),
+  aiModel: z.optional(z.nullable(z.string())).check(z.describe('extend ai-config')),
+  aiSearchEnabled: z.optional(z.boolean()).check(z.describe('extend ai-config')),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -71,37 +69,41 @@ const textFilterMax = 200;
 /** DynamoDB's IN takes at most 100 operands. */
 const listFilterMax = 100;
 
-const textFilter = (meaning: string) => z.string().max(textFilterMax).optional().describe(meaning);
+const textFilter = (meaning: string) => z.optional(z.string().check(z.maxLength(textFilterMax))).check(z.describe(meaning));
 
-const listFilter = <T extends z.ZodType>(item: T, meaning: string) =>
-  jsonQuery(z.array(item).min(1).max(listFilterMax).describe(`${meaning}; JSON array, any of`)).optional();
+const listFilter = <T extends z.ZodMiniType>(item: T, meaning: string) =>
+  z.optional(jsonQuery(z.array(item).check(z.minLength(1), z.maxLength(listFilterMax), z.describe(`${meaning}; JSON array, any of`))));
 
 const dateRange = (meaning: string) =>
-  jsonQuery(
-    z
-      .strictObject({ start: timestamp.optional(), end: timestamp.optional() })
-      .refine((range) => range.start !== undefined || range.end !== undefined, { error: 'give start, end or both' })
-      .refine((range) => range.start === undefined || range.end === undefined || timestampToMillis(range.start)! <= timestampToMillis(range.end)!, {
-        error: 'start must not be after end',
-        path: ['end'],
-      })
-      .describe(`${meaning}; JSON {start, end}, inclusive, either may be left out`),
-  ).optional();
+  z.optional(
+    jsonQuery(
+      z.strictObject({ start: z.optional(timestamp), end: z.optional(timestamp) }).check(
+        z.refine((range) => range.start !== undefined || range.end !== undefined, { error: 'give start, end or both' }),
+        z.refine((range) => range.start === undefined || range.end === undefined || timestampToMillis(range.start)! <= timestampToMillis(range.end)!, {
+          error: 'start must not be after end',
+          path: ['end'],
+        }),
+        z.describe(`${meaning}; JSON {start, end}, inclusive, either may be left out`),
+      ),
+    ),
+  );
 
-const orderBy = jsonQuery(
-  z
-    .array(z.strictObject({ field: z.enum(orderFields), direction: z.enum(['asc', 'desc']) }))
-    .min(1)
-    .max(3)
-    .refine((terms) => new Set(terms.map(({ field }) => field)).size === terms.length, { error: 'each field at most once' })
-    .describe('JSON array of {field, direction}; default [{"field":"createdAt","direction":"desc"}]; ties go by id'),
-).optional();
+const orderBy = z.optional(
+  jsonQuery(
+    z.array(z.strictObject({ field: z.enum(orderFields), direction: z.enum(['asc', 'desc']) })).check(
+      z.minLength(1),
+      z.maxLength(3),
+      z.refine((terms) => new Set(terms.map(({ field }) => field)).size === terms.length, { error: 'each field at most once' }),
+      z.describe('JSON array of {field, direction}; default [{"field":"createdAt","direction":"desc"}]; ties go by id'),
+    ),
+  ),
+);
 
 export const listOrganizationsQuery = z.strictObject({
-  page: queryInteger(1, BIGINT_MAX).optional().describe('page number, 1..9007199254740991; default 1'),
-  pageSize: queryInteger(1, 1000).optional().describe('1..1000; default 50'),
-  countOnly: queryBoolean.optional().describe('true: totalCount only, data empty, no extend'),
-  extend: extendQuery(organizationExtends).optional(),
+  page: z.optional(queryInteger(1, BIGINT_MAX)).check(z.describe('page number, 1..9007199254740991; default 1')),
+  pageSize: z.optional(queryInteger(1, 1000)).check(z.describe('1..1000; default 50')),
+  countOnly: z.optional(queryBoolean).check(z.describe('true: totalCount only, data empty, no extend')),
+  extend: z.optional(extendQuery(organizationExtends)),
   search: textFilter('free search over name, comment and address; case- and accent-insensitive'),
   whereName: textFilter('name contains; case- and accent-insensitive'),
   whereComment: textFilter('comment contains; case- and accent-insensitive'),
@@ -111,9 +113,9 @@ export const listOrganizationsQuery = z.strictObject({
   whereContractType: listFilter(z.enum(contractTypes), 'contract types'),
   whereOnboardingStatus: listFilter(z.enum(onboardingStatuses), 'onboarding statuses'),
   whereAccessStatus: listFilter(z.enum(accessStatuses), 'access statuses'),
-  whereUploadSizeLimit: listFilter(z.number().int().min(0).max(1048576), 'upload-size limits in MB'),
-  whereEngagementDuration: listFilter(z.number().int().min(1).max(600), 'engagement durations in months'),
-  whereCreatedByBoUserId: uuid.optional().describe('the back-office user who created the organization'),
+  whereUploadSizeLimit: listFilter(integer(0, 1048576), 'upload-size limits in MB'),
+  whereEngagementDuration: listFilter(integer(1, 600), 'engagement durations in months'),
+  whereCreatedByBoUserId: z.optional(uuid).check(z.describe('the back-office user who created the organization')),
   whereEngagementStartAt: dateRange('engagement start'),
   whereEngagementEndAt: dateRange('engagement end'),
   whereRenewAt: dateRange('renewal'),
@@ -121,8 +123,8 @@ export const listOrganizationsQuery = z.strictObject({
   whereAccessStatusUpdatedAt: dateRange('last access-status change'),
   whereCreatedAt: dateRange('creation'),
   whereUpdatedAt: dateRange('last update'),
-  includeSoftDeleted: queryBoolean.optional().describe('default false'),
-  whereArchived: queryBoolean.optional().describe('true: archived only; false: non-archived only; absent: both'),
+  includeSoftDeleted: z.optional(queryBoolean).check(z.describe('default false')),
+  whereArchived: z.optional(queryBoolean).check(z.describe('true: archived only; false: non-archived only; absent: both')),
   orderBy,
 });
 
@@ -169,7 +171,7 @@ export const listRequestOf = (query: z.output<typeof listOrganizationsQuery>): L
 export const organizationPageSchema = z.strictObject({
   data: z.array(organizationSchema),
   totalCount: bigint,
-  pagination: z.strictObject({ page: z.number().int().min(1).max(BIGINT_MAX), pageSize: z.number().int().min(1).max(1000), totalPages: bigint }),
+  pagination: z.strictObject({ page: integer(1, BIGINT_MAX), pageSize: integer(1, 1000), totalPages: bigint }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -188,19 +190,20 @@ const isTimeZone = (name: string) => {
 
 export const updateAdOrganizationBody = z
   .strictObject({
-    name: singleLine(1, 100).optional(),
-    comment: z.string().max(1000).optional(),
-    language: z.enum(organizationLanguages).optional(),
-    timezone: z.string().min(1).max(100).refine(isTimeZone, { error: 'must be a time zone name such as Europe/Paris' }).optional(),
-    uploadSizeLimit: z.number().int().min(0).max(1048576).optional().describe('megabytes'),
-    engagementDuration: z.number().int().min(1).max(600).optional().describe('months'),
-    contractType: z.enum(contractTypes).optional(),
-    onboardingStatus: z.enum(onboardingStatuses).optional(),
-    engagementStartAt: timestamp.nullable().optional().describe('null clears the engagement (and its end and renewal)'),
-    addressCountry: singleLine(1, 200).optional(),
-    addressCity: singleLine(1, 200).optional(),
-    addressStreet: singleLine(1, 200).optional(),
-    addressPostalCode: singleLine(1, 20).optional(),
+    name: z.optional(singleLine(1, 100)),
+    comment: z.optional(z.string().check(z.maxLength(1000))),
+    language: z.optional(z.enum(organizationLanguages)),
+    timezone: z.optional(
+      z.string().check(z.minLength(1), z.maxLength(100), z.refine(isTimeZone, { error: 'must be a time zone name such as Europe/Paris' })),
+    ),
+    uploadSizeLimit: z.optional(integer(0, 1048576)).check(z.describe('megabytes')),
+    engagementDuration: z.optional(integer(1, 600)).check(z.describe('months')),
+    contractType: z.optional(z.enum(contractTypes)),
+    onboardingStatus: z.optional(z.enum(onboardingStatuses)),
+    engagementStartAt: z.optional(z.nullable(timestamp)).check(z.describe('null clears the engagement (and its end and renewal)')),
+    addressCountry: z.optional(singleLine(1, 200)),
+    addressCity: z.optional(singleLine(1, 200)),
+    addressStreet: z.optional(singleLine(1, 200)),
+    addressPostalCode: z.optional(singleLine(1, 20)),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'give at least one field to change' })
-  .meta({ minProperties: 1 });
+  .check(z.refine((body) => Object.keys(body).length > 0, { error: 'give at least one field to change' }), z.meta({ minProperties: 1 }));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { StoredFile } from '../catalogue/stored-file.ts';
 
 /**
@@ -49,8 +49,8 @@ const percentScale = 10 ** PERCENT_DECIMALS;
 
 /** A position on the plan, in percent, rounded to the precision a point keeps. */
 export const planPercent = z
-  .number()
-  .min(PERCENT_MIN)
-  .max(PERCENT_MAX)
-  .transform((value) => Math.round(value * percentScale) / percentScale)
-  .describe(`percent of the plan's width or height, ${PERCENT_MIN}..${PERCENT_MAX}; kept to ${PERCENT_DECIMALS} decimal places`);
+  .pipe(
+    z.number().check(z.minimum(PERCENT_MIN), z.maximum(PERCENT_MAX)),
+    z.transform((value: number) => Math.round(value * percentScale) / percentScale),
+  )
+  .check(z.describe(`percent of the plan's width or height, ${PERCENT_MIN}..${PERCENT_MAX}; kept to ${PERCENT_DECIMALS} decimal places`));

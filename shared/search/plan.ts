@@ -9,8 +9,8 @@
  * Versioned: `version` is a literal. A change that would give an old plan a new meaning takes a
  * new version; additive, optional members keep version 1.
  */
-import * as z from 'zod';
-import { canonicalUuid, ref, timestamp, timestampToMillis } from '../http/formats.ts';
+import * as z from 'zod/mini';
+import { canonicalUuid, integer, ref, timestamp, timestampToMillis } from '../http/formats.ts';
 import {
   DECISIONS,
   INTERVENTION_TYPES,
@@ -65,36 +65,36 @@ export const RESOLUTION_FILTER = {
 } as const satisfies Record<ResolvableKind, FilterKey>;
 
 const MAX_IDS = 50;
-const ids = z.array(canonicalUuid).min(1).max(MAX_IDS);
-const nonEmpty = <T extends z.ZodType>(item: T, max: number) => z.array(item).min(1).max(max);
+const nonEmpty = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.minLength(1), z.maxLength(max));
+const ids = nonEmpty(canonicalUuid, MAX_IDS);
 
 /** `[from, to)`, both instants; the interpreter computes calendar periods in the organization's time zone. */
 export const periodSchema = z
   .strictObject({ from: timestamp, to: timestamp })
-  .refine(({ from, to }) => timestampToMillis(from)! < timestampToMillis(to)!, { error: 'period.from must be before period.to' });
+  .check(z.refine(({ from, to }) => timestampToMillis(from)! < timestampToMillis(to)!, { error: 'period.from must be before period.to' }));
 export type Period = z.output<typeof periodSchema>;
 
 export const planFiltersSchema = z.strictObject({
   /** The one record of the section's kind with this reference. */
-  ref: ref.optional(),
+  ref: z.optional(ref),
   /** Status codes of the section's kind; the open / closed words give the kind's open / closed set. */
-  status: nonEmpty(z.string().min(1).max(64), 16).optional(),
-  priority: nonEmpty(z.enum(PRIORITIES), PRIORITIES.length).optional(),
-  interventionType: nonEmpty(z.enum(INTERVENTION_TYPES), INTERVENTION_TYPES.length).optional(),
-  visitType: nonEmpty(z.enum(VISIT_TYPES), VISIT_TYPES.length).optional(),
-  decision: nonEmpty(z.enum(DECISIONS), DECISIONS.length).optional(),
+  status: z.optional(nonEmpty(z.string().check(z.minLength(1), z.maxLength(64)), 16)),
+  priority: z.optional(nonEmpty(z.enum(PRIORITIES), PRIORITIES.length)),
+  interventionType: z.optional(nonEmpty(z.enum(INTERVENTION_TYPES), INTERVENTION_TYPES.length)),
+  visitType: z.optional(nonEmpty(z.enum(VISIT_TYPES), VISIT_TYPES.length)),
+  decision: z.optional(nonEmpty(z.enum(DECISIONS), DECISIONS.length)),
   /** The kind's overdue date before now, with a status in the open set. */
-  overdue: z.literal(true).optional(),
+  overdue: z.optional(z.literal(true)),
   /** The kind's main date in `[from, to)`. */
-  period: periodSchema.optional(),
-  unit: ids.optional(),
-  technicalInstallation: ids.optional(),
-  equipment: ids.optional(),
-  provider: ids.optional(),
+  period: z.optional(periodSchema),
+  unit: z.optional(ids),
+  technicalInstallation: z.optional(ids),
+  equipment: z.optional(ids),
+  provider: z.optional(ids),
   /** A free-text term matched against title and text, word by word (accents and case ignored). */
-  text: z.string().trim().min(1).max(500).optional(),
+  text: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
   /** true: archived records only. Absent: archived records are excluded. false: said explicitly. */
-  archived: z.boolean().optional(),
+  archived: z.optional(z.boolean()),
 });
 export type PlanFilters = z.output<typeof planFiltersSchema>;
 
@@ -106,17 +106,17 @@ export type AggregatePlan = z.output<typeof aggregatePlanSchema>;
 
 export const planSectionSchema = z.strictObject({
   entity: z.enum(KINDS),
-  filters: planFiltersSchema.default({}),
+  filters: z._default(planFiltersSchema, {}),
   /** Order of the main date: newest first by default; "oldest" reverses it. */
-  order: z.enum(['desc', 'asc']).default('desc'),
-  aggregate: aggregatePlanSchema.optional(),
+  order: z._default(z.enum(['desc', 'asc']), 'desc'),
+  aggregate: z.optional(aggregatePlanSchema),
   /** Cards to return (0 for a pure count); `hasMore` still compares totalCount with what is shown. */
-  pageSize: z.number().int().min(0).max(MAX_CARDS).default(MAX_CARDS),
+  pageSize: z._default(integer(0, MAX_CARDS), MAX_CARDS),
   /**
    * How the records were named when the filters alone do not say it: `title` when the interpreter
    * turned a unique name into a `ref` filter (the user wrote the name, not the reference).
    */
-  namedBy: z.enum(['ref', 'title']).optional(),
+  namedBy: z.optional(z.enum(['ref', 'title'])),
 });
 export type PlanSection = z.output<typeof planSectionSchema>;
 export type PlanSectionInput = z.input<typeof planSectionSchema>;
@@ -128,12 +128,12 @@ export type PlanSectionInput = z.input<typeof planSectionSchema>;
  */
 export const pendingClarificationSchema = z.strictObject({
   /** The ambiguous words as written in the question. */
-  term: z.string().min(1).max(500),
+  term: z.string().check(z.minLength(1), z.maxLength(500)),
   kind: z.enum(RESOLVABLE_KINDS),
   /** Best first; the answer shows at most 5 of them as Cards. */
-  candidateIds: z.array(canonicalUuid).min(2).max(20),
+  candidateIds: z.array(canonicalUuid).check(z.minLength(2), z.maxLength(20)),
   /** Indexes into `sections`. */
-  sections: z.array(z.number().int().min(0)).min(1).max(16),
+  sections: nonEmpty(integer(0), 16),
 });
 export type PendingClarification = z.output<typeof pendingClarificationSchema>;
 
@@ -143,29 +143,31 @@ export const planSchema = z
     /** Language of labels: the question's, else the organization's. */
     language: z.enum(LABEL_LANGUAGES),
     /** One section per kind asked, the kind asked first first. */
-    sections: z.array(planSectionSchema).min(1).max(KINDS.length),
-    clarifications: z.array(pendingClarificationSchema).max(5).default([]),
+    sections: nonEmpty(planSectionSchema, KINDS.length),
+    clarifications: z._default(z.array(pendingClarificationSchema).check(z.maxLength(5)), []),
   })
-  .superRefine((plan, ctx) => {
-    plan.sections.forEach((section, index) => {
-      for (const problem of sectionProblems(section)) {
-        ctx.addIssue({ code: 'custom', path: ['sections', index, ...problem.path], message: problem.message });
-      }
-    });
-    plan.clarifications.forEach((clarification, index) => {
-      clarification.sections.forEach((target, i) => {
-        if (target >= plan.sections.length) {
-          ctx.addIssue({ code: 'custom', path: ['clarifications', index, 'sections', i], message: 'names no section of the plan' });
-        } else if (!filterApplies(RESOLUTION_FILTER[clarification.kind], plan.sections[target]!.entity)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['clarifications', index, 'sections', i],
-            message: `${plan.sections[target]!.entity} records have no ${RESOLUTION_FILTER[clarification.kind]} filter`,
-          });
+  .check(
+    z.superRefine((plan, ctx) => {
+      plan.sections.forEach((section, index) => {
+        for (const problem of sectionProblems(section)) {
+          ctx.addIssue({ code: 'custom', path: ['sections', index, ...problem.path], message: problem.message });
         }
       });
-    });
-  });
+      plan.clarifications.forEach((clarification, index) => {
+        clarification.sections.forEach((target, i) => {
+          if (target >= plan.sections.length) {
+            ctx.addIssue({ code: 'custom', path: ['clarifications', index, 'sections', i], message: 'names no section of the plan' });
+          } else if (!filterApplies(RESOLUTION_FILTER[clarification.kind], plan.sections[target]!.entity)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['clarifications', index, 'sections', i],
+              message: `${plan.sections[target]!.entity} records have no ${RESOLUTION_FILTER[clarification.kind]} filter`,
+            });
+          }
+        });
+      });
+    }),
+  );
 export type Plan = z.output<typeof planSchema>;
 export type PlanInput = z.input<typeof planSchema>;
 

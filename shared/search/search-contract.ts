@@ -4,9 +4,9 @@
  * objects, every bound of the specification. The handler's contract and the OpenAPI document are
  * built from these; the tests check every answer against them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INTERVENTION_TYPES, KINDS } from '../catalogue/kinds.ts';
-import { BIGINT_MAX, bigint, ref, timestamp, uuid } from '../http/formats.ts';
+import { BIGINT_MAX, bigint, integer, ref, timestamp, uuid } from '../http/formats.ts';
 import { RESOLVABLE_KINDS } from './plan.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -14,24 +14,21 @@ import { RESOLVABLE_KINDS } from './plan.ts';
 // ---------------------------------------------------------------------------------------------
 
 export const searchRequestSchema = z.strictObject({
-  query: z.string().min(2).max(500),
-  scope: z
-    .strictObject({
-      unitIds: z.array(uuid).max(50).optional(),
-      technicalInstallationIds: z.array(uuid).max(50).optional(),
-    })
-    .optional(),
-  resolutions: z
-    .array(z.strictObject({ kind: z.enum(RESOLVABLE_KINDS), id: uuid }))
-    .max(5)
-    .optional(),
-  previous: z
-    .strictObject({
-      question: z.string().min(2).max(500),
+  query: z.string().check(z.minLength(2), z.maxLength(500)),
+  scope: z.optional(
+    z.strictObject({
+      unitIds: z.optional(z.array(uuid).check(z.maxLength(50))),
+      technicalInstallationIds: z.optional(z.array(uuid).check(z.maxLength(50))),
+    }),
+  ),
+  resolutions: z.optional(z.array(z.strictObject({ kind: z.enum(RESOLVABLE_KINDS), id: uuid })).check(z.maxLength(5))),
+  previous: z.optional(
+    z.strictObject({
+      question: z.string().check(z.minLength(2), z.maxLength(500)),
       /** Any JSON; checked against the plan schema by the operation (a 400 when it fails). */
-      plan: z.unknown().refine((plan) => plan !== undefined, { error: 'is required' }),
-    })
-    .optional(),
+      plan: z.unknown().check(z.refine((plan) => plan !== undefined, { error: 'is required' })),
+    }),
+  ),
 });
 export type SearchRequest = z.output<typeof searchRequestSchema>;
 
@@ -53,7 +50,7 @@ const count = bigint;
 const relatedRecordSchema = z.strictObject({
   id: uuid,
   ref,
-  name: z.string().min(1).max(150),
+  name: z.string().check(z.minLength(1), z.maxLength(150)),
 });
 
 export const MATCHED_FIELDS = ['ref', 'title', 'text', 'related'] as const;
@@ -63,10 +60,10 @@ export const cardSchema = z.strictObject({
   entityType: z.enum(KINDS),
   id: uuid,
   ref: z.union([ref, uuid]),
-  title: z.string().min(1).max(300),
-  subtitle: z.string().max(240).nullable(),
-  status: z.string().min(1).max(64).nullable(),
-  interventionType: z.enum(INTERVENTION_TYPES).optional(),
+  title: z.string().check(z.minLength(1), z.maxLength(300)),
+  subtitle: z.nullable(z.string().check(z.maxLength(240))),
+  status: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
+  interventionType: z.optional(z.enum(INTERVENTION_TYPES)),
   lifecycle: z.strictObject({ archived: z.boolean(), historized: z.boolean() }),
   units: z.array(relatedRecordSchema),
   technicalInstallations: z.array(relatedRecordSchema),
@@ -76,16 +73,16 @@ export const cardSchema = z.strictObject({
 export type Card = z.output<typeof cardSchema>;
 
 export const filterSchema = z.strictObject({
-  key: z.string().min(1),
-  label: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
   value: z.union([
     z.string(),
     z.array(z.string()),
     z.boolean(),
     z.number(),
-    z.strictObject({ from: timestamp.optional(), to: timestamp.optional() }),
+    z.strictObject({ from: z.optional(timestamp), to: z.optional(timestamp) }),
   ]),
-  valueLabel: z.string().min(1),
+  valueLabel: z.string().check(z.minLength(1)),
 });
 export type Filter = z.output<typeof filterSchema>;
 
@@ -93,7 +90,7 @@ export const aggregateSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('count'), count }),
   z.strictObject({
     kind: z.literal('groupCount'),
-    by: z.string().min(1),
+    by: z.string().check(z.minLength(1)),
     groups: z.array(z.strictObject({ value: z.string(), label: z.string(), count })),
   }),
 ]);
@@ -101,15 +98,15 @@ export type Aggregate = z.output<typeof aggregateSchema>;
 
 export const sectionSchema = z.strictObject({
   entity: z.enum(KINDS),
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   filters: z.array(filterSchema),
   cards: z.array(cardSchema),
-  totalCount: z.number().int().min(0).max(BIGINT_MAX),
+  totalCount: integer(0, BIGINT_MAX),
   hasMore: z.boolean(),
   listParams: z.record(z.string(), z.unknown()),
-  orderBy: z.strictObject({ param: z.string().min(1), direction: z.enum(['asc', 'desc']) }).optional(),
-  aggregate: aggregateSchema.optional(),
-  unavailable: z.literal('forbidden').optional(),
+  orderBy: z.optional(z.strictObject({ param: z.string().check(z.minLength(1)), direction: z.enum(['asc', 'desc']) })),
+  aggregate: z.optional(aggregateSchema),
+  unavailable: z.optional(z.literal('forbidden')),
 });
 export type Section = z.output<typeof sectionSchema>;
 
@@ -117,14 +114,14 @@ export const answerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('results') }),
   z.strictObject({ kind: z.literal('no_results') }),
   z.strictObject({ kind: z.literal('counts') }),
-  z.strictObject({ kind: z.literal('clarification'), term: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('clarification'), term: z.string().check(z.minLength(1)) }),
   z.strictObject({ kind: z.literal('unsupported'), reason: z.enum(UNSUPPORTED_REASONS) }),
 ]);
 export type Answer = z.output<typeof answerSchema>;
 
 export const clarificationSchema = z.strictObject({
   kind: z.enum(RESOLVABLE_KINDS),
-  candidates: z.array(cardSchema).max(5),
+  candidates: z.array(cardSchema).check(z.maxLength(5)),
 });
 
 export const searchResponseSchema = z.strictObject({
@@ -132,6 +129,6 @@ export const searchResponseSchema = z.strictObject({
   sections: z.array(sectionSchema),
   /** The plan (see plan.ts) the answer was computed from; null when the question was refused. */
   plan: z.unknown(),
-  clarification: clarificationSchema.optional(),
+  clarification: z.optional(clarificationSchema),
 });
 export type SearchResponse = z.output<typeof searchResponseSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const fileNameMaxLength = 255;
 
@@ -11,7 +11,9 @@ const forbidden = /[\u0000-\u001f\u007f-\u009f/\\]/;
  */
 export const fileName = z
   .string()
-  .trim()
-  .min(1, { error: 'must not be empty or only spaces' })
-  .max(fileNameMaxLength, { error: `must be at most ${fileNameMaxLength} characters` })
-  .refine((name) => !forbidden.test(name), { error: 'must not contain / or \\ or control characters' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'must not be empty or only spaces' }),
+    z.maxLength(fileNameMaxLength, { error: `must be at most ${fileNameMaxLength} characters` }),
+    z.refine((name) => !forbidden.test(name), { error: 'must not contain / or \\ or control characters' }),
+  );

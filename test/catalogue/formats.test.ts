@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import type * as z from 'zod/mini';
 import { bigint, canonicalUuid, ref, timestamp, timestampToMillis, uuid } from '../../shared/http/formats.ts';
 
-const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+const ok = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 
 describe('uuid', () => {
   it.each([
