@@ -1,48 +1,33 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { eventConsumers, httpOperations, type Grants } from '../../functions/operations.ts';
+import { eventConsumers, httpOperations, type EventConsumer, type Grants, type HttpOperation } from '../../functions/operations.ts';
 import { bundleFile, esbuildOptions, lazyChunkPrefix, projectRoot } from '../../infra/bundling.ts';
 import { buildLazyChunks } from '../../infra/lazy-chunks.ts';
+import { seedDemo } from '../../infra/local/seed/demo.ts';
+import { startLocalStack } from '../../infra/local/stack.ts';
+import { envNames } from '../../shared/config/env.ts';
+import { analysisQueueEvent, demoHttpEvent, pendingOutboxEvent } from './cold/demo-events.ts';
+import { floorSource } from './cold/floors.ts';
+import { firstRequest, loadTimes } from './cold/processes.ts';
 
 /**
- * `npm run bench:cold`: bundles every function exactly as the CDK stacks do, and beside it the
- * function's floor: a bundle built with the same settings that holds only the AWS SDK clients the
- * function's grants let it call, and the environment credentials provider. Prints, side by side,
- * each bundle's size and the time a fresh Node process takes to load it (the module-graph part of a
- * Lambda cold start; median of RUNS processes, the function and its floor alternating), and the
- * ratio between the two; and the size of the lazy chunks a function loads on some requests only
- * (infra/lazy-chunks.ts), which are not part of its start. Goal: every function within 1.25× its floor.
+ * `npm run bench:cold`: bundles every function as the CDK stacks do, and beside it the function's
+ * floor (cold/floors.ts). Prints, side by side: bundle size (and the lazy chunks it loads on some
+ * requests only), whole-process load time of the function and of its floor (median of RUNS fresh
+ * processes) and their ratio; then, on the demo data of a fresh local stack, the duration of the
+ * function's first request in a fresh process and that process's peak memory.
+ * Goals: every function within 1.25× its floor; no first request above 128 MB.
  */
 const runs = Number(process.env.RUNS ?? 9);
 const goalRatio = 1.25;
+const memoryLimitMb = 128;
 const outDir = join(projectRoot, '.local', 'bench-cold');
 rmSync(outDir, { recursive: true, force: true });
 
-/** The SDK a grant lets a function call; the credentials provider is in every floor. */
-const sdkOf: { [Kind in keyof Grants]-?: string[] } = {
-  table: [
-    "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
-    "export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
-  ],
-  bucket: ["export { S3Client } from '@aws-sdk/client-s3';", "export { getSignedUrl } from '@aws-sdk/s3-request-presigner';"],
-  analysisQueue: ["export { SQSClient } from '@aws-sdk/client-sqs';"],
-  email: ["export { SESClient } from '@aws-sdk/client-ses';"],
-};
+type Bundle = { file: string; sizeKb: number; lazyKb: number };
 
-const floorSource = (grants: Grants) =>
-  [
-    "export { fromEnv } from '@aws-sdk/credential-provider-env';",
-    ...(Object.keys(sdkOf) as (keyof Grants)[]).filter((kind) => grants[kind]).flatMap((kind) => sdkOf[kind]),
-  ].join('\n');
-
-const functions = [
-  ...httpOperations.map((operation) => ({ name: operation.operationId, entry: operation.entry, grants: operation.grants })),
-  ...eventConsumers.map((consumer) => ({ name: consumer.name, entry: consumer.entry, grants: consumer.grants })),
-];
-
-const bundle = async (name: string, entry: string): Promise<{ file: string; sizeKb: number; lazyKb: number }> => {
+const bundle = async (name: string, entry: string): Promise<Bundle> => {
   const dir = join(outDir, name);
   const file = join(dir, bundleFile);
   mkdirSync(dir, { recursive: true });
@@ -54,7 +39,7 @@ const bundle = async (name: string, entry: string): Promise<{ file: string; size
   return { file, sizeKb: statSync(file).size / 1024, lazyKb };
 };
 
-const floorBundles = new Map<string, ReturnType<typeof bundle>>();
+const floorBundles = new Map<string, Promise<Bundle>>();
 const floorOf = (grants: Grants) => {
   const source = floorSource(grants);
   if (!floorBundles.has(source)) {
@@ -68,41 +53,55 @@ const floorOf = (grants: Grants) => {
 };
 
 /**
- * Whole-process load time: a fresh `node` runs the bundle (which only defines its handler) and
- * exits. Node's own start is in both the function's and its floor's figure, as in a cold start.
+ * The event of each function's first request, on the demo data. The consumers follow the analysis
+ * that operation 7's demo request queued: the relay gets its outbox item, then the analysis
+ * consumer the message the relay sent.
  */
-const loadOnce = (file: string) => {
-  const started = performance.now();
-  execFileSync(process.execPath, [file], { cwd: outDir, stdio: 'ignore' });
-  return performance.now() - started;
-};
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** The function and its floor alternate, so that a busy moment of the machine weighs on both. */
-const loadTimes = (file: string, floorFile: string) => {
-  const own: number[] = [];
-  const floor: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    own.push(loadOnce(file));
-    floor.push(loadOnce(floorFile));
-  }
-  return { ownMs: median(own), floorMs: median(floor) };
+const eventOf = async (fn: HttpOperation | EventConsumer, queueUrl: string) => {
+  if ('operationId' in fn) return demoHttpEvent(fn);
+  return fn.source === 'tableStream' ? pendingOutboxEvent() : analysisQueueEvent(queueUrl);
 };
 
+const functions = [...httpOperations, ...[...eventConsumers].sort((a, b) => Number(a.source === 'analysisQueue') - Number(b.source === 'analysisQueue'))];
+const nameOf = (fn: HttpOperation | EventConsumer) => ('operationId' in fn ? fn.operationId : fn.name);
+
+const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 }, eventConsumers: false });
 const rows: string[][] = [];
 let over = 0;
-for (const fn of functions) {
-  const [own, floor] = await Promise.all([bundle(fn.name, join(projectRoot, fn.entry)), floorOf(fn.grants)]);
-  const { ownMs, floorMs } = loadTimes(own.file, floor.file);
-  const ratio = ownMs / floorMs;
-  if (ratio > goalRatio) over += 1;
-  rows.push([fn.name, own.sizeKb.toFixed(1), own.lazyKb ? own.lazyKb.toFixed(1) : '', floor.sizeKb.toFixed(1), ownMs.toFixed(1), floorMs.toFixed(1), `${ratio.toFixed(2)}×`, ratio > goalRatio ? 'OVER' : 'ok']);
+let heavy = 0;
+try {
+  await seedDemo();
+  for (const fn of functions) {
+    const name = nameOf(fn);
+    const [own, floor] = await Promise.all([bundle(name, join(projectRoot, fn.entry)), floorOf(fn.grants)]);
+    const { ownMs, floorMs } = loadTimes(own.file, floor.file, runs, outDir);
+    const ratio = ownMs / floorMs;
+    const first = await firstRequest(own.file, await eventOf(fn, stack.environment[envNames.analysisQueueUrl]!), name, stack.environment);
+    if (ratio > goalRatio) over += 1;
+    if (first.peakMb > memoryLimitMb) heavy += 1;
+    rows.push([
+      name,
+      own.sizeKb.toFixed(1),
+      own.lazyKb ? own.lazyKb.toFixed(1) : '',
+      floor.sizeKb.toFixed(1),
+      ownMs.toFixed(1),
+      floorMs.toFixed(1),
+      `${ratio.toFixed(2)}×`,
+      ratio > goalRatio ? 'OVER' : 'ok',
+      first.ms.toFixed(1),
+      first.peakMb.toFixed(1),
+      String(first.outcome),
+    ]);
+  }
+} finally {
+  await stack.stop();
 }
 
-const header = ['function', 'size KB', 'lazy KB', 'floor KB', 'load ms', 'floor ms', 'ratio', `≤${goalRatio}×`];
+const header = ['function', 'size KB', 'lazy KB', 'floor KB', 'load ms', 'floor ms', 'ratio', `≤${goalRatio}×`, '1st req ms', 'peak MB', 'answer'];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
 const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-console.log(`Node ${process.version}, load time = median of ${runs} fresh processes\n`);
+console.log(`Node ${process.version}; load = whole process, median of ${runs}; first request = demo data, fresh process\n`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(over ? `\n${over} function(s) over ${goalRatio}× their floor` : `\nevery function within ${goalRatio}× its floor`);
+console.log(heavy ? `${heavy} first request(s) above ${memoryLimitMb} MB` : `every first request within ${memoryLimitMb} MB`);
