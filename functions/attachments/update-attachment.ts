@@ -6,6 +6,7 @@ import { organizationCaller } from '../../shared/auth/identity.ts';
 import { BIGINT_MAX, integer, timestamp } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { attachmentsOperation } from '../../shared/http/attachments-pipeline.ts';
+import { jsonBody } from '../../shared/http/json-body.ts';
 import { queryInteger } from '../../shared/http/query.ts';
 
 const integerId = integer(1, BIGINT_MAX);
@@ -36,4 +37,5 @@ export const contract = {
 
 export const handler = attachmentsOperation(contract, ({ identity, params, body }) =>
   renameAttachment(organizationCaller(identity), params.attachmentId, body.name),
+  { jsonBody },
 );

@@ -5,6 +5,7 @@ import { documentMimeTypes, documentSizeMax } from '../../shared/documents/docum
 import { replaceDocument } from '../../shared/documents/replace-document.ts';
 import { canonicalUuid, integer, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 
 export const contract = {
@@ -22,4 +23,4 @@ export const contract = {
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, body }) => replaceDocument(organizationCaller(identity), params.id, body));
+export const handler = httpOperation(contract, ({ identity, params, body }) => replaceDocument(organizationCaller(identity), params.id, body), { jsonBody });

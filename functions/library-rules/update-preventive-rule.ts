@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { ruleBounds } from '../../shared/library-rules/preventive-rule.ts';
 import { ifMatchVersion, preventiveRuleUpdateBody } from '../../shared/library-rules/preventive-rule-schema.ts';
@@ -16,4 +17,5 @@ export const contract = {
 
 export const handler = httpOperation(contract, ({ identity, params, headers, body }) =>
   updatePreventiveRule({ ruleId: params.id, changes: body, ifMatch: headers['if-match'], byUserId: identity.userId }),
+  { jsonBody },
 );

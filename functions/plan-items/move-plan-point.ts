@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
 import { planPercent } from '../../shared/plan-points/plan-point.ts';
@@ -13,4 +14,4 @@ export const contract = {
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, body }) => movePlanPoint(organizationCaller(identity), params.id, body));
+export const handler = httpOperation(contract, ({ identity, params, body }) => movePlanPoint(organizationCaller(identity), params.id, body), { jsonBody });

@@ -4,6 +4,7 @@ import { queueAnalysis } from '../../shared/analyses/queue-analysis.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 
 const body = z
@@ -38,4 +39,4 @@ export const contract = {
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, body }) => queueAnalysis(organizationCaller(identity), body));
+export const handler = httpOperation(contract, ({ identity, body }) => queueAnalysis(organizationCaller(identity), body), { jsonBody });

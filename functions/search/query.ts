@@ -1,5 +1,6 @@
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { search } from '../../shared/search/search.ts';
 import { searchRequestSchema, searchResponseSchema } from '../../shared/search/search-contract.ts';
@@ -9,4 +10,4 @@ export const contract = {
   response: searchResponseSchema,
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, body }) => search(organizationCaller(identity), body));
+export const handler = httpOperation(contract, ({ identity, body }) => search(organizationCaller(identity), body), { jsonBody });

@@ -1,10 +1,11 @@
 import type * as z from 'zod/mini';
 import { isLiveSessionOf } from '../auth/sessions.ts';
 import type { Contract } from './contract.ts';
-import { httpOperation, type OperationRequest } from './pipeline.ts';
+import { httpOperation, type OperationRequest, type PipelineParts } from './pipeline.ts';
 
 /** An operation of the attachments API: the request path of every operation, plus a live session of the caller. */
 export const attachmentsOperation = <C extends Contract>(
   contract: C,
   handle: (request: OperationRequest<C>) => Promise<z.input<C['response']>>,
-) => httpOperation(contract, handle, isLiveSessionOf);
+  parts: Omit<PipelineParts, 'liveSession'> = {},
+) => httpOperation(contract, handle, { ...parts, liveSession: isLiveSessionOf });

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -8,11 +7,10 @@ import type { Identity } from '../auth/identity.ts';
 import { authenticate, type LiveSessionCheck } from './authenticate.ts';
 import type { Contract, ParsedRequest } from './contract.ts';
 import { errorResponse } from './error-response.ts';
-import { HttpError } from './errors.ts';
 import { validateRequest } from './validate-request.ts';
 
-type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
-type Result = APIGatewayProxyStructuredResultV2;
+export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type Result = APIGatewayProxyStructuredResultV2;
 
 export interface OperationRequest<C extends Contract> extends ParsedRequest<C> {
   identity: Identity;
@@ -49,32 +47,32 @@ const identify = (liveSession?: LiveSessionCheck): middy.MiddlewareObj<Event, Re
   },
 });
 
-/** The body parser accepts any `+json` media type; the specification wants `application/json` itself. */
-const requireJsonContentType = (): middy.MiddlewareObj<Event, Result> => ({
-  before: ({ event }) => {
-    const mediaType = (event.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (mediaType !== 'application/json') {
-      throw new HttpError('unsupported_media_type', 'The body must be sent as content-type: application/json');
-    }
-  },
-});
+/**
+ * Parts of the request path that only some operations need, handed in by their handlers so that
+ * no other function bundles them: the attachments API's session check (`attachmentsOperation`)
+ * and the reading of a JSON body (`jsonBody`, for operations whose contract has one).
+ */
+export interface PipelineParts {
+  liveSession?: LiveSessionCheck;
+  jsonBody?: () => middy.MiddlewareObj<Event, Result>[];
+}
 
 /**
  * The request path every HTTP operation travels: the Lambda context on the logger first (its
  * cleanup runs last, after the error is logged), then correlation and error handling, then identity and audience, then the JSON body, then validation and the
  * operation itself. The operation returns the response body; nothing else is its concern.
- * `liveSession`: the attachments API's session check (`attachmentsOperation`).
  */
 export const httpOperation = <C extends Contract>(
   contract: C,
   handle: (request: OperationRequest<C>) => Promise<z.input<C['response']>>,
-  liveSession?: LiveSessionCheck,
+  parts: PipelineParts = {},
 ) => {
+  if (contract.body && !parts.jsonBody) throw new Error('An operation whose contract has a body must be built with { jsonBody } (json-body.ts)');
   const chain = middy<Event, Result, Error, IdentifiedContext, State>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(observeAndCatch())
-    .use(identify(liveSession));
-  if (contract.body) chain.use(requireJsonContentType()).use(httpJsonBodyParser());
+    .use(identify(parts.liveSession));
+  if (contract.body && parts.jsonBody) for (const middleware of parts.jsonBody()) chain.use(middleware);
   return chain.handler(async (event, context): Promise<Result> => {
     const parsed = validateRequest(contract, event, event.body);
     const identity = context.caller!;

@@ -6,6 +6,7 @@ import { demoIds } from '../../infra/local/seed/demo.ts';
 import { db } from '../../shared/db/client.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { conflict } from '../../shared/http/errors.ts';
+import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { eventFor } from '../support/events.ts';
 
@@ -30,7 +31,11 @@ const invoke = async (
 describe('the request pipeline', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const echo = httpOperation(echoContract, async ({ body }) => ({ name: body.name }));
+  const echo = httpOperation(echoContract, async ({ body }) => ({ name: body.name }), { jsonBody });
+
+  it('refuses to build an operation whose contract has a body without the JSON body reading', () => {
+    expect(() => httpOperation(echoContract, async ({ body }) => ({ name: body.name }))).toThrow(/jsonBody/);
+  });
 
   it('parses and validates a JSON body', async () => {
     const { status, body } = await invoke(echo, { body: '{"name":"x"}', headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -57,7 +62,7 @@ describe('the request pipeline', () => {
       body: z.strictObject({ items: z.array(z.strictObject({ n: z.number() })) }),
       response: z.strictObject({}),
     } satisfies Contract;
-    const list = httpOperation(listContract, async () => ({}));
+    const list = httpOperation(listContract, async () => ({}), { jsonBody });
     const unknown = Object.fromEntries(Array.from({ length: 250_000 }, (_, index) => [`unknown_property_${index}`, 1]));
     const send = async (payload: object) => {
       const request = JSON.stringify(payload);
@@ -101,18 +106,26 @@ describe('the request pipeline', () => {
   });
 
   it('turns a domain conflict into a 409 with its details', async () => {
-    const conflicting = httpOperation(echoContract, async () => {
-      throw conflict('The label changed', { field: 'name' });
-    });
+    const conflicting = httpOperation(
+      echoContract,
+      async () => {
+        throw conflict('The label changed', { field: 'name' });
+      },
+      { jsonBody },
+    );
     const { status, body } = await invoke(conflicting, { body: '{"name":"x"}', headers: { 'content-type': 'application/json' } });
     expect(status).toBe(409);
     expect(body).toMatchObject({ error: 'conflict', message: 'The label changed', details: { field: 'name' } });
   });
 
   it('answers 500 without internals', async () => {
-    const failing = httpOperation(echoContract, async () => {
-      throw new Error('secret table name and stack');
-    });
+    const failing = httpOperation(
+      echoContract,
+      async () => {
+        throw new Error('secret table name and stack');
+      },
+      { jsonBody },
+    );
     const { status, body } = await invoke(failing, { body: '{"name":"x"}', headers: { 'content-type': 'application/json' } });
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toContain('secret');
