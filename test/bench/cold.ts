@@ -1,15 +1,14 @@
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { eventConsumers, httpOperations, type EventConsumer, type Grants, type HttpOperation } from '../../functions/operations.ts';
-import { bundleFile, esbuildOptions, lazyChunkPrefix, projectRoot } from '../../infra/bundling.ts';
-import { buildLazyChunks } from '../../infra/lazy-chunks.ts';
+import { projectRoot } from '../../infra/bundling.ts';
 import { seedDemo } from '../../infra/local/seed/demo.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { envNames } from '../../shared/config/env.ts';
-import { analysisQueueEvent, demoHttpEvent, pendingOutboxEvent } from './cold/demo-events.ts';
+import { analysisQueueEvent, demoHttpEvent, pendingOutboxEvent } from '../support/demo-events.ts';
 import { floorSource } from './cold/floors.ts';
-import { firstRequest, loadTimes } from './cold/processes.ts';
+import { buildFunctionBundle, invokeBundle, type BundleInvocation, type FunctionBundle } from '../support/bundles.ts';
+import { loadTimes } from './cold/processes.ts';
 
 /**
  * `npm run bench:cold`: bundles every function as the CDK stacks do, and beside it the function's
@@ -25,21 +24,9 @@ const memoryLimitMb = 128;
 const outDir = join(projectRoot, '.local', 'bench-cold');
 rmSync(outDir, { recursive: true, force: true });
 
-type Bundle = { file: string; sizeKb: number; lazyKb: number };
+const bundle = (name: string, entry: string) => buildFunctionBundle(entry, join(outDir, name));
 
-const bundle = async (name: string, entry: string): Promise<Bundle> => {
-  const dir = join(outDir, name);
-  const file = join(dir, bundleFile);
-  mkdirSync(dir, { recursive: true });
-  await build({ ...esbuildOptions, entryPoints: [entry], outfile: file, logLevel: 'error' });
-  const chunks = await buildLazyChunks(dir);
-  // As in Lambda's /var/task, nothing above the bundle decides its module type (the project says "module").
-  if (chunks.length === 0) writeFileSync(join(dir, 'package.json'), '{ "type": "commonjs" }\n');
-  const lazyKb = chunks.reduce((sum, specifier) => sum + statSync(join(dir, `${specifier.slice(lazyChunkPrefix.length)}.js`)).size / 1024, 0);
-  return { file, sizeKb: statSync(file).size / 1024, lazyKb };
-};
-
-const floorBundles = new Map<string, Promise<Bundle>>();
+const floorBundles = new Map<string, Promise<FunctionBundle>>();
 const floorOf = (grants: Grants) => {
   const source = floorSource(grants);
   if (!floorBundles.has(source)) {
@@ -62,6 +49,10 @@ const eventOf = async (fn: HttpOperation | EventConsumer, queueUrl: string) => {
   return fn.source === 'tableStream' ? pendingOutboxEvent() : analysisQueueEvent(queueUrl);
 };
 
+/** What the first request answered: a status, or how many records of a batch failed. */
+const answerOf = (result: BundleInvocation['result']) =>
+  result?.statusCode !== undefined ? String(result.statusCode) : result?.batchItemFailures ? `${result.batchItemFailures.length} failed` : 'done';
+
 const functions = [...httpOperations, ...[...eventConsumers].sort((a, b) => Number(a.source === 'analysisQueue') - Number(b.source === 'analysisQueue'))];
 const nameOf = (fn: HttpOperation | EventConsumer) => ('operationId' in fn ? fn.operationId : fn.name);
 
@@ -76,7 +67,7 @@ try {
     const [own, floor] = await Promise.all([bundle(name, join(projectRoot, fn.entry)), floorOf(fn.grants)]);
     const { ownMs, floorMs } = loadTimes(own.file, floor.file, runs, outDir);
     const ratio = ownMs / floorMs;
-    const first = await firstRequest(own.file, await eventOf(fn, stack.environment[envNames.analysisQueueUrl]!), name, stack.environment);
+    const first = await invokeBundle(own.file, await eventOf(fn, stack.environment[envNames.analysisQueueUrl]!), name, stack.environment);
     if (ratio > goalRatio) over += 1;
     if (first.peakMb > memoryLimitMb) heavy += 1;
     rows.push([
@@ -90,7 +81,7 @@ try {
       ratio > goalRatio ? 'OVER' : 'ok',
       first.ms.toFixed(1),
       first.peakMb.toFixed(1),
-      String(first.outcome),
+      answerOf(first.result),
     ]);
   }
 } finally {

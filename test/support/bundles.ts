@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { bundleFile, esbuildOptions, lazyChunkPrefix } from '../../infra/bundling.ts';
+import { buildLazyChunks } from '../../infra/lazy-chunks.ts';
+
+export interface FunctionBundle {
+  file: string;
+  sizeKb: number;
+  /** The lazy chunks built beside it, loaded on some requests only. */
+  lazyKb: number;
+}
+
+/** A function bundled as the CDK stacks bundle it (same esbuild settings, then its lazy chunks), in `dir`. */
+export const buildFunctionBundle = async (entry: string, dir: string): Promise<FunctionBundle> => {
+  const file = join(dir, bundleFile);
+  mkdirSync(dir, { recursive: true });
+  await build({ ...esbuildOptions, entryPoints: [entry], outfile: file, logLevel: 'error' });
+  const chunks = await buildLazyChunks(dir);
+  // As in Lambda's /var/task, nothing above the bundle decides its module type (the project says "module").
+  if (chunks.length === 0) writeFileSync(join(dir, 'package.json'), '{ "type": "commonjs" }\n');
+  const lazyKb = chunks.reduce((sum, specifier) => sum + statSync(join(dir, `${specifier.slice(lazyChunkPrefix.length)}.js`)).size / 1024, 0);
+  return { file, sizeKb: statSync(file).size / 1024, lazyKb };
+};
+
+const marker = 'BUNDLE-RESULT ';
+
+/** Loads the bundle as Lambda does, hands it one event, and reports the result, the request's duration and the process's peak memory. */
+const runner = `
+(async () => {
+  const [file, eventJson, functionName] = process.argv.slice(1);
+  const { handler } = require(file);
+  const context = { functionName, functionVersion: '$LATEST', awsRequestId: 'bundle', memoryLimitInMB: '512',
+    invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:' + functionName, getRemainingTimeInMillis: () => 30000 };
+  const started = performance.now();
+  const result = await handler(JSON.parse(eventJson), context);
+  const ms = performance.now() - started;
+  process.stdout.write('\\n${marker}' + JSON.stringify({ ms, peakMb: process.resourceUsage().maxRSS / 1024, result }) + '\\n');
+  process.exit(0);
+})();
+`;
+
+export interface BundleInvocation {
+  ms: number;
+  peakMb: number;
+  result: { statusCode?: number; body?: string; batchItemFailures?: unknown[] } | undefined;
+}
+
+/**
+ * One invocation of a bundle in a fresh Node process, with `environment` as Lambda would set it
+ * (the table, bucket and queue names, the local endpoints) and nothing else. Asynchronous: the
+ * local S3, SQS and SES emulators may answer from the calling process.
+ */
+export const invokeBundle = async (file: string, event: unknown, functionName: string, environment: Record<string, string>): Promise<BundleInvocation> => {
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', runner, file, JSON.stringify(event), functionName], {
+    env: { PATH: process.env.PATH, ...environment },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const line = stdout.split('\n').find((candidate) => candidate.startsWith(marker));
+  if (!line) throw new Error(`${functionName}: no result\n${stdout}`);
+  return JSON.parse(line.slice(marker.length)) as BundleInvocation;
+};
