@@ -8,8 +8,8 @@ import { buildFunctionBundle, invokeBundle, type FunctionBundle } from '../suppo
 import { demoHttpEvent } from '../support/demo-events.ts';
 
 /**
- * The search function as Lambda runs it: its lexicons are a chunk beside the bundle, read with the
- * first question (infra/lazy-chunks.ts), by a fresh Node process with nothing of the sources at hand.
+ * The search function as Lambda runs it: its interpreter is a chunk beside the bundle, loaded with
+ * the first question (infra/lazy-chunks.ts), by a fresh Node process with nothing of the sources at hand.
  */
 const operation = httpOperations.find((candidate) => candidate.operationId === 'querySearchRSV1')!;
 let bundleDir: string;
@@ -23,12 +23,12 @@ beforeAll(async () => {
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 
 describe('the bundled search function', () => {
-  it('keeps its lexicons out of its start, in a chunk of its own beside it', () => {
-    expect(readdirSync(bundleDir).sort()).toEqual(['index.js', 'index.js.map', 'lexicons.js', 'lexicons.js.map', 'package.json']);
+  it('keeps its interpreter out of its start, in a chunk of its own beside it', () => {
+    expect(readdirSync(bundleDir).sort()).toEqual(['index.js', 'index.js.map', 'interpreter.js', 'interpreter.js.map', 'package.json']);
     expect(readFileSync(bundle.file, 'utf8')).not.toMatch(/"meanings"/);
   });
 
-  it('answers the demo question, reading the lexicons with it', async () => {
+  it('answers the demo question, loading the interpreter with it', async () => {
     const { result } = await invokeBundle(bundle.file, await demoHttpEvent(operation), operation.operationId, inject('localStack').environment);
     expect(result?.statusCode).toBe(200);
     expect(JSON.parse(result!.body!)).toMatchObject({ answer: { kind: 'results' } });

@@ -20,7 +20,7 @@ import { addDays, addUnits, calendarDate, calendarRange, dateIn, startOfDay, typ
 import { LINK_WORDS, type Lang } from './language.ts';
 import { once } from '../../once.ts';
 import { Lexicon, Quality } from './lexicon.ts';
-import { periodLexicon } from '#lazy/lexicons';
+import { periodLexicon } from './lexicons.generated.ts';
 import type { PeriodMeaning, Role } from './period-phrases.ts';
 import type { Token } from './text.ts';
 

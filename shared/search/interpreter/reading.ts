@@ -13,7 +13,7 @@ import type { CatalogueName } from '../interpreter.ts';
 import { once } from '../../once.ts';
 import { LANGS, LINK_WORDS, isStopword, isStopwordIn, type Lang } from './language.ts';
 import { Lexicon, Quality, type PhraseMatch } from './lexicon.ts';
-import { requestOpeners, vocabularyLexicon } from '#lazy/lexicons';
+import { requestOpeners, vocabularyLexicon } from './lexicons.generated.ts';
 import { findNames, nameIndex, type NameMatch } from './names.ts';
 import { findPeriods, type PeriodMatch } from './periods.ts';
 import { tokenize, type Token } from './text.ts';
