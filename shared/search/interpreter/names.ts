@@ -8,10 +8,11 @@
  * - full when it covers every significant word of the name ("Chaudière 1"), partial otherwise
  *   ("chaudière" for "Chaudière 1", "Chaudière 2" and "Chaudière gaz école");
  * - ranked by: full before partial, more words matched, no typo, the name's head word matched. The
- *   head is the word the name is about: the first one in French and German ("Chaudière gaz école",
- *   "Aufzug Haupteingang"), the last one in English ("Boiler Room" is a room, "Boiler 1" a boiler);
- *   numbers and single letters identify, they are never the head. Names are read in the
- *   organization's language.
+ *   head is the word the name is about, in the language the name is written in: the first noun in
+ *   French and German ("Chaudière gaz école", "Aufzug Haupteingang", "Ancienne chaudière"), the
+ *   last word in English ("Boiler Room" is a room, "Boiler 1" a boiler); numbers and single
+ *   letters identify, they are never the head. A name that does not show its language is read in
+ *   the organization's.
  * Only the best-ranked records of a run are kept: one is a filter, several of equal standing a
  * clarification. A partial match on one word must be the name's head, a capitalized word
  * inside the sentence, or come after a preposition ("aux tilleuls"), so that "les anomalies
@@ -58,6 +59,8 @@ export interface NameMatch {
   readonly kind: NamedKind;
   /** Number of question tokens matched to name words (arbitration prefers longer matches). */
   readonly matched: number;
+  /** A word matched only as a one-letter typo. */
+  readonly typo: boolean;
 }
 
 const cache = new WeakMap<readonly CatalogueName[], Map<Lang, NameIndex>>();
@@ -94,14 +97,61 @@ const signatureOf = (names: readonly CatalogueName[], lang: Lang): string => {
 
 const isIdentifier = (word: string) => /^\p{N}+$/u.test(word) || word.length === 1;
 
-/** The head word of a name: the first word in French and German, the last in English, identifiers aside. */
+/**
+ * Adjectives that come before the noun in French and German ("Ancienne chaudière", "Neue
+ * Heizung"): the head is the noun after them. Folded.
+ */
+const LEADING_ADJECTIVES: Readonly<Record<Exclude<Lang, 'en'>, ReadonlySet<string>>> = {
+  fr: new Set(
+    ['ancien', 'ancienne', 'anciens', 'anciennes', 'nouveau', 'nouvel', 'nouvelle', 'nouveaux', 'nouvelles', 'vieux', 'vieil', 'vieille', 'vieilles', 'grand', 'grande', 'grands', 'grandes', 'petit', 'petite', 'petits', 'petites', 'gros', 'grosse', 'grosses', 'premier', 'premiere', 'premiers', 'premieres', 'deuxieme', 'second', 'seconde', 'troisieme', 'dernier', 'derniere', 'derniers', 'dernieres', 'futur', 'future', 'ex', 'beau', 'bel', 'belle', 'bon', 'bonne', 'mauvais', 'mauvaise', 'jeune'],
+  ),
+  de: new Set(
+    ['alt', 'alte', 'alter', 'altes', 'alten', 'altem', 'neu', 'neue', 'neuer', 'neues', 'neuen', 'neuem', 'gross', 'grosse', 'grosser', 'grosses', 'grossen', 'klein', 'kleine', 'kleiner', 'kleines', 'kleinen', 'erste', 'erster', 'erstes', 'ersten', 'zweite', 'zweiter', 'zweites', 'zweiten', 'dritte', 'dritter', 'drittes', 'dritten', 'obere', 'oberer', 'oberes', 'oberen', 'untere', 'unterer', 'unteres', 'unteren', 'vordere', 'vorderer', 'vorderes', 'hintere', 'hinterer', 'hinteres', 'ehemalige', 'ehemaliger', 'ehemaliges', 'ehemaligen'],
+  ),
+};
+
+/** Link words that only one of the languages uses ("Ventilateur d'extraction", "Haus am See", "Hall of Residence"). */
+const OWN_LINK_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
+  fr: new Set(['de', 'du', 'd', 'la', 'le', 'les', 'l', 'un', 'une', 'au', 'aux', 'et', 'sur', 'pour', 'par', 'avec', 'dans', 'en']),
+  en: new Set(['the', 'of', 'for', 'on', 'at', 'and', 'with', 'to', 'by']),
+  de: new Set(['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen', 'einem', 'einer', 'im', 'am', 'vom', 'von', 'zum', 'zur', 'und', 'mit', 'fur', 'bei', 'auf']),
+};
+
+/** Leading adjectives that are also English words ("Second Floor", "Grand Hall", "Alter Ego"): no evidence of a language. */
+const ENGLISH_TOO: ReadonlySet<string> = new Set(['second', 'future', 'grand', 'ex', 'alt', 'alter', 'gross']);
+
+/**
+ * The language a name is written in, which may not be the organization's ("Chaudière gaz" in a
+ * Sydney campus): letters only French or German writes, link words and leading adjectives only one
+ * language uses. With no evidence, or evidence for several, the organization's language.
+ */
+export const nameLanguage = (name: string, norms: readonly string[], fallback: Lang): Lang => {
+  const score: Record<Lang, number> = { fr: 0, en: 0, de: 0 };
+  if (/[éèêëàâçîïôûùœ]/iu.test(name)) score.fr += 1;
+  if (/[äöüß]/iu.test(name)) score.de += 1;
+  for (const norm of norms) {
+    for (const lang of ['fr', 'en', 'de'] as const) if (OWN_LINK_WORDS[lang].has(norm)) score[lang] += 1;
+    if (ENGLISH_TOO.has(norm)) continue;
+    if (LEADING_ADJECTIVES.fr.has(norm)) score.fr += 1;
+    if (LEADING_ADJECTIVES.de.has(norm)) score.de += 1;
+  }
+  const best = Math.max(score.fr, score.en, score.de);
+  const leaders = (['fr', 'en', 'de'] as const).filter((lang) => score[lang] === best);
+  return best === 0 || leaders.length > 1 ? fallback : leaders[0]!;
+};
+
+/**
+ * The head word of a name, in the name's own language: the first noun in French and German
+ * (leading adjectives aside), the last word in English; identifiers are never the head.
+ */
 const headOf = (norms: readonly string[], significant: readonly boolean[], lang: Lang): number => {
   const words = norms.map((norm, i) => i).filter((i) => significant[i] && !isIdentifier(norms[i]!));
   if (words.length === 0) return significant.indexOf(true);
-  return lang === 'en' ? words[words.length - 1]! : words[0]!;
+  if (lang === 'en') return words[words.length - 1]!;
+  return words.find((i) => !LEADING_ADJECTIVES[lang].has(norms[i]!)) ?? words[0]!;
 };
 
-/** The index of a list of names, in the language they are written in; built once per list the resolver hands out. */
+/** The index of a list of names (`lang`: the organization's, for names that do not show theirs); built once per list the resolver hands out. */
 export const nameIndex = (names: readonly CatalogueName[], lang: Lang): NameIndex => {
   const byLang = cache.get(names) ?? new Map<Lang, NameIndex>();
   cache.set(names, byLang);
@@ -123,7 +173,7 @@ export const nameIndex = (names: readonly CatalogueName[], lang: Lang): NameInde
       if (list) list.push({ entry: entryIndex, position });
       else words.set(norm, [{ entry: entryIndex, position }]);
     });
-    return { name, words: norms, significant, significantCount: significant.filter(Boolean).length, head: headOf(norms, significant, lang) };
+    return { name, words: norms, significant, significantCount: significant.filter(Boolean).length, head: headOf(norms, significant, nameLanguage(name.name, norms, lang)) };
   });
   const index = { entries, words };
   byLang.set(lang, index);
@@ -247,8 +297,8 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
       .filter((name) => name.kind === kind)
       .sort((a, b) => Number(inScope(b)) - Number(inScope(a)) || compareRefs(a.ref, b.ref))
       .map((name) => ({ name, full: group[0]!.full }));
-    const { start, end, matched } = group[0]!;
-    matches.push({ start, end, term: quote(question, tokens, start, end - 1), candidates, kind, matched });
+    const { start, end, matched, typo } = group[0]!;
+    matches.push({ start, end, term: quote(question, tokens, start, end - 1), candidates, kind, matched, typo });
   }
   return matches;
 };

@@ -13,8 +13,12 @@ import { fold } from './text.ts';
 /** `opener` starts a range ("entre", "du", "von") and alone means the period itself ("de 2025"). */
 export type Role = 'since' | 'from' | 'opener' | 'after' | 'before' | 'until' | 'and';
 
+/** Which end of a period a word points at ("fin", "end", "Ende" / "début", "beginning", "Anfang"). */
+export type Edge = 'start' | 'end';
+
 export type PeriodMeaning =
-  | { type: 'relative'; unit: CalendarUnit; offset: number }
+  /** `edge`: the word names one end of the period ("Jahresende", "year-end"). */
+  | { type: 'relative'; unit: CalendarUnit; offset: number; edge?: Edge }
   | { type: 'modifier'; offset: -1 | 0 | 1 }
   | { type: 'unit'; unit: CalendarUnit }
   | { type: 'month'; month: number; anchored: boolean }
@@ -50,16 +54,22 @@ const MODIFIERS: Record<Lang, Record<'-1' | '0' | '1', string[]>> = {
   },
 };
 
-/** Single words for a whole calendar period. */
-const RELATIVE_WORDS: Record<Lang, Array<[string, CalendarUnit, number]>> = {
+/** Single words for a whole calendar period, or for one end of it ("Jahresende", "month-end"). */
+const RELATIVE_WORDS: Record<Lang, Array<[string, CalendarUnit, number, Edge?]>> = {
   fr: [['avant-hier', 'day', -2], ['après-demain', 'day', 2], ['ce mois-ci', 'month', 0], ['du jour', 'day', 0], ['de la semaine', 'week', 0], ['du mois', 'month', 0], ['du trimestre', 'quarter', 0], ["de l'année", 'year', 0], ['cette semaine-ci', 'week', 0], ["l'an dernier", 'year', -1], ["l'an passé", 'year', -1], ["l'an prochain", 'year', 1], ['cette année-ci', 'year', 0]],
-  en: [['year to date', 'year', 0], ['this year’s', 'year', 0], ['a week ago', 'week', -1], ['last year’s', 'year', -1]],
-  de: [['des Monats', 'month', 0], ['der Woche', 'week', 0], ['des Quartals', 'quarter', 0], ['des Jahres', 'year', 0], ['Vorjahr', 'year', -1], ['Vormonat', 'month', -1], ['Vorwoche', 'week', -1], ['Vorquartal', 'quarter', -1], ['Folgejahr', 'year', 1], ['Folgemonat', 'month', 1], ['heuer', 'year', 0], ['vorgestern', 'day', -2], ['übermorgen', 'day', 2], ['im laufenden Jahr', 'year', 0]],
+  en: [
+    ['year to date', 'year', 0], ['this year’s', 'year', 0], ['a week ago', 'week', -1], ['last year’s', 'year', -1],
+    ['year end', 'year', 0, 'end'], ['month end', 'month', 0, 'end'], ['quarter end', 'quarter', 0, 'end'],
+  ],
+  de: [
+    ['des Monats', 'month', 0], ['der Woche', 'week', 0], ['des Quartals', 'quarter', 0], ['des Jahres', 'year', 0], ['Vorjahr', 'year', -1], ['Vormonat', 'month', -1], ['Vorwoche', 'week', -1], ['Vorquartal', 'quarter', -1], ['Folgejahr', 'year', 1], ['Folgemonat', 'month', 1], ['heuer', 'year', 0], ['vorgestern', 'day', -2], ['übermorgen', 'day', 2], ['im laufenden Jahr', 'year', 0],
+    ['Jahresende', 'year', 0, 'end'], ['Monatsende', 'month', 0, 'end'], ['Quartalsende', 'quarter', 0, 'end'], ['Jahresanfang', 'year', 0, 'start'], ['Jahresbeginn', 'year', 0, 'start'], ['Monatsanfang', 'month', 0, 'start'], ['Monatsbeginn', 'month', 0, 'start'], ['Quartalsanfang', 'quarter', 0, 'start'], ['Quartalsbeginn', 'quarter', 0, 'start'],
+  ],
 };
 
 const PREPOSITIONS: Record<Lang, Array<[string, Role]>> = {
-  fr: [['depuis', 'since'], ['à partir de', 'from'], ['à partir du', 'from'], ['à compter de', 'from'], ['à compter du', 'from'], ['après', 'after'], ['avant', 'before'], ["jusqu'à", 'until'], ["jusqu'au", 'until'], ["jusqu'en", 'until'], ['et', 'and'], ['au', 'and'], ['à', 'and'], ['entre', 'opener'], ['du', 'opener'], ['de', 'opener'], ['des', 'opener'], ['dès', 'from']],
-  en: [['since', 'since'], ['from', 'opener'], ['starting', 'from'], ['starting from', 'from'], ['after', 'after'], ['before', 'before'], ['prior to', 'before'], ['ago', 'before'], ['until', 'until'], ['till', 'until'], ['up to', 'until'], ['through', 'until'], ['and', 'and'], ['to', 'and'], ['between', 'opener']],
+  fr: [['depuis', 'since'], ['à partir de', 'from'], ['à partir du', 'from'], ['à compter de', 'from'], ['à compter du', 'from'], ['après', 'after'], ['avant', 'before'], ["jusqu'à", 'until'], ["jusqu'au", 'until'], ["jusqu'en", 'until'], ["d'ici", 'until'], ['au plus tard', 'until'], ['et', 'and'], ['au', 'and'], ['à', 'and'], ['entre', 'opener'], ['du', 'opener'], ['de', 'opener'], ['des', 'opener'], ['dès', 'from']],
+  en: [['since', 'since'], ['from', 'opener'], ['starting', 'from'], ['starting from', 'from'], ['after', 'after'], ['before', 'before'], ['prior to', 'before'], ['ago', 'before'], ['until', 'until'], ['till', 'until'], ['up to', 'until'], ['through', 'until'], ['by', 'until'], ['no later than', 'until'], ['and', 'and'], ['to', 'and'], ['between', 'opener']],
   de: [['seit', 'since'], ['seitdem', 'since'], ['ab', 'from'], ['von', 'opener'], ['vom', 'opener'], ['zwischen', 'opener'], ['nach', 'after'], ['vor', 'before'], ['bis', 'until'], ['bis zum', 'until'], ['bis ende', 'until'], ['und', 'and']],
 };
 
@@ -107,7 +117,7 @@ export const periodPhrases = (): PhraseSpec<PeriodMeaning>[] => {
     for (const offset of [-1, 0, 1] as const) {
       for (const modifier of MODIFIERS[lang][String(offset) as '-1' | '0' | '1']) add(lang, modifier, { type: 'modifier', offset });
     }
-    for (const [text, unit, offset] of RELATIVE_WORDS[lang]) add(lang, text, { type: 'relative', unit, offset });
+    for (const [text, unit, offset, edge] of RELATIVE_WORDS[lang]) add(lang, text, edge ? { type: 'relative', unit, offset, edge } : { type: 'relative', unit, offset });
     for (const [text, role] of PREPOSITIONS[lang]) add(lang, text, { type: 'prep', role });
     for (const [text, quarter] of ORDINAL_QUARTERS[lang]) add(lang, text, { type: 'quarter', quarter });
     for (const text of YEAR_WORDS[lang]) add(lang, text, { type: 'year-word' });

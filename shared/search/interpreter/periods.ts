@@ -11,7 +11,9 @@
  * - Rolling periods ("the last 30 days", "les 3 derniers mois"): from the start of that day to the
  *   end of today.
  * - Bounds ("depuis janvier", "before 2025", "between 1 March and 15 April", "von Januar bis März"):
- *   "since" ends now; "from / after" and "before / until" leave the other end open.
+ *   "since" ends now; "from / after" and "before / until" leave the other end open. A deadline
+ *   ("d'ici la fin de l'année", "by December", "bis Jahresende") is an "until"; an edge word
+ *   ("avant la fin de", "after the start of") says which end of the period the bound is taken at.
  */
 import * as chronoDe from 'chrono-node/de';
 import * as chronoEn from 'chrono-node/en';
@@ -21,7 +23,7 @@ import { LINK_WORDS, type Lang } from './language.ts';
 import { once } from '../../once.ts';
 import { Lexicon, Quality } from './lexicon.ts';
 import { periodLexicon } from './lexicons.generated.ts';
-import type { PeriodMeaning, Role } from './period-phrases.ts';
+import type { Edge, PeriodMeaning, Role } from './period-phrases.ts';
 import type { Token } from './text.ts';
 
 /** Open ends of a bound ("before 2025" has no start): the plan's period always has both. */
@@ -53,6 +55,8 @@ interface Atom {
   withYear?: (year: number) => { from: Date; to: Date };
   /** Already a bound: a "depuis" / "since" before it adds nothing ("depuis plus de 30 jours"). */
   bound?: boolean;
+  /** The atom names one end of its period ("Jahresende", "the end of the year"). */
+  edge?: Edge;
 }
 
 type Piece = { kind: 'atom'; atom: Atom } | { kind: 'prep'; role: Role; start: number; end: number };
@@ -87,7 +91,7 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
     switch (meaning.type) {
       case 'relative':
         const bounds = calendarRange(today, meaning.unit, meaning.offset);
-        atoms.push({ start: match.start, end: match.end, ...range(bounds), year: bounds[0].year, yearGiven: true });
+        atoms.push({ start: match.start, end: match.end, ...range(bounds), year: bounds[0].year, yearGiven: true, edge: meaning.edge });
         break;
       case 'month': {
         const year = yearAt(match.end);
@@ -119,8 +123,29 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
         atoms.push({ start: match.start, end, ...(meaning.older ? { from: OPEN_PAST, to: edge } : { from: edge, to: now }), year: today.year, yearGiven: true, bound: true });
         break;
       }
+      case 'unit': {
+        if (isNumber(match.start - 1)) {
+          // "d'ici 3 mois", "bis in 2 Wochen": the day that many units from today, which the "until" before it ends with.
+          const count = Number(tokens[match.start - 1]!.raw);
+          let prepEnd = match.start - 1;
+          while (prepEnd > 0 && LINK_WORDS.has(tokens[prepEnd - 1]!.norm) && !matches.some((m) => m.end === prepEnd && m.meaning.type === 'prep')) prepEnd--;
+          const until = matches.some((m) => m.end === prepEnd && m.meaning.type === 'prep' && m.meaning.role === 'until');
+          if (!until || count < 1 || count > 1000) break;
+          const day = addUnits(today, meaning.unit, count);
+          atoms.push({ start: match.start - 1, end: match.end, ...range([day, addDays(day, 1)]), year: day.year, yearGiven: true });
+          break;
+        }
+        // "the end of the year", "fin d'année", "by end of month": a bare unit after an edge word is the current one.
+        let edgeAt = match.start - 1;
+        while (edgeAt >= 0 && LINK_WORDS.has(tokens[edgeAt]!.norm)) edgeAt--;
+        const edge = tokens[edgeAt] ? EDGE_OF[tokens[edgeAt]!.norm] : undefined;
+        const inRelative = matches.some((m) => m.meaning.type === 'relative' && m.start <= match.start && match.end <= m.end);
+        if (!edge || inRelative) break;
+        const bounds = calendarRange(today, meaning.unit, 0);
+        atoms.push({ start: edgeAt, end: match.end, ...range(bounds), year: bounds[0].year, yearGiven: true, edge });
+        break;
+      }
       case 'modifier':
-      case 'unit':
       case 'year-word':
         break;
     }
@@ -204,8 +229,9 @@ const selectAtoms = (atoms: Atom[], tokens: readonly Token[]): Atom[] => {
   return chosen.sort((a, b) => a.start - b.start);
 };
 
-/** "jusqu'à fin mars", "since the beginning of 2025", "bis Ende März": the bound already says which end. */
-const EDGE_WORDS = new Set(['fin', 'debut', 'end', 'beginning', 'start', 'ende', 'anfang', 'beginn']);
+/** "jusqu'à fin mars", "since the beginning of 2025", "vor Ende März": the end of the period a bound is taken at. */
+const EDGE_OF: Readonly<Record<string, Edge>> = { fin: 'end', end: 'end', ende: 'end', debut: 'start', beginning: 'start', start: 'start', anfang: 'start', beginn: 'start' };
+const EDGE_WORDS = new Set(Object.keys(EDGE_OF));
 
 /** Joins atoms with the bounds around them, allowing link words in between. */
 const compose = (atoms: Atom[], preps: Piece[], tokens: readonly Token[], now: Date): PeriodMatch[] => {
@@ -238,21 +264,28 @@ const compose = (atoms: Atom[], preps: Piece[], tokens: readonly Token[], now: D
       bounded(atom.from, atom.to);
       continue;
     }
+    // "avant la fin de l'année", "after the beginning of March": an edge word says where the bound is;
+    // without one, each bound takes the end it naturally means ("before X": its start; "until X": its end).
+    const edgeWord = before ? tokens.slice(before.end, atom.start).find((t) => EDGE_WORDS.has(t.norm)) : undefined;
+    const edge = atom.edge ?? (edgeWord ? EDGE_OF[edgeWord.norm] : undefined);
+    const at = (natural: Edge): Date => ((edge ?? natural) === 'start' ? atom.from : atom.to);
     switch (before?.role) {
-      case 'since':
-        bounded(atom.from, atom.from < now ? now : OPEN_FUTURE);
+      case 'since': {
+        const from = at('start');
+        bounded(from, from < now ? now : OPEN_FUTURE);
         break;
+      }
       case 'from':
-        bounded(atom.from, OPEN_FUTURE);
+        bounded(at('start'), OPEN_FUTURE);
         break;
       case 'after':
-        bounded(atom.to, OPEN_FUTURE);
+        bounded(at('end'), OPEN_FUTURE);
         break;
       case 'before':
-        bounded(OPEN_PAST, atom.from);
+        bounded(OPEN_PAST, at('start'));
         break;
       case 'until':
-        bounded(OPEN_PAST, atom.to);
+        bounded(OPEN_PAST, at('end'));
         break;
       default:
         bounded(atom.from, atom.to);

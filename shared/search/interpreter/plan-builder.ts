@@ -5,8 +5,9 @@
  * type the catalogue does not hold (`unavailable_entity_type`), a request foreign to the data
  * (`non_kare_request`), an analysis beyond counts and breakdowns (`unsupported_analysis`), and a
  * demonstrative with no name and no period (`missing_required_information`). A question with no
- * kind, name, reference or filter at all is foreign to the data; one with only a period or a count
- * lacks its subject.
+ * kind, name, reference or filter at all is foreign to the data, and so is one whose subject the
+ * organization holds nothing of, whatever period or count comes with it; one with only a period or
+ * a count lacks its subject.
  */
 import {
   KIND_DEFINITIONS,
@@ -32,7 +33,7 @@ import {
 import { LINK_WORDS } from './language.ts';
 import type { NameMatch } from './names.ts';
 import type { Reading, Span } from './reading.ts';
-import { POINTING_WORDS, subjectText } from './subject.ts';
+import { EXTENT_OPENERS, POINTING_WORDS, isExtent, subjectText, subjectUnknown } from './subject.ts';
 import { fold, quote, type Token } from './text.ts';
 import type { Cue, Meaning, StatusMeaning } from './vocabulary.ts';
 
@@ -74,6 +75,9 @@ const DEMONSTRATIVE_DETERMINERS = new Set(
 const OTHER_WORDS = new Set(['autre', 'autres', 'other', 'others', 'andere', 'anderen', 'anderer', 'anderes', 'anderem']);
 /** Articles that point only with a pointing word after them ("mit dem da"). */
 const POINTING_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den']);
+
+/** Kinds that are places: "across all sites" says how far the search reaches. */
+const PLACE_KINDS: ReadonlySet<Kind> = new Set<Kind>(['unit', 'technical_installation']);
 
 /** Kinds whose records a breakdown can be made by. */
 const DIMENSION_OF_KIND = { unit: 'unit', technical_installation: 'technicalInstallation', provider: 'provider' } as const satisfies Partial<Record<Kind, GroupBy>>;
@@ -128,7 +132,14 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
   const order = meanings.find(({ meaning }) => meaning.type === 'order')?.meaning as (Meaning & { type: 'order' }) | undefined;
   const count = meanings.some(({ meaning }) => meaning.type === 'count');
   const breakdown = meanings.some(({ meaning }) => meaning.type === 'breakdown');
-  let groupBy = (meanings.find(({ meaning }) => meaning.type === 'groupBy')?.meaning as (Meaning & { type: 'groupBy' }) | undefined)?.by;
+  const grouping = meanings.find(({ meaning }) => meaning.type === 'groupBy');
+  let groupBy = (grouping?.meaning as (Meaning & { type: 'groupBy' }) | undefined)?.by;
+  // "across the site" says how far the search reaches; "across sites" breaks down by them.
+  const acrossThe = grouping && EXTENT_OPENERS.has(tokens[grouping.span.start]!.norm) && tokens.slice(grouping.span.start + 1, grouping.span.end).some((t) => LINK_WORDS.has(t.norm));
+  if (acrossThe && (groupBy === 'unit' || groupBy === 'technicalInstallation')) groupBy = undefined;
+  // "the outcome of the commissions, by decision", "breakdown of the commissions' outcomes": a dimension
+  // written outside a "by" phrase is what a breakdown goes by; alone it is only a word about the records.
+  const dimensions = unique(meanings.flatMap(({ meaning }) => (meaning.type === 'dimension' ? [meaning.by] : [])));
 
   // "Which building has the most anomalies", "wie verteilen sich die Einsätze auf die Dienstleister":
   // the anomalies (the interventions), broken down by the other kind named.
@@ -141,6 +152,16 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
     }
   }
 
+  // "open anomalies across all sites", "dans tous les bâtiments", "in allen Gebäuden": places that
+  // only say how far the search reaches, beside another kind, ask for no section of their own.
+  if (kinds.length > 1) {
+    const isReach = ({ meaning, span }: (typeof kindWords)[number]) => PLACE_KINDS.has(meaning.kind) && isExtent(tokens, span.start);
+    const asked = new Set(kindWords.filter((word) => !isReach(word)).map(({ meaning }) => meaning.kind));
+    const reach = new Set(kindWords.filter(isReach).map(({ meaning }) => meaning.kind));
+    const remaining = kinds.filter((kind) => !reach.has(kind) || asked.has(kind));
+    if (remaining.length > 0) kinds = remaining;
+  }
+
   const refRecords = refSpans.map((span) => ({ span, records: refs.get(span.ref) ?? [] }));
 
   // A question that names no kind asks for what its other words imply.
@@ -151,6 +172,9 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
       ...(visitTypes.length > 0 || decisions.length > 0 || groupBy === 'visitType' || groupBy === 'decision' ? (['commission'] as Kind[]) : []),
     ]);
   }
+  if (kinds.length === 0 && breakdown && groupBy === undefined) {
+    kinds = unique(dimensions.flatMap((by): Kind[] => (by === 'priority' ? ['anomaly'] : by === 'type' ? ['intervention'] : by === 'visitType' || by === 'decision' ? ['commission'] : [])));
+  }
   if (kinds.length === 0) {
     const codeKinds = unique(statuses.flatMap((status) => ('codes' in status ? (Object.keys(status.codes) as Kind[]) : [])));
     if (codeKinds.length > 0 && codeKinds.length <= 2) kinds = codeKinds;
@@ -160,6 +184,10 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
   if (kinds.length === 0) kinds = unique(names.map((name) => name.name.kind as Kind));
 
   if (kinds.length === 0) {
+    // "wer hat gestern das Fußballspiel gewonnen?", "what's on the canteen menu today?": a subject the
+    // organization holds nothing of is foreign to the platform, whatever period or count comes with it
+    // (non_kare_request comes before missing_required_information).
+    if (subjectUnknown(reading, knownWords)) return { kind: 'unsupported', reason: 'non_kare_request' };
     const hasSubjectlessFilter = period || count || breakdown || statuses.length > 0 || archived;
     return { kind: 'unsupported', reason: hasSubjectlessFilter || pointsBack(tokens, uncovered, spans) ? 'missing_required_information' : 'non_kare_request' };
   }
@@ -227,7 +255,7 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
   sections.forEach((section, index) => {
     const terms = [...textTerms[index]!, ...(leftover ? [leftover] : [])];
     if (terms.length > 0) filtersOf(index).text = terms.join(' ');
-    const aggregate = aggregateFor(section.entity, { count, breakdown, groupBy });
+    const aggregate = aggregateFor(section.entity, { count, breakdown, groupBy, dimensions });
     if (aggregate) {
       section.aggregate = aggregate;
       section.pageSize = 0;
@@ -288,10 +316,15 @@ const placeName = (
 
 const aggregateFor = (
   kind: Kind,
-  { count, breakdown, groupBy }: { count: boolean; breakdown: boolean; groupBy: GroupBy | 'type' | undefined },
+  { count, breakdown, groupBy, dimensions }: { count: boolean; breakdown: boolean; groupBy: GroupBy | 'type' | undefined; dimensions: readonly (GroupBy | 'type')[] },
 ): PlanSectionInput['aggregate'] => {
-  let by: GroupBy | undefined =
-    groupBy === 'type' ? (kind === 'intervention' ? 'interventionType' : kind === 'commission' ? 'visitType' : undefined) : groupBy;
+  const dimensionOf = (dimension: GroupBy | 'type' | undefined): GroupBy | undefined =>
+    dimension === 'type' ? (kind === 'intervention' ? 'interventionType' : kind === 'commission' ? 'visitType' : undefined) : dimension;
+  let by = dimensionOf(groupBy);
+  // A breakdown with a dimension written elsewhere in the question goes by it, when the kind has it.
+  if (by === undefined && groupBy === undefined && breakdown) {
+    by = dimensions.map(dimensionOf).find((dimension) => dimension !== undefined && (dimension !== 'status' || hasStatuses(kind)) && filterApplies(dimension, kind));
+  }
   if (by === undefined && breakdown && hasStatuses(kind)) by = 'status';
   if (by !== undefined && (by !== 'status' || hasStatuses(kind)) && filterApplies(by, kind)) return { kind: 'groupCount', by };
   if (count || breakdown || groupBy) return { kind: 'count' };

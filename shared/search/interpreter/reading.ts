@@ -4,9 +4,10 @@
  *
  * Arbitration: the longest match wins ("hors service" over the name "Ascenseur de service",
  * "système de sécurité incendie" over "sécurité"); at equal length a reference beats a period, a
- * period beats a vocabulary phrase and a vocabulary phrase beats a name; then the better match
- * (exact, another form, a typo), the question's language, and the earlier phrase of the vocabulary. A German compound read by
- * its head yields to a name.
+ * period beats a vocabulary phrase and a vocabulary phrase beats a name, unless the phrase (not a
+ * kind) only shares a stem with the words or is a typo of them and the name holds them as written;
+ * then the better match (exact, another form, a typo), the question's language, and the earlier
+ * phrase of the vocabulary. A German compound read by its head yields to a name.
  */
 import type { Kind } from '../../catalogue/kinds.ts';
 import type { CatalogueName } from '../interpreter.ts';
@@ -31,8 +32,18 @@ const isSupported = (match: PhraseMatch<Meaning>, supported: ReadonlySet<Kind>):
 
 const TYPE_RANK: Record<Span['type'], number> = { ref: 3, period: 2, phrase: 1, name: 0 };
 
-/** A compound read by its head ("Heizungsanlage" as an installation) yields to a name written that way. */
-const rankOf = (span: Span): number => (span.type === 'phrase' && span.match.compound ? -1 : TYPE_RANK[span.type]);
+/**
+ * A compound read by its head ("Heizungsanlage" as an installation) yields to a name written that
+ * way; so does a phrase other than a kind that only shares a stem with the word or is one letter off
+ * it, when a name holds the word as written ("ventilateur" is the "Ventilateur d'extraction", not
+ * the verb "ventiler"; "Küche" is the "Feuerlöscher Küche", not a typo of an order to book).
+ */
+const rankOf = (span: Span): number => {
+  if (span.type === 'phrase' && span.match.compound) return -1;
+  if (span.type === 'phrase' && span.match.quality !== Quality.exact && span.match.meaning.type !== 'kind') return 0.25;
+  if (span.type === 'name' && !span.name.typo) return 0.5;
+  return TYPE_RANK[span.type];
+};
 
 /** Refusal cues win ties of equal quality against other phrases: "Valide le rapport" orders, it does not filter. */
 const phraseRank = (match: PhraseMatch<Meaning>): number => (match.meaning.type === 'cue' ? 1 : 0);

@@ -6,6 +6,9 @@
  *   Dachboden"), or the subject word before it: the name of something the catalogue may not hold,
  *   which the search contract searches as text (and answers `no_results` when nothing holds it);
  * - or the organization's word index holds it.
+ * A word that says how far the search reaches rather than what it is about ("across the campus",
+ * "sur tout le site", "auf dem ganzen Gelände") is the whole organization, which every search
+ * already covers: it is searched only when the word index holds it.
  * Any other left word belongs to the request ("hey", "pull up", "eigentlich", "sors-moi") and the
  * question is answered as if it were not there.
  */
@@ -20,34 +23,110 @@ export const POINTING_WORDS: ReadonlySet<string> = new Set(['one', 'ones', 'ci',
 /** Link words that introduce what follows as a subject; conjunctions do not ("… and stuff"). */
 const INTRODUCERS: ReadonlySet<string> = new Set([...LINK_WORDS].filter((word) => !['et', 'and', 'und'].includes(word)));
 
-const contentOf = (reading: Reading): Token[] =>
-  reading.uncovered.filter((t) => !isStopword(t.norm) && !LINK_WORDS.has(t.norm) && !t.numeric && t.norm.length > 1 && !POINTING_WORDS.has(t.norm));
-
 const indexWordOf = (token: Token): string | undefined => indexWords(token.raw)[0];
 
-/** Left content tokens that an introducing word (or the subject word before them) makes a subject. */
-const introducedTokens = (reading: Reading, content: readonly Token[]): Set<Token> => {
-  const uncovered = new Set(reading.uncovered);
-  const introduced = new Set<Token>();
+/** Words that make what follows the extent of the search: "across the campus", "à travers le parc", "überall auf dem Gelände". */
+export const EXTENT_OPENERS: ReadonlySet<string> = new Set(['across', 'throughout', 'everywhere', 'travers', 'partout', 'uberall', 'quer']);
+/** Words for the whole of something: "the whole campus", "tout le site", "l'ensemble du parc", "auf dem ganzen Gelände". */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(
+  ['whole', 'entire', 'tout', 'toute', 'ensemble', 'entier', 'entiere', 'ganz', 'ganze', 'ganzen', 'ganzem', 'ganzer', 'ganzes', 'gesamt', 'gesamte', 'gesamten', 'gesamtem', 'gesamter', 'gesamtes', 'komplette', 'kompletten'],
+);
+/** Words for all of several: "in all buildings", "sur tous les sites", "in allen Gebäuden". */
+const ALL_WORDS: ReadonlySet<string> = new Set(['all', 'every', 'tous', 'toutes', 'alle', 'allen', 'aller', 'samtliche', 'samtlichen', 'jedem', 'jeder']);
+/** Prepositions of place before "whole" or "all": "on the whole site", "dans tous les bâtiments", "auf dem ganzen Gelände". */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
+  ['in', 'on', 'at', 'over', 'within', 'sur', 'dans', 'a', 'au', 'aux', 'en', 'im', 'an', 'am', 'auf', 'uber', 'bei', 'innerhalb'],
+);
+
+/** Left words that may be a subject: not filler, links, numbers, pointing words, or "whole" / "all" ("gesamten", "sämtlichen"). */
+const contentOf = (reading: Reading): Token[] =>
+  reading.uncovered.filter(
+    (t) => !isStopword(t.norm) && !LINK_WORDS.has(t.norm) && !t.numeric && t.norm.length > 1 && !POINTING_WORDS.has(t.norm) && !WHOLE_WORDS.has(t.norm) && !ALL_WORDS.has(t.norm),
+  );
+
+/**
+ * The word at `index` says how far the search reaches, not what it is about: it comes after
+ * "across", "throughout", "à travers", "überall" (link words between), or after "whole" / "all"
+ * that a preposition of place introduces ("sur tout le campus", "across all sites", "in allen
+ * Gebäuden", "auf dem ganzen Gelände"), or after another such word ("across the north campus").
+ */
+export const isExtent = (tokens: readonly Token[], index: number, seen: ReadonlySet<number> = new Set()): boolean => {
+  let i = index - 1;
+  while (i >= 0 && LINK_WORDS.has(tokens[i]!.norm)) i--;
+  const word = tokens[i];
+  if (!word) return false;
+  if (EXTENT_OPENERS.has(word.norm) || seen.has(i)) return true;
+  if (!WHOLE_WORDS.has(word.norm) && !ALL_WORDS.has(word.norm)) return false;
+  for (let j = i - 1; j >= 0; j--) {
+    const before = tokens[j]!.norm;
+    if (PLACE_PREPOSITIONS.has(before) || EXTENT_OPENERS.has(before)) return true;
+    if (!LINK_WORDS.has(before) && !WHOLE_WORDS.has(before)) return false;
+  }
+  return false;
+};
+
+/** Left content tokens that say how far the search reaches. */
+const extentTokens = (reading: Reading, content: readonly Token[]): Set<Token> => {
+  const extent = new Set<Token>();
+  const seen = new Set<number>();
   for (const token of content) {
+    if (isExtent(reading.tokens, token.index, seen)) {
+      extent.add(token);
+      seen.add(token.index);
+    }
+  }
+  return extent;
+};
+
+/**
+ * Left content tokens that an introducing word (or the subject word before them) makes a subject.
+ * An introducing word that a filler also spells still introduces ("du" is the folded "dû").
+ */
+const introducedTokens = (reading: Reading, content: readonly Token[]): Set<Token> => {
+  const uncovered = new Set(reading.uncovered.map((t) => t.index));
+  for (const span of reading.spans) if (span.type === 'phrase' && span.match.meaning.type === 'filler' && span.end - span.start === 1) uncovered.add(span.start);
+  const introduced = new Set<Token>();
+  const extent = extentTokens(reading, content);
+  for (const token of content) {
+    if (extent.has(token)) continue;
     const before = reading.tokens[token.index - 1];
-    if (before && uncovered.has(before) && (INTRODUCERS.has(before.norm) || introduced.has(before))) introduced.add(token);
+    if (before && uncovered.has(before.index) && (INTRODUCERS.has(before.norm) || introduced.has(before))) introduced.add(token);
   }
   return introduced;
 };
 
-/** The index words whose presence in the catalogue decides whether a left word is a subject. */
+/**
+ * The index words whose presence in the catalogue decides whether a left word is a subject; and,
+ * when the question names no kind, record or reference, whether its subject is the
+ * organization's at all (`subjectUnknown`).
+ */
 export const wordsToLookUp = (reading: Reading): string[] => {
   const content = contentOf(reading);
   const introduced = introducedTokens(reading, content);
-  return [...new Set(content.filter((t) => !introduced.has(t)).flatMap((t) => indexWordOf(t) ?? []))];
+  const namesNothing = !reading.spans.some((span) => span.type === 'name' || span.type === 'ref' || (span.type === 'phrase' && span.match.meaning.type === 'kind'));
+  return [...new Set(content.filter((t) => namesNothing || !introduced.has(t)).flatMap((t) => indexWordOf(t) ?? []))];
+};
+
+/** The left content tokens that are the question's subject: introduced as one, or held by the word index. */
+const subjectTokens = (reading: Reading, knownWords: ReadonlySet<string>): Token[] => {
+  const content = contentOf(reading);
+  const introduced = introducedTokens(reading, content);
+  return content.filter((t) => introduced.has(t) || knownWords.has(indexWordOf(t) ?? ''));
+};
+
+/**
+ * The question has a subject that nothing of the organization can match: it is introduced as a
+ * name ("who won the football match", "the canteen menu") and the word index holds none of its
+ * words. With no kind, no name and no reference either, the question is foreign to the platform.
+ */
+export const subjectUnknown = (reading: Reading, knownWords: ReadonlySet<string>): boolean => {
+  const subject = subjectTokens(reading, knownWords);
+  return subject.length > 0 && subject.every((t) => !knownWords.has(indexWordOf(t) ?? ''));
 };
 
 /** The subject as written (runs of subject words joined), or undefined when the question has none. */
 export const subjectText = (reading: Reading, knownWords: ReadonlySet<string>): string | undefined => {
-  const content = contentOf(reading);
-  const introduced = introducedTokens(reading, content);
-  const subject = content.filter((t) => introduced.has(t) || knownWords.has(indexWordOf(t) ?? ''));
+  const subject = subjectTokens(reading, knownWords);
   if (subject.length === 0) return undefined;
   const uncovered = new Set(reading.uncovered);
   const runs: Token[][] = [];

@@ -45,6 +45,11 @@ export type Meaning =
   | { readonly type: 'breakdown' }
   /** "par priorité", "per building"; `type` is the kind's own type (interventions, visits). */
   | { readonly type: 'groupBy'; readonly by: GroupBy | 'type' }
+  /**
+   * A dimension named outside a "by" phrase ("the outcome of the commissions", "Aufschlüsselung der
+   * Mängel, Dringlichkeit"): what a breakdown asked for goes by; alone, a word about the records.
+   */
+  | { readonly type: 'dimension'; readonly by: GroupBy | 'type' }
   /** "le plus de", "the most", "die meisten": a breakdown by the kind named next to it ("which building has the most anomalies"). */
   | { readonly type: 'most' }
   | { readonly type: 'cue'; readonly cue: Cue }
@@ -451,10 +456,12 @@ const stateEntries = (): EntrySpec[] => [
     de: ['die meisten', 'am meisten', 'meisten', 'die höchste Anzahl', 'die größte Anzahl'],
   }),
   entry({ type: 'breakdown' }, {
-    fr: ['répartition', 'répartitions', 'ventilation', 'distribution', 'décomposition', 'regroupement', 'ventile', 'ventiler', 'ventilé', 'ventilés', 'ventilées', 'répartis', 'réparties', 'répartir', 'se répartissent', 'regroupe', 'regrouper', 'décompose', 'décomposer'],
+    fr: ['répartition', 'répartitions', 'ventilation', 'distribution', 'décomposition', 'regroupement', 'répartis', 'réparties', 'répartir', 'se répartissent', 'regroupe', 'regrouper', 'décompose', 'décomposer'],
     en: ['breakdown', 'break down', 'broken down', 'distribution', 'split', 'split up', 'grouped', 'group', 'repartition', 'spread', 'distributed'],
     de: ['Verteilung', 'Aufteilung', 'Aufschlüsselung', 'aufgeschlüsselt', 'gruppiert', 'Gliederung', 'aufschlüsseln', 'schlüssele … auf', 'schlüssel … auf', 'aufteilen', 'teile … auf', 'aufgeteilt', 'verteilen', 'verteilen sich', 'verteilt sich', 'verteilt', 'gruppieren', 'gruppiere', 'gliedern', 'aufgliedern', 'Aufgliederung'],
   }),
+  // The verb "ventiler" shares its stem with the equipment "ventilateur": only its own forms break down.
+  entry({ type: 'breakdown' }, { fr: ['ventile', 'ventiler', 'ventilé', 'ventilée', 'ventilés', 'ventilées'] }, { exact: true }),
 ];
 
 /** Words that introduce a breakdown dimension ("par", "per", "nach"). */
@@ -475,14 +482,31 @@ const GROUP_DIMENSIONS: ReadonlyArray<{ by: GroupBy | 'type'; phrases: EntrySpec
   { by: 'provider', phrases: merge(KIND_SYNONYMS.provider) },
 ];
 
-const groupEntries = (): EntrySpec[] =>
-  GROUP_DIMENSIONS.map(({ by, phrases }) => {
+/**
+ * The same dimensions written anywhere in the question, not after "by" ("what was the outcome of
+ * the commissions, by decision", "breakdown of the commissions' outcomes"). Words that also name
+ * something else are left out: "issue" (an anomaly in English), "Ausgang" (an exit), "urgence"
+ * ("sortie d'urgence"), "type", "nature", "Art", "Anlass", "importance"; so are English compounds
+ * that a kind and "by type" would spell ("interventions by type" is not "intervention type").
+ */
+const DIMENSION_WORDS: ReadonlyArray<{ by: GroupBy | 'type'; phrases: EntrySpec['phrases'] }> = [
+  { by: 'status', phrases: { fr: ['statut', 'statuts', 'état', 'états', 'avancement', 'état d’avancement', "état d'avancement"], en: ['status', 'statuses', 'state', 'states'], de: ['Status', 'Zustand', 'Zustände', 'Bearbeitungsstand', 'Bearbeitungsstatus'] } },
+  { by: 'priority', phrases: { fr: ['priorité', 'priorités', 'criticité', 'gravité', 'niveau de priorité', 'niveau d’urgence', "niveau d'urgence"], en: ['priority', 'priorities', 'severity', 'criticality', 'priority level', 'priority levels'], de: ['Priorität', 'Prioritäten', 'Dringlichkeit', 'Schweregrad', 'Prioritätsstufe', 'Prioritätsstufen', 'Kritikalität'] } },
+  { by: 'type', phrases: { fr: ["type d'intervention", "types d'intervention"], en: ['type of intervention', 'types of intervention', 'type of work'], de: ['Einsatzart', 'Einsatzarten', 'Einsatztyp', 'Einsatztypen', 'Art des Einsatzes', 'Auftragsart', 'Auftragsarten'] } },
+  { by: 'visitType', phrases: { fr: ['type de visite', 'types de visite', 'nature de visite', 'nature de la visite', 'type de passage', 'genre de visite', 'motif de visite', 'motif de la visite'], en: ['type of visit', 'types of visit', 'kind of visit', 'type of inspection'], de: ['Begehungsart', 'Begehungsarten', 'Art der Begehung', 'Besuchsart', 'Besuchsarten', 'Besuchstyp', 'Art des Besuchs', 'Begehungstyp', 'Begehungstypen', 'Prüfart', 'Anlass der Begehung'] } },
+  { by: 'decision', phrases: { fr: ['décision', 'décisions', 'avis', 'résultat', 'résultats', 'verdict', 'verdicts', 'avis rendu'], en: ['decision', 'decisions', 'outcome', 'outcomes', 'result', 'results', 'verdict', 'verdicts', 'ruling', 'rulings'], de: ['Entscheidung', 'Entscheidungen', 'Ergebnis', 'Ergebnisse', 'Votum', 'Bescheid', 'Beschluss', 'Beschlüsse', 'Urteil'] } },
+];
+
+const groupEntries = (): EntrySpec[] => [
+  ...GROUP_DIMENSIONS.map(({ by, phrases }) => {
     const combined: Record<Lang, string[]> = { fr: [], en: [], de: [] };
     for (const lang of ['fr', 'en', 'de'] as const) {
       for (const marker of GROUP_MARKERS[lang]) for (const dimension of phrases[lang] ?? []) combined[lang].push(`${marker} ${dimension}`);
     }
     return entry({ type: 'groupBy', by }, combined);
-  });
+  }),
+  ...DIMENSION_WORDS.map(({ by, phrases }) => entry({ type: 'dimension', by }, phrases)),
+];
 
 // ---------------------------------------------------------------------------------------------
 // Refusal cues
@@ -532,6 +556,12 @@ const fillerEntries = (): EntrySpec[] => [
     fr: ['montre', 'montrer', 'montrez', 'affiche', 'afficher', 'affichez', 'liste', 'lister', 'listez', 'trouve', 'trouver', 'cherche', 'chercher', 'recherche', 'donne', 'donner', 'voir', 'vois', 'veux', 'voudrais', 'aimerais', 'besoin', 'quels', 'quelles', 'quel', 'quelle', 'tous', 'toutes', 'ensemble', 'encore', 'toujours', 'actuellement', 'détecté', 'détectée', 'détectés', 'détectées', 'signalé', 'signalée', 'signalés', 'signalées', 'relevé', 'relevées', 'constaté', 'constatée', 'constatés', 'constatées', 'expire', 'expirent', 'expirant', 'expirera', 'expireront', 'échéance', 'échéances', 'arrivent à échéance', 'arrivant à échéance', 'prennent fin', 'se terminent', 'finissent', 'concernant', 'liés', 'liées', 'lié', 'liée', 'rattachés', 'rattachées', 'associés', 'associées', 'avons', 'avons-nous', 'existe', 'existent', 'priorité', 'priorités', 'type', 'avis', 'sécurité', 'validation', 'moi', 'stp', 'svp', 'merci', 'plaît', 'détail', 'détails', 'fiche', 'fiches', 'éléments', 'élément', 'résultats', 'enregistrés', 'enregistrées', 'recensés', 'recensées', 'trop', 'beaucoup', 'dû', 'dus', 'due', 'dues', 'décision', 'décisions', 'trié', 'triée', 'triés', 'triées', 'classé', 'classées', 'classés', 'ordonné', 'ordonnées', 'ordre', 'existant', 'existants', 'existante', 'existantes', 'numéro de téléphone', 'téléphone', 'numéro', 'adresse', 'adresse mail', 'e-mail', 'mail', 'coordonnées', 'statut', 'état', 'prochain', 'prochains', 'prochaine', 'prochaines', 'jour', 'jours', 'semaine', 'semaines', 'mois', 'trimestre', 'trimestres', 'année', 'années', 'an', 'ans', 'répertorié', 'répertoriés', 'répertoriées', 'concerné', 'concernés', 'concernées'],
     en: ['show', 'list', 'display', 'find', 'give', 'get', 'see', 'view', 'search', 'look', 'lookup', 'want', 'need', 'please', 'which', 'what', 'all', 'every', 'any', 'there', 'still', 'currently', 'detected', 'reported', 'raised', 'found', 'logged', 'recorded', 'expire', 'expires', 'expiring', 'expiry', 'ending', 'end', 'ends', 'due', 'concerning', 'regarding', 'about', 'related', 'linked', 'attached', 'associated', 'priority', 'priorities', 'type', 'safety', 'approval', 'review', 'items', 'item', 'records', 'record', 'entries', 'entry', 'details', 'results', 'many', 'much', 'so', 'tell', 'me', 'us', 'exist', 'existing', 'do', 'we', 'have', 'has', 'had', 'decision', 'decisions', 'sorted', 'ordered', 'order by', 'sort', 'listed', 'registered', 'phone number', 'phone number of', 'telephone number of', 'phone', 'telephone', 'email address', 'email', 'address', 'contact details', 'status', 'state', 'next', 'day', 'days', 'week', 'weeks', 'month', 'months', 'quarter', 'quarters', 'year', 'years'],
     de: ['zeige', 'zeig', 'zeigen', 'anzeigen', 'liste', 'auflisten', 'finde', 'finden', 'suche', 'suchen', 'gib', 'geben', 'sehen', 'möchte', 'brauche', 'welche', 'welcher', 'welches', 'alle', 'sämtliche', 'gibt', 'es', 'noch', 'aktuell', 'derzeit', 'momentan', 'festgestellt', 'festgestellte', 'festgestellten', 'erfasst', 'erfasste', 'erfassten', 'gemeldet', 'gemeldete', 'gemeldeten', 'auslaufen', 'auslaufende', 'auslaufenden', 'ablaufen', 'ablaufende', 'ablaufenden', 'läuft', 'laufen', 'enden', 'endet', 'fällig', 'fällige', 'fälligen', 'Fälligkeit', 'betreffend', 'bezüglich', 'zugeordnet', 'zugeordnete', 'zugeordneten', 'verknüpft', 'verknüpfte', 'Priorität', 'Sicherheit', 'Genehmigung', 'Einträge', 'Eintrag', 'Ergebnisse', 'Details', 'haben', 'hat', 'wir', 'mir', 'uns', 'bitte', 'existieren', 'vorhanden', 'sind', 'wurden', 'werden', 'viele', 'Entscheidung', 'Entscheidungen', 'sortiert', 'geordnet', 'Reihenfolge', 'befindlich', 'befindliche', 'befindlichen', 'vorliegend', 'vorliegende', 'vorliegenden', 'existierende', 'existierenden', 'bestehende', 'bestehenden', 'Telefonnummer', 'Telefon', 'Nummer', 'E-Mail-Adresse', 'E-Mail', 'Adresse', 'Kontaktdaten', 'Status', 'Zustand', 'nächste', 'nächsten', 'kommende', 'kommenden', 'Tag', 'Tage', 'Tagen', 'Woche', 'Wochen', 'Monat', 'Monate', 'Monaten', 'Quartal', 'Quartale', 'Jahr', 'Jahre', 'Jahren'],
+  }),
+  // The organization as a whole ("across the campus", "les membres de l'organisation"): every search already covers it.
+  entry({ type: 'filler' }, {
+    fr: ['organisation', 'campus'],
+    en: ['organisation', 'organization', 'campus', 'estate', 'portfolio'],
+    de: ['Organisation', 'Campus'],
   }),
 ];
 

@@ -85,6 +85,23 @@ describe('names of the catalogue in a question', () => {
     expect(search('anomalies in the tower')[0]!.candidates.map((c) => c.name.ref)).toEqual(['SITE-2']);
   });
 
+  it('takes the head of a name in the language the name is written in, not only the organization\'s', () => {
+    const mixed = [
+      record('equipment', 'EQ-11', 'Nouvelle pompe'),
+      record('equipment', 'EQ-12', 'Pompe de relevage'),
+      record('equipment', 'EQ-13', 'Alte Heizung'),
+      record('equipment', 'EQ-14', 'Heizung im Keller'),
+      record('technical_installation', 'SYS-3', 'Pump House'),
+    ];
+    const search = (question: string) =>
+      findNames({ question, tokens: tokenize(question), index: nameIndex(mixed, 'en'), scope: { unitIds: [], technicalInstallationIds: [] } })[0]!.candidates.map((c) => c.name.ref);
+    // French and German names in an English organization: both pumps, both heaters are about what the question names.
+    expect(search('issues with the pompe')).toEqual(['EQ-11', 'EQ-12']);
+    expect(search('Störungen an der Heizung')).toEqual(['EQ-13', 'EQ-14']);
+    // An English name keeps its English head.
+    expect(search('problems in the pump house')).toEqual(['SYS-3']);
+  });
+
   it('reuses the index of a list with the same content, and only then', () => {
     const copy = names.map((name) => ({ ...name }));
     expect(nameIndex(copy, 'fr')).toBe(nameIndex(names, 'fr'));

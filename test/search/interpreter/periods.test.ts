@@ -91,6 +91,32 @@ describe('dates to the day, ranges and bounds', () => {
     expect(periodOf('Mängel, die seit weniger als 2 Wochen offen sind', 'de')).toMatchObject({ from: '2026-11-04T23:00:00.000Z', to: now.toISOString() });
   });
 
+  it('reads a deadline ("d\'ici", "by", "bis") as "until": open start, to the end of what it names', () => {
+    const until = (to: string) => ({ from: OPEN_PAST.toISOString(), to });
+    expect(periodOf("contrats à renouveler d'ici la fin du mois", 'fr')).toMatchObject(until('2026-11-30T23:00:00.000Z'));
+    expect(periodOf("interventions à boucler d'ici le 15 décembre", 'fr')).toMatchObject(until('2026-12-15T23:00:00.000Z'));
+    expect(periodOf("vérifications d'ici 2 semaines", 'fr')).toMatchObject(until('2026-12-03T23:00:00.000Z'));
+    expect(periodOf('reports due by the end of next month', 'en')).toMatchObject(until('2026-12-31T23:00:00.000Z'));
+    expect(periodOf('inspections to finish by March 2027', 'en')).toMatchObject(until('2027-03-31T22:00:00.000Z'));
+    expect(periodOf('Prüfungen bis Quartalsende', 'de')).toMatchObject(until('2026-12-31T23:00:00.000Z'));
+    expect(periodOf('Berichte bis in 3 Wochen', 'de')).toMatchObject(until('2026-12-10T23:00:00.000Z'));
+    expect(periodOf('anomalies by priority', 'en')).toBeUndefined();
+  });
+
+  it('reads "the end of" / "the start of" a period as that end, whatever the bound', () => {
+    const until = (to: string) => ({ from: OPEN_PAST.toISOString(), to });
+    expect(periodOf('jobs before the end of the month', 'en')).toMatchObject(until('2026-11-30T23:00:00.000Z'));
+    expect(periodOf('checks due by year-end', 'en')).toMatchObject(until('2026-12-31T23:00:00.000Z'));
+    expect(periodOf('interventions avant la fin du trimestre', 'fr')).toMatchObject(until('2026-12-31T23:00:00.000Z'));
+    expect(periodOf("contrats qui expirent avant fin d'année", 'fr')).toMatchObject(until('2026-12-31T23:00:00.000Z'));
+    expect(periodOf('Einsätze vor Ende des Monats', 'de')).toMatchObject(until('2026-11-30T23:00:00.000Z'));
+    expect(periodOf('Berichte vor Monatsende', 'de')).toMatchObject(until('2026-11-30T23:00:00.000Z'));
+    expect(periodOf('interventions after the start of October', 'en')).toMatchObject({ from: '2026-09-30T22:00:00.000Z', to: OPEN_FUTURE.toISOString() });
+    // Without an edge word each bound keeps its own end.
+    expect(periodOf('anomalies before October', 'en')).toMatchObject(until('2026-09-30T22:00:00.000Z'));
+    expect(periodOf('anomalies after October', 'en')).toMatchObject({ from: '2026-10-31T23:00:00.000Z', to: OPEN_FUTURE.toISOString() });
+  });
+
   it('computes in the organization time zone', () => {
     expect(periodOf('anomalies this month', 'en', 'America/New_York')).toMatchObject({ from: '2026-11-01T04:00:00.000Z', to: '2026-12-01T05:00:00.000Z' });
     expect(periodOf('anomalies this month', 'en', 'Asia/Tokyo')).toMatchObject({ from: '2026-10-31T15:00:00.000Z', to: '2026-11-30T15:00:00.000Z' });

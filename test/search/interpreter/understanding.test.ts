@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../infra/bundling.ts';
 import type { Plan } from '../../../shared/search/plan.ts';
+import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
 import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
 
 /**
@@ -50,6 +51,64 @@ describe('the subject of a question', () => {
     expect((await planOf('Mängel am Dachboden')).sections[0]!.filters).toEqual({ text: 'Dachboden' });
     expect((await planOf('anomalies about a water leak')).sections[0]!.filters).toEqual({ text: 'water leak' });
     expect((await planOf('anomalies mentioning Leckage')).sections[0]!.filters).toEqual({ text: 'Leckage' });
+    // "du" is also the folded "dû": it still introduces.
+    expect((await planOf('anomalies du grenier')).sections[0]!.filters).toEqual({ text: 'grenier' });
+  });
+
+  it.each([
+    ['how many open defects throughout the grounds?', { status: OPEN }],
+    ['offene Mängel auf dem gesamten Gelände', { status: OPEN }],
+    ['anomalies critiques partout dans le parc', { priority: ['critical'] }],
+    ['les documents de l’organisation', {}],
+    ['open defects on the whole campus', { status: OPEN }],
+  ])('%s: how far the search reaches is not its subject', async (question, filters) => {
+    expect((await planOf(question)).sections[0]!.filters).toEqual(filters);
+  });
+
+  it('still searches a word of the extent that the organization holds', async () => {
+    expect((await planOf('Mängel im ganzen Keller')).sections[0]!.filters).toEqual({ text: 'Keller' });
+  });
+
+  it.each([
+    ['anomalies critiques dans tout l’établissement', ['anomaly']],
+    ['Mängel in sämtlichen Gebäuden', ['anomaly']],
+    ['open jobs in every building last month', ['intervention']],
+    ['list all buildings', ['unit']],
+  ])('%s: places that say how far the search reaches ask for no section of their own', async (question, entities) => {
+    expect((await planOf(question)).sections.map((s) => s.entity)).toEqual(entities);
+  });
+
+  it('breaks down by places named after "across" without an article, not by "the site" as a whole', async () => {
+    expect((await planOf('anomalies across buildings')).sections[0]!.aggregate).toEqual({ kind: 'groupCount', by: 'unit' });
+    expect((await planOf('defects across the site')).sections[0]!.aggregate).toBeUndefined();
+  });
+});
+
+describe('a breakdown dimension written outside "by"', () => {
+  it.each([
+    ['the verdicts of the fire safety commissions, per decision', 'commission', 'decision'],
+    ['Verteilung der Ergebnisse der Begehungen', 'commission', 'decision'],
+    ['répartition de la gravité des anomalies', 'anomaly', 'priority'],
+    ['breakdown of the defects’ severity', 'anomaly', 'priority'],
+  ])('%s → %s by %s, and no text', async (question, entity, by) => {
+    const [section] = (await planOf(question)).sections;
+    expect(section!.entity).toBe(entity);
+    expect(section!.filters).toEqual({});
+    expect(section!.aggregate).toEqual({ kind: 'groupCount', by });
+  });
+
+  it('is a word about the records when no breakdown is asked, and never a text term', async () => {
+    const [section] = (await planOf('le résultat des commissions de sécurité')).sections;
+    expect(section).toMatchObject({ entity: 'commission', filters: {} });
+    expect(section!.aggregate).toBeUndefined();
+  });
+
+  it('yields to a dimension written after "by"', async () => {
+    expect((await planOf('the outcome of the commissions by visit type')).sections[0]!.aggregate).toEqual({ kind: 'groupCount', by: 'visitType' });
+  });
+
+  it('falls back to the status when the kind has not that dimension', async () => {
+    expect((await planOf('breakdown of the anomalies’ outcomes')).sections[0]!.aggregate).toEqual({ kind: 'groupCount', by: 'status' });
   });
 });
 
@@ -160,6 +219,16 @@ describe('the refusal precedence, for every pair of reasons', () => {
     ['Pourquoi celui-là ?', 'unsupported_analysis'],
     ['Explain that one', 'unsupported_analysis'],
     ['Vergleiche diesen da', 'unsupported_analysis'],
+    // A subject the organization holds nothing of, with a period or a count: foreign first.
+    ['who scored in the derby yesterday?', 'non_kare_request'],
+    ['was läuft heute Abend im Fernsehen?', 'non_kare_request'],
+    ['qu’y a-t-il au menu de la cafétéria demain ?', 'non_kare_request'],
+    ['how many people came to the concert last week?', 'non_kare_request'],
+    // Only a period or a count: the subject is missing.
+    ['Et la semaine dernière ?', 'missing_required_information'],
+    ['combien le mois prochain ?', 'missing_required_information'],
+    ['und für letzten Monat?', 'missing_required_information'],
+    ['how many left this week?', 'missing_required_information'],
   ])('%s → %s', async (question, reason) => {
     expect(await interpret(question)).toEqual({ kind: 'unsupported', reason });
   });
@@ -191,7 +260,51 @@ describe('names, whatever the language of the question', () => {
     expect((await planOf(question)).sections[0]!.filters).toMatchObject({ [key]: [idOf(ref)] });
   });
 
+  it('prefers a name holding the word as written to a vocabulary word it only resembles', async () => {
+    // "Küche" is one letter from an order to book ("Buche"); here it is the "Feuerlöscher Küche".
+    expect((await planOf('Mängel in der Küche')).sections[0]!.filters).toEqual({ equipment: [idOf('EQU-5')] });
+  });
+
   it('reads a typo that spells two kinds as the kind the other words belong to', async () => {
     expect((await planOf('terminated contrcts')).sections[0]!.entity).toBe('contract');
+  });
+});
+
+describe('French names in an English organization', () => {
+  const campus = catalogueResolver({
+    format: 'catalogue/v2',
+    organization: { id: 'org', name: 'Riverside College', language: 'en-US', timezone: 'Australia/Sydney' },
+    users: [],
+    records: [
+      { kind: 'equipment', id: '00000000-0000-4000-8000-000000000101', ref: 'EQU-101', title: 'Ventilateur de désenfumage' },
+      { kind: 'equipment', id: '00000000-0000-4000-8000-000000000102', ref: 'EQU-102', title: 'Nouvelle pompe' },
+      { kind: 'equipment', id: '00000000-0000-4000-8000-000000000103', ref: 'EQU-103', title: 'Pompe de relevage' },
+    ],
+  });
+  const ask = (question: string) =>
+    vocabularyInterpreter.interpret({
+      question,
+      organizationLanguage: 'en',
+      timezone: 'Australia/Sydney',
+      now: new Date('2026-11-19T10:00:00Z'),
+      catalogue: campus,
+      resolutions: [],
+      scope: { unitIds: [], technicalInstallationIds: [] },
+    });
+
+  it.each(['problems with the ventilateur', 'défauts sur le ventilateur'])('%s: the equipment, not the verb "ventiler"', async (question) => {
+    const interpretation = await ask(question);
+    expect(interpretation.kind).toBe('plan');
+    const [section] = (interpretation as { plan: Plan }).plan.sections;
+    expect(section!.filters).toEqual({ equipment: ['00000000-0000-4000-8000-000000000101'] });
+    expect(section!.aggregate).toBeUndefined();
+  });
+
+  it.each(['any faults on the pompe?', 'les anomalies de la pompe'])('%s: a clarification between the two pumps', async (question) => {
+    const interpretation = await ask(question);
+    expect(interpretation.kind).toBe('plan');
+    const [pending] = (interpretation as { plan: Plan }).plan.clarifications;
+    expect(pending?.kind).toBe('equipment');
+    expect([...pending!.candidateIds].sort()).toEqual(['00000000-0000-4000-8000-000000000102', '00000000-0000-4000-8000-000000000103']);
   });
 });
