@@ -6,11 +6,14 @@ import { projectRoot } from './project-root.ts';
 
 /**
  * Lazy chunks: modules a function imports with `await import('#lazy/<name>')` because it needs
- * them on some requests only (pdf.js for PDF reports). The function's bundle leaves the import as
+ * them on some requests only, or from the first on (pdf.js for PDF reports, the search interpreter).
+ * The function's bundle leaves the import as
  * it is; this builds each chunk it names beside the bundle, with the same settings, and writes the
  * package.json whose `imports` lead `#lazy/<name>` to `./<name>.js`: Node's own resolution, so the
  * bundle runs unchanged in Lambda (a CDK `afterBundling` hook calls this) and in the benchmarks.
  * In the sources, the project's package.json leads the same specifier to the TypeScript module.
+ * The package.json is written beside every bundle, chunks or not: it says the bundle is CommonJS,
+ * whatever a folder above it says.
  */
 const sourceOf = (specifier: string): string => {
   const imports = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports;
@@ -30,6 +33,8 @@ export const buildLazyChunks = async (bundleDir: string): Promise<string[]> => {
     await build({ ...esbuildOptions, entryPoints: [sourceOf(specifier)], outfile: join(bundleDir, `${name}.js`), logLevel: 'error' });
     imports[specifier] = `./${name}.js`;
   }
-  if (specifiers.length > 0) writeFileSync(join(bundleDir, 'package.json'), `${JSON.stringify({ type: 'commonjs', imports }, null, 2)}\n`);
+  // Every bundle says what it is, whatever a folder above it says (the project's package.json says "module").
+  const manifest = specifiers.length > 0 ? { type: 'commonjs', imports } : { type: 'commonjs' };
+  writeFileSync(join(bundleDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return specifiers;
 };

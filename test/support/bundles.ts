@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -19,8 +19,6 @@ export const buildFunctionBundle = async (entry: string, dir: string): Promise<F
   mkdirSync(dir, { recursive: true });
   await build({ ...esbuildOptions, entryPoints: [entry], outfile: file, logLevel: 'error' });
   const chunks = await buildLazyChunks(dir);
-  // As in Lambda's /var/task, nothing above the bundle decides its module type (the project says "module").
-  if (chunks.length === 0) writeFileSync(join(dir, 'package.json'), '{ "type": "commonjs" }\n');
   const lazyKb = chunks.reduce((sum, specifier) => sum + statSync(join(dir, `${specifier.slice(lazyChunkPrefix.length)}.js`)).size / 1024, 0);
   return { file, sizeKb: statSync(file).size / 1024, lazyKb };
 };
