@@ -8,8 +8,9 @@ import { projectRoot } from './project-root.ts';
  * Lazy chunks: modules a function imports with `await import('#lazy/<name>')` because it needs
  * them on some requests only, or from the first on (pdf.js for PDF reports, the search
  * interpreter). The function's bundle leaves the import as it is; this builds each chunk it names
- * beside the bundle, with the same settings, and writes the package.json whose `imports` lead `#lazy/<name>` to `./<name>.js`: Node's own resolution, so the
- * bundle runs unchanged in Lambda (a CDK `afterBundling` hook calls this) and in the benchmarks.
+ * beside the bundle, with the same settings, and writes the package.json whose `imports` lead
+ * `#lazy/<name>` to `./<name>.js`: Node's own resolution, so the bundle runs unchanged in Lambda
+ * (a CDK `afterBundling` hook calls this), in the benchmarks and in the bundle tests.
  * In the sources, the project's package.json leads the same specifier to the TypeScript module.
  * The package.json is written beside every bundle, chunks or not: it says the bundle is CommonJS,
  * whatever a folder above it says.
