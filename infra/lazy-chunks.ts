@@ -34,7 +34,7 @@ export const buildLazyChunks = async (bundleDir: string): Promise<string[]> => {
     imports[specifier] = `./${name}.js`;
   }
   // Every bundle says what it is, whatever a folder above it says (the project's package.json says "module").
-  const manifest = specifiers.length > 0 ? { type: 'commonjs', imports } : { type: 'commonjs' };
+  const manifest = { type: 'commonjs', ...(specifiers.length > 0 && { imports }) };
   writeFileSync(join(bundleDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return specifiers;
 };

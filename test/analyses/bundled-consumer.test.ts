@@ -1,34 +1,23 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
 import { eventConsumers } from '../../functions/operations.ts';
-import { projectRoot } from '../../infra/bundling.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
 import { findAnalysis } from '../../shared/analyses/analysis-repository.ts';
 import { aPdf, aSubjectFile, anAnalysisRecord, messageFor, sqsEvent } from '../support/analysis-fixtures.ts';
-import { buildFunctionBundle, invokeBundle, type FunctionBundle } from '../support/bundles.ts';
+import { useFunctionBundle } from '../support/bundle-fixture.ts';
+import { invokeBundle } from '../support/bundles.ts';
 
 /**
  * The analysis consumer as Lambda runs it: the bundle CDK builds (same esbuild settings, then the
  * lazy chunks beside it), imported by a fresh Node process with nothing of the sources at hand.
  */
 const org = demoIds.rsOrganization;
-let bundleDir: string;
-let bundle: FunctionBundle;
-
-beforeAll(async () => {
-  bundleDir = mkdtempSync(join(tmpdir(), 'fcs-consumer-'));
-  const consumer = eventConsumers.find((candidate) => candidate.name === 'consumeReportAnalyses')!;
-  bundle = await buildFunctionBundle(join(projectRoot, consumer.entry), bundleDir);
-}, 60_000);
-
-afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+const bundle = useFunctionBundle(eventConsumers.find((candidate) => candidate.name === 'consumeReportAnalyses')!.entry);
 
 describe('the bundled analysis consumer', () => {
   it('keeps pdf.js out of its start, in a chunk of its own beside it', () => {
-    expect(readdirSync(bundleDir).sort()).toEqual(['index.js', 'index.js.map', 'package.json', 'pdf-lines.js', 'pdf-lines.js.map']);
-    expect(readFileSync(bundle.file, 'utf8')).not.toMatch(/getDocumentProxy/);
+    expect(readdirSync(bundle().dir).sort()).toEqual(['index.js', 'index.js.map', 'package.json', 'pdf-lines.js', 'pdf-lines.js.map']);
+    expect(readFileSync(bundle().file, 'utf8')).not.toMatch(/getDocumentProxy/);
   });
 
   it('analyses a PDF, a text file and a CSV, loading the PDF chunk when the PDF arrives', async () => {
@@ -37,7 +26,7 @@ describe('the bundled analysis consumer', () => {
     const csv = await aSubjectFile(org, 'Observation;Priorité\nIssue de secours encombrée;critique', { mimeType: 'text/csv', name: 'report.csv' });
     const analyses = await Promise.all([pdf, text, csv].map((file) => anAnalysisRecord(org, { subject: { kind: 'report', id: file.id } })));
     const { result } = await invokeBundle(
-      bundle.file,
+      bundle().file,
       sqsEvent(analyses.map((analysis) => ({ body: messageFor(analysis) }))),
       'consumeReportAnalyses',
       inject('localStack').environment,

@@ -7,6 +7,8 @@ import { bundleFile, esbuildOptions, lazyChunkPrefix } from '../../infra/bundlin
 import { buildLazyChunks } from '../../infra/lazy-chunks.ts';
 
 export interface FunctionBundle {
+  /** The folder that holds the bundle, its source map, its package.json and its lazy chunks. */
+  dir: string;
   file: string;
   sizeKb: number;
   /** The lazy chunks built beside it, loaded on some requests only. */
@@ -20,7 +22,7 @@ export const buildFunctionBundle = async (entry: string, dir: string): Promise<F
   await build({ ...esbuildOptions, entryPoints: [entry], outfile: file, logLevel: 'error' });
   const chunks = await buildLazyChunks(dir);
   const lazyKb = chunks.reduce((sum, specifier) => sum + statSync(join(dir, `${specifier.slice(lazyChunkPrefix.length)}.js`)).size / 1024, 0);
-  return { file, sizeKb: statSync(file).size / 1024, lazyKb };
+  return { dir, file, sizeKb: statSync(file).size / 1024, lazyKb };
 };
 
 const marker = 'BUNDLE-RESULT ';
