@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpOperations } from '../../functions/operations.ts';
 import { projectRoot } from '../../infra/bundling.ts';
+import { localDir } from '../../infra/local/local-dir.ts';
 import { buildFunctionBundle } from '../support/bundles.ts';
 
 // Inside the project, whose package.json says "module": the bundle's own package.json must win.
-const dir = mkdtempSync(join(projectRoot, '.local', 'bundle-'));
+// A fresh clone has no .local yet.
+mkdirSync(localDir, { recursive: true });
+const dir = mkdtempSync(join(localDir, 'bundle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a bundle without lazy chunks', () => {
