@@ -14,6 +14,8 @@ export interface FileRecord {
   text?: string;
   status?: string | null;
   archived?: boolean;
+  archivedAt?: string | null;
+  deletedAt?: string | null;
   unitIds?: string[];
   technicalInstallationIds?: string[];
   equipmentIds?: string[];
@@ -54,10 +56,15 @@ const textMatches = (record: FileRecord, term: string): boolean => {
   return termWords(term).every((word) => words.has(word));
 };
 
+/** catalogue-format.md: `archivedAt` implies `archived: true`. */
+const isArchived = (record: FileRecord) => (record.archived ?? false) || Boolean(record.archivedAt);
+
 export const selects = (record: FileRecord, kind: Kind, filters: Selection, now: number, importedAt: number): boolean => {
   if (record.kind !== kind) return false;
+  // A soft-deleted record is absent for every read, as if it had never existed.
+  if (record.deletedAt) return false;
   if (filters.ref !== undefined && record.ref !== filters.ref) return false;
-  if ((record.archived ?? false) !== (filters.archived ?? false)) return false;
+  if (isArchived(record) !== (filters.archived ?? false)) return false;
   const is = (field: string, values: readonly string[] | undefined) => values === undefined || values.includes(String(record[field]));
   if (!is('status', filters.status) || !is('priority', filters.priority) || !is('interventionType', filters.interventionType)) return false;
   if (!is('visitType', filters.visitType) || !is('decision', filters.decision)) return false;
