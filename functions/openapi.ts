@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
-import { errorStatuses } from '../shared/http/errors.ts';
+import { audiences, type Audience } from '../shared/auth/audience.ts';
 import type { Contract } from '../shared/http/contract.ts';
 import { jsonQueryInner } from '../shared/http/query.ts';
 import { httpOperations, type ApiName } from './operations.ts';
 import { loadOperationModule } from './load-handlers.ts';
+import { errorCodeOf, errorResponses, errorSchema } from './openapi-errors.ts';
+import { parameterKey, requestExampleOf, type RequestExample } from './openapi-request-examples.ts';
 
 /**
- * The OpenAPI 3.1 document, generated from the operation table and each operation's zod contract.
- * OpenAPI 3.1 schemas are JSON Schema 2020-12, which is what zod emits.
+ * The OpenAPI 3.1 document, generated from the operation table (paths, summaries, descriptions),
+ * each operation's zod contract (parameters, bodies, statuses) and its demo request (the request
+ * example). OpenAPI 3.1 schemas are JSON Schema 2020-12, which is what zod emits.
  */
 type JsonSchema = Record<string, unknown>;
 
@@ -28,72 +31,113 @@ const jsonQueryInnerOf = (schema: z.core.$ZodType): z.core.$ZodType | undefined 
   return undefined;
 };
 
-const parameters = (location: 'path' | 'query' | 'header', shape: z.ZodMiniObject | undefined) =>
+const parameters = (location: 'path' | 'query' | 'header', shape: z.ZodMiniObject | undefined, example: RequestExample) =>
   Object.entries(shape?.shape ?? {}).map(([name, schema]) => {
     const field = schema as z.core.$ZodType;
     const inner = jsonQueryInnerOf(field);
     const required = location === 'path' || !z.safeParse(field, undefined).success;
+    const value = example.parameters.get(parameterKey(location, name));
     return {
       name,
       in: location,
       required,
-      ...(inner ? { content: { 'application/json': { schema: jsonSchema(inner, 'input') } } } : { schema: jsonSchema(field, 'input') }),
+      ...(inner
+        ? { content: { 'application/json': { schema: jsonSchema(inner, 'input'), ...(value !== undefined && { example: JSON.parse(value) as unknown }) } } }
+        : { schema: jsonSchema(field, 'input'), ...(value !== undefined && { example: value }) }),
     };
   });
 
 /** Statuses any operation can answer: validation, identity, audience, payload size, throttling, failure. */
 const commonErrorStatuses = [400, 401, 403, 413, 429, 500] as const;
 
-const errorSchema: JsonSchema = {
-  type: 'object',
-  required: ['error', 'message', 'requestId', 'details'],
-  properties: {
-    error: { type: 'string', enum: Object.keys(errorStatuses) },
-    message: { type: 'string' },
-    requestId: { type: 'string' },
-    details: {},
+/**
+ * Where each API is reached. The published document names them by variable, as the specification
+ * does; their defaults are the local stack's addresses of `npm start` (infra/local/start.ts).
+ */
+const serverVariables: Record<ApiName, { name: string; default: string; description: string }> = {
+  main: {
+    name: 'base_url',
+    default: 'http://127.0.0.1:3000',
+    description: "The main HTTP API (`/rs`, `/ad`, `/bo`): the API stack's `MainApiUrl` output without its trailing slash, or the local stack's main API (`PORT`).",
   },
-  additionalProperties: false,
+  attachments: {
+    name: 'attachments_base_url',
+    default: 'http://127.0.0.1:3001',
+    description: "The attachments HTTP API (`/attachments/v3`): the API stack's `AttachmentsApiUrl` output without its trailing slash, or the local stack's attachments API (`ATTACHMENTS_PORT`).",
+  },
 };
 
-export const serverVariables = { main: '{base_url}', attachments: '{attachments_base_url}' } satisfies Record<ApiName, string>;
+/** An API's server: the given address, or, without one, the variable the specification names it by. */
+const serverOf = (api: ApiName, address: string | undefined) => {
+  const { name, ...variable } = serverVariables[api];
+  return address
+    ? { url: address, description: variable.description }
+    : { url: `{${name}}`, description: variable.description, variables: { [name]: variable } };
+};
 
-export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, servers: Record<ApiName, string> = serverVariables) => {
+const audienceDescriptions: Record<Audience, string> = {
+  rs: 'Users of organizations of type `rs` (claim `orgType: rs`), with the role `admin`, `manager` or `viewer`.',
+  ad: 'The audit audience: users of organizations of type `ad` (claim `orgType: ad`).',
+  bo: 'The back office: platform users with `role: bo_admin` and no organization.',
+  attachments: 'Files of `rs` and `ad` organizations, on their own base address; every call also needs a live session of the same user in `x-session-token`.',
+};
+
+const documentDescription = [
+  "The backend of building safety, maintenance and regulatory records. Specified in `shared/spec/facility-compliance-api.md`; the decisions taken where the specification is silent are in the project's `docs/` (the request pipeline, statuses and identity in `docs/decisions.md`) and are summarized in each operation.",
+  '',
+  '- Every operation takes `Authorization: Bearer <JWT>` with the claims `sub`, `org`, `orgType`, `role`; the path prefix decides which callers it admits.',
+  '- `extend` and every object or array in a query string are JSON-encoded. Unknown query parameters and body properties are a 400; headers an operation does not name are ignored.',
+  '- Every failure is the Error body `{error, message, requestId, details}`; the same condition always gets the same status, whatever the operation.',
+].join('\n');
+
+/**
+ * The document. `servers` gives each API's address (the local stack serves its own); without it,
+ * the specification's `{base_url}` and `{attachments_base_url}`.
+ */
+export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, servers?: Record<ApiName, string>) => {
   const paths: Record<string, Record<string, unknown>> = {};
+  const answered = new Set<number>();
   for (const operation of httpOperations) {
     const contract = contracts.get(operation.operationId);
     if (!contract) throw new Error(`No contract for ${operation.operationId}`);
     const status = String(contract.successStatus ?? 200);
     const errors = [...commonErrorStatuses, ...(contract.errors ?? [])].sort();
-    paths[operation.path] ??= operation.api === 'attachments' ? { servers: [{ url: servers.attachments }] } : {};
+    for (const error of errors) answered.add(error);
+    const example = requestExampleOf(operation);
+    paths[operation.path] ??= operation.api === 'attachments' ? { servers: [serverOf('attachments', servers?.attachments)] } : {};
     paths[operation.path]![operation.method.toLowerCase()] = {
       operationId: operation.operationId,
       summary: operation.summary,
+      description: operation.description,
       tags: [operation.audience],
       security: [{ bearer: [] }],
       parameters: [
-        ...parameters('path', contract.params),
-        ...parameters('query', contract.query),
-        ...parameters('header', contract.headers),
+        ...parameters('path', contract.params, example),
+        ...parameters('query', contract.query, example),
+        ...parameters('header', contract.headers, example),
       ],
-      ...(contract.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(contract.body, 'input') } } } }),
+      ...(contract.body && {
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: jsonSchema(contract.body, 'input'), ...(example.body !== undefined && { example: example.body }) } },
+        },
+      }),
       responses: {
         [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } } },
-        ...Object.fromEntries(errors.map((code) => [String(code), { $ref: '#/components/responses/Error' }])),
+        ...Object.fromEntries(errors.map((code) => [String(code), { $ref: `#/components/responses/${errorCodeOf(code)}` }])),
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Facility Compliance Service', version: 'dev' },
-    servers: [{ url: servers.main }],
+    info: { title: 'Facility Compliance Service', version: 'dev', description: documentDescription },
+    servers: [serverOf('main', servers?.main)],
+    tags: audiences.map((audience) => ({ name: audience, description: audienceDescriptions[audience] })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { Error: errorSchema },
-      responses: {
-        Error: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-      },
+      responses: errorResponses(answered),
     },
   };
 };

@@ -1,6 +1,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { eventConsumers, httpOperations } from '../functions/operations.ts';
+import { Monitoring } from './constructs/monitoring.ts';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 
@@ -33,11 +34,19 @@ export const buildApp = (
     },
     jwt: { issuer: read.string('jwtIssuer'), audience: read.list('jwtAudience') },
     logLevel: read.optionalString('logLevel'),
-    tracing: read.flag('tracing'),
+  });
+  // In the API stack, beside the functions and APIs it watches; the data stack exports the rest.
+  const monitoring = new Monitoring(api, 'Monitoring', {
+    apis: api.apis,
+    functions: api.functions,
+    table: data.table,
+    analysisQueue: data.analysisQueue,
+    deadLetterQueue: data.analysisDeadLetterQueue,
+    alarmEmail: read.optionalString('alarmEmail'),
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { app, data, api };
+  return { app, data, api, monitoring };
 };
 
 /** Feature flags this app relies on; cdk.json may set them too. */
@@ -48,7 +57,7 @@ const featureFlags = {
   '@aws-cdk/core:defaultCrossStackReferences': 'strong',
 };
 
-/** Context set with `-c` always arrives as a string, so lists are comma-separated and flags 'true'. */
+/** Context set with `-c` always arrives as a string, so lists are comma-separated. */
 const contextReader = (app: App) => {
   const missing = (key: string): never => {
     throw new Error(`Missing CDK context "${key}": set it in cdk.json or pass -c ${key}=...`);
@@ -64,6 +73,5 @@ const contextReader = (app: App) => {
     if (value !== undefined) return value.split(',').map((item) => item.trim()).filter(Boolean);
     return fallback ?? missing(key);
   };
-  const flag = (key: string): boolean => optionalString(key) === 'true';
-  return { optionalString, string, list, flag };
+  return { optionalString, string, list };
 };

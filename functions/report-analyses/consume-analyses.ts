@@ -6,6 +6,7 @@ import { analysisDelivery } from '../../shared/analyses/delivery.ts';
 import { processDelivery } from '../../shared/analyses/process-delivery.ts';
 import { ruleBasedAnalyser } from '../../shared/analyses/rule-based/rule-based-analyser.ts';
 import { logger } from '../../shared/observability/logger.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 
 /** The analyser every analysis runs with; a language-model analyser would be chosen here. */
 const settings = { analyser: ruleBasedAnalyser, maxReceiveCount: analysisDelivery.maxReceiveCount };
@@ -15,6 +16,7 @@ const settings = { analyser: ruleBasedAnalyser, maxReceiveCount: analysisDeliver
  * ones that failed, so that only those are delivered again (`reportBatchItemFailures`).
  */
 export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()
+  .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler((event, context) => {
     // A processor per invocation: the local poller and the tests may run invocations side by side.

@@ -5,6 +5,7 @@ import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEven
 import { relayOutboxItem } from '../../shared/analyses/outbox.ts';
 import { outboxItemOfStreamRecord } from '../../shared/analyses/outbox-stream.ts';
 import { logger } from '../../shared/observability/logger.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 
 const relayRecord = async (record: DynamoDBRecord): Promise<void> => {
   const item = outboxItemOfStreamRecord(record);
@@ -16,6 +17,7 @@ const relayRecord = async (record: DynamoDBRecord): Promise<void> => {
  * fails is reported, and the stream delivers it (and what follows it in its shard) again.
  */
 export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse, Error, Context>()
+  .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler((event, context) =>
     processPartialResponse(event, relayRecord, new BatchProcessor(EventType.DynamoDBStreams), { context, throwOnFullBatchFailure: false }),

@@ -2,6 +2,7 @@ import { organizationCaller } from '../../shared/auth/identity.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
+import { recordSearchAnswer } from '../../shared/observability/metrics.ts';
 import { search } from '../../shared/search/search.ts';
 import { searchRequestSchema, searchResponseSchema } from '../../shared/search/search-contract.ts';
 
@@ -10,4 +11,12 @@ export const contract = {
   response: searchResponseSchema,
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, body }) => search(organizationCaller(identity), body), { jsonBody });
+export const handler = httpOperation(
+  contract,
+  async ({ identity, body }) => {
+    const response = await search(organizationCaller(identity), body);
+    recordSearchAnswer(response.answer);
+    return response;
+  },
+  { jsonBody },
+);

@@ -7,7 +7,9 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lambdaBundling, projectRoot } from '../bundling.ts';
 
-const serviceName = 'facility-compliance-service';
+/** The `service` of every log line, trace and metric, and the namespace of the business metrics (monitoring.ts reads them). */
+export const serviceName = 'facility-compliance-service';
+export const metricsNamespace = 'FacilityCompliance';
 
 export interface OperationFunctionProps {
   /** Handler module relative to the project root, as in the operation table. */
@@ -16,13 +18,13 @@ export interface OperationFunctionProps {
   /** API Gateway gives up after 30 s, so HTTP handlers keep the 10 s default. */
   timeout?: Duration;
   logLevel?: string;
-  tracing?: boolean;
 }
 
 /**
- * One Lambda per operation with the project's defaults. Its role and log group are created next to
- * it (a subclass cannot create children before `super`): the role so that the function gets write
- * access to its own log group only, instead of the AWSLambdaBasicExecutionRole managed policy.
+ * One Lambda per operation with the project's defaults, X-Ray active tracing among them. Its role
+ * and log group are created next to it (a subclass cannot create children before `super`): the
+ * role so that the function gets write access to its own log group only, instead of the
+ * AWSLambdaBasicExecutionRole managed policy.
  */
 export class OperationFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: OperationFunctionProps) {
@@ -43,20 +45,20 @@ export class OperationFunction extends NodejsFunction {
       description: props.description,
       role,
       logGroup,
-      tracing: props.tracing ? Tracing.ACTIVE : undefined,
+      tracing: Tracing.ACTIVE,
       environment: {
         POWERTOOLS_SERVICE_NAME: serviceName,
         POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
+        // Without it the functions emit no business metrics (shared/observability/metrics.ts).
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
         // No --enable-source-maps: decoding the map costs every cold start ~8 ms (docs/decisions.md);
         // the map ships beside the bundle, to read a logged stack offline.
       },
     });
 
-    if (props.tracing) {
-      Validations.of(role).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
-      });
-    }
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+    });
   }
 }

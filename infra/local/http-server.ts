@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { httpOperations, type ApiName, type HttpOperation } from '../../functions/operations.ts';
-import { loadOperationModule, type OperationModule } from '../../functions/load-handlers.ts';
+import { httpOperations, type ApiName } from '../../functions/operations.ts';
 import type { ErrorBody, ErrorCode, ValidationIssue } from '../../shared/http/errors.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
 import { decodePathParameters, routeOf, type Route } from './routes.ts';
 import type { Issuer } from './issuer.ts';
+import type { ServedDocument } from './served-documents.ts';
+import type { LocalFunctions } from './local-functions.ts';
 
 /** Lambda refuses request payloads above 6 MB; the local server refuses them the same way. */
 const maxBodyBytes = 6 * 1024 * 1024;
@@ -38,27 +39,23 @@ export interface ApiServerOptions {
   api: ApiName;
   port: number;
   issuer: Issuer;
-  /** Extra read-only documents served as JSON (the OpenAPI document, the issuer's keys). */
-  documents: Record<string, () => unknown>;
+  /** Extra read-only documents by path (the OpenAPI document, the issuer's keys, the API reference). */
+  documents: Record<string, ServedDocument>;
+  functions: LocalFunctions;
 }
 
 /**
  * One HTTP API: matches the operation table's routes, checks the bearer token as the JWT authorizer
- * does, and calls the handler module with an API Gateway v2 event.
+ * does, and calls the operation's handler with an API Gateway v2 event.
  */
-export const startApiServer = async ({ api, port, issuer, documents }: ApiServerOptions): Promise<{ url: string; server: Server }> => {
+export const startApiServer = async ({ api, port, issuer, documents, functions }: ApiServerOptions): Promise<{ url: string; server: Server }> => {
   const routes = httpOperations.filter((operation) => operation.api === api).map(routeOf);
-  const modules = new Map<string, Promise<OperationModule>>();
-  const moduleOf = (operation: HttpOperation) => {
-    if (!modules.has(operation.operationId)) modules.set(operation.operationId, loadOperationModule(operation));
-    return modules.get(operation.operationId)!;
-  };
 
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
       const document = request.method === 'GET' ? documents[url.pathname] : undefined;
-      if (document) return send(response, 200, { 'content-type': 'application/json' }, JSON.stringify(document()));
+      if (document) return send(response, 200, { 'content-type': document.contentType }, document.body());
 
       let matched: { route: Route; values: string[] } | undefined;
       let pathMatched = false;
@@ -91,7 +88,7 @@ export const startApiServer = async ({ api, port, issuer, documents }: ApiServer
         { routeKey: `${route.operation.method} ${route.operation.path}`, pathParameters: pathParameters.values },
         claims,
       );
-      const { handler } = await moduleOf(route.operation);
+      const handler = await functions.httpHandler(route.operation);
       const result = await handler(event, lambdaContext(route.operation.operationId));
       const headers: OutgoingHttpHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]));
       const payload = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? '');

@@ -8,12 +8,15 @@ import { startFauxqs } from 'fauxqs';
 import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
 import { analysisDelivery } from '../../shared/analyses/delivery.ts';
 import { envNames } from '../../shared/config/env.ts';
+import { apiReferenceDocuments } from './api-reference.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startEventConsumers } from './event-consumers.ts';
 import { freePort } from './free-port.ts';
 import { startApiServer } from './http-server.ts';
 import { loadIssuer, type Issuer } from './issuer.ts';
+import { sourceFunctions } from './local-functions.ts';
 import { ensureTable } from './provision.ts';
+import { jsonDocument } from './served-documents.ts';
 
 /**
  * The laptop's stand-in for AWS: DynamoDB Local, S3 and SQS from fauxqs, SES from aws-ses-v2-local,
@@ -32,6 +35,11 @@ export interface LocalStackOptions {
   analysisVisibilityTimeoutSeconds?: number;
   /** Whether the event consumers run (default true); a tool that invokes them itself turns them off. */
   eventConsumers?: boolean;
+  /**
+   * Where to build the functions as `cdk synth` bundles them; with it, every function runs from its
+   * bundle, in a worker of its own with its Lambda environment, instead of from the sources.
+   */
+  bundleDir?: string;
 }
 
 export interface LocalStack {
@@ -118,11 +126,17 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   // Invitation links lead to the main API of this stack, whatever port it was given.
   environment[envNames.invitationBaseUrl] = process.env[envNames.invitationBaseUrl] = `${servers.main}/invitations`;
   const openApi = buildOpenApiDocument(contracts, servers);
-  const documents = { '/openapi.json': () => openApi, '/.well-known/jwks.json': () => issuer.publicJwks };
-  const main = await startApiServer({ api: 'main', port: mainPort, issuer, documents });
-  const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, issuer, documents });
+  const openApiPath = '/openapi.json';
+  const documents = { [openApiPath]: jsonDocument(openApi), '/.well-known/jwks.json': jsonDocument(issuer.publicJwks) };
+  // Imported only when asked for: it reads the CDK's function settings, and aws-cdk-lib takes ~1.5 s to load.
+  const functions = options.bundleDir
+    ? await (await import('./bundled-functions.ts')).startBundledFunctions({ dir: options.bundleDir, environment })
+    : sourceFunctions;
+  const main = await startApiServer({ api: 'main', port: mainPort, issuer, documents: { ...documents, ...apiReferenceDocuments(openApiPath) }, functions });
+  const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, issuer, documents, functions });
   const consumers = options.eventConsumers === false ? { stop: async () => {} } : await startEventConsumers({
     analysisQueueUrl: analysis.queueUrl,
+    functions,
     onError: (consumer, error) => console.warn(`${consumer.name}: ${error instanceof Error ? error.message : String(error)}`),
   });
 
@@ -136,6 +150,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     stop: async () => {
       await consumers.stop();
       await Promise.all([closeServer(main.server), closeServer(attachments.server), closeServer(sesServer)]);
+      await functions.stop();
       await fauxqs.stop();
       await dynamodb.stop();
     },

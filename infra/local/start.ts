@@ -1,16 +1,19 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoIds, demoUsers, seedDemo } from './seed/demo.ts';
 import { localDir } from './local-dir.ts';
 import { startLocalStack } from './stack.ts';
 import { issueTokens } from './tokens.ts';
 
-/** `npm start [-- --fresh]`: the whole service on this machine, with demo data. */
-const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false } } });
+/** `npm start [-- --fresh] [-- --bundled]`: the whole service on this machine, with demo data. */
+const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, bundled: { type: 'boolean', default: false } } });
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const bundleDir = values.bundled ? join(localDir, 'bundles') : undefined;
 
 const stack = await startLocalStack({
   dataDir: localDir,
   fresh: values.fresh,
+  bundleDir,
   ports: {
     main: port('PORT', 3000),
     attachments: port('ATTACHMENTS_PORT', 3001),
@@ -39,7 +42,7 @@ Facility Compliance Service, running locally
   S3 and SQS        ${stack.urls.s3}   (fauxqs)
   SES outbox        ${stack.urls.ses}   (open it in a browser)
   data              ${localDir} ${values.fresh ? '(started fresh)' : '(kept between runs; --fresh to reset)'}
-
+${bundleDir ? `  functions         bundled as CDK bundles them, in ${bundleDir}\n` : ''}
 Tokens (12 h; new ones: npm run token -- --user <id>)
 ${tokens.map((token) => `  ${token.user}  ${token.id}\n    bearer:  ${token.bearer}\n    session: ${token.session}`).join('\n')}
 

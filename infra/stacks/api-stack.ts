@@ -27,7 +27,6 @@ export interface ApiStackProps extends StackProps {
   /** Browser origins allowed to call the APIs. */
   allowedOrigins: string[];
   logLevel?: string;
-  tracing?: boolean;
 }
 
 /** The HTTP APIs and one function per row of the operation table, HTTP operation or event consumer. */
@@ -81,7 +80,6 @@ export class ApiStack extends Stack {
       entry: operation.entry,
       description: operation.summary,
       logLevel: props.logLevel,
-      tracing: props.tracing,
     });
     grantOperationAccess(fn, operation.grants, props.resources);
     this.apis[operation.api].addRoutes({
@@ -98,7 +96,6 @@ export class ApiStack extends Stack {
       description: consumer.summary,
       timeout: Duration.seconds(consumer.timeoutSeconds),
       logLevel: props.logLevel,
-      tracing: props.tracing,
     });
     grantOperationAccess(fn, consumer.grants, props.resources);
     addEventSource(fn, consumer, props.resources);

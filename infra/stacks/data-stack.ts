@@ -19,12 +19,14 @@ export class DataStack extends Stack {
   readonly table: Table;
   readonly bucket: Bucket;
   readonly analysisQueue: Queue;
+  readonly analysisDeadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     this.table = this.createTable();
     this.bucket = this.createBucket(props.allowedOrigins);
-    this.analysisQueue = this.createAnalysisQueue();
+    this.analysisDeadLetterQueue = this.createAnalysisDeadLetterQueue();
+    this.analysisQueue = this.createAnalysisQueue(this.analysisDeadLetterQueue);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
@@ -92,7 +94,7 @@ export class DataStack extends Stack {
     });
   }
 
-  private createAnalysisQueue(): Queue {
+  private createAnalysisDeadLetterQueue(): Queue {
     const deadLetterQueue = new Queue(this, 'AnalysisDeadLetterQueue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -102,7 +104,10 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SQS3',
       reason: 'This is the dead-letter queue of the analysis queue; messages that fail here are inspected by hand.',
     });
+    return deadLetterQueue;
+  }
 
+  private createAnalysisQueue(deadLetterQueue: Queue): Queue {
     return new Queue(this, 'AnalysisQueue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

@@ -1,4 +1,5 @@
 import { logger } from '../observability/logger.ts';
+import { recordAnalysisDuration, recordAnalysisOutcome } from '../observability/metrics.ts';
 import { mayPassOnRetry } from '../aws/transient-errors.ts';
 import { AnalysisFailure, type Analysis, type AnalysisError } from './analysis.ts';
 import type { ReportAnalyser } from './analyser.ts';
@@ -55,21 +56,29 @@ export const processDelivery = async (delivery: Delivery, settings: ConsumerSett
       analysisId: message.analysisId,
       status: current?.status,
     });
+    recordAnalysisOutcome('skipped');
     return 'skipped';
   }
+  const startedAt = performance.now();
+  const ran = () => recordAnalysisDuration(analysis.type, performance.now() - startedAt);
   try {
     await runAndComplete(analysis, settings);
+    ran();
     logger.info('analysis succeeded', { analysisId: analysis.id, type: analysis.type, analyser: settings.analyser.name });
+    recordAnalysisOutcome('succeeded');
     return 'succeeded';
   } catch (error) {
+    ran();
     const failure = finalFailure(error, delivery, settings);
     if (!failure) {
       await releaseClaim(analysis);
+      recordAnalysisOutcome('retried');
       throw error;
     }
     await completeAnalysis(analysis, { status: 'failed', error: failure }, new Date());
     // An internal error is ours to look at; the others are about the subject or the weather.
     logger[failure.code === 'internal_error' ? 'error' : 'info']('analysis failed', { analysisId: analysis.id, code: failure.code, error });
+    recordAnalysisOutcome('failed', failure.code);
     if (failure.code === 'attempts_exhausted') throw error;
     return 'failed';
   }

@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { optionalSetting } from '../config/env.ts';
+import { traced } from '../observability/tracer.ts';
 
 /**
  * One S3 client per process; the endpoint comes from the SDK's configuration (`AWS_ENDPOINT_URL_S3`
@@ -9,10 +10,12 @@ import { optionalSetting } from '../config/env.ts';
 let client: S3Client | undefined;
 
 export const s3 = (): S3Client => {
-  client ??= new S3Client({
-    forcePathStyle: optionalSetting('s3ForcePathStyle') === 'true',
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  client ??= traced(
+    new S3Client({
+      forcePathStyle: optionalSetting('s3ForcePathStyle') === 'true',
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  );
   return client;
 };

@@ -1,4 +1,5 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { traced } from '../observability/tracer.ts';
 
 /**
  * One SQS client per process; the endpoint comes from the SDK's configuration (`AWS_ENDPOINT_URL_SQS`
@@ -10,6 +11,6 @@ export const sqsClientConfig = { useQueueUrlAsEndpoint: false } as const;
 let client: SQSClient | undefined;
 
 export const sqs = (): SQSClient => {
-  client ??= new SQSClient(sqsClientConfig);
+  client ??= traced(new SQSClient(sqsClientConfig));
   return client;
 };

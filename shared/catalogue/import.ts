@@ -16,6 +16,7 @@ import { onIndex } from '../db/items.ts';
 import { catalogueKeys, keys } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
 import { isUuid } from '../http/formats.ts';
+import { recordCatalogueRecordsImported } from '../observability/metrics.ts';
 import { upsertOrganizationUser } from '../users/user-repository.ts';
 import { writeBatches, type WriteRequest } from './batch-write.ts';
 import { rebuildDerivedIndexes } from './derived-indexes.ts';
@@ -192,6 +193,7 @@ const importUnderLease = async (organizationId: string | undefined, input: unkno
   await writeAttachments(orgId, catalogue.attachments, keepFile, now);
   await addUploadUsage(orgId, usage.added);
   await rebuildAfterImport(orgId, current?.timezone, organization.timezone, records, options);
+  recordCatalogueRecordsImported(catalogue.records.length);
   return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
 };
 

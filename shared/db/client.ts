@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { setting } from '../config/env.ts';
+import { traced } from '../observability/tracer.ts';
 
 /**
  * One document client per process. The endpoint comes from the SDK's own configuration
@@ -9,7 +10,7 @@ import { setting } from '../config/env.ts';
 let documentClient: DynamoDBDocumentClient | undefined;
 
 export const db = (): DynamoDBDocumentClient => {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  documentClient ??= DynamoDBDocumentClient.from(traced(new DynamoDBClient({})), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return documentClient;

@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { logger } from '../observability/logger.ts';
+import { traceHandler } from '../observability/tracer.ts';
 import type { Identity } from '../auth/identity.ts';
 import { authenticate, type LiveSessionCheck } from './authenticate.ts';
 import type { Contract, ParsedRequest } from './contract.ts';
@@ -58,9 +59,11 @@ export interface PipelineParts {
 }
 
 /**
- * The request path every HTTP operation travels: the Lambda context on the logger first (its
- * cleanup runs last, after the error is logged), then correlation and error handling, then identity and audience, then the JSON body, then validation and the
- * operation itself. The operation returns the response body; nothing else is its concern.
+ * The request path every HTTP operation travels: the handler's trace subsegment first (so that it
+ * spans the whole request), then the Lambda context on the logger (its cleanup runs last, after
+ * the error is logged), then correlation and error handling, then identity and audience, then the
+ * JSON body, then validation and the operation itself. The operation returns the response body;
+ * nothing else is its concern.
  */
 export const httpOperation = <C extends Contract>(
   contract: C,
@@ -69,6 +72,7 @@ export const httpOperation = <C extends Contract>(
 ) => {
   if (contract.body && !parts.jsonBody) throw new Error('An operation whose contract has a body must be built with { jsonBody } (json-body.ts)');
   const chain = middy<Event, Result, Error, IdentifiedContext, State>()
+    .use(traceHandler())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(observeAndCatch())
     .use(identify(parts.liveSession));

@@ -3,6 +3,7 @@ import { ses } from '../aws/ses.ts';
 import { setting } from '../config/env.ts';
 import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import { logger } from '../observability/logger.ts';
+import { recordInvitationRateLimited, recordInvitationSent } from '../observability/metrics.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { readOrganizationUser, recordInvitationSend, revertInvitationSend } from './invitation-repository.ts';
@@ -17,7 +18,10 @@ const notPending = (status: string) =>
 const checkSendable = (user: OrganizationUser, now: Date) => {
   if (user.status !== 'pending') throw notPending(user.status);
   const wait = secondsUntilNextSend(user.invitation, now);
-  if (wait > 0) throw tooManyRequests(`The invitation was sent too recently or too often; retry in ${wait} s`, wait);
+  if (wait > 0) {
+    recordInvitationRateLimited();
+    throw tooManyRequests(`The invitation was sent too recently or too often; retry in ${wait} s`, wait);
+  }
 };
 
 /** Two concurrent re-sends: the loser re-reads and is then refused by the limits, so this is plenty. */
@@ -72,6 +76,7 @@ export const resendInvitation = async (userId: string): Promise<{ id: string }> 
       throw error;
     }
     logger.info('invitation sent', { userId: user.id, sentCount: next.sentCount });
+    recordInvitationSent();
     return { id: user.id };
   }
 };

@@ -7,7 +7,8 @@ import { startLocalStack } from '../../infra/local/stack.ts';
 import { envNames } from '../../shared/config/env.ts';
 import { analysisQueueEvent, demoHttpEvent, pendingOutboxEvent } from '../support/demo-events.ts';
 import { floorSource } from './cold/floors.ts';
-import { buildFunctionBundle, invokeBundle, type BundleInvocation, type FunctionBundle } from '../support/bundles.ts';
+import { buildFunctionBundle, type FunctionBundle } from '../../infra/function-bundle.ts';
+import { invokeBundle, type BundleInvocation } from '../support/bundles.ts';
 import { loadTimes } from './cold/processes.ts';
 
 /**

@@ -47,11 +47,4 @@ describe('context', () => {
     expect(testContext.jwtIssuer).not.toBe('https://issuer.test/');
   });
 
-  it('turns on active tracing with -c tracing=true, still passing the checks', { timeout: 30_000 }, () => {
-    const { app, api } = buildTestApp(undefined, { tracing: 'true' });
-    app.synth();
-    expect(new AwsSolutionsChecks(app).validateScope(app).violations).toEqual([]);
-    const functions = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'));
-    for (const fn of functions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
-  });
 });

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { aliases, esbuildOptions, externalModules, lambdaBundling, lazyChunkPrefix } from '../../infra/bundling.ts';
 import { defaultProvider } from '../../shared/aws/lambda-credentials.ts';
+import { gte } from '../../shared/observability/semver-gte.ts';
 
 describe('bundling', () => {
   it('builds minified ESM for Node 24 with source maps', () => {
@@ -35,4 +37,11 @@ describe('bundling', () => {
     }
   });
 
+  // The package it stands in for is there through the X-Ray SDK and the CDK, untyped.
+  const semver = createRequire(import.meta.url)('semver') as { gte(version: string, minimum: string): boolean };
+
+  it("gives Lambda bundles semver's gte, answering as semver does on release versions", () => {
+    const versions = ['0.0.1', '2.7.14', '2.7.15', 'v2.7.15', '2.8.0', '2.10.0', '3.0.0', '8.0.0', '10.2.1', '24.21.0', '24.3.9'];
+    for (const version of versions) for (const minimum of versions) expect(gte(version, minimum), `${version} >= ${minimum}`).toBe(semver.gte(version, minimum));
+  });
 });

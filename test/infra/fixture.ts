@@ -80,6 +80,7 @@ export const expectedEnvironment = (grants: Grants): string[] =>
   [
     'POWERTOOLS_SERVICE_NAME',
     'POWERTOOLS_LOG_LEVEL',
+    'POWERTOOLS_METRICS_NAMESPACE',
     ...(grants.table ? [envNames.tableName] : []),
     ...(grants.bucket ? [envNames.bucketName] : []),
     ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),

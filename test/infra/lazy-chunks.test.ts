@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { httpOperations } from '../../functions/operations.ts';
 import { projectRoot } from '../../infra/bundling.ts';
 import { localDir } from '../../infra/local/local-dir.ts';
-import { buildFunctionBundle } from '../support/bundles.ts';
+import { buildFunctionBundle } from '../../infra/function-bundle.ts';
 
 // Inside the project, whose package.json says "module": the bundle's own package.json must win.
 // A fresh clone has no .local yet.

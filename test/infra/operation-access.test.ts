@@ -9,6 +9,7 @@ const operations: HttpOperation[] = [
   {
     operationId: 'readEverything',
     summary: 'Reads the table and the bucket',
+    description: 'A test row.',
     method: 'GET',
     path: '/bo/things/v1/{id}',
     api: 'main',
@@ -19,6 +20,7 @@ const operations: HttpOperation[] = [
   {
     operationId: 'writeEverything',
     summary: 'Writes everywhere and sends email',
+    description: 'A test row.',
     method: 'POST',
     path: '/attachments/v3/things',
     api: 'attachments',
@@ -29,6 +31,7 @@ const operations: HttpOperation[] = [
   {
     operationId: 'touchNothing',
     summary: 'Needs no data',
+    description: 'A test row.',
     method: 'GET',
     path: '/ad/nothing/v1',
     api: 'main',

@@ -10,7 +10,7 @@ import { findSubjectFile, subjectKey } from '../../shared/analyses/subject-repos
 import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 import { analysisKeys } from '../../shared/db/keys.ts';
-import { call } from './api.ts';
+import { call, type ApiClient } from './api.ts';
 import { aFile, aRecord, importInto } from './catalogue-fixtures.ts';
 
 /** Builders for report analyses: subject files in the bucket, catalogue names, analysis records. */
@@ -106,11 +106,11 @@ export const anAnalysisRecord = async (organizationId: string, overrides: Partia
 
 const finished = new Set(['succeeded', 'failed']);
 
-/** Reads the analysis through the API until the consumer has finished it. */
-export const settledAnalysis = async (id: string, as: string, timeoutMs = 25_000) => {
+/** Reads the analysis through the API (of the test run's stack unless `client` names another) until the consumer has finished it. */
+export const settledAnalysis = async (id: string, as: string, client: Pick<ApiClient, 'call'> = { call }, timeoutMs = 25_000) => {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const { status, body } = await call('GET', `/rs/report-analyses/v1/${id}`, { as });
+    const { status, body } = await client.call('GET', `/rs/report-analyses/v1/${id}`, { as });
     expect(status).toBe(200);
     if (finished.has(body.status)) return body;
     if (Date.now() > until) throw new Error(`analysis ${id} still ${body.status} after ${timeoutMs} ms`);

@@ -8,22 +8,6 @@ import { createResponseValidator } from './openapi-validator.ts';
  * The tests' HTTP client. Every response it receives is checked against the published OpenAPI
  * document, so a test that reads a response also proves the document describes it.
  */
-const stack = inject('localStack');
-export const urls = stack.urls;
-
-let issuerPromise: Promise<Issuer> | undefined;
-export const issuer = () => (issuerPromise ??= loadIssuer(stack.issuerKeyFile));
-
-let validatorPromise: Promise<ReturnType<typeof createResponseValidator>> | undefined;
-const validator = () =>
-  (validatorPromise ??= fetch(`${urls.main}/openapi.json`).then(async (response) => createResponseValidator((await response.json()) as Parameters<typeof createResponseValidator>[0])));
-
-const tokenCache = new Map<string, Promise<{ bearer: string; session: string }>>();
-export const tokensFor = (userId: string) => {
-  if (!tokenCache.has(userId)) tokenCache.set(userId, issuer().then((local) => issueTokens(local, userId)));
-  return tokenCache.get(userId)!;
-};
-
 export interface CallOptions {
   as?: string;
   /** A raw Authorization header value, for tests about tokens themselves. */
@@ -59,27 +43,53 @@ const send = (method: string, url: URL, headers: Record<string, string>, body: s
     outgoing.end(body);
   });
 
-export const call = async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
-  const url = new URL(path, options.api === 'attachments' ? urls.attachments : urls.main);
-  for (const [name, value] of Object.entries(options.query ?? {})) {
-    if (value === undefined) continue;
-    url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.as) {
-    const tokens = await tokensFor(options.as);
-    headers.authorization = `Bearer ${tokens.bearer}`;
-    if (options.session ?? options.api === 'attachments') headers['x-session-token'] ??= tokens.session;
-  }
-  if (options.authorization !== undefined) headers.authorization = options.authorization;
-  let body: string | Buffer | undefined = options.rawBody;
-  if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const response = await send(method, url, headers, body);
-  const parsed = response.text ? JSON.parse(response.text) : undefined;
-  const problem = (await validator())(method, url.pathname, response.status, parsed);
-  if (problem) throw new Error(`Response does not match the OpenAPI document: ${problem}\n${response.text.slice(0, 2000)}`);
-  return { status: response.status, body: parsed as T, headers: response.headers };
+/** A client of one local stack: its APIs, its issuer's tokens, its OpenAPI document. */
+export const createApiClient = (urls: { main: string; attachments: string }, issuer: () => Promise<Issuer>) => {
+  let validatorPromise: Promise<ReturnType<typeof createResponseValidator>> | undefined;
+  const validator = () =>
+    (validatorPromise ??= fetch(`${urls.main}/openapi.json`).then(async (response) => createResponseValidator((await response.json()) as Parameters<typeof createResponseValidator>[0])));
+
+  const tokenCache = new Map<string, Promise<{ bearer: string; session: string }>>();
+  const tokensFor = (userId: string) => {
+    if (!tokenCache.has(userId)) tokenCache.set(userId, issuer().then((local) => issueTokens(local, userId)));
+    return tokenCache.get(userId)!;
+  };
+
+  const call = async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
+    const url = new URL(path, options.api === 'attachments' ? urls.attachments : urls.main);
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      if (value === undefined) continue;
+      url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.as) {
+      const tokens = await tokensFor(options.as);
+      headers.authorization = `Bearer ${tokens.bearer}`;
+      if (options.session ?? options.api === 'attachments') headers['x-session-token'] ??= tokens.session;
+    }
+    if (options.authorization !== undefined) headers.authorization = options.authorization;
+    let body: string | Buffer | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await send(method, url, headers, body);
+    const parsed = response.text ? JSON.parse(response.text) : undefined;
+    const problem = (await validator())(method, url.pathname, response.status, parsed);
+    if (problem) throw new Error(`Response does not match the OpenAPI document: ${problem}\n${response.text.slice(0, 2000)}`);
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+
+  return { call, tokensFor };
 };
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The test run's stack (test/support/global-setup.ts). */
+const stack = inject('localStack');
+export const urls = stack.urls;
+
+let issuerPromise: Promise<Issuer> | undefined;
+export const issuer = () => (issuerPromise ??= loadIssuer(stack.issuerKeyFile));
+
+export const { call, tokensFor } = createApiClient(urls, issuer);

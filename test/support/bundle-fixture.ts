@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { projectRoot } from '../../infra/bundling.ts';
-import { buildFunctionBundle, type FunctionBundle } from './bundles.ts';
+import { buildFunctionBundle, type FunctionBundle } from '../../infra/function-bundle.ts';
 
 /**
  * A test file's bundle of one function, built as CDK builds it into a folder of its own before the

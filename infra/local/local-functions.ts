@@ -1,0 +1,18 @@
+import { loadConsumerHandler, loadOperationModule, type OperationModule } from '../../functions/load-handlers.ts';
+import type { EventConsumer, HttpOperation } from '../../functions/operations.ts';
+
+/**
+ * Where the local stack finds each function's handler: the TypeScript sources, in this process
+ * (the default), or the bundles CDK deploys, each in a sandbox of its own (bundled-functions.ts).
+ */
+export interface LocalFunctions {
+  httpHandler(operation: HttpOperation): Promise<OperationModule['handler']>;
+  consumerHandler<H>(consumer: EventConsumer): Promise<H>;
+  stop(): Promise<void>;
+}
+
+export const sourceFunctions: LocalFunctions = {
+  httpHandler: async (operation) => (await loadOperationModule(operation)).handler,
+  consumerHandler: loadConsumerHandler,
+  stop: async () => {},
+};
