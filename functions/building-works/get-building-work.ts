@@ -8,6 +8,7 @@ import { canonicalUuid, ref, timestamp, uuid } from '../../shared/http/formats.t
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { extendQuery } from '../../shared/http/query.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 
 const name200 = z.nullable(z.string().check(z.maxLength(200)));
 const flags = <const K extends readonly string[]>(names: K) =>
@@ -76,4 +77,5 @@ export const contract = {
 
 export const handler = httpOperation(contract, ({ identity, params, query }) =>
   getBuildingWork(organizationCaller(identity), params.id, query.extend ?? new Set()),
+  { trace: traceHandler },
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 import { fileName } from '../../shared/storage/file-name.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
 import { documentMimeTypes, documentSizeMax } from '../../shared/documents/document.ts';
@@ -23,4 +24,4 @@ export const contract = {
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, body }) => replaceDocument(organizationCaller(identity), params.id, body), { jsonBody });
+export const handler = httpOperation(contract, ({ identity, params, body }) => replaceDocument(organizationCaller(identity), params.id, body), { jsonBody, trace: traceHandler });

@@ -6,6 +6,7 @@ import { httpOperation } from '../../shared/http/pipeline.ts';
 import { extendQuery } from '../../shared/http/query.ts';
 import { getLabel } from '../../shared/labels/get-label.ts';
 import { labelTypes } from '../../shared/labels/label.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
@@ -25,4 +26,5 @@ export const contract = {
 
 export const handler = httpOperation(contract, ({ identity, params, query }) =>
   getLabel(organizationCaller(identity), params.id, query.extend ?? new Set()),
+  { trace: traceHandler },
 );

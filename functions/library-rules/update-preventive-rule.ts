@@ -6,6 +6,7 @@ import { httpOperation } from '../../shared/http/pipeline.ts';
 import { ruleBounds } from '../../shared/library-rules/preventive-rule.ts';
 import { ifMatchVersion, preventiveRuleUpdateBody } from '../../shared/library-rules/preventive-rule-schema.ts';
 import { updatePreventiveRule } from '../../shared/library-rules/update-preventive-rule.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
@@ -17,5 +18,5 @@ export const contract = {
 
 export const handler = httpOperation(contract, ({ identity, params, headers, body }) =>
   updatePreventiveRule({ ruleId: params.id, changes: body, ifMatch: headers['if-match'], byUserId: identity.userId }),
-  { jsonBody },
+  { jsonBody, trace: traceHandler },
 );

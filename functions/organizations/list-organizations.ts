@@ -1,5 +1,6 @@
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 import { listOrganizations } from '../../shared/organizations/list-organizations.ts';
 import { listOrganizationsQuery, listRequestOf, organizationPageSchema } from '../../shared/organizations/organization-schemas.ts';
 
@@ -8,4 +9,4 @@ export const contract = {
   response: organizationPageSchema,
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ query }) => listOrganizations(listRequestOf(query)));
+export const handler = httpOperation(contract, ({ query }) => listOrganizations(listRequestOf(query)), { trace: traceHandler });

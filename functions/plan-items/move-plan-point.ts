@@ -4,6 +4,7 @@ import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
 import { planPercent } from '../../shared/plan-points/plan-point.ts';
 
@@ -14,4 +15,4 @@ export const contract = {
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, body }) => movePlanPoint(organizationCaller(identity), params.id, body), { jsonBody });
+export const handler = httpOperation(contract, ({ identity, params, body }) => movePlanPoint(organizationCaller(identity), params.id, body), { jsonBody, trace: traceHandler });

@@ -6,6 +6,7 @@ import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 
 const body = z
   .strictObject({
@@ -39,4 +40,4 @@ export const contract = {
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, body }) => queueAnalysis(organizationCaller(identity), body), { jsonBody });
+export const handler = httpOperation(contract, ({ identity, body }) => queueAnalysis(organizationCaller(identity), body), { jsonBody, trace: traceHandler });

@@ -12,6 +12,7 @@ import { organizationCaller } from '../../shared/auth/identity.ts';
 import { canonicalUuid, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
@@ -32,4 +33,4 @@ export const contract = {
   errors: [404],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params }) => getAnalysis(organizationCaller(identity), params.id));
+export const handler = httpOperation(contract, ({ identity, params }) => getAnalysis(organizationCaller(identity), params.id), { trace: traceHandler });

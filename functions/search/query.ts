@@ -3,6 +3,7 @@ import type { Contract } from '../../shared/http/contract.ts';
 import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { recordSearchAnswer } from '../../shared/observability/metrics.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 import { search } from '../../shared/search/search.ts';
 import { searchRequestSchema, searchResponseSchema } from '../../shared/search/search-contract.ts';
 
@@ -18,5 +19,5 @@ export const handler = httpOperation(
     recordSearchAnswer(response.answer);
     return response;
   },
-  { jsonBody },
+  { jsonBody, trace: traceHandler },
 );

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Contract } from '../../shared/http/contract.ts';
 import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 import { resendInvitation } from '../../shared/users/resend-invitation.ts';
 
 export const contract = {
@@ -10,4 +11,4 @@ export const contract = {
   errors: [404, 409],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ params }) => resendInvitation(params.id));
+export const handler = httpOperation(contract, ({ params }) => resendInvitation(params.id), { trace: traceHandler });

@@ -3,7 +3,6 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { logger } from '../observability/logger.ts';
-import { traceHandler } from '../observability/tracer.ts';
 import type { Identity } from '../auth/identity.ts';
 import { authenticate, type LiveSessionCheck } from './authenticate.ts';
 import type { Contract, ParsedRequest } from './contract.ts';
@@ -50,17 +49,21 @@ const identify = (liveSession?: LiveSessionCheck): middy.MiddlewareObj<Event, Re
 
 /**
  * Parts of the request path that only some operations need, handed in by their handlers so that
- * no other function bundles them: the attachments API's session check (`attachmentsOperation`)
- * and the reading of a JSON body (`jsonBody`, for operations whose contract has one).
+ * no other function bundles them: the attachments API's session check (`attachmentsOperation`),
+ * the reading of a JSON body (`jsonBody`, for operations whose contract has one) and the handler's
+ * trace subsegment (`traceHandler`, for operations that call AWS: the X-Ray SDK is there to capture
+ * their clients, and would be most of the start of one that calls nothing, whose invocations
+ * Lambda's active tracing records anyway).
  */
 export interface PipelineParts {
   liveSession?: LiveSessionCheck;
   jsonBody?: () => middy.MiddlewareObj<Event, Result>[];
+  trace?: () => middy.MiddlewareObj<Event, Result>;
 }
 
 /**
- * The request path every HTTP operation travels: the handler's trace subsegment first (so that it
- * spans the whole request), then the Lambda context on the logger (its cleanup runs last, after
+ * The request path every HTTP operation travels: the handler's trace subsegment first where it is
+ * handed in (so that it spans the whole request), then the Lambda context on the logger (its cleanup runs last, after
  * the error is logged), then correlation and error handling, then identity and audience, then the
  * JSON body, then validation and the operation itself. The operation returns the response body;
  * nothing else is its concern.
@@ -71,8 +74,9 @@ export const httpOperation = <C extends Contract>(
   parts: PipelineParts = {},
 ) => {
   if (contract.body && !parts.jsonBody) throw new Error('An operation whose contract has a body must be built with { jsonBody } (json-body.ts)');
-  const chain = middy<Event, Result, Error, IdentifiedContext, State>()
-    .use(traceHandler())
+  const chain = middy<Event, Result, Error, IdentifiedContext, State>();
+  if (parts.trace) chain.use(parts.trace());
+  chain
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(observeAndCatch())
     .use(identify(parts.liveSession));

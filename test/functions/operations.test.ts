@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
@@ -30,6 +30,15 @@ describe('the operation table', () => {
       const module = await loadOperationModule(operation);
       expect(typeof module.handler).toBe('function');
       expect(module.contract.response).toBeDefined();
+    }
+  });
+
+  // The tracer is handed in by the handler (pipeline.ts, PipelineParts), so the table is checked here.
+  it('traces the handler of every operation that may call AWS, and of no other', () => {
+    for (const operation of httpOperations) {
+      const source = readFileSync(join(projectRoot, operation.entry), 'utf8');
+      const traced = /\btrace: traceHandler\b|\battachmentsOperation\(/.test(source);
+      expect(traced, operation.operationId).toBe(Object.keys(operation.grants).length > 0);
     }
   });
 
