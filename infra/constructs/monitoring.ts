@@ -22,7 +22,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ApiName } from '../../functions/operations.ts';
 import { analysisDelivery } from '../../shared/analyses/delivery.ts';
-import { metricsNamespace, serviceName } from './operation-function.ts';
+import { functionSettings } from '../function-settings.ts';
 
 export interface MonitoringProps {
   apis: Readonly<Record<ApiName, IHttpApi>>;
@@ -199,7 +199,7 @@ const serverErrorRate = (api: IHttpApi): IMetric =>
  */
 const business = (metricName: string, dimensions: string[], statistic = 'Sum'): IMetric =>
   new MathExpression({
-    expression: `SEARCH('{${[metricsNamespace, 'service', ...dimensions].join(',')}} MetricName="${metricName}" service="${serviceName}"', '${statistic}', ${period.toSeconds()})`,
+    expression: `SEARCH('{${[functionSettings.metricsNamespace, 'service', ...dimensions].join(',')}} MetricName="${metricName}" service="${functionSettings.serviceName}"', '${statistic}', ${period.toSeconds()})`,
     usingMetrics: {},
     label: '',
     period,

@@ -6,10 +6,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lambdaBundling, projectRoot } from '../bundling.ts';
-
-/** The `service` of every log line, trace and metric, and the namespace of the business metrics (monitoring.ts reads them). */
-export const serviceName = 'facility-compliance-service';
-export const metricsNamespace = 'FacilityCompliance';
+import { functionSettings } from '../function-settings.ts';
 
 export interface OperationFunctionProps {
   /** Handler module relative to the project root, as in the operation table. */
@@ -40,17 +37,17 @@ export class OperationFunction extends NodejsFunction {
       bundling: lambdaBundling,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: functionSettings.memoryMb,
       timeout: props.timeout ?? Duration.seconds(10),
       description: props.description,
       role,
       logGroup,
       tracing: Tracing.ACTIVE,
       environment: {
-        POWERTOOLS_SERVICE_NAME: serviceName,
+        POWERTOOLS_SERVICE_NAME: functionSettings.serviceName,
         POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
         // Without it the functions emit no business metrics (shared/observability/metrics.ts).
-        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
+        POWERTOOLS_METRICS_NAMESPACE: functionSettings.metricsNamespace,
         // No --enable-source-maps: decoding the map costs every cold start ~8 ms (docs/decisions.md);
         // the map ships beside the bundle, to read a logged stack offline.
       },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { functionSettings } from '../function-settings.ts';
 
 /**
  * Builds the event that API Gateway HTTP APIs (payload format 2.0) hand to Lambda, so that the
@@ -79,7 +80,7 @@ export const lambdaContext = (functionName: string, timeoutMs = 10_000): Context
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
+    memoryLimitInMB: String(functionSettings.memoryMb),
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',

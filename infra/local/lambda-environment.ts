@@ -1,6 +1,6 @@
 import type { Grants } from '../../functions/operations.ts';
 import { envNames, type Setting } from '../../shared/config/env.ts';
-import { metricsNamespace, serviceName } from '../constructs/operation-function.ts';
+import { functionSettings } from '../function-settings.ts';
 
 /**
  * The environment one function finds in Lambda, for running its bundle locally: what the Lambda
@@ -37,7 +37,7 @@ export const lambdaEnvironment = ({ name, grants, bundleDir }: LambdaFunctionSpe
   return {
     AWS_LAMBDA_FUNCTION_NAME: name,
     AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
-    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '512',
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(functionSettings.memoryMb),
     AWS_LAMBDA_LOG_GROUP_NAME: `/aws/lambda/${name}`,
     AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
     AWS_REGION: region,
@@ -46,8 +46,8 @@ export const lambdaEnvironment = ({ name, grants, bundleDir }: LambdaFunctionSpe
     _HANDLER: 'index.handler',
     TZ: ':UTC',
     ...Object.fromEntries(shared),
-    POWERTOOLS_SERVICE_NAME: serviceName,
-    POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
+    POWERTOOLS_SERVICE_NAME: functionSettings.serviceName,
+    POWERTOOLS_METRICS_NAMESPACE: functionSettings.metricsNamespace,
     // There is no X-Ray daemon locally; AWS_EXECUTION_ENV would otherwise switch the tracer on.
     POWERTOOLS_TRACE_ENABLED: 'false',
     ...Object.fromEntries(granted),

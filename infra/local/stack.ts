@@ -128,7 +128,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const openApi = buildOpenApiDocument(contracts, servers);
   const openApiPath = '/openapi.json';
   const documents = { [openApiPath]: jsonDocument(openApi), '/.well-known/jwks.json': jsonDocument(issuer.publicJwks) };
-  // Imported only when asked for: it reads the CDK's function settings, and aws-cdk-lib takes ~1.5 s to load.
+  // Imported only when asked for: it builds with the CDK's bundling settings, and aws-cdk-lib takes ~1.5 s to load.
   const functions = options.bundleDir
     ? await (await import('./bundled-functions.ts')).startBundledFunctions({ dir: options.bundleDir, environment })
     : sourceFunctions;

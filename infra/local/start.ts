@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiReferencePath } from './api-reference.ts';
 import { demoIds, demoUsers, seedDemo } from './seed/demo.ts';
 import { localDir } from './local-dir.ts';
 import { startLocalStack } from './stack.ts';
@@ -36,7 +37,7 @@ const rsAdmin = tokens.find((token) => token.id === demoIds.rsAdmin)!;
 console.log(`
 Facility Compliance Service, running locally
 
-  main API          ${stack.urls.main}          (OpenAPI: ${stack.urls.main}/openapi.json)
+  main API          ${stack.urls.main}          (OpenAPI: ${stack.urls.main}/openapi.json, reference: ${stack.urls.main}${apiReferencePath})
   attachments API   ${stack.urls.attachments}
   DynamoDB Local    ${stack.urls.dynamodb}
   S3 and SQS        ${stack.urls.s3}   (fauxqs)

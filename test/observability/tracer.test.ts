@@ -1,6 +1,7 @@
 import { createSocket } from 'node:dgram';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { handler as getLabel } from '../../functions/labels/get-label.ts';
+import { functionSettings } from '../../infra/function-settings.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
 import { eventFor } from '../support/events.ts';
 
@@ -63,7 +64,7 @@ describe('tracing in Lambda', () => {
       daemon.close();
     }
     const handler = received.find((subsegment) => subsegment.name === '## index.handler');
-    expect(handler?.annotations).toMatchObject({ Service: 'facility-compliance', ColdStart: false });
+    expect(handler?.annotations).toMatchObject({ Service: functionSettings.serviceName, ColdStart: false });
     expect(JSON.stringify(handler?.metadata ?? {})).not.toContain('response');
   });
 });
