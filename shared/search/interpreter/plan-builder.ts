@@ -46,11 +46,12 @@ export interface BuildInput {
   knownWords: ReadonlySet<string>;
 }
 
-const CUE_ORDER: readonly Cue[] = ['mutation', 'unavailable', 'foreign', 'analysis'];
+const CUE_ORDER: readonly Cue[] = ['mutation', 'unavailable', 'foreign', 'failure', 'analysis'];
 const CUE_REASON = {
   mutation: 'mutation',
   unavailable: 'unavailable_entity_type',
   foreign: 'non_kare_request',
+  failure: 'unsupported_analysis',
   analysis: 'unsupported_analysis',
 } as const;
 

@@ -245,6 +245,21 @@ describe('predictions', () => {
   ])('%s → unsupported_analysis', async (question) => {
     expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'unsupported_analysis' });
   });
+
+  // A failure to come is about equipment, held in the catalogue under that name or not; other
+  // analyses of nothing the catalogue holds stay foreign to the platform.
+  it.each([
+    'quand est-ce que le chauffage va tomber en panne ?',
+    'when will the heating fail?',
+    'what is the life expectancy of the boilers',
+    'wann fällt die Heizung aus?',
+  ])('%s → unsupported_analysis, though the catalogue holds no such name', async (question) => {
+    expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'unsupported_analysis' });
+  });
+
+  it.each(['résume-moi le match d\'hier', 'when will it rain tomorrow?', 'fasse das Fußballspiel zusammen'])('%s → non_kare_request', async (question) => {
+    expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'non_kare_request' });
+  });
 });
 
 describe('names, whatever the language of the question', () => {
