@@ -4,15 +4,13 @@ import { buildingWorkDocumentTypes, buildingWorkStatuses, commissionStatuses, up
 import { buildingWorkExtends, getBuildingWork } from '../../shared/building-works/get-building-work.ts';
 import { DECISIONS, VISIT_TYPES } from '../../shared/catalogue/kinds.ts';
 import { documentSizeMax } from '../../shared/documents/document.ts';
-import { canonicalUuid, ref, timestamp, uuid } from '../../shared/http/formats.ts';
+import { booleanFlags, canonicalUuid, ref, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { extendQuery } from '../../shared/http/query.ts';
 import { traceHandler } from '../../shared/observability/tracer.ts';
 
 const name200 = z.nullable(z.string().check(z.maxLength(200)));
-const flags = <const K extends readonly string[]>(names: K) =>
-  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodMiniBoolean<boolean> });
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
@@ -69,8 +67,8 @@ export const contract = {
         }),
       ),
     ),
-    actions: z.optional(flags(['canBeUpdated', 'canBeReceived', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted'])),
-    updatableFields: z.optional(flags(updatableBuildingWorkFields)),
+    actions: z.optional(booleanFlags(['canBeUpdated', 'canBeReceived', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted'])),
+    updatableFields: z.optional(booleanFlags(updatableBuildingWorkFields)),
   }),
   errors: [404],
 } satisfies Contract;

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
+import { uuid } from '../http/formats.ts';
 
 /**
  * The caller, as API Gateway's JWT authorizer (or the local server standing in for it) passes
  * the verified token's claims. Organization users carry `org` and `orgType`; back-office users
  * carry neither and have the `bo_admin` role.
  */
-const uuidClaim = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+/** The ids of users and organizations are UUIDs like every other id (one pattern, formats.ts). */
+const uuidClaim = uuid;
 
 const organizationUserClaims = z.object({
   sub: uuidClaim,

@@ -155,6 +155,10 @@ export const formatRuleOfPattern = (pattern: string | undefined): FormatRule | u
 // One line of text (names)
 // ---------------------------------------------------------------------------------------------
 
+/** `{name: boolean}` for each name, nothing else: the `actions` and `updatableFields` of a view. */
+export const booleanFlags = <const K extends readonly string[]>(names: K) =>
+  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodMiniBoolean<boolean> });
+
 /** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 

@@ -5,7 +5,7 @@
  * lists them.
  */
 import * as z from 'zod/mini';
-import { BIGINT_MAX, bigint, integer, singleLine, timestamp, timestampToMillis, uuid } from '../http/formats.ts';
+import { BIGINT_MAX, bigint, booleanFlags, integer, singleLine, timestamp, timestampToMillis, uuid } from '../http/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '../http/query.ts';
 import { orderFields, type ListOrganizationsRequest } from './list-organizations.ts';
 import { listingDateFields, type ListingDateField } from './organization-listing.ts';
@@ -16,9 +16,6 @@ import { accessStatuses, contractTypes, onboardingStatuses, organizationLanguage
 // ---------------------------------------------------------------------------------------------
 // Organization, as the list returns it
 // ---------------------------------------------------------------------------------------------
-
-const flags = <const K extends readonly string[]>(names: K) =>
-  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodMiniBoolean<boolean> });
 
 export const organizationSchema = z.strictObject({
   id: uuid,
@@ -50,9 +47,9 @@ export const organizationSchema = z.strictObject({
   addressPostalCode: z.nullable(z.string()),
   memberCount: z.optional(bigint).check(z.describe('extend member-count')),
   actions: z
-    .optional(flags(['canBeUpdated', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted', 'canSetAccessStatus'] as const))
+    .optional(booleanFlags(['canBeUpdated', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted', 'canSetAccessStatus'] as const))
     .check(z.describe('extend actions-info')),
-  updatableFields: z.optional(flags(updatableFieldNames)).check(z.describe('extend updatable-fields')),
+  updatableFields: z.optional(booleanFlags(updatableFieldNames)).check(z.describe('extend updatable-fields')),
   createdByBoUser: z
     .optional(z.nullable(z.strictObject({ id: uuid, name: z.string(), email: z.string() })))
     .check(z.describe('extend created-by; null when the creator is unknown')),

@@ -19,6 +19,9 @@ describe('identity from claims', () => {
       undefined,
       {},
       { sub: 'not-a-uuid', org, orgType: 'rs', role: 'admin' },
+      // The API's one UUID pattern (formats.ts): version 1-8, variant 8, 9, a or b.
+      { sub: 'b1b2c3d4-0001-0000-0000-000000000001', org, orgType: 'rs', role: 'admin' },
+      { sub: user, org: 'a1b2c3d4-0001-4000-c000-000000000001', orgType: 'rs', role: 'admin' },
       { sub: user, org, orgType: 'xx', role: 'admin' },
       { sub: user, org, orgType: 'rs', role: 'bo_admin' },
       { sub: user, org, role: 'bo_admin' },
