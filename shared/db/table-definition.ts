@@ -12,7 +12,7 @@ export const globalIndexes = [
 
 export type GlobalIndexName = (typeof globalIndexes)[number]['indexName'];
 
-/** Epoch seconds after which DynamoDB's TTL deletes the item (sessions, idempotency markers). */
+/** Epoch seconds after which DynamoDB's TTL deletes the item (sessions, writer leases). */
 export const ttlAttribute = 'expiresAtEpoch';
 
 type KeySchema = [{ AttributeName: string; KeyType: 'HASH' }, { AttributeName: string; KeyType: 'RANGE' }];
