@@ -1,7 +1,19 @@
 import * as z from 'zod/mini';
-import { toHttpError } from '../shared/http/to-http-error.ts';
-import { errorStatuses, HttpError, notFound, validationError, type ErrorBody, type ErrorCode } from '../shared/http/errors.ts';
+import { maxBodyBytes } from '../infra/local/http-server.ts';
+import {
+  errorStatuses,
+  HttpError,
+  noValidToken,
+  notFound,
+  notJson,
+  notThisAudience,
+  payloadTooLarge,
+  validationError,
+  type ErrorBody,
+  type ErrorCode,
+} from '../shared/http/errors.ts';
 import { canonicalUuid } from '../shared/http/formats.ts';
+import { toHttpError } from '../shared/http/to-http-error.ts';
 
 /**
  * The OpenAPI document's error answers: the Error body's schema, and per status one response with
@@ -30,12 +42,13 @@ const invalidUuid = z.safeParse(canonicalUuid, 'ANO-1').error!.issues[0]!;
 /** A failure of each kind, as the service raises it. */
 const exampleErrors: Record<DocumentedCode, HttpError> = {
   validation_error: validationError([{ location: 'path', path: 'id', message: invalidUuid.message, code: invalidUuid.code }]),
-  unauthorized: new HttpError('unauthorized', 'A valid bearer token is required'),
-  forbidden: new HttpError('forbidden', 'This caller may not use this part of the API'),
+  unauthorized: noValidToken(),
+  forbidden: notThisAudience(),
   not_found: notFound('Label'),
   conflict: toHttpError(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' })),
-  payload_too_large: new HttpError('payload_too_large', 'The body exceeds 6291456 bytes'),
-  unsupported_media_type: new HttpError('unsupported_media_type', 'The body must be sent as content-type: application/json'),
+  payload_too_large: payloadTooLarge(maxBodyBytes),
+  unsupported_media_type: notJson(),
+  // middy's body parser's own message, which the pipeline passes on (to-http-error.ts).
   malformed_body: new HttpError('malformed_body', 'Invalid or malformed JSON was provided'),
   too_many_requests: toHttpError(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' })),
   internal_error: toHttpError(new Error('anything unexpected')),

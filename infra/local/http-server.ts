@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { httpOperations, type ApiName } from '../../functions/operations.ts';
-import type { ErrorBody, ErrorCode, ValidationIssue } from '../../shared/http/errors.ts';
+import { HttpError, internalError, noValidToken, payloadTooLarge, validationError, type ErrorBody } from '../../shared/http/errors.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
 import { decodePathParameters, routeOf, type Route } from './routes.ts';
 import type { Issuer } from './issuer.ts';
@@ -10,17 +10,18 @@ import type { ServedDocument } from './served-documents.ts';
 import type { LocalFunctions } from './local-functions.ts';
 
 /** Lambda refuses request payloads above 6 MB; the local server refuses them the same way. */
-const maxBodyBytes = 6 * 1024 * 1024;
+export const maxBodyBytes = 6 * 1024 * 1024;
 
 const send = (response: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
   response.writeHead(status, headers);
   response.end(body);
 };
 
-const sendError = (response: ServerResponse, code: ErrorCode, status: number, message: string, details: unknown = null) => {
+/** What API Gateway and its authorizer answer before any function runs, as the Error body. */
+const sendError = (response: ServerResponse, error: HttpError) => {
   const requestId = randomUUID();
-  const body: ErrorBody = { error: code, message, requestId, details };
-  send(response, status, { 'content-type': 'application/json', 'x-request-id': requestId }, JSON.stringify(body));
+  const body: ErrorBody = { error: error.code, message: error.message, requestId, details: error.details };
+  send(response, error.status, { 'content-type': 'application/json', 'x-request-id': requestId }, JSON.stringify(body));
 };
 
 const readBody = (request: IncomingMessage): Promise<Buffer | undefined> =>
@@ -67,21 +68,21 @@ export const startApiServer = async ({ api, port, issuer, documents, functions }
       }
       if (!matched) {
         return pathMatched
-          ? sendError(response, 'method_not_allowed', 405, `${request.method} is not allowed on ${url.pathname}`)
-          : sendError(response, 'not_found', 404, `No route for ${request.method} ${url.pathname}`);
+          ? sendError(response, new HttpError('method_not_allowed', `${request.method} is not allowed on ${url.pathname}`))
+          : sendError(response, new HttpError('not_found', `No route for ${request.method} ${url.pathname}`));
       }
 
       const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const claims = bearer ? await issuer.verify(bearer).catch(() => undefined) : undefined;
-      if (!claims) return sendError(response, 'unauthorized', 401, 'A valid bearer token is required');
+      if (!claims) return sendError(response, noValidToken());
 
       const body = await readBody(request);
-      if (!body) return sendError(response, 'payload_too_large', 413, `The body exceeds ${maxBodyBytes} bytes`);
+      if (!body) return sendError(response, payloadTooLarge(maxBodyBytes));
 
       const { route, values } = matched;
       const pathParameters = decodePathParameters(route, values);
       if (!pathParameters.ok) {
-        return sendError(response, 'validation_error', 400, 'The request is not valid; see details for each problem', pathParameters.issues);
+        return sendError(response, validationError(pathParameters.issues));
       }
       const event = apiGatewayEvent(
         { method: request.method ?? 'GET', url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
@@ -96,7 +97,7 @@ export const startApiServer = async ({ api, port, issuer, documents, functions }
       response.end(payload);
     } catch (error) {
       console.error(error);
-      if (!response.headersSent) sendError(response, 'internal_error', 500, 'An internal error occurred');
+      if (!response.headersSent) sendError(response, internalError());
     }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { audienceOfPath } from '../auth/audience.ts';
 import { admits } from '../auth/authorize.ts';
 import { identityFromClaims, type Identity } from '../auth/identity.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, noValidToken, notThisAudience } from './errors.ts';
 
 /** Whether a session token is a live session of that user (shared/auth/sessions.ts). */
 export type LiveSessionCheck = (token: string, userId: string) => Promise<boolean>;
@@ -16,10 +16,10 @@ export type LiveSessionCheck = (token: string, userId: string) => Promise<boolea
  */
 export const authenticate = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, liveSession?: LiveSessionCheck): Promise<Identity> => {
   const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
-  if (!identity) throw new HttpError('unauthorized', 'A valid bearer token is required');
+  if (!identity) throw noValidToken();
   const audience = audienceOfPath(event.rawPath);
   if (!audience || !admits(audience, identity)) {
-    throw new HttpError('forbidden', 'This caller may not use this part of the API');
+    throw notThisAudience();
   }
   if (audience === 'attachments') {
     if (!liveSession) throw new Error('An attachments API operation must be built with attachmentsOperation');

@@ -65,6 +65,21 @@ const listedIssues = (issues: ValidationIssue[]): ValidationIssue[] => {
 export const validationError = (issues: ValidationIssue[]) =>
   new HttpError('validation_error', 'The request is not valid; see details for each problem', listedIssues(issues));
 
+/** No caller: no bearer token that the authorizer accepts, or claims that describe nobody. */
+export const noValidToken = () => new HttpError('unauthorized', 'A valid bearer token is required');
+
+/** A caller whose audience this path prefix does not admit. */
+export const notThisAudience = () => new HttpError('forbidden', 'This caller may not use this part of the API');
+
+/** A body above what Lambda accepts (the local server refuses it the same way). */
+export const payloadTooLarge = (maxBytes: number) => new HttpError('payload_too_large', `The body exceeds ${maxBytes} bytes`);
+
+/** A body sent as anything but `application/json` (json-body.ts). */
+export const notJson = () => new HttpError('unsupported_media_type', 'The body must be sent as content-type: application/json');
+
+/** Anything unexpected: the cause is logged, never shown. */
+export const internalError = () => new HttpError('internal_error', 'An internal error occurred');
+
 export const notFound = (what: string) => new HttpError('not_found', `${what} not found`);
 
 export const conflict = (message: string, details: unknown = null) => new HttpError('conflict', message, details);

@@ -1,15 +1,13 @@
 import type middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import { HttpError } from './errors.ts';
+import { notJson } from './errors.ts';
 import type { Event, Result } from './pipeline.ts';
 
 /** The body parser accepts any `+json` media type; the specification wants `application/json` itself. */
 const requireJsonContentType = (): middy.MiddlewareObj<Event, Result> => ({
   before: ({ event }) => {
     const mediaType = (event.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (mediaType !== 'application/json') {
-      throw new HttpError('unsupported_media_type', 'The body must be sent as content-type: application/json');
-    }
+    if (mediaType !== 'application/json') throw notJson();
   },
 });
 

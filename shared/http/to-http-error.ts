@@ -1,6 +1,6 @@
 // Which Error any failure becomes: apart from the response and its logging (error-response.ts), so
 // that the OpenAPI document's examples come from the same mapping without loading the logger.
-import { HttpError, type ErrorCode } from './errors.ts';
+import { HttpError, internalError, type ErrorCode } from './errors.ts';
 
 /** AWS SDK errors that mean "slow down": the caller may retry, so they are a 429, not a 500. */
 const throttlingErrors = new Set([
@@ -38,5 +38,5 @@ export const toHttpError = (error: unknown): HttpError => {
   if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
     return new HttpError('conflict', 'The record changed while the request was processed; retry');
   }
-  return new HttpError('internal_error', 'An internal error occurred');
+  return internalError();
 };
