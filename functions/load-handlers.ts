@@ -5,7 +5,10 @@ import type { EventConsumer, HttpOperation } from './operations.ts';
 /** What every HTTP module named in the operation table exports. */
 export interface OperationModule {
   contract: Contract;
-  handler: (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+  handler: (
+    event: APIGatewayProxyEventV2WithJWTAuthorizer,
+    context: Context,
+  ) => Promise<APIGatewayProxyStructuredResultV2>;
 }
 
 /** Table entries are relative to the project root, which is this folder's parent. */

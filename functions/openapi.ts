@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { audiences, type Audience } from '../shared/auth/audience.ts';
+import { type Audience, audiences } from '../shared/auth/audience.ts';
 import type { Contract } from '../shared/http/contract.ts';
 import { jsonQueryInner } from '../shared/http/query.ts';
-import { httpOperations, type ApiName } from './operations.ts';
 import { loadOperationModule } from './load-handlers.ts';
 import { errorCodeOf, errorResponses, errorSchema } from './openapi-errors.ts';
-import { parameterKey, requestExampleOf, type RequestExample } from './openapi-request-examples.ts';
+import { parameterKey, type RequestExample, requestExampleOf } from './openapi-request-examples.ts';
+import { type ApiName, httpOperations } from './operations.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the operation table (paths, summaries, descriptions),
@@ -15,7 +15,11 @@ import { parameterKey, requestExampleOf, type RequestExample } from './openapi-r
 type JsonSchema = Record<string, unknown>;
 
 const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 };
 
@@ -25,13 +29,20 @@ const jsonQueryInnerOf = (schema: z.core.$ZodType): z.core.$ZodType | undefined 
   while (current) {
     const inner = jsonQueryInner.get(current);
     if (inner) return inner;
-    const def: { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType } = (current as unknown as { _zod: { def: { type: string } } })._zod.def;
-    current = def.type === 'optional' || def.type === 'default' ? def.innerType : def.type === 'pipe' ? def.in : undefined;
+    const def: { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType } = (
+      current as unknown as { _zod: { def: { type: string } } }
+    )._zod.def;
+    current =
+      def.type === 'optional' || def.type === 'default' ? def.innerType : def.type === 'pipe' ? def.in : undefined;
   }
   return undefined;
 };
 
-const parameters = (location: 'path' | 'query' | 'header', shape: z.ZodMiniObject | undefined, example: RequestExample) =>
+const parameters = (
+  location: 'path' | 'query' | 'header',
+  shape: z.ZodMiniObject | undefined,
+  example: RequestExample,
+) =>
   Object.entries(shape?.shape ?? {}).map(([name, schema]) => {
     const field = schema as z.core.$ZodType;
     const inner = jsonQueryInnerOf(field);
@@ -42,7 +53,14 @@ const parameters = (location: 'path' | 'query' | 'header', shape: z.ZodMiniObjec
       in: location,
       required,
       ...(inner
-        ? { content: { 'application/json': { schema: jsonSchema(inner, 'input'), ...(value !== undefined && { example: JSON.parse(value) as unknown }) } } }
+        ? {
+            content: {
+              'application/json': {
+                schema: jsonSchema(inner, 'input'),
+                ...(value !== undefined && { example: JSON.parse(value) as unknown }),
+              },
+            },
+          }
         : { schema: jsonSchema(field, 'input'), ...(value !== undefined && { example: value }) }),
     };
   });
@@ -58,12 +76,14 @@ const serverVariables: Record<ApiName, { name: string; default: string; descript
   main: {
     name: 'base_url',
     default: 'http://127.0.0.1:3000',
-    description: "The main HTTP API (`/rs`, `/ad`, `/bo`): the API stack's `MainApiUrl` output without its trailing slash, or the local stack's main API (`PORT`).",
+    description:
+      "The main HTTP API (`/rs`, `/ad`, `/bo`): the API stack's `MainApiUrl` output without its trailing slash, or the local stack's main API (`PORT`).",
   },
   attachments: {
     name: 'attachments_base_url',
     default: 'http://127.0.0.1:3001',
-    description: "The attachments HTTP API (`/attachments/v3`): the API stack's `AttachmentsApiUrl` output without its trailing slash, or the local stack's attachments API (`ATTACHMENTS_PORT`).",
+    description:
+      "The attachments HTTP API (`/attachments/v3`): the API stack's `AttachmentsApiUrl` output without its trailing slash, or the local stack's attachments API (`ATTACHMENTS_PORT`).",
   },
 };
 
@@ -79,7 +99,8 @@ const audienceDescriptions: Record<Audience, string> = {
   rs: 'Users of organizations of type `rs` (claim `orgType: rs`), with the role `admin`, `manager` or `viewer`.',
   ad: 'The audit audience: users of organizations of type `ad` (claim `orgType: ad`).',
   bo: 'The back office: platform users with `role: bo_admin` and no organization.',
-  attachments: 'Files of `rs` and `ad` organizations, on their own base address; every call also needs a live session of the same user in `x-session-token`.',
+  attachments:
+    'Files of `rs` and `ad` organizations, on their own base address; every call also needs a live session of the same user in `x-session-token`.',
 };
 
 const documentDescription = [
@@ -104,7 +125,8 @@ export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, s
     const errors = [...commonErrorStatuses, ...(contract.errors ?? [])].sort();
     for (const error of errors) answered.add(error);
     const example = requestExampleOf(operation);
-    paths[operation.path] ??= operation.api === 'attachments' ? { servers: [serverOf('attachments', servers?.attachments)] } : {};
+    paths[operation.path] ??=
+      operation.api === 'attachments' ? { servers: [serverOf('attachments', servers?.attachments)] } : {};
     paths[operation.path]![operation.method.toLowerCase()] = {
       operationId: operation.operationId,
       summary: operation.summary,
@@ -119,12 +141,22 @@ export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, s
       ...(contract.body && {
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: jsonSchema(contract.body, 'input'), ...(example.body !== undefined && { example: example.body }) } },
+          content: {
+            'application/json': {
+              schema: jsonSchema(contract.body, 'input'),
+              ...(example.body !== undefined && { example: example.body }),
+            },
+          },
         },
       }),
       responses: {
-        [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } } },
-        ...Object.fromEntries(errors.map((code) => [String(code), { $ref: `#/components/responses/${errorCodeOf(code)}` }])),
+        [status]: {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } },
+        },
+        ...Object.fromEntries(
+          errors.map((code) => [String(code), { $ref: `#/components/responses/${errorCodeOf(code)}` }]),
+        ),
       },
     };
   }
@@ -144,5 +176,9 @@ export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, s
 
 export const loadContracts = async (): Promise<Map<string, Contract>> =>
   new Map(
-    await Promise.all(httpOperations.map(async (operation) => [operation.operationId, (await loadOperationModule(operation)).contract] as const)),
+    await Promise.all(
+      httpOperations.map(
+        async (operation) => [operation.operationId, (await loadOperationModule(operation)).contract] as const,
+      ),
+    ),
   );

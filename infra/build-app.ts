@@ -11,7 +11,10 @@ import { DataStack } from './stacks/data-stack.ts';
  */
 export const buildApp = (
   context: Record<string, unknown> = {},
-  { operations = httpOperations, consumers = eventConsumers }: Partial<Pick<ApiStackProps, 'operations' | 'consumers'>> = {},
+  {
+    operations = httpOperations,
+    consumers = eventConsumers,
+  }: Partial<Pick<ApiStackProps, 'operations' | 'consumers'>> = {},
 ) => {
   const app = new App({ context: { ...featureFlags, ...context } });
   const read = contextReader(app);
@@ -70,7 +73,11 @@ const contextReader = (app: App) => {
   const string = (key: string): string => optionalString(key) ?? missing(key);
   const list = (key: string, fallback?: string[]): string[] => {
     const value = optionalString(key);
-    if (value !== undefined) return value.split(',').map((item) => item.trim()).filter(Boolean);
+    if (value !== undefined)
+      return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
     return fallback ?? missing(key);
   };
   return { optionalString, string, list };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 export { projectRoot } from './project-root.ts';
 
@@ -51,7 +51,9 @@ export const lambdaBundling: BundlingOptions = {
   commandHooks: {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (inputDir, outputDir) => [`cd "${inputDir}" && node_modules/.bin/tsx infra/cli/build-lazy-chunks.ts "${outputDir}"`],
+    afterBundling: (inputDir, outputDir) => [
+      `cd "${inputDir}" && node_modules/.bin/tsx infra/cli/build-lazy-chunks.ts "${outputDir}"`,
+    ],
   },
 };
 

@@ -19,6 +19,9 @@ export const buildFunctionBundle = async (entry: string, dir: string): Promise<F
   mkdirSync(dir, { recursive: true });
   await build({ ...esbuildOptions, entryPoints: [entry], outfile: file, logLevel: 'error' });
   const chunks = await buildLazyChunks(dir);
-  const lazyKb = chunks.reduce((sum, specifier) => sum + statSync(join(dir, `${specifier.slice(lazyChunkPrefix.length)}.js`)).size / 1024, 0);
+  const lazyKb = chunks.reduce(
+    (sum, specifier) => sum + statSync(join(dir, `${specifier.slice(lazyChunkPrefix.length)}.js`)).size / 1024,
+    0,
+  );
   return { dir, file, sizeKb: statSync(file).size / 1024, lazyKb };
 };

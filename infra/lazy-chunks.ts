@@ -16,7 +16,9 @@ import { projectRoot } from './project-root.ts';
  * whatever a folder above it says.
  */
 const sourceOf = (specifier: string): string => {
-  const imports = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports;
+  const imports = (
+    JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { imports: Record<string, string> }
+  ).imports;
   const source = imports[specifier];
   if (!source) throw new Error(`${specifier} is not in package.json "imports"`);
   return join(projectRoot, source);
@@ -30,7 +32,12 @@ export const buildLazyChunks = async (bundleDir: string): Promise<string[]> => {
   const imports: Record<string, string> = {};
   for (const specifier of specifiers) {
     const name = specifier.slice(lazyChunkPrefix.length);
-    await build({ ...esbuildOptions, entryPoints: [sourceOf(specifier)], outfile: join(bundleDir, `${name}.js`), logLevel: 'error' });
+    await build({
+      ...esbuildOptions,
+      entryPoints: [sourceOf(specifier)],
+      outfile: join(bundleDir, `${name}.js`),
+      logLevel: 'error',
+    });
     imports[specifier] = `./${name}.js`;
   }
   // Every bundle says what it is, whatever a folder above it says (the project's package.json says "module").

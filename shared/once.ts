@@ -4,5 +4,8 @@
  */
 export const once = <T>(make: () => T): (() => T) => {
   let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 };

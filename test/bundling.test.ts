@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -12,11 +12,15 @@ const allowed = [/^import (?:type )?\* as z from 'zod\/mini';$/, /^import en fro
 
 describe('code bundled into functions', () => {
   it('imports zod/mini as a namespace and never classic zod', () => {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'functions', 'shared'], { encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'functions', 'shared'], {
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((file) => file.endsWith('.ts'));
     const zodStatements = files.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?\bfrom '(?:zod|zod\/[^']*)';/gm)].map(([statement]) => ({ file, statement })),
+      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?\bfrom '(?:zod|zod\/[^']*)';/gm)].map(
+        ([statement]) => ({ file, statement }),
+      ),
     );
     expect(zodStatements.filter(({ statement }) => /'zod\/mini'/.test(statement)).length).toBeGreaterThan(0);
     expect(zodStatements.filter(({ statement }) => !allowed.some((form) => form.test(statement)))).toEqual([]);

@@ -4,9 +4,9 @@ import { listLimits, listQueryShape, originTypeParam } from '../../shared/attach
 import { originTypeNumbers } from '../../shared/attachments/origin-types.ts';
 import { sitesHeader } from '../../shared/attachments/sites-header.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { BIGINT_MAX, integer, timestamp } from '../../shared/http/formats.ts';
-import type { Contract } from '../../shared/http/contract.ts';
 import { attachmentsOperation } from '../../shared/http/attachments-pipeline.ts';
+import type { Contract } from '../../shared/http/contract.ts';
+import { BIGINT_MAX, integer, timestamp } from '../../shared/http/formats.ts';
 import { extendQuery, queryBoolean, queryInteger } from '../../shared/http/query.ts';
 
 const integerId = integer(1, BIGINT_MAX);
@@ -31,7 +31,9 @@ export const contract = {
           presignedUrl: z.url(),
           updatedAt: timestamp,
           createdAt: timestamp,
-          uploadedBy: z.optional(z.nullable(z.strictObject({ id: integerId, firstName: z.string(), lastName: z.string() }))),
+          uploadedBy: z.optional(
+            z.nullable(z.strictObject({ id: integerId, firstName: z.string(), lastName: z.string() })),
+          ),
           actions: z.optional(z.strictObject({ canBeUpdated: z.boolean(), canBeDeleted: z.boolean() })),
         }),
       )

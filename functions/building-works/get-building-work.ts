@@ -1,11 +1,16 @@
 import * as z from 'zod/mini';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { buildingWorkDocumentTypes, buildingWorkStatuses, commissionStatuses, updatableBuildingWorkFields } from '../../shared/building-works/building-work.ts';
+import {
+  buildingWorkDocumentTypes,
+  buildingWorkStatuses,
+  commissionStatuses,
+  updatableBuildingWorkFields,
+} from '../../shared/building-works/building-work.ts';
 import { buildingWorkExtends, getBuildingWork } from '../../shared/building-works/get-building-work.ts';
 import { DECISIONS, VISIT_TYPES } from '../../shared/catalogue/kinds.ts';
 import { documentSizeMax } from '../../shared/documents/document.ts';
-import { booleanFlags, canonicalUuid, ref, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { booleanFlags, canonicalUuid, ref, timestamp, uuid } from '../../shared/http/formats.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { extendQuery } from '../../shared/http/query.ts';
 import { traceHandler } from '../../shared/observability/tracer.ts';
@@ -67,13 +72,16 @@ export const contract = {
         }),
       ),
     ),
-    actions: z.optional(booleanFlags(['canBeUpdated', 'canBeReceived', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted'])),
+    actions: z.optional(
+      booleanFlags(['canBeUpdated', 'canBeReceived', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted']),
+    ),
     updatableFields: z.optional(booleanFlags(updatableBuildingWorkFields)),
   }),
   errors: [404],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, query }) =>
-  getBuildingWork(organizationCaller(identity), params.id, query.extend ?? new Set()),
+export const handler = httpOperation(
+  contract,
+  ({ identity, params, query }) => getBuildingWork(organizationCaller(identity), params.id, query.extend ?? new Set()),
   { trace: traceHandler },
 );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { canonicalUuid, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { canonicalUuid, timestamp, uuid } from '../../shared/http/formats.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { extendQuery } from '../../shared/http/query.ts';
 import { getLabel } from '../../shared/labels/get-label.ts';
@@ -24,7 +24,8 @@ export const contract = {
   errors: [404],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, query }) =>
-  getLabel(organizationCaller(identity), params.id, query.extend ?? new Set()),
+export const handler = httpOperation(
+  contract,
+  ({ identity, params, query }) => getLabel(organizationCaller(identity), params.id, query.extend ?? new Set()),
   { trace: traceHandler },
 );

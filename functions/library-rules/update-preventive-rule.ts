@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { ruleBounds } from '../../shared/library-rules/preventive-rule.ts';
@@ -16,7 +16,9 @@ export const contract = {
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, headers, body }) =>
-  updatePreventiveRule({ ruleId: params.id, changes: body, ifMatch: headers['if-match'], byUserId: identity.userId }),
+export const handler = httpOperation(
+  contract,
+  ({ identity, params, headers, body }) =>
+    updatePreventiveRule({ ruleId: params.id, changes: body, ifMatch: headers['if-match'], byUserId: identity.userId }),
   { jsonBody, trace: traceHandler },
 );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { preferredLanguage } from '../../shared/http/language.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { preferredLanguage } from '../../shared/http/language.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { listNotificationTypes } from '../../shared/notifications/list-types.ts';
 

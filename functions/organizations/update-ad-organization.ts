@@ -14,4 +14,7 @@ export const contract = {
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ params, body }) => updateAdOrganization(params.id, body), { jsonBody, trace: traceHandler });
+export const handler = httpOperation(contract, ({ params, body }) => updateAdOrganization(params.id, body), {
+  jsonBody,
+  trace: traceHandler,
+});

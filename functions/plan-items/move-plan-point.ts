@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
 import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { traceHandler } from '../../shared/observability/tracer.ts';
@@ -15,4 +15,8 @@ export const contract = {
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params, body }) => movePlanPoint(organizationCaller(identity), params.id, body), { jsonBody, trace: traceHandler });
+export const handler = httpOperation(
+  contract,
+  ({ identity, params, body }) => movePlanPoint(organizationCaller(identity), params.id, body),
+  { jsonBody, trace: traceHandler },
+);

@@ -1,6 +1,6 @@
-import middy from '@middy/core';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { analysisDelivery } from '../../shared/analyses/delivery.ts';
 import { processDelivery } from '../../shared/analyses/process-delivery.ts';
@@ -24,7 +24,11 @@ export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()
     const deadline = Date.now() + context.getRemainingTimeInMillis();
     return processPartialResponse(
       event,
-      (record: SQSRecord) => processDelivery({ body: record.body, receiveCount: Number(record.attributes.ApproximateReceiveCount), deadline }, settings),
+      (record: SQSRecord) =>
+        processDelivery(
+          { body: record.body, receiveCount: Number(record.attributes.ApproximateReceiveCount), deadline },
+          settings,
+        ),
       processor,
       // A batch whose every message failed is reported like any other, not thrown: the same redelivery, no function error.
       { context, throwOnFullBatchFailure: false },

@@ -9,8 +9,8 @@ import {
 } from '../../shared/analyses/analysis.ts';
 import { getAnalysis } from '../../shared/analyses/get-analysis.ts';
 import { organizationCaller } from '../../shared/auth/identity.ts';
-import { canonicalUuid, timestamp, uuid } from '../../shared/http/formats.ts';
 import type { Contract } from '../../shared/http/contract.ts';
+import { canonicalUuid, timestamp, uuid } from '../../shared/http/formats.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { traceHandler } from '../../shared/observability/tracer.ts';
 
@@ -33,4 +33,8 @@ export const contract = {
   errors: [404],
 } satisfies Contract;
 
-export const handler = httpOperation(contract, ({ identity, params }) => getAnalysis(organizationCaller(identity), params.id), { trace: traceHandler });
+export const handler = httpOperation(
+  contract,
+  ({ identity, params }) => getAnalysis(organizationCaller(identity), params.id),
+  { trace: traceHandler },
+);

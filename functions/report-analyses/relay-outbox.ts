@@ -1,6 +1,6 @@
-import middy from '@middy/core';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { relayOutboxItem } from '../../shared/analyses/outbox.ts';
 import { outboxItemOfStreamRecord } from '../../shared/analyses/outbox-stream.ts';
@@ -20,5 +20,8 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse, Error, 
   .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler((event, context) =>
-    processPartialResponse(event, relayRecord, new BatchProcessor(EventType.DynamoDBStreams), { context, throwOnFullBatchFailure: false }),
+    processPartialResponse(event, relayRecord, new BatchProcessor(EventType.DynamoDBStreams), {
+      context,
+      throwOnFullBatchFailure: false,
+    }),
   );

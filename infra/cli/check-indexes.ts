@@ -9,7 +9,10 @@ import { useRunningLocalStack } from '../local/local-dir.ts';
  * organization from its records and prints each difference with what is stored; exits 1 when
  * there is any. It waits for the organization's writer lease, so no import runs meanwhile.
  */
-const { values, positionals } = parseArgs({ options: { aws: { type: 'boolean', default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { aws: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 const [organizationId] = positionals;
 if (!organizationId || positionals.length > 1 || !isUuid(organizationId)) {
   console.error('usage: npm run check-indexes -- ORGANIZATION_ID [--aws]');
@@ -22,7 +25,9 @@ const describe = (drift: Drift) =>
   (drift.expected ? `\n  expected ${JSON.stringify(drift.expected)}` : '') +
   (drift.actual ? `\n  stored   ${JSON.stringify(drift.actual)}` : '');
 
-const report = await withWriterLease(organizationId.toLowerCase(), () => checkDerivedItems(organizationId.toLowerCase()));
+const report = await withWriterLease(organizationId.toLowerCase(), () =>
+  checkDerivedItems(organizationId.toLowerCase()),
+);
 for (const drift of report.drifts) console.log(describe(drift));
 console.log(`${report.records} records, ${report.items} catalogue items: ${report.drifts.length} differences`);
 process.exit(report.drifts.length === 0 ? 0 : 1);

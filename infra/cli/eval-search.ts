@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { labelLanguageOf } from '../../shared/catalogue/kinds.ts';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
+import { labelLanguageOf } from '../../shared/catalogue/kinds.ts';
 import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
 import type { SearchResponse } from '../../shared/search/search-contract.ts';
 import { startLocalStack } from '../local/stack.ts';
@@ -15,7 +15,10 @@ import { checkResponse, type EvalCatalogue, type Expect, type QuestionLine } fro
  * line's role (with the follow-up round trip of clarifications), checks each answer under the
  * rules of the question set README, prints each failure and the score. Exits 1 below `--min`.
  */
-const { values, positionals } = parseArgs({ options: { min: { type: 'string', default: '0.95' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { min: { type: 'string', default: '0.95' } },
+  allowPositionals: true,
+});
 const [catalogueFile, questionsFile] = positionals;
 if (!catalogueFile || !questionsFile || positionals.length > 2) {
   console.error('usage: npm run eval:search -- CATALOGUE QUESTIONS [--min 0.95]');
@@ -24,7 +27,14 @@ if (!catalogueFile || !questionsFile || positionals.length > 2) {
 
 const file = JSON.parse(readFileSync(catalogueFile, 'utf8')) as {
   organization: { language: 'fr-FR' | 'en-US' | 'de-DE'; timezone: string };
-  users: { id: string; role: 'admin' | 'manager' | 'viewer'; status?: string; firstName: string; lastName: string; email: string }[];
+  users: {
+    id: string;
+    role: 'admin' | 'manager' | 'viewer';
+    status?: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+  }[];
   records: FileRecord[];
 };
 const questions = readFileSync(questionsFile, 'utf8')
@@ -50,9 +60,17 @@ try {
   // Each user is also the organization's member record of the same id (catalogue-format.md, "Version 2").
   const members = file.users
     .filter((user) => !file.records.some((record) => record.id.toLowerCase() === user.id.toLowerCase()))
-    .map((user): FileRecord => ({
-      kind: 'member', id: user.id, ref: user.id, title: `${user.firstName} ${user.lastName}`, status: user.status ?? 'active', role: user.role, email: user.email,
-    }));
+    .map(
+      (user): FileRecord => ({
+        kind: 'member',
+        id: user.id,
+        ref: user.id,
+        title: `${user.firstName} ${user.lastName}`,
+        status: user.status ?? 'active',
+        role: user.role,
+        email: user.email,
+      }),
+    );
   const catalogue: EvalCatalogue = {
     records: [...file.records, ...members],
     timeZone: file.organization.timezone,
@@ -81,14 +99,25 @@ try {
     const role = line.role ?? 'admin';
     const scope = {
       ...(line.scope?.unitIds && { unitIds: line.scope.unitIds.map((ref) => catalogue.idOf(ref)) }),
-      ...(line.scope?.technicalInstallationIds && { technicalInstallationIds: line.scope.technicalInstallationIds.map((ref) => catalogue.idOf(ref)) }),
+      ...(line.scope?.technicalInstallationIds && {
+        technicalInstallationIds: line.scope.technicalInstallationIds.map((ref) => catalogue.idOf(ref)),
+      }),
     };
     const body = { query: line.question, ...(line.scope && { scope }) };
-    const check = async (expect: Expect, request: typeof body & Record<string, unknown>, label: string): Promise<string[]> => {
+    const check = async (
+      expect: Expect,
+      request: typeof body & Record<string, unknown>,
+      label: string,
+    ): Promise<string[]> => {
       const askedAt = new Date();
       const response = await ask(role, request);
-      if (response.status !== 200) return [`${label}HTTP ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`];
-      const problems = checkResponse(expect, response.body, { catalogue, askedAt, scopeUnitIds: scope.unitIds ?? [] }).map((p) => label + p);
+      if (response.status !== 200)
+        return [`${label}HTTP ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`];
+      const problems = checkResponse(expect, response.body, {
+        catalogue,
+        askedAt,
+        scopeUnitIds: scope.unitIds ?? [],
+      }).map((p) => label + p);
       if (expect.followup && response.body.clarification) {
         const followup = {
           ...request,
@@ -100,7 +129,8 @@ try {
       return problems;
     };
     const problems = await check(line.expect, body, '');
-    if (problems.length > 0) failures.push(`✗ ${line.id} (${role}) ${JSON.stringify(line.question)}\n    ${problems.join('\n    ')}`);
+    if (problems.length > 0)
+      failures.push(`✗ ${line.id} (${role}) ${JSON.stringify(line.question)}\n    ${problems.join('\n    ')}`);
   }
 
   for (const failure of failures) console.log(failure);

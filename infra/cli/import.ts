@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { LIBRARY_FORMAT, importLibrary } from '../../shared/library-rules/library-import.ts';
 import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
+import { importLibrary, LIBRARY_FORMAT } from '../../shared/library-rules/library-import.ts';
 import { useRunningLocalStack } from '../local/local-dir.ts';
 import { importProgress } from './progress.ts';
 
@@ -41,17 +41,27 @@ try {
 if ((input as { format?: unknown } | null)?.format === LIBRARY_FORMAT) {
   const library = await importLibrary(input, { byBackOfficeUserId: values.by });
   if (!library.ok) {
-    console.error(`${file}: rejected, nothing was written (${library.errors.length} errors)\n${formatCatalogueErrors(library.errors)}`);
+    console.error(
+      `${file}: rejected, nothing was written (${library.errors.length} errors)\n${formatCatalogueErrors(library.errors)}`,
+    );
     process.exit(1);
   }
   console.log(`${file}: ${library.installations} library installations and ${library.rules} preventive rules imported`);
   process.exit(0);
 }
 const progress = importProgress();
-const result = await importCatalogue(input, { onProgress: progress.onProgress, baseDir: dirname(resolve(file)), byBackOfficeUserId: values.by });
+const result = await importCatalogue(input, {
+  onProgress: progress.onProgress,
+  baseDir: dirname(resolve(file)),
+  byBackOfficeUserId: values.by,
+});
 progress.done();
 if (!result.ok) {
-  console.error(`${file}: rejected, nothing was written (${result.errors.length} errors)\n${formatCatalogueErrors(result.errors)}`);
+  console.error(
+    `${file}: rejected, nothing was written (${result.errors.length} errors)\n${formatCatalogueErrors(result.errors)}`,
+  );
   process.exit(1);
 }
-console.log(`${file}: organization ${result.organizationId}, ${result.records} records and ${result.users} users imported`);
+console.log(
+  `${file}: organization ${result.organizationId}, ${result.records} records and ${result.users} users imported`,
+);

@@ -5,6 +5,8 @@ import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts'
 import { projectRoot } from '../project-root.ts';
 
 /** `npm run openapi [-- --out FILE]`: writes the OpenAPI 3.1 document (default docs/openapi.json). */
-const { values } = parseArgs({ options: { out: { type: 'string', default: join(projectRoot, 'docs', 'openapi.json') } } });
+const { values } = parseArgs({
+  options: { out: { type: 'string', default: join(projectRoot, 'docs', 'openapi.json') } },
+});
 writeFileSync(values.out, `${JSON.stringify(buildOpenApiDocument(await loadContracts()), null, 2)}\n`);
 console.log(`OpenAPI document written to ${values.out}`);

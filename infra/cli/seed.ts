@@ -33,7 +33,12 @@ const users = (['admin', 'manager', 'viewer'] as const).map((role, index) => ({
   email: `${role}.${prefix}@example.com`,
   role,
 }));
-const file = generateCatalogue({ organization: { id: values.organization, name: values.name }, users, records, seed: Number(values.seed) });
+const file = generateCatalogue({
+  organization: { id: values.organization, name: values.name },
+  users,
+  records,
+  seed: Number(values.seed),
+});
 const progress = importProgress();
 const result = await importCatalogue(file, { onProgress: progress.onProgress });
 progress.done();
@@ -42,4 +47,5 @@ if (!result.ok) {
   process.exit(1);
 }
 console.log(`organization ${result.organizationId}: ${result.records} records imported`);
-for (const user of users) console.log(`  ${user.role.padEnd(8)} ${user.id}   (token: npm run token -- --user ${user.id})`);
+for (const user of users)
+  console.log(`  ${user.role.padEnd(8)} ${user.id}   (token: npm run token -- --user ${user.id})`);

@@ -1,5 +1,5 @@
 import { Validations } from 'aws-cdk-lib';
-import { FilterCriteria, FilterRule, StartingPosition, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, type Function as LambdaFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { EventConsumer } from '../../functions/operations.ts';
 import type { OperationResources } from './operation-access.ts';
@@ -11,10 +11,16 @@ const itemTypeAttribute = 'itemType';
  * Connects a consumer to its source. Both report failed records individually, so that one bad
  * record does not redeliver the batch around it.
  */
-export const addEventSource = (fn: LambdaFunction, consumer: EventConsumer, { analysisQueue, table }: OperationResources) => {
+export const addEventSource = (
+  fn: LambdaFunction,
+  consumer: EventConsumer,
+  { analysisQueue, table }: OperationResources,
+) => {
   switch (consumer.source) {
     case 'analysisQueue':
-      fn.addEventSource(new SqsEventSource(analysisQueue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }));
+      fn.addEventSource(
+        new SqsEventSource(analysisQueue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
+      );
       return;
     case 'tableStream':
       fn.addEventSource(

@@ -6,13 +6,13 @@ import {
   ComparisonOperator,
   Dashboard,
   GraphWidget,
+  type IMetric,
   MathExpression,
   Stats,
   TreatMissingData,
-  type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { type ITable, Operation } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -75,24 +75,45 @@ export class Monitoring extends Construct {
     const apiRates = Object.entries(props.apis).map(([name, api]) => ({ name, api, rate: serverErrorRate(api) }));
     // A share of the callers gets the Error body of a fault instead of an answer.
     for (const { name, rate } of apiRates) {
-      this.alarm(`${name}Api5xxRate`, rate, serverErrorRatePercent, `More than ${serverErrorRatePercent}% of the ${name} API's requests answered 5xx`);
+      this.alarm(
+        `${name}Api5xxRate`,
+        rate,
+        serverErrorRatePercent,
+        `More than ${serverErrorRatePercent}% of the ${name} API's requests answered 5xx`,
+      );
     }
 
     for (const [name, fn] of props.functions) {
       // Handlers turn their own failures into responses or batch reports, so a function error is a
       // crash, a timeout or running out of memory: something the code did not expect.
-      this.alarm(`${name}Errors`, fn.metricErrors({ period, statistic: Stats.SUM }), 1, `${name} failed (crash, timeout or out of memory)`);
+      this.alarm(
+        `${name}Errors`,
+        fn.metricErrors({ period, statistic: Stats.SUM }),
+        1,
+        `${name} failed (crash, timeout or out of memory)`,
+      );
       // No reserved concurrency: a throttle means the account's concurrency is exhausted and requests are refused.
       this.alarm(`${name}Throttles`, fn.metricThrottles({ period, statistic: Stats.SUM }), 1, `${name} was throttled`);
     }
 
     // Each message is an analysis that failed every delivery, or one no delivery can read: a person must look.
-    const deadLetters = props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM });
+    const deadLetters = props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+      period,
+      statistic: Stats.MAXIMUM,
+    });
     this.alarm('AnalysisDeadLetters', deadLetters, 1, 'Analysis messages are waiting in the dead-letter queue');
 
     // The consumer is failing, throttled or not keeping up, and users wait for their analyses.
-    const oldestAnalysis = props.analysisQueue.metricApproximateAgeOfOldestMessage({ period, statistic: Stats.MAXIMUM });
-    this.alarm('AnalysisQueueAge', oldestAnalysis, oldestAnalysisSeconds, `An analysis has waited over ${oldestAnalysisSeconds} s in the queue`);
+    const oldestAnalysis = props.analysisQueue.metricApproximateAgeOfOldestMessage({
+      period,
+      statistic: Stats.MAXIMUM,
+    });
+    this.alarm(
+      'AnalysisQueueAge',
+      oldestAnalysis,
+      oldestAnalysisSeconds,
+      `An analysis has waited over ${oldestAnalysisSeconds} s in the queue`,
+    );
 
     // On-demand capacity still throttles a hot partition or past the table's limits; the callers get 429s.
     const throttled = props.table.metricThrottledRequestsForOperations({ operations: tableOperations, period });
@@ -129,7 +150,11 @@ export class Monitoring extends Construct {
     const cloudWatch = new ServicePrincipal('cloudwatch.amazonaws.com');
     const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
     key.grant(cloudWatch, 'kms:Decrypt', 'kms:GenerateDataKey*');
-    const topic = new Topic(this, 'AlarmTopic', { displayName: 'Facility Compliance alarms', masterKey: key, enforceSSL: true });
+    const topic = new Topic(this, 'AlarmTopic', {
+      displayName: 'Facility Compliance alarms',
+      masterKey: key,
+      enforceSSL: true,
+    });
     topic.grantPublish(cloudWatch);
     if (alarmEmail) topic.addSubscription(new EmailSubscription(alarmEmail));
     return topic;
@@ -138,19 +163,32 @@ export class Monitoring extends Construct {
   private createDashboard(props: MonitoringProps, figures: DashboardFigures): Dashboard {
     const functions = [...props.functions];
     const perFunction = (metricOf: (fn: IFunction) => IMetric) => functions.map(([, fn]) => metricOf(fn));
-    const graph = (widgetTitle: string, left: IMetric[], right: IMetric[] = []) => new GraphWidget({ title: widgetTitle, left, right, width: 8 });
+    const graph = (widgetTitle: string, left: IMetric[], right: IMetric[] = []) =>
+      new GraphWidget({ title: widgetTitle, left, right, width: 8 });
     const dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24 }));
     dashboard.addWidgets(
       ...figures.apiRates.map(({ name, api, rate }) =>
         graph(`${name} API: requests, 5xx rate (%)`, [api.metricCount({ period, statistic: Stats.SUM })], [rate]),
       ),
-      graph('API latency p95 (ms)', Object.values(props.apis).map((api) => api.metricLatency({ period, statistic: Stats.percentile(95) }))),
+      graph(
+        'API latency p95 (ms)',
+        Object.values(props.apis).map((api) => api.metricLatency({ period, statistic: Stats.percentile(95) })),
+      ),
     );
     dashboard.addWidgets(
-      graph('Function errors', perFunction((fn) => fn.metricErrors({ period, statistic: Stats.SUM }))),
-      graph('Function throttles', perFunction((fn) => fn.metricThrottles({ period, statistic: Stats.SUM }))),
-      graph('Function duration p95 (ms)', perFunction((fn) => fn.metricDuration({ period, statistic: Stats.percentile(95) }))),
+      graph(
+        'Function errors',
+        perFunction((fn) => fn.metricErrors({ period, statistic: Stats.SUM })),
+      ),
+      graph(
+        'Function throttles',
+        perFunction((fn) => fn.metricThrottles({ period, statistic: Stats.SUM })),
+      ),
+      graph(
+        'Function duration p95 (ms)',
+        perFunction((fn) => fn.metricDuration({ period, statistic: Stats.percentile(95) })),
+      ),
     );
     dashboard.addWidgets(
       graph('Analysis queue: oldest message (s), dead letters', [figures.oldestAnalysis], [figures.deadLetters]),
@@ -161,7 +199,10 @@ export class Monitoring extends Construct {
     dashboard.addWidgets(
       graph('Search answers by kind', [business('SearchAnswers', ['kind'])]),
       graph('Search refusals by reason', [business('SearchRefusals', ['reason'])]),
-      graph('Invitations: sent, refused by the rate limit', [business('InvitationsSent', []), business('InvitationsRateLimited', [])]),
+      graph('Invitations: sent, refused by the rate limit', [
+        business('InvitationsSent', []),
+        business('InvitationsRateLimited', []),
+      ]),
     );
     dashboard.addWidgets(
       graph('Analysis outcomes', [business('AnalysisOutcomes', ['outcome'])]),

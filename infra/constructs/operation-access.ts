@@ -41,7 +41,10 @@ const grantors: Grantors = {
     else bucket.grantReadWrite(fn);
     acknowledgeWildcards(
       fn,
-      [`Resource::${nagName(fn, bucket, bucket.bucketArn)}/*`, ...bucketActionWildcards[level].map((action) => `Action::${action}`)],
+      [
+        `Resource::${nagName(fn, bucket, bucket.bucketArn)}/*`,
+        ...bucketActionWildcards[level].map((action) => `Action::${action}`),
+      ],
       'Object keys are only known at run time; the action groups are those of the CDK grant for this level, on this one bucket.',
     );
     fn.addEnvironment(envNames.bucketName, bucket.bucketName);
@@ -79,7 +82,8 @@ const bucketActionWildcards = {
 
 /** cdk-nag (v3) only accepts acknowledgements of exact findings, so each wildcard is named. */
 const acknowledgeWildcards = (fn: LambdaFunction, findings: string[], reason: string) => {
-  for (const finding of findings) Validations.of(fn.role ?? fn).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+  for (const finding of findings)
+    Validations.of(fn.role ?? fn).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
 };
 
 /**

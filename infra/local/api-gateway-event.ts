@@ -51,7 +51,10 @@ export const apiGatewayEvent = (
       authorizer: {
         principalId: '',
         integrationLatency: 0,
-        jwt: { claims: Object.fromEntries(Object.entries(claims).map(([name, value]) => [name, claimAsString(value)])), scopes: [] },
+        jwt: {
+          claims: Object.fromEntries(Object.entries(claims).map(([name, value]) => [name, claimAsString(value)])),
+          scopes: [],
+        },
       },
       domainName: request.url.host,
       domainPrefix: 'local',

@@ -29,5 +29,8 @@ const page = (openApiPath: string) => `<!doctype html>
 export const apiReferenceDocuments = (openApiPath: string): Record<string, ServedDocument> => ({
   [apiReferencePath]: { contentType: 'text/html; charset=utf-8', body: () => page(openApiPath) },
   // About 1 MB: read on the first request for it, then kept.
-  [scriptPath]: { contentType: 'text/javascript; charset=utf-8', body: () => (script ??= readFileSync(redocBundle, 'utf8')) },
+  [scriptPath]: {
+    contentType: 'text/javascript; charset=utf-8',
+    body: () => (script ??= readFileSync(redocBundle, 'utf8')),
+  },
 });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'aws-lambda';
 import type { OperationModule } from '../../functions/load-handlers.ts';
-import { eventConsumers, httpOperations, type EventConsumer, type Grants } from '../../functions/operations.ts';
+import { type EventConsumer, eventConsumers, type Grants, httpOperations } from '../../functions/operations.ts';
 import { projectRoot } from '../bundling.ts';
 import { buildFunctionBundle, type FunctionBundle } from '../function-bundle.ts';
 import { createFunctionSandbox, type FunctionSandbox } from './function-sandbox.ts';
@@ -17,13 +17,24 @@ export interface BundledFunctionsOptions {
 }
 
 /** `functions/search/query.ts` → `search-query`: one folder per entry. */
-const folderOf = (entry: string) => entry.replace(/^functions\//, '').replace(/\.ts$/, '').replaceAll('/', '-');
+const folderOf = (entry: string) =>
+  entry
+    .replace(/^functions\//, '')
+    .replace(/\.ts$/, '')
+    .replaceAll('/', '-');
 
 /** One bundle per entry of the operation table (several operations share one), built as `cdk synth` builds them. */
 const buildBundles = async (dir: string): Promise<ReadonlyMap<string, FunctionBundle>> => {
   rmSync(dir, { recursive: true, force: true });
   const entries = [...new Set([...httpOperations, ...eventConsumers].map((fn) => fn.entry))];
-  return new Map(await Promise.all(entries.map(async (entry) => [entry, await buildFunctionBundle(join(projectRoot, entry), join(dir, folderOf(entry)))] as const)));
+  return new Map(
+    await Promise.all(
+      entries.map(
+        async (entry) =>
+          [entry, await buildFunctionBundle(join(projectRoot, entry), join(dir, folderOf(entry)))] as const,
+      ),
+    ),
+  );
 };
 
 /** Every function of the operation table from its bundle, each in a sandbox of its own with Lambda's environment. */
@@ -33,7 +44,10 @@ export const startBundledFunctions = async ({ dir, environment }: BundledFunctio
   const sandboxOf = ({ name, entry, grants }: { name: string; entry: string; grants: Grants }) => {
     if (!sandboxes.has(name)) {
       const { dir: bundleDir, file } = bundles.get(entry)!;
-      sandboxes.set(name, createFunctionSandbox({ name, file, environment: lambdaEnvironment({ name, grants, bundleDir }, environment) }));
+      sandboxes.set(
+        name,
+        createFunctionSandbox({ name, file, environment: lambdaEnvironment({ name, grants, bundleDir }, environment) }),
+      );
     }
     return sandboxes.get(name)!;
   };
@@ -42,7 +56,8 @@ export const startBundledFunctions = async ({ dir, environment }: BundledFunctio
     return (event: unknown, context: Context) => sandbox.invoke(event, context);
   };
   return {
-    httpHandler: async (operation) => handlerOf({ ...operation, name: operation.operationId }) as OperationModule['handler'],
+    httpHandler: async (operation) =>
+      handlerOf({ ...operation, name: operation.operationId }) as OperationModule['handler'],
     consumerHandler: async <H>(consumer: EventConsumer) => handlerOf(consumer) as H,
     stop: async () => void (await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.stop()))),
   };

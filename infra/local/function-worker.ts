@@ -9,7 +9,9 @@ import type { Invocation, InvocationOutcome, WorkerData } from './function-sandb
  * without a build step (type stripping), so it holds nothing but erasable TypeScript.
  */
 const { file } = workerData as WorkerData;
-const { handler } = createRequire(import.meta.url)(file) as { handler: (event: unknown, context: Context) => Promise<unknown> };
+const { handler } = createRequire(import.meta.url)(file) as {
+  handler: (event: unknown, context: Context) => Promise<unknown>;
+};
 
 const contextOf = ({ context, remainingMs }: Invocation): Context => {
   const deadline = Date.now() + remainingMs;

@@ -1,13 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { httpOperations, type ApiName } from '../../functions/operations.ts';
-import { HttpError, internalError, noValidToken, payloadTooLarge, validationError, type ErrorBody } from '../../shared/http/errors.ts';
+import { type ApiName, httpOperations } from '../../functions/operations.ts';
+import {
+  type ErrorBody,
+  HttpError,
+  internalError,
+  noValidToken,
+  payloadTooLarge,
+  validationError,
+} from '../../shared/http/errors.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
-import { decodePathParameters, routeOf, type Route } from './routes.ts';
 import type { Issuer } from './issuer.ts';
-import type { ServedDocument } from './served-documents.ts';
 import type { LocalFunctions } from './local-functions.ts';
+import { decodePathParameters, type Route, routeOf } from './routes.ts';
+import type { ServedDocument } from './served-documents.ts';
 
 /** Lambda refuses request payloads above 6 MB; the local server refuses them the same way. */
 export const maxBodyBytes = 6 * 1024 * 1024;
@@ -49,7 +62,13 @@ export interface ApiServerOptions {
  * One HTTP API: matches the operation table's routes, checks the bearer token as the JWT authorizer
  * does, and calls the operation's handler with an API Gateway v2 event.
  */
-export const startApiServer = async ({ api, port, issuer, documents, functions }: ApiServerOptions): Promise<{ url: string; server: Server }> => {
+export const startApiServer = async ({
+  api,
+  port,
+  issuer,
+  documents,
+  functions,
+}: ApiServerOptions): Promise<{ url: string; server: Server }> => {
   const routes = httpOperations.filter((operation) => operation.api === api).map(routeOf);
 
   const server = createServer(async (request, response) => {
@@ -68,7 +87,10 @@ export const startApiServer = async ({ api, port, issuer, documents, functions }
       }
       if (!matched) {
         return pathMatched
-          ? sendError(response, new HttpError('method_not_allowed', `${request.method} is not allowed on ${url.pathname}`))
+          ? sendError(
+              response,
+              new HttpError('method_not_allowed', `${request.method} is not allowed on ${url.pathname}`),
+            )
           : sendError(response, new HttpError('not_found', `No route for ${request.method} ${url.pathname}`));
       }
 
@@ -85,13 +107,21 @@ export const startApiServer = async ({ api, port, issuer, documents, functions }
         return sendError(response, validationError(pathParameters.issues));
       }
       const event = apiGatewayEvent(
-        { method: request.method ?? 'GET', url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
+        {
+          method: request.method ?? 'GET',
+          url,
+          headers: request.headers,
+          body,
+          sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        },
         { routeKey: `${route.operation.method} ${route.operation.path}`, pathParameters: pathParameters.values },
         claims,
       );
       const handler = await functions.httpHandler(route.operation);
       const result = await handler(event, lambdaContext(route.operation.operationId));
-      const headers: OutgoingHttpHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]));
+      const headers: OutgoingHttpHeaders = Object.fromEntries(
+        Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
+      );
       const payload = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? '');
       response.writeHead(result.statusCode ?? 200, headers);
       response.end(payload);

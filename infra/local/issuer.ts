@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /**
  * The local stand-in for the identity provider: it signs tokens, and verifies them exactly as API
@@ -19,7 +19,10 @@ export interface Issuer {
 
 const createKeys = async () => {
   const { publicKey, privateKey } = await generateKeyPair(algorithm, { extractable: true });
-  return { publicJwk: { ...(await exportJWK(publicKey)), kid: 'local-1', alg: algorithm }, privateJwk: await exportJWK(privateKey) };
+  return {
+    publicJwk: { ...(await exportJWK(publicKey)), kid: 'local-1', alg: algorithm },
+    privateJwk: await exportJWK(privateKey),
+  };
 };
 
 export const loadIssuer = async (keyFile?: string): Promise<Issuer> => {
@@ -47,6 +50,8 @@ export const loadIssuer = async (keyFile?: string): Promise<Issuer> => {
         .setNotBefore('0s')
         .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(privateKey),
-    verify: async (token) => (await jwtVerify(token, publicKey, { issuer: localIssuer, audience: localAudience, algorithms: [algorithm] })).payload,
+    verify: async (token) =>
+      (await jwtVerify(token, publicKey, { issuer: localIssuer, audience: localAudience, algorithms: [algorithm] }))
+        .payload,
   };
 };

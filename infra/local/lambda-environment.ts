@@ -18,7 +18,9 @@ const grantSettings: { [Kind in keyof Grants]-?: readonly Setting[] } = {
   email: ['emailFrom', 'invitationBaseUrl'],
 };
 
-const everyGrantSetting = new Set<string>(Object.values(grantSettings).flatMap((settings) => settings.map((setting) => envNames[setting])));
+const everyGrantSetting = new Set<string>(
+  Object.values(grantSettings).flatMap((settings) => settings.map((setting) => envNames[setting])),
+);
 
 export interface LambdaFunctionSpec {
   name: string;
@@ -28,11 +30,16 @@ export interface LambdaFunctionSpec {
 }
 
 /** `stackEnvironment` is the local stack's, which holds every setting of every grant. */
-export const lambdaEnvironment = ({ name, grants, bundleDir }: LambdaFunctionSpec, stackEnvironment: Readonly<Record<string, string>>): Record<string, string> => {
+export const lambdaEnvironment = (
+  { name, grants, bundleDir }: LambdaFunctionSpec,
+  stackEnvironment: Readonly<Record<string, string>>,
+): Record<string, string> => {
   const shared = Object.entries(stackEnvironment).filter(([key]) => !everyGrantSetting.has(key));
   const granted = (Object.keys(grants) as (keyof Grants)[])
     .filter((kind) => grants[kind])
-    .flatMap((kind) => grantSettings[kind].map((setting) => [envNames[setting], stackEnvironment[envNames[setting]] ?? ''] as const));
+    .flatMap((kind) =>
+      grantSettings[kind].map((setting) => [envNames[setting], stackEnvironment[envNames[setting]] ?? ''] as const),
+    );
   const region = stackEnvironment.AWS_REGION ?? 'us-east-1';
   return {
     AWS_LAMBDA_FUNCTION_NAME: name,

@@ -11,7 +11,10 @@ import { lambdaContext } from './api-gateway-event.ts';
  * poller finds pending outbox items with a Query on their index and hands each to the same relay
  * function as that INSERT record, until the relay has deleted it. docs/analyses.md explains why.
  */
-export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse | void>;
+export type StreamHandler = (
+  event: DynamoDBStreamEvent,
+  context: Context,
+) => Promise<DynamoDBBatchResponse | undefined>;
 
 export interface OutboxPollerOptions {
   handler: StreamHandler;
@@ -59,7 +62,10 @@ export const createOutboxPoller = (options: OutboxPollerOptions) => {
     const items = await listPendingOutbox(options.batchSize);
     if (items.length === 0) return { pending: 0, relayed: 0 };
     try {
-      const response = await options.handler(insertEvent(items), lambdaContext(options.functionName, options.timeoutSeconds * 1000));
+      const response = await options.handler(
+        insertEvent(items),
+        lambdaContext(options.functionName, options.timeoutSeconds * 1000),
+      );
       return { pending: items.length, relayed: items.length - (response?.batchItemFailures?.length ?? 0) };
     } catch (error) {
       options.onError?.(error);

@@ -1,7 +1,7 @@
 import {
   CreateTableCommand,
   DescribeTableCommand,
-  DynamoDBClient,
+  type DynamoDBClient,
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
@@ -15,7 +15,11 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const keyNames = [tableKeys.partitionKey, tableKeys.sortKey, ...globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  const keyNames = [
+    tableKeys.partitionKey,
+    tableKeys.sortKey,
+    ...globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -26,6 +30,9 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
     }),
   );
   await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }),
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+    }),
   );
 };

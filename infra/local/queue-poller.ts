@@ -1,4 +1,10 @@
-import { DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageBatchCommand,
+  GetQueueAttributesCommand,
+  type Message,
+  ReceiveMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { sqsClientConfig } from '../../shared/aws/sqs.ts';
 import { lambdaContext } from './api-gateway-event.ts';
@@ -9,7 +15,7 @@ import { lambdaContext } from './api-gateway-event.ts';
  * visible again, so that the queue's redrive policy moves a message that keeps failing to the
  * dead-letter queue. With `reportBatchItemFailures`, a thrown error fails the whole batch.
  */
-export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
+export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 
 export interface QueuePollerOptions {
   queueUrl: string;

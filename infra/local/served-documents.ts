@@ -5,4 +5,7 @@ export interface ServedDocument {
   body: () => string;
 }
 
-export const jsonDocument = (value: unknown): ServedDocument => ({ contentType: 'application/json', body: () => JSON.stringify(value) });
+export const jsonDocument = (value: unknown): ServedDocument => ({
+  contentType: 'application/json',
+  body: () => JSON.stringify(value),
+});

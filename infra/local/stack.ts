@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startFauxqs } from 'fauxqs';
 import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
@@ -13,7 +13,7 @@ import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startEventConsumers } from './event-consumers.ts';
 import { freePort } from './free-port.ts';
 import { startApiServer } from './http-server.ts';
-import { loadIssuer, type Issuer } from './issuer.ts';
+import { type Issuer, loadIssuer } from './issuer.ts';
 import { sourceFunctions } from './local-functions.ts';
 import { ensureTable } from './provision.ts';
 import { jsonDocument } from './served-documents.ts';
@@ -93,7 +93,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const analysis = fauxqs.createQueue(localResourceNames.analysisQueue, {
     attributes: {
       VisibilityTimeout: String(options.analysisVisibilityTimeoutSeconds ?? analysisDelivery.visibilityTimeoutSeconds),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: deadLetter.queueArn, maxReceiveCount: String(analysisDelivery.maxReceiveCount) }),
+      RedrivePolicy: JSON.stringify({
+        deadLetterTargetArn: deadLetter.queueArn,
+        maxReceiveCount: String(analysisDelivery.maxReceiveCount),
+      }),
     },
   });
 
@@ -132,15 +135,32 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const functions = options.bundleDir
     ? await (await import('./bundled-functions.ts')).startBundledFunctions({ dir: options.bundleDir, environment })
     : sourceFunctions;
-  const main = await startApiServer({ api: 'main', port: mainPort, issuer, documents: { ...documents, ...apiReferenceDocuments(openApiPath) }, functions });
-  const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, issuer, documents, functions });
-  const consumers = options.eventConsumers === false ? { stop: async () => {} } : await startEventConsumers({
-    analysisQueueUrl: analysis.queueUrl,
+  const main = await startApiServer({
+    api: 'main',
+    port: mainPort,
+    issuer,
+    documents: { ...documents, ...apiReferenceDocuments(openApiPath) },
     functions,
-    onError: (consumer, error) => console.warn(`${consumer.name}: ${error instanceof Error ? error.message : String(error)}`),
   });
+  const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, issuer, documents, functions });
+  const consumers =
+    options.eventConsumers === false
+      ? { stop: async () => {} }
+      : await startEventConsumers({
+          analysisQueueUrl: analysis.queueUrl,
+          functions,
+          onError: (consumer, error) =>
+            console.warn(`${consumer.name}: ${error instanceof Error ? error.message : String(error)}`),
+        });
 
-  const urls = { main: main.url, attachments: attachments.url, dynamodb: dynamodb.endpoint, s3: awsUrl, sqs: awsUrl, ses: sesUrl };
+  const urls = {
+    main: main.url,
+    attachments: attachments.url,
+    dynamodb: dynamodb.endpoint,
+    s3: awsUrl,
+    sqs: awsUrl,
+    ses: sesUrl,
+  };
   if (dataDir) writeFileSync(join(dataDir, 'stack.json'), JSON.stringify({ urls, environment }, null, 2));
 
   return {

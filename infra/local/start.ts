@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiReferencePath } from './api-reference.ts';
-import { demoIds, demoUsers, seedDemo } from './seed/demo.ts';
 import { localDir } from './local-dir.ts';
+import { demoIds, demoUsers, seedDemo } from './seed/demo.ts';
 import { startLocalStack } from './stack.ts';
 import { issueTokens } from './tokens.ts';
 
 /** `npm start [-- --fresh] [-- --bundled]`: the whole service on this machine, with demo data. */
-const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, bundled: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { fresh: { type: 'boolean', default: false }, bundled: { type: 'boolean', default: false } },
+});
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const bundleDir = values.bundled ? join(localDir, 'bundles') : undefined;
 

@@ -2,18 +2,22 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
+import { onIndex, withoutKeys } from '../db/items.ts';
 import { analysisKeys } from '../db/keys.ts';
 import type { Analysis, AnalysisError } from './analysis.ts';
-import type { StoredResult } from './result-store.ts';
 import { comparableTypes } from './analysis.ts';
 import type { OutboxItem } from './outbox.ts';
 import { outboxItemType } from './outbox-stream.ts';
+import type { StoredResult } from './result-store.ts';
 import { analysableMimeTypes } from './subject.ts';
 import { isSubjectItem, subjectCondition, subjectKey } from './subject-repository.ts';
-import { onIndex, withoutKeys } from '../db/items.ts';
-import { itemTypes } from '../db/item-types.ts';
 
-const analysisItem = (analysis: Analysis) => ({ ...analysisKeys.analysis(analysis.organizationId, analysis.id), itemType: itemTypes.reportAnalysis, ...analysis });
+const analysisItem = (analysis: Analysis) => ({
+  ...analysisKeys.analysis(analysis.organizationId, analysis.id),
+  itemType: itemTypes.reportAnalysis,
+  ...analysis,
+});
 
 const outboxItem = (outbox: OutboxItem) => ({
   ...analysisKeys.outbox(outbox.organizationId, outbox.analysisId),
@@ -21,7 +25,6 @@ const outboxItem = (outbox: OutboxItem) => ({
   itemType: outboxItemType,
   ...outbox,
 });
-
 
 export type CreateOutcome =
   | { created: true }
@@ -44,7 +47,10 @@ export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOu
         Key: subjectKey(analysis.organizationId, analysis.subject),
         ConditionExpression: `attribute_exists(PK) AND ${isSubject.expression} AND #file.mimeType IN (${analysableMimeTypes.map((_, index) => `:mime${index}`).join(', ')})`,
         ExpressionAttributeNames: { '#file': 'file' } as Record<string, string>,
-        ExpressionAttributeValues: { ...isSubject.values, ...Object.fromEntries(analysableMimeTypes.map((mimeType, index) => [`:mime${index}`, mimeType])) },
+        ExpressionAttributeValues: {
+          ...isSubject.values,
+          ...Object.fromEntries(analysableMimeTypes.map((mimeType, index) => [`:mime${index}`, mimeType])),
+        },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
       },
     },
@@ -54,9 +60,14 @@ export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOu
             ConditionCheck: {
               TableName: tableName(),
               Key: analysisKeys.analysis(analysis.organizationId, analysis.fromAnalysisId),
-              ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded AND #type IN (:comparable0, :comparable1)',
+              ConditionExpression:
+                'attribute_exists(PK) AND #status = :succeeded AND #type IN (:comparable0, :comparable1)',
               ExpressionAttributeNames: { '#status': 'status', '#type': 'type' } as Record<string, string>,
-              ExpressionAttributeValues: { ':succeeded': 'succeeded', ':comparable0': comparableTypes[0], ':comparable1': comparableTypes[1] },
+              ExpressionAttributeValues: {
+                ':succeeded': 'succeeded',
+                ':comparable0': comparableTypes[0],
+                ':comparable1': comparableTypes[1],
+              },
               ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
             },
           },
@@ -68,11 +79,21 @@ export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOu
       new TransactWriteCommand({
         TransactItems: [
           ...checks,
-          { Put: { TableName: tableName(), Item: analysisItem(analysis), ConditionExpression: 'attribute_not_exists(PK)' } },
           {
             Put: {
               TableName: tableName(),
-              Item: outboxItem({ analysisId: analysis.id, organizationId: analysis.organizationId, createdAt: analysis.createdAt }),
+              Item: analysisItem(analysis),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: outboxItem({
+                analysisId: analysis.id,
+                organizationId: analysis.organizationId,
+                createdAt: analysis.createdAt,
+              }),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -87,13 +108,18 @@ export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOu
     );
     if (subject) {
       // Another kind of record under that id, or a deleted one, is no subject at all.
-      if (!subject.old || !isSubjectItem(analysis.subject, subject.old)) return { created: false, problem: 'subject_missing' };
+      if (!subject.old || !isSubjectItem(analysis.subject, subject.old))
+        return { created: false, problem: 'subject_missing' };
       const file = subject.old.file as { mimeType?: string } | null | undefined;
       return { created: false, problem: 'subject_not_analysable', mimeType: file?.mimeType ?? 'none (no file)' };
     }
     if (baseline && analysis.fromAnalysisId) {
       return baseline.old
-        ? { created: false, problem: 'baseline_not_comparable', baseline: { type: baseline.old.type, status: baseline.old.status } }
+        ? {
+            created: false,
+            problem: 'baseline_not_comparable',
+            baseline: { type: baseline.old.type, status: baseline.old.status },
+          }
         : { created: false, problem: 'baseline_missing' };
     }
     throw error;
@@ -101,7 +127,9 @@ export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOu
 };
 
 export const findAnalysis = async (organizationId: string, analysisId: string): Promise<Analysis | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: analysisKeys.analysis(organizationId, analysisId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: analysisKeys.analysis(organizationId, analysisId) }),
+  );
   return Item ? withoutKeys<Analysis>(Item) : undefined;
 };
 
@@ -112,17 +140,29 @@ const isConditionFailure = (error: unknown) => error instanceof ConditionalCheck
  * previous claim can no longer be alive is taken over. Returns undefined when another delivery
  * holds it or it is finished, which makes every further delivery of the same message a no-op.
  */
-export const claimAnalysis = async (organizationId: string, analysisId: string, now: Date, leaseExpiresAt: number): Promise<Analysis | undefined> => {
+export const claimAnalysis = async (
+  organizationId: string,
+  analysisId: string,
+  now: Date,
+  leaseExpiresAt: number,
+): Promise<Analysis | undefined> => {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: analysisKeys.analysis(organizationId, analysisId),
-        ConditionExpression: 'attribute_exists(PK) AND (#status = :queued OR (#status = :running AND leaseExpiresAt < :nowMillis))',
-        UpdateExpression: 'SET #status = :running, attempt = attempt + :one, leaseExpiresAt = :lease, startedAt = :now, updatedAt = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND (#status = :queued OR (#status = :running AND leaseExpiresAt < :nowMillis))',
+        UpdateExpression:
+          'SET #status = :running, attempt = attempt + :one, leaseExpiresAt = :lease, startedAt = :now, updatedAt = :now',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
-          ':queued': 'queued', ':running': 'running', ':nowMillis': now.getTime(), ':one': 1, ':lease': leaseExpiresAt, ':now': now.toISOString(),
+          ':queued': 'queued',
+          ':running': 'running',
+          ':nowMillis': now.getTime(),
+          ':one': 1,
+          ':lease': leaseExpiresAt,
+          ':now': now.toISOString(),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -141,7 +181,11 @@ export type Completion = ({ status: 'succeeded' } & StoredResult) | { status: 'f
  * (its lease expired and another took over) cannot overwrite the newer attempt. Returns whether
  * this call ended it.
  */
-export const completeAnalysis = async (analysis: Pick<Analysis, 'organizationId' | 'id' | 'attempt'>, completion: Completion, now: Date): Promise<boolean> => {
+export const completeAnalysis = async (
+  analysis: Pick<Analysis, 'organizationId' | 'id' | 'attempt'>,
+  completion: Completion,
+  now: Date,
+): Promise<boolean> => {
   try {
     await db().send(
       new UpdateCommand({
@@ -152,11 +196,14 @@ export const completeAnalysis = async (analysis: Pick<Analysis, 'organizationId'
           'SET #status = :status, #result = :result, resultObject = :resultObject, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none',
         ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#error': 'error' },
         ExpressionAttributeValues: {
-          ':running': 'running', ':attempt': analysis.attempt, ':status': completion.status,
+          ':running': 'running',
+          ':attempt': analysis.attempt,
+          ':status': completion.status,
           ':result': completion.status === 'succeeded' ? completion.result : null,
           ':resultObject': completion.status === 'succeeded' ? completion.resultObject : null,
           ':error': completion.status === 'failed' ? completion.error : null,
-          ':now': now.toISOString(), ':none': null,
+          ':now': now.toISOString(),
+          ':none': null,
         },
       }),
     );
@@ -200,10 +247,14 @@ export const listPendingOutbox = async (limit: number): Promise<OutboxItem[]> =>
 };
 
 export const findOutboxItem = async (organizationId: string, analysisId: string): Promise<OutboxItem | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: analysisKeys.outbox(organizationId, analysisId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: analysisKeys.outbox(organizationId, analysisId) }),
+  );
   return Item ? withoutKeys<OutboxItem>(Item) : undefined;
 };
 
 export const deleteOutboxItem = async (item: Pick<OutboxItem, 'organizationId' | 'analysisId'>): Promise<void> => {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: analysisKeys.outbox(item.organizationId, item.analysisId) }));
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: analysisKeys.outbox(item.organizationId, item.analysisId) }),
+  );
 };

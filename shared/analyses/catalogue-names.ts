@@ -17,7 +17,12 @@ export interface CatalogueNames {
   providers: NamedRecord[];
 }
 
-const kinds = { units: 'unit', technicalInstallations: 'technical_installation', equipment: 'equipment', providers: 'provider' } as const;
+const kinds = {
+  units: 'unit',
+  technicalInstallations: 'technical_installation',
+  equipment: 'equipment',
+  providers: 'provider',
+} as const;
 
 /** Every name entry the catalogue keeps for one kind (docs/search.md, "Items"), archived records left out. */
 const namesOfKind = async (organizationId: string, kind: string): Promise<NamedRecord[]> => {
@@ -35,7 +40,13 @@ const namesOfKind = async (organizationId: string, kind: string): Promise<NamedR
         ExclusiveStartKey: startKey,
       }),
     );
-    names.push(...(page.Items ?? []).map((item) => ({ id: item.id as string, ref: item.ref as string, name: item.title as string })));
+    names.push(
+      ...(page.Items ?? []).map((item) => ({
+        id: item.id as string,
+        ref: item.ref as string,
+        name: item.title as string,
+      })),
+    );
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return names;
@@ -49,5 +60,10 @@ export const findCatalogueNames = async (organizationId: string): Promise<Catalo
   const [units, technicalInstallations, equipment, providers] = await Promise.all(
     Object.values(kinds).map((kind) => namesOfKind(organizationId, kind)),
   );
-  return { units: units!, technicalInstallations: technicalInstallations!, equipment: equipment!, providers: providers! };
+  return {
+    units: units!,
+    technicalInstallations: technicalInstallations!,
+    equipment: equipment!,
+    providers: providers!,
+  };
 };

@@ -6,7 +6,16 @@ import { loadResult } from './result-store.ts';
 
 export type AnalysisView = Pick<
   Analysis,
-  'id' | 'type' | 'status' | 'fromAnalysisId' | 'result' | 'error' | 'createdAt' | 'updatedAt' | 'startedAt' | 'completedAt'
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'fromAnalysisId'
+  | 'result'
+  | 'error'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'startedAt'
+  | 'completedAt'
 > & { reportId: string | null; inboxItemId: string | null };
 
 export const getAnalysis = async (caller: OrganizationIdentity, analysisId: string): Promise<AnalysisView> => {
@@ -14,7 +23,16 @@ export const getAnalysis = async (caller: OrganizationIdentity, analysisId: stri
   if (!analysis) throw notFound('Analysis');
   const { id, type, status, subject, fromAnalysisId, error, createdAt, updatedAt, startedAt, completedAt } = analysis;
   return {
-    id, type, status, fromAnalysisId, createdAt, updatedAt, startedAt, completedAt, result: await loadResult(analysis), error,
+    id,
+    type,
+    status,
+    fromAnalysisId,
+    createdAt,
+    updatedAt,
+    startedAt,
+    completedAt,
+    result: await loadResult(analysis),
+    error,
     reportId: subject.kind === 'report' ? subject.id : null,
     inboxItemId: subject.kind === 'inboxItem' ? subject.id : null,
   };

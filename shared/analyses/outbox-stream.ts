@@ -1,8 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import type { OutboxItem } from './outbox.ts';
 import { itemTypes } from '../db/item-types.ts';
+import type { OutboxItem } from './outbox.ts';
 
 export const outboxItemType = itemTypes.analysisOutbox;
 

@@ -27,7 +27,9 @@ export type AnalysisMessage = z.infer<typeof analysisMessageSchema>;
  */
 export const relayOutboxItem = async (item: OutboxItem): Promise<void> => {
   const message: AnalysisMessage = { organizationId: item.organizationId, analysisId: item.analysisId };
-  await sqs().send(new SendMessageCommand({ QueueUrl: setting('analysisQueueUrl'), MessageBody: JSON.stringify(message) }));
+  await sqs().send(
+    new SendMessageCommand({ QueueUrl: setting('analysisQueueUrl'), MessageBody: JSON.stringify(message) }),
+  );
   await deleteOutboxItem(item);
   logger.info('analysis message sent', { analysisId: item.analysisId });
 };

@@ -1,10 +1,10 @@
+import { mayPassOnRetry } from '../aws/transient-errors.ts';
 import { logger } from '../observability/logger.ts';
 import { recordAnalysisDuration, recordAnalysisOutcome } from '../observability/metrics.ts';
-import { mayPassOnRetry } from '../aws/transient-errors.ts';
-import { AnalysisFailure, type Analysis, type AnalysisError } from './analysis.ts';
 import type { ReportAnalyser } from './analyser.ts';
+import { type Analysis, type AnalysisError, AnalysisFailure } from './analysis.ts';
 import { claimAnalysis, completeAnalysis, findAnalysis, releaseClaim } from './analysis-repository.ts';
-import { analysisMessageSchema, type AnalysisMessage } from './outbox.ts';
+import { type AnalysisMessage, analysisMessageSchema } from './outbox.ts';
 import { discardResult, storeResult } from './result-store.ts';
 import { runAnalysis } from './run-analysis.ts';
 
@@ -47,15 +47,24 @@ export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
  * thrown so that the message is delivered again, and on the last delivery the analysis is ended
  * `failed` before the message goes to the dead-letter queue.
  */
-export const processDelivery = async (delivery: Delivery, settings: ConsumerSettings, now = new Date()): Promise<DeliveryOutcome> => {
+export const processDelivery = async (
+  delivery: Delivery,
+  settings: ConsumerSettings,
+  now = new Date(),
+): Promise<DeliveryOutcome> => {
   const message = parseMessage(delivery.body);
   const analysis = await claimAnalysis(message.organizationId, message.analysisId, now, delivery.deadline);
   if (!analysis) {
     const current = await findAnalysis(message.organizationId, message.analysisId);
-    logger.info(current ? 'analysis already claimed or finished; delivery acknowledged' : 'analysis not found; delivery acknowledged', {
-      analysisId: message.analysisId,
-      status: current?.status,
-    });
+    logger.info(
+      current
+        ? 'analysis already claimed or finished; delivery acknowledged'
+        : 'analysis not found; delivery acknowledged',
+      {
+        analysisId: message.analysisId,
+        status: current?.status,
+      },
+    );
     recordAnalysisOutcome('skipped');
     return 'skipped';
   }
@@ -64,7 +73,11 @@ export const processDelivery = async (delivery: Delivery, settings: ConsumerSett
   try {
     await runAndComplete(analysis, settings);
     ran();
-    logger.info('analysis succeeded', { analysisId: analysis.id, type: analysis.type, analyser: settings.analyser.name });
+    logger.info('analysis succeeded', {
+      analysisId: analysis.id,
+      type: analysis.type,
+      analyser: settings.analyser.name,
+    });
     recordAnalysisOutcome('succeeded');
     return 'succeeded';
   } catch (error) {
@@ -77,7 +90,11 @@ export const processDelivery = async (delivery: Delivery, settings: ConsumerSett
     }
     await completeAnalysis(analysis, { status: 'failed', error: failure }, new Date());
     // An internal error is ours to look at; the others are about the subject or the weather.
-    logger[failure.code === 'internal_error' ? 'error' : 'info']('analysis failed', { analysisId: analysis.id, code: failure.code, error });
+    logger[failure.code === 'internal_error' ? 'error' : 'info']('analysis failed', {
+      analysisId: analysis.id,
+      code: failure.code,
+      error,
+    });
     recordAnalysisOutcome('failed', failure.code);
     if (failure.code === 'attempts_exhausted') throw error;
     return 'failed';
@@ -92,9 +109,13 @@ const runAndComplete = async (analysis: Analysis, settings: ConsumerSettings): P
 /** The reason the analysis ends `failed` now, or undefined when the message should be delivered again. */
 const finalFailure = (error: unknown, delivery: Delivery, settings: ConsumerSettings): AnalysisError | undefined => {
   if (error instanceof AnalysisFailure) return { code: error.code, message: error.message };
-  if (!mayPassOnRetry(error)) return { code: 'internal_error', message: 'The analysis met an error that another attempt cannot fix' };
+  if (!mayPassOnRetry(error))
+    return { code: 'internal_error', message: 'The analysis met an error that another attempt cannot fix' };
   if (delivery.receiveCount >= settings.maxReceiveCount) {
-    return { code: 'attempts_exhausted', message: `The analysis failed on each of its ${settings.maxReceiveCount} attempts` };
+    return {
+      code: 'attempts_exhausted',
+      message: `The analysis failed on each of its ${settings.maxReceiveCount} attempts`,
+    };
   }
   return undefined;
 };

@@ -24,7 +24,11 @@ const subjectOf = (request: QueueAnalysisRequest): Subject => {
  * the queue message. The id is returned only once both are stored, so every id the caller
  * receives has a message on its way.
  */
-export const queueAnalysis = async (caller: OrganizationIdentity, request: QueueAnalysisRequest, now = new Date()): Promise<{ id: string }> => {
+export const queueAnalysis = async (
+  caller: OrganizationIdentity,
+  request: QueueAnalysisRequest,
+  now = new Date(),
+): Promise<{ id: string }> => {
   if (caller.role === 'viewer') throw new HttpError('forbidden', 'Viewers cannot queue analyses');
   const subject = subjectOf(request);
   const at = now.toISOString();

@@ -46,13 +46,22 @@ const delimiterOf = (text: string): string => {
 const csvDocument = (text: string): ReportDocument => {
   let records: string[][];
   try {
-    records = parse(text, { delimiter: delimiterOf(text), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true });
+    records = parse(text, {
+      delimiter: delimiterOf(text),
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+    });
   } catch (error) {
     throw new AnalysisFailure('unreadable_file', `The CSV file cannot be read: ${(error as Error).message}`);
   }
   const [header = [], ...rows] = records;
   return {
-    lines: records.map((record) => record.filter((cell) => cell.length > 0).join(' ; ')).filter((line) => line.length > 0),
+    lines: records
+      .map((record) => record.filter((cell) => cell.length > 0).join(' ; '))
+      .filter((line) => line.length > 0),
     table: { header, rows },
   };
 };

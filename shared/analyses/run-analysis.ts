@@ -1,5 +1,11 @@
-import { AnalysisFailure, comparableTypes, type Analysis, type AnalysisResult, type ExtractedAnomaly } from './analysis.ts';
 import type { ReportAnalyser } from './analyser.ts';
+import {
+  type Analysis,
+  AnalysisFailure,
+  type AnalysisResult,
+  comparableTypes,
+  type ExtractedAnomaly,
+} from './analysis.ts';
 import { findAnalysis } from './analysis-repository.ts';
 import { findCatalogueNames } from './catalogue-names.ts';
 import { loadResult } from './result-store.ts';
@@ -7,8 +13,12 @@ import { loadSubjectDocument } from './subject-document.ts';
 
 const baselineAnomalies = async (organizationId: string, baselineId: string | null): Promise<ExtractedAnomaly[]> => {
   const baseline = baselineId ? await findAnalysis(organizationId, baselineId) : undefined;
-  const result = baseline?.status === 'succeeded' && (comparableTypes as readonly string[]).includes(baseline.type) ? await loadResult(baseline) : null;
-  if (!result) throw new AnalysisFailure('baseline_not_found', `Analysis ${baselineId} has no anomalies to compare with`);
+  const result =
+    baseline?.status === 'succeeded' && (comparableTypes as readonly string[]).includes(baseline.type)
+      ? await loadResult(baseline)
+      : null;
+  if (!result)
+    throw new AnalysisFailure('baseline_not_found', `Analysis ${baselineId} has no anomalies to compare with`);
   return (result as { anomalies: ExtractedAnomaly[] }).anomalies;
 };
 
@@ -25,7 +35,10 @@ export const runAnalysis = async (analysis: Analysis, analyser: ReportAnalyser):
     case 'anomalies':
       return { anomalies: await analyser.anomalies(input) };
     case 'comparison': {
-      const [anomalies, previous] = await Promise.all([analyser.anomalies(input), baselineAnomalies(analysis.organizationId, analysis.fromAnalysisId)]);
+      const [anomalies, previous] = await Promise.all([
+        analyser.anomalies(input),
+        baselineAnomalies(analysis.organizationId, analysis.fromAnalysisId),
+      ]);
       return { anomalies, ...(await analyser.compare(anomalies, previous)) };
     }
   }

@@ -1,8 +1,8 @@
-import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type GetObjectCommandOutput, NoSuchKey } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/s3.ts';
 import { setting } from '../config/env.ts';
 import { AnalysisFailure, type Subject } from './analysis.ts';
-import { readReportDocument, type ReportDocument } from './report-document.ts';
+import { type ReportDocument, readReportDocument } from './report-document.ts';
 import { belongsToOrganization, describeSubject, isAnalysableMimeType } from './subject.ts';
 import { findSubjectFile } from './subject-repository.ts';
 
@@ -12,16 +12,22 @@ export const maxAnalysedFileBytes = 25 * 1024 * 1024;
 /** The subject's file, read from the bucket and turned into lines (and a table for CSV). */
 export const loadSubjectDocument = async (organizationId: string, subject: Subject): Promise<ReportDocument> => {
   const file = await findSubjectFile(organizationId, subject);
-  if (!file) throw new AnalysisFailure('subject_not_found', `${describeSubject(subject)} ${subject.id} no longer exists`);
+  if (!file)
+    throw new AnalysisFailure('subject_not_found', `${describeSubject(subject)} ${subject.id} no longer exists`);
   if (!isAnalysableMimeType(file.mimeType)) {
     throw new AnalysisFailure('unsupported_file_type', `Files of type ${file.mimeType} cannot be analysed`);
   }
-  if (!belongsToOrganization(file)) throw new AnalysisFailure('file_not_found', "The file is not in the organization's storage");
-  let object;
+  if (!belongsToOrganization(file))
+    throw new AnalysisFailure('file_not_found', "The file is not in the organization's storage");
+  let object: GetObjectCommandOutput;
   try {
     object = await s3().send(new GetObjectCommand({ Bucket: setting('bucketName'), Key: file.storageKey }));
   } catch (error) {
-    if (error instanceof NoSuchKey) throw new AnalysisFailure('file_not_found', `The file of ${describeSubject(subject).toLowerCase()} ${subject.id} is missing`);
+    if (error instanceof NoSuchKey)
+      throw new AnalysisFailure(
+        'file_not_found',
+        `The file of ${describeSubject(subject).toLowerCase()} ${subject.id} is missing`,
+      );
     throw error;
   }
   if ((object.ContentLength ?? 0) > maxAnalysedFileBytes) {

@@ -5,27 +5,43 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredFile } from '../catalogue/stored-file.ts';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
 import { catalogueKeys, keys } from '../db/keys.ts';
 import type { Subject } from './analysis.ts';
 import type { SubjectFile } from './subject.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 export const subjectKey = (organizationId: string, subject: Subject) =>
-  subject.kind === 'report' ? catalogueKeys.record(organizationId, subject.id) : keys.inboxItem(organizationId, subject.id);
+  subject.kind === 'report'
+    ? catalogueKeys.record(organizationId, subject.id)
+    : keys.inboxItem(organizationId, subject.id);
 
 /** A stored item is that subject when it is of the subject's kind and not deleted (inbox items have neither). */
 export const isSubjectItem = (subject: Subject, item: Record<string, unknown>): boolean =>
-  subject.kind === 'report' ? item.kind === 'report' && typeof item.deletedAt !== 'string' : item.itemType === itemTypes.inboxItem;
+  subject.kind === 'report'
+    ? item.kind === 'report' && typeof item.deletedAt !== 'string'
+    : item.itemType === itemTypes.inboxItem;
 
 /** The condition a transaction puts on the subject item, with its values: that it is the subject and not deleted. */
 export const subjectCondition = (subject: Subject) =>
   subject.kind === 'report'
-    ? { expression: 'kind = :reportKind AND (attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :nullType))', values: { ':reportKind': 'report', ':nullType': 'NULL' } }
+    ? {
+        expression: 'kind = :reportKind AND (attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :nullType))',
+        values: { ':reportKind': 'report', ':nullType': 'NULL' },
+      }
     : { expression: 'itemType = :inboxType', values: { ':inboxType': itemTypes.inboxItem } };
 
 export const findSubjectFile = async (organizationId: string, subject: Subject): Promise<SubjectFile | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: subjectKey(organizationId, subject) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: subjectKey(organizationId, subject) }),
+  );
   if (!Item || !isSubjectItem(subject, Item) || !Item.file) return undefined;
   const file = Item.file as StoredFile;
-  return { id: subject.id, organizationId, name: file.name, storageKey: file.storageKey, mimeType: file.mimeType, createdAt: file.createdAt };
+  return {
+    id: subject.id,
+    organizationId,
+    name: file.name,
+    storageKey: file.storageKey,
+    mimeType: file.mimeType,
+    createdAt: file.createdAt,
+  };
 };

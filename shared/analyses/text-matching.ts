@@ -34,7 +34,8 @@ const occurrences = (text: string, records: readonly NamedRecord[]): Found[] => 
     const name = normalize(record.name);
     const position = name.trim().length >= minimumNameLength ? normalized.indexOf(name) : -1;
     // A ref identifies the record exactly, so it outranks any name.
-    if (refs.has(record.ref)) found.push({ record, position: text.indexOf(record.ref), length: Number.MAX_SAFE_INTEGER });
+    if (refs.has(record.ref))
+      found.push({ record, position: text.indexOf(record.ref), length: Number.MAX_SAFE_INTEGER });
     else if (position >= 0) found.push({ record, position, length: name.length });
   }
   return found;

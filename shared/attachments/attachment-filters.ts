@@ -21,7 +21,10 @@ const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('und');
 /** Both bounds inclusive; `<timestamp>`s with different offsets compare as instants. */
 const within = (value: string, range: DateRange) => {
   const instant = timestampToMillis(value)!;
-  return (range.start === undefined || instant >= timestampToMillis(range.start)!) && (range.end === undefined || instant <= timestampToMillis(range.end)!);
+  return (
+    (range.start === undefined || instant >= timestampToMillis(range.start)!) &&
+    (range.end === undefined || instant <= timestampToMillis(range.end)!)
+  );
 };
 
 export const matchesFilters = (attachment: Attachment, filters: AttachmentFilters): boolean =>

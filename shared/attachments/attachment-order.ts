@@ -24,7 +24,9 @@ const compareField = (field: OrderField, a: Attachment, b: Attachment): number =
  */
 export const compareAttachments = (order: readonly OrderElement[]) => {
   const last = order.at(-1)?.direction ?? 'asc';
-  const elements = order.some((element) => element.field === 'id') ? order : [...order, { field: 'id' as const, direction: last }];
+  const elements = order.some((element) => element.field === 'id')
+    ? order
+    : [...order, { field: 'id' as const, direction: last }];
   return (a: Attachment, b: Attachment): number => {
     for (const { field, direction } of elements) {
       const difference = compareField(field, a, b);

@@ -1,23 +1,35 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../db/query-all.ts';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
+import { onIndex, withoutKeys } from '../db/items.ts';
 import { fileKeys } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 import type { Attachment } from './attachment.ts';
 import type { Origin, OriginRef } from './origin.ts';
 import { hasChildTypes } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
 import { numberOfUser } from './user-numbers.ts';
-import { onIndex, withoutKeys } from '../db/items.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 const fromItem = (item: Record<string, unknown>): Attachment => withoutKeys<Attachment>(item);
 
 const itemOf = (attachment: Attachment) => ({
   ...fileKeys.attachment(attachment.organizationId, attachment.id),
-  ...fileKeys.attachmentByAttachable(attachment.organizationId, attachment.attachableType, attachment.attachableId, attachment.createdAt, attachment.id),
-  ...fileKeys.attachmentByListingRoot(attachment.organizationId, attachment.listingRoot.type, attachment.listingRoot.id, attachment.createdAt, attachment.id),
+  ...fileKeys.attachmentByAttachable(
+    attachment.organizationId,
+    attachment.attachableType,
+    attachment.attachableId,
+    attachment.createdAt,
+    attachment.id,
+  ),
+  ...fileKeys.attachmentByListingRoot(
+    attachment.organizationId,
+    attachment.listingRoot.type,
+    attachment.listingRoot.id,
+    attachment.createdAt,
+    attachment.id,
+  ),
   itemType: itemTypes.attachment,
   ...attachment,
 });
@@ -30,7 +42,13 @@ export interface NewAttachment {
   uploadedByUserId: string;
 }
 
-const attachmentOf = (input: NewAttachment, id: number, uploadedById: number, storageKey: string, now: string): Attachment => ({
+const attachmentOf = (
+  input: NewAttachment,
+  id: number,
+  uploadedById: number,
+  storageKey: string,
+  now: string,
+): Attachment => ({
   id,
   organizationId: input.origin.organizationId,
   name: input.name,
@@ -55,24 +73,37 @@ const store = async (attachment: Attachment, condition?: string): Promise<Attach
 /** Records a file on an origin under the next attachment id; the object itself goes to the returned storage key. */
 export const createAttachment = async (input: NewAttachment, now = new Date().toISOString()): Promise<Attachment> => {
   const organizationId = input.origin.organizationId;
-  const [id, uploadedById] = await Promise.all([nextInSequence(fileKeys.attachmentCounter()), numberOfUser(organizationId, input.uploadedByUserId)]);
-  return store(attachmentOf(input, id, uploadedById, storageKeys.attachment(organizationId, id), now), 'attribute_not_exists(PK)');
+  const [id, uploadedById] = await Promise.all([
+    nextInSequence(fileKeys.attachmentCounter()),
+    numberOfUser(organizationId, input.uploadedByUserId),
+  ]);
+  return store(
+    attachmentOf(input, id, uploadedById, storageKeys.attachment(organizationId, id), now),
+    'attribute_not_exists(PK)',
+  );
 };
 
 /** Writes an attachment as a catalogue import states it, under the id it was given. */
 export const putAttachment = (attachment: Attachment): Promise<Attachment> => store(attachment);
 
 export const findAttachment = async (organizationId: string, attachmentId: number): Promise<Attachment | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.attachment(organizationId, attachmentId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: fileKeys.attachment(organizationId, attachmentId) }),
+  );
   return Item ? fromItem(Item) : undefined;
 };
 
 /** Every attachment of one origin's partition of an index: an origin's files are bounded by what one record carries. */
-const attachmentsIn = async (indexName: 'GSI2' | 'GSI3', organizationId: string, origin: OriginRef): Promise<Attachment[]> =>
+const attachmentsIn = async (
+  indexName: 'GSI2' | 'GSI3',
+  organizationId: string,
+  origin: OriginRef,
+): Promise<Attachment[]> =>
   (await queryAll(onIndex(indexName, fileKeys.originListing(organizationId, origin.type, origin.id)))).map(fromItem);
 
 /** The files hanging on this origin itself (not its children's). */
-export const attachmentsOn = (organizationId: string, origin: OriginRef): Promise<Attachment[]> => attachmentsIn('GSI2', organizationId, origin);
+export const attachmentsOn = (organizationId: string, origin: OriginRef): Promise<Attachment[]> =>
+  attachmentsIn('GSI2', organizationId, origin);
 
 /**
  * Every attachment an origin's listing shows: one Query on the origin's own partition, in GSI3 for

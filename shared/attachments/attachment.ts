@@ -1,6 +1,6 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import type { OriginRef } from './origin.ts';
-import { originTypeCodes, type OriginType } from './origin-types.ts';
+import { type OriginType, originTypeCodes } from './origin-types.ts';
 
 export interface Attachment {
   id: number;

@@ -1,8 +1,8 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import { notFound } from '../http/errors.ts';
 import { presignedDownload } from '../storage/presign.ts';
-import { attachmentActions, type Attachment, type AttachmentActions } from './attachment.ts';
-import { matchesFilters, type AttachmentFilters } from './attachment-filters.ts';
+import { type Attachment, type AttachmentActions, attachmentActions } from './attachment.ts';
+import { type AttachmentFilters, matchesFilters } from './attachment-filters.ts';
 import { compareAttachments, interleaveSubPages } from './attachment-order.ts';
 import { attachmentsOfOrigin } from './attachment-repository.ts';
 import { defaultOrder, type OrderElement } from './list-query.ts';
@@ -59,19 +59,28 @@ const pageToShow = (listed: readonly Attachment[], request: AttachmentListReques
  * `x-sites` sites, when given); its attachments are read with one Query, then filtered, ordered,
  * grouped into sub-pages and cut into the requested page (docs/files.md).
  */
-export const listAttachments = async (caller: OrganizationIdentity, request: AttachmentListRequest): Promise<AttachmentList> => {
+export const listAttachments = async (
+  caller: OrganizationIdentity,
+  request: AttachmentListRequest,
+): Promise<AttachmentList> => {
   const origin = await findOrigin(caller.organizationId, request.originType, request.originId);
   if (!origin || !isVisibleInSites(origin.siteIds, request.sites)) throw notFound('Origin');
   const listed = interleaveSubPages(
     (await attachmentsOfOrigin(origin))
-      .filter((attachment) => isVisibleInSites(attachment.siteIds, request.sites) && matchesFilters(attachment, request.filters))
+      .filter(
+        (attachment) =>
+          isVisibleInSites(attachment.siteIds, request.sites) && matchesFilters(attachment, request.filters),
+      )
       .sort(compareAttachments(request.orderBy ?? defaultOrder)),
     request.subPageSize,
   );
   const page = pageToShow(listed, request);
   const shown = listed.slice((page - 1) * request.pageSize, page * request.pageSize);
   const uploaders = request.extend.has('uploaded-by')
-    ? await uploadersByUserId(caller.organizationId, shown.map((attachment) => attachment.uploadedByUserId))
+    ? await uploadersByUserId(
+        caller.organizationId,
+        shown.map((attachment) => attachment.uploadedByUserId),
+      )
     : undefined;
   const data = await Promise.all(
     shown.map(async (attachment): Promise<AttachmentListItem> => {

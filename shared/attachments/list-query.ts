@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BIGINT_MAX, integer, timestamp, timestampToMillis } from '../http/formats.ts';
 import { jsonQuery, queryInteger } from '../http/query.ts';
-import { originTypeNumbers, type OriginType } from './origin-types.ts';
+import { type OriginType, originTypeNumbers } from './origin-types.ts';
 
 /**
  * The query-string vocabulary of the attachments listing, where the specification leaves shapes
@@ -16,34 +16,42 @@ export const listLimits = {
   orderByMax: 4,
 } as const;
 
-export const originTypeParam = z.pipe(queryInteger(1, originTypeNumbers.length), z.transform((type: number) => type as OriginType));
+export const originTypeParam = z.pipe(
+  queryInteger(1, originTypeNumbers.length),
+  z.transform((type: number) => type as OriginType),
+);
 
-export const dateRange = z
-  .strictObject({ start: z.optional(timestamp), end: z.optional(timestamp) })
-  .check(
-    z.refine((range) => range.start !== undefined || range.end !== undefined, { error: 'give start, end or both' }),
-    z.refine((range) => !range.start || !range.end || timestampToMillis(range.start)! <= timestampToMillis(range.end)!, {
-      error: 'start must not be after end',
-    }),
-  );
+export const dateRange = z.strictObject({ start: z.optional(timestamp), end: z.optional(timestamp) }).check(
+  z.refine((range) => range.start !== undefined || range.end !== undefined, { error: 'give start, end or both' }),
+  z.refine((range) => !range.start || !range.end || timestampToMillis(range.start)! <= timestampToMillis(range.end)!, {
+    error: 'start must not be after end',
+  }),
+);
 
 export type DateRange = z.output<typeof dateRange>;
 
-export const orderFields = ['id', 'name', 'mimeType', 'size', 'createdAt', 'updatedAt', 'uploadedById', 'attachableType'] as const;
+export const orderFields = [
+  'id',
+  'name',
+  'mimeType',
+  'size',
+  'createdAt',
+  'updatedAt',
+  'uploadedById',
+  'attachableType',
+] as const;
 export type OrderField = (typeof orderFields)[number];
 
 export const orderElement = z.strictObject({ field: z.enum(orderFields), direction: z.enum(['asc', 'desc']) });
 export type OrderElement = z.output<typeof orderElement>;
 
-export const orderBy = z
-  .array(orderElement)
-  .check(
-    z.minLength(1),
-    z.maxLength(listLimits.orderByMax),
-    z.refine((elements) => new Set(elements.map((element) => element.field)).size === elements.length, {
-      error: 'each field may appear once',
-    }),
-  );
+export const orderBy = z.array(orderElement).check(
+  z.minLength(1),
+  z.maxLength(listLimits.orderByMax),
+  z.refine((elements) => new Set(elements.map((element) => element.field)).size === elements.length, {
+    error: 'each field may appear once',
+  }),
+);
 
 export const defaultOrder: readonly OrderElement[] = [{ field: 'createdAt', direction: 'desc' }];
 
@@ -58,7 +66,9 @@ export const listQueryShape = {
   whereSize: z.optional(queryInteger(0, BIGINT_MAX)),
   whereAttachableType: z.optional(
     z.pipe(
-      jsonQuery(z.array(integer(1, originTypeNumbers.length)).check(z.minLength(1), z.maxLength(originTypeNumbers.length))),
+      jsonQuery(
+        z.array(integer(1, originTypeNumbers.length)).check(z.minLength(1), z.maxLength(originTypeNumbers.length)),
+      ),
       z.transform((types: number[]) => new Set(types)),
     ),
   ),

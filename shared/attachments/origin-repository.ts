@@ -1,11 +1,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
+import { withoutKeys } from '../db/items.ts';
 import { fileKeys } from '../db/keys.ts';
 import type { Origin, OriginRef } from './origin.ts';
-import { originTypes, type OriginType } from './origin-types.ts';
+import { type OriginType, originTypes } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
-import { withoutKeys } from '../db/items.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 export interface NewOrigin {
   organizationId: string;
@@ -15,9 +15,10 @@ export interface NewOrigin {
   parent?: OriginRef;
 }
 
-
 export const findOrigin = async (organizationId: string, type: OriginType, id: number): Promise<Origin | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.origin(organizationId, type, id) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: fileKeys.origin(organizationId, type, id) }),
+  );
   return Item ? withoutKeys<Origin>(Item) : undefined;
 };
 
@@ -25,10 +26,13 @@ export const findOrigin = async (organizationId: string, type: OriginType, id: n
 const originOf = async (input: NewOrigin, id: number, now: string): Promise<Origin> => {
   const definition = originTypes[input.type];
   const siteIds = [...new Set((input.siteIds ?? []).map((siteId) => siteId.toLowerCase()))];
-  if (definition.scope === 'organization' && siteIds.length > 0) throw new Error(`A ${definition.name} belongs to no site`);
+  if (definition.scope === 'organization' && siteIds.length > 0)
+    throw new Error(`A ${definition.name} belongs to no site`);
   if (input.parent) {
-    if (definition.parentType !== input.parent.type) throw new Error(`A ${definition.name} cannot belong to origin type ${input.parent.type}`);
-    if (!(await findOrigin(input.organizationId, input.parent.type, input.parent.id))) throw new Error('The parent origin does not exist');
+    if (definition.parentType !== input.parent.type)
+      throw new Error(`A ${definition.name} cannot belong to origin type ${input.parent.type}`);
+    if (!(await findOrigin(input.organizationId, input.parent.type, input.parent.id)))
+      throw new Error('The parent origin does not exist');
   }
   return {
     organizationId: input.organizationId,
@@ -45,7 +49,11 @@ const store = async (origin: Origin, condition?: string): Promise<Origin> => {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...fileKeys.origin(origin.organizationId, origin.type, origin.id), itemType: itemTypes.origin, ...origin },
+      Item: {
+        ...fileKeys.origin(origin.organizationId, origin.type, origin.id),
+        itemType: itemTypes.origin,
+        ...origin,
+      },
       ConditionExpression: condition,
     }),
   );

@@ -6,22 +6,35 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Kind } from '../catalogue/kinds.ts';
 import type { StoredRecord } from '../catalogue/record-items.ts';
 import { isDeleted, storedRecordOf } from '../catalogue/record-items.ts';
-import type { Kind } from '../catalogue/kinds.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
-import { sameValue } from '../db/same-value.ts';
+import { itemTypes } from '../db/item-types.ts';
 import { catalogueKeys, fileKeys, keys } from '../db/keys.ts';
+import { sameValue } from '../db/same-value.ts';
 import { attachmentsOn, putAttachment } from './attachment-repository.ts';
 import type { Origin, OriginRef } from './origin.ts';
-import { originTypeCodes, type OriginType } from './origin-types.ts';
+import { type OriginType, originTypeCodes } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 const originTypeOfKind: Record<Exclude<Kind, 'intervention'>, OriginType> = {
-  anomaly: originTypeCodes.anomaly, commission: 5, unit: 6, technical_installation: 7, equipment: 8, building_work: 9, logbook: 10,
-  provider: 11, contact: 12, contract: 13, document: 14, report: 15, routine: 16, member: 17, compliance: 18,
+  anomaly: originTypeCodes.anomaly,
+  commission: 5,
+  unit: 6,
+  technical_installation: 7,
+  equipment: 8,
+  building_work: 9,
+  logbook: 10,
+  provider: 11,
+  contact: 12,
+  contract: 13,
+  document: 14,
+  report: 15,
+  routine: 16,
+  member: 17,
+  compliance: 18,
 };
 
 /** What an origin is derived from: the subject's uuid, its type and units, and the record it belongs under. */
@@ -35,16 +48,23 @@ export interface OriginShape {
 
 const recordShape = (record: StoredRecord, anomaly?: StoredRecord): OriginShape => {
   if (record.kind !== 'intervention') {
-    return { recordId: record.id, type: originTypeOfKind[record.kind], siteIds: record.kind === 'unit' ? [record.id] : record.unitIds };
+    return {
+      recordId: record.id,
+      type: originTypeOfKind[record.kind],
+      siteIds: record.kind === 'unit' ? [record.id] : record.unitIds,
+    };
   }
   // An intervention with a provider is the provider's; one without, the organization's own.
-  const type = (record as { providerId?: string | null }).providerId ? originTypeCodes.providerIntervention : originTypeCodes.clientIntervention;
+  const type = (record as { providerId?: string | null }).providerId
+    ? originTypeCodes.providerIntervention
+    : originTypeCodes.clientIntervention;
   return { recordId: record.id, type, siteIds: record.unitIds, ...(anomaly && { parent: recordShape(anomaly) }) };
 };
 
 /** The shape of the subject of this uuid in the organization, or undefined when it has none (or it is deleted). */
 export const originShapeOf = async (organizationId: string, subjectId: string): Promise<OriginShape | undefined> => {
-  if (subjectId === organizationId) return { recordId: organizationId, type: originTypeCodes.organizationLogo, siteIds: [] };
+  if (subjectId === organizationId)
+    return { recordId: organizationId, type: originTypeCodes.organizationLogo, siteIds: [] };
   const items = await batchGetItems([
     catalogueKeys.record(organizationId, subjectId),
     keys.plan(organizationId, subjectId),
@@ -74,7 +94,8 @@ export const originShapeOf = async (organizationId: string, subjectId: string): 
   }
 };
 
-const get = async (key: { PK: string; SK: string }) => (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
+const get = async (key: { PK: string; SK: string }) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
 
 const getRecord = async (organizationId: string, recordId: string) => {
   const item = await get(catalogueKeys.record(organizationId, recordId));
@@ -89,8 +110,15 @@ interface OriginOfRecord {
 }
 
 const findOriginOfRecord = async (organizationId: string, recordId: string): Promise<OriginOfRecord | undefined> =>
-  (await db().send(new GetCommand({ TableName: tableName(), Key: fileKeys.originOfRecord(organizationId, recordId), ConsistentRead: true })))
-    .Item as OriginOfRecord | undefined;
+  (
+    await db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: fileKeys.originOfRecord(organizationId, recordId),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item as OriginOfRecord | undefined;
 
 /** The integer id given to this uuid, giving it the next of the sequence the first time (the first writer's wins). */
 const originIdOf = async (organizationId: string, shape: OriginShape): Promise<OriginOfRecord> => {
@@ -101,7 +129,12 @@ const originIdOf = async (organizationId: string, shape: OriginShape): Promise<O
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...fileKeys.originOfRecord(organizationId, shape.recordId), itemType: itemTypes.originOfRecord, recordId: shape.recordId, id },
+        Item: {
+          ...fileKeys.originOfRecord(organizationId, shape.recordId),
+          itemType: itemTypes.originOfRecord,
+          recordId: shape.recordId,
+          id,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -112,15 +145,26 @@ const originIdOf = async (organizationId: string, shape: OriginShape): Promise<O
   }
 };
 
-const derivedFields = (origin: Pick<Origin, 'type' | 'siteIds' | 'parent'>) => [origin.type, origin.siteIds, origin.parent];
+const derivedFields = (origin: Pick<Origin, 'type' | 'siteIds' | 'parent'>) => [
+  origin.type,
+  origin.siteIds,
+  origin.parent,
+];
 
 /** The origin the shape derives, without writing anything; `id` undefined when the uuid has none yet. */
-export const expectedOrigin = async (organizationId: string, shape: OriginShape): Promise<Omit<Origin, 'createdAt'> | undefined> => {
+export const expectedOrigin = async (
+  organizationId: string,
+  shape: OriginShape,
+): Promise<Omit<Origin, 'createdAt'> | undefined> => {
   const given = await findOriginOfRecord(organizationId, shape.recordId);
   if (!given) return undefined;
   const parentOrigin = shape.parent && (await findOriginOfRecord(organizationId, shape.parent.recordId));
   return {
-    organizationId, type: shape.type, id: given.id, recordId: shape.recordId, siteIds: [...new Set(shape.siteIds)].sort(),
+    organizationId,
+    type: shape.type,
+    id: given.id,
+    recordId: shape.recordId,
+    siteIds: [...new Set(shape.siteIds)].sort(),
     parent: shape.parent && parentOrigin ? { type: shape.parent.type, id: parentOrigin.id } : null,
   };
 };
@@ -129,25 +173,47 @@ export const expectedOrigin = async (organizationId: string, shape: OriginShape)
  * The subject's origin as the listing reads it, written when new or when the subject's type, units
  * or parent changed; the files hanging on it then follow (their copies of sites and listing root).
  */
-export const ensureOrigin = async (organizationId: string, shape: OriginShape, now = new Date().toISOString()): Promise<Origin> => {
-  const parent: OriginRef | null = shape.parent ? await ensureOrigin(organizationId, shape.parent, now).then(({ type, id }) => ({ type, id })) : null;
+export const ensureOrigin = async (
+  organizationId: string,
+  shape: OriginShape,
+  now = new Date().toISOString(),
+): Promise<Origin> => {
+  const parent: OriginRef | null = shape.parent
+    ? await ensureOrigin(organizationId, shape.parent, now).then(({ type, id }) => ({ type, id }))
+    : null;
   const given = await originIdOf(organizationId, shape);
   const key = fileKeys.origin(organizationId, shape.type, given.id);
   const previousType = given.type ?? shape.type;
   const stored = await get(fileKeys.origin(organizationId, previousType, given.id));
   const origin: Origin = {
-    organizationId, type: shape.type, id: given.id, recordId: shape.recordId, siteIds: [...new Set(shape.siteIds)].sort(), parent,
+    organizationId,
+    type: shape.type,
+    id: given.id,
+    recordId: shape.recordId,
+    siteIds: [...new Set(shape.siteIds)].sort(),
+    parent,
     createdAt: (stored?.createdAt as string | undefined) ?? now,
   };
-  if (stored && sameValue(derivedFields(stored as unknown as Origin), derivedFields(origin)) && given.type === shape.type) return origin;
+  if (
+    stored &&
+    sameValue(derivedFields(stored as unknown as Origin), derivedFields(origin)) &&
+    given.type === shape.type
+  )
+    return origin;
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: itemTypes.origin, ...origin } }));
   await db().send(
     new UpdateCommand({
-      TableName: tableName(), Key: fileKeys.originOfRecord(organizationId, shape.recordId),
-      UpdateExpression: 'SET #type = :type', ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':type': shape.type },
+      TableName: tableName(),
+      Key: fileKeys.originOfRecord(organizationId, shape.recordId),
+      UpdateExpression: 'SET #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':type': shape.type },
     }),
   );
-  if (previousType !== shape.type) await db().send(new DeleteCommand({ TableName: tableName(), Key: fileKeys.origin(organizationId, previousType, given.id) }));
+  if (previousType !== shape.type)
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: fileKeys.origin(organizationId, previousType, given.id) }),
+    );
   if (stored) await refreshAttachmentsOf(organizationId, { type: previousType, id: given.id }, origin);
   return origin;
 };
@@ -158,7 +224,10 @@ const refreshAttachmentsOf = async (organizationId: string, previous: OriginRef,
   await Promise.all(
     attachments.map((attachment) =>
       putAttachment({
-        ...attachment, attachableType: origin.type, attachableId: origin.id, siteIds: origin.siteIds,
+        ...attachment,
+        attachableType: origin.type,
+        attachableId: origin.id,
+        siteIds: origin.siteIds,
         listingRoot: origin.parent ?? { type: origin.type, id: origin.id },
       }),
     ),

@@ -20,10 +20,15 @@ export interface AttachmentUpdateResult {
 }
 
 /** Renames an attachment of the caller's organization, if the caller's role allows it (`actions.canBeUpdated`). */
-export const renameAttachment = async (caller: OrganizationIdentity, attachmentId: number, name: string): Promise<{ data: AttachmentUpdateResult }> => {
+export const renameAttachment = async (
+  caller: OrganizationIdentity,
+  attachmentId: number,
+  name: string,
+): Promise<{ data: AttachmentUpdateResult }> => {
   const current = await findAttachment(caller.organizationId, attachmentId);
   if (!current) throw notFound('Attachment');
-  if (!attachmentActions(current, caller).canBeUpdated) throw new HttpError('forbidden', 'Your role may not rename this attachment');
+  if (!attachmentActions(current, caller).canBeUpdated)
+    throw new HttpError('forbidden', 'Your role may not rename this attachment');
   const renamed = await storeName(caller.organizationId, attachmentId, name);
   if (!renamed) throw notFound('Attachment');
   return {

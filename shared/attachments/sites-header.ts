@@ -10,7 +10,10 @@ export const sitesHeaderMax = 100;
  */
 export const sitesHeader = z.pipe(
   z.pipe(
-    z.pipe(z.string(), z.transform((text: string) => text.split(',').map((item) => item.trim()))),
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => text.split(',').map((item) => item.trim())),
+    ),
     z
       .array(z.string().check(z.regex(UUID_PATTERN, { error: `each site ${UUID_MESSAGE}` })))
       .check(z.minLength(1), z.maxLength(sitesHeaderMax, { error: `at most ${sitesHeaderMax} sites` })),

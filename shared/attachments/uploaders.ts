@@ -11,11 +11,16 @@ export interface Uploader {
 const batchSize = 100;
 
 /** The names of the given users of one organization, read in batches; users that are gone are absent. */
-export const uploadersByUserId = async (organizationId: string, userIds: Iterable<string>): Promise<Map<string, Uploader>> => {
+export const uploadersByUserId = async (
+  organizationId: string,
+  userIds: Iterable<string>,
+): Promise<Map<string, Uploader>> => {
   const found = new Map<string, Uploader>();
   const all = [...new Set(userIds)];
   for (let start = 0; start < all.length; start += batchSize) {
-    let requested: Record<string, unknown>[] | undefined = all.slice(start, start + batchSize).map((userId) => keys.user(organizationId, userId));
+    let requested: Record<string, unknown>[] | undefined = all
+      .slice(start, start + batchSize)
+      .map((userId) => keys.user(organizationId, userId));
     while (requested && requested.length > 0) {
       const { Responses, UnprocessedKeys }: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({

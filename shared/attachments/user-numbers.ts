@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
 import { fileKeys } from '../db/keys.ts';
 import { nextInSequence } from './sequences.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 /**
  * The attachments API names users by integer (`uploadedBy.id`, `uploadedById`). A user's number is

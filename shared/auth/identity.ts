@@ -27,7 +27,13 @@ export type OrganizationRole = z.infer<typeof organizationUserClaims>['role'];
 export type OrganizationType = z.infer<typeof organizationUserClaims>['orgType'];
 
 export type Identity =
-  | { kind: 'organization'; userId: string; organizationId: string; organizationType: OrganizationType; role: OrganizationRole }
+  | {
+      kind: 'organization';
+      userId: string;
+      organizationId: string;
+      organizationType: OrganizationType;
+      role: OrganizationRole;
+    }
   | { kind: 'backOffice'; userId: string; role: 'bo_admin' };
 
 export type OrganizationIdentity = Extract<Identity, { kind: 'organization' }>;

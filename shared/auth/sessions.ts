@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
 import { keys } from '../db/keys.ts';
 import { ttlAttribute } from '../db/table-definition.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 /**
  * Session tokens for the attachments API. Only a hash of the token is stored, so a leaked table
@@ -16,14 +16,23 @@ export interface Session {
   expiresAt: string;
 }
 
-export const createSession = async (userId: string, lifetimeSeconds = 12 * 3600): Promise<{ token: string; expiresAt: string }> => {
+export const createSession = async (
+  userId: string,
+  lifetimeSeconds = 12 * 3600,
+): Promise<{ token: string; expiresAt: string }> => {
   const token = randomBytes(32).toString('base64url');
   const expiresAtMs = Date.now() + lifetimeSeconds * 1000;
   const expiresAt = new Date(expiresAtMs).toISOString();
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.session(hash(token)), itemType: itemTypes.session, userId, expiresAt, [ttlAttribute]: Math.ceil(expiresAtMs / 1000) },
+      Item: {
+        ...keys.session(hash(token)),
+        itemType: itemTypes.session,
+        userId,
+        expiresAt,
+        [ttlAttribute]: Math.ceil(expiresAtMs / 1000),
+      },
     }),
   );
   return { token, expiresAt };

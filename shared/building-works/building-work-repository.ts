@@ -5,11 +5,23 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredRecord } from '../catalogue/record-items.ts';
-import { countRelated, findLatestRelated, findRecord, findRecords, findRelated } from '../catalogue/record-repository.ts';
+import {
+  countRelated,
+  findLatestRelated,
+  findRecord,
+  findRecords,
+  findRelated,
+} from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import type { OrganizationUser } from '../users/user.ts';
-import { buildingWorkDocumentTypes, type BuildingWork, type BuildingWorkDocument, type BuildingWorkDocumentType, type BuildingWorkStatus } from './building-work.ts';
+import {
+  type BuildingWork,
+  type BuildingWorkDocument,
+  type BuildingWorkDocumentType,
+  type BuildingWorkStatus,
+  buildingWorkDocumentTypes,
+} from './building-work.ts';
 
 const orNull = (value: unknown) => (value ?? null) as string | null;
 
@@ -47,10 +59,14 @@ export const findLatestHeldCommission = async (organizationId: string, buildingW
   return entry && findRecord(organizationId, entry.id, 'commission');
 };
 
-export const countCommissions = (organizationId: string, buildingWorkId: string) => countRelated(organizationId, buildingWorkId, 'commission');
+export const countCommissions = (organizationId: string, buildingWorkId: string) =>
+  countRelated(organizationId, buildingWorkId, 'commission');
 
 /** The creator as a user of the same organization; a user removed since is simply not found. */
-export const findOrganizationUser = async (organizationId: string, userId: string): Promise<OrganizationUser | undefined> => {
+export const findOrganizationUser = async (
+  organizationId: string,
+  userId: string,
+): Promise<OrganizationUser | undefined> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(organizationId, userId) }));
   return Item as OrganizationUser | undefined;
 };
@@ -59,13 +75,30 @@ const documentTypeOf = (value: unknown): BuildingWorkDocumentType =>
   (buildingWorkDocumentTypes as readonly unknown[]).includes(value) ? (value as BuildingWorkDocumentType) : 'other';
 
 /** The documents filed on the building work that hold a file, as they are now (a replacement shows at once). */
-export const listBuildingWorkDocuments = async (organizationId: string, buildingWorkId: string): Promise<BuildingWorkDocument[]> => {
+export const listBuildingWorkDocuments = async (
+  organizationId: string,
+  buildingWorkId: string,
+): Promise<BuildingWorkDocument[]> => {
   const entries = await findRelated(organizationId, buildingWorkId, 'document');
-  const documents = await findRecords(organizationId, entries.map((entry) => entry.id));
+  const documents = await findRecords(
+    organizationId,
+    entries.map((entry) => entry.id),
+  );
   return documents.flatMap((document) => {
     const file = document.file;
     if (!file) return [];
     const { name, mimeType, size, storageKey } = file;
-    return [{ id: document.id, ref: document.ref, type: documentTypeOf((document as { documentType?: unknown }).documentType), name, mimeType, size, storageKey, createdAt: document.createdAt }];
+    return [
+      {
+        id: document.id,
+        ref: document.ref,
+        type: documentTypeOf((document as { documentType?: unknown }).documentType),
+        name,
+        mimeType,
+        size,
+        storageKey,
+        createdAt: document.createdAt,
+      },
+    ];
   });
 };

@@ -1,8 +1,9 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
-import { notFound } from '../http/errors.ts';
-import { presignedDownload } from '../storage/presign.ts';
-import type { StoredRecord } from '../catalogue/record-items.ts';
 import type { Decision, VisitType } from '../catalogue/kinds.ts';
+import type { StoredRecord } from '../catalogue/record-items.ts';
+import { notFound } from '../http/errors.ts';
+import { once } from '../once.ts';
+import { presignedDownload } from '../storage/presign.ts';
 import type { BuildingWork, BuildingWorkDocument, CommissionStatus } from './building-work.ts';
 import {
   countCommissions,
@@ -12,10 +13,17 @@ import {
   findOrganizationUser,
   listBuildingWorkDocuments,
 } from './building-work-repository.ts';
-import { buildingWorkPermissions, type BuildingWorkPermissions } from './lifecycle.ts';
-import { once } from '../once.ts';
+import { type BuildingWorkPermissions, buildingWorkPermissions } from './lifecycle.ts';
 
-export const buildingWorkExtends = ['units', 'commission', 'counts', 'created-by', 'documents', 'actions-info', 'updatable-fields'] as const;
+export const buildingWorkExtends = [
+  'units',
+  'commission',
+  'counts',
+  'created-by',
+  'documents',
+  'actions-info',
+  'updatable-fields',
+] as const;
 export type BuildingWorkExtend = (typeof buildingWorkExtends)[number];
 
 export interface BuildingWorkView extends BuildingWork {
@@ -24,7 +32,14 @@ export interface BuildingWorkView extends BuildingWork {
   _count?: { documents: number; commissions: number; units: number };
   createdByUser?: { id: string; name: string } | null;
   documents?: {
-    id: string; ref: string; name: string; type: BuildingWorkDocument['type']; mimeType: string; size: number; createdAt: string; downloadUrl: string;
+    id: string;
+    ref: string;
+    name: string;
+    type: BuildingWorkDocument['type'];
+    mimeType: string;
+    size: number;
+    createdAt: string;
+    downloadUrl: string;
   }[];
   actions?: BuildingWorkPermissions['actions'];
   updatableFields?: BuildingWorkPermissions['updatableFields'];
@@ -48,9 +63,18 @@ const activeUnitsOf = async (organizationId: string, unitIds: readonly string[])
     .map(({ id, ref, title }) => ({ id, ref, name: title }));
 
 const commissionOf = async (organizationId: string, buildingWorkId: string): Promise<BuildingWorkCommission | null> => {
-  const held = (await findLatestHeldCommission(organizationId, buildingWorkId)) as (StoredRecord & Partial<BuildingWorkCommission>) | undefined;
+  const held = (await findLatestHeldCommission(organizationId, buildingWorkId)) as
+    | (StoredRecord & Partial<BuildingWorkCommission>)
+    | undefined;
   if (!held) return null;
-  return { id: held.id, ref: held.ref, visitType: held.visitType ?? null, status: held.status as CommissionStatus, decision: held.decision ?? null, heldAt: held.heldAt ?? null };
+  return {
+    id: held.id,
+    ref: held.ref,
+    visitType: held.visitType ?? null,
+    status: held.status as CommissionStatus,
+    decision: held.decision ?? null,
+    heldAt: held.heldAt ?? null,
+  };
 };
 
 const createdByOf = async (organizationId: string, userId: string | null) => {
@@ -63,7 +87,14 @@ const downloadableDocuments = async (documents: BuildingWorkDocument[]) =>
     [...documents]
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
       .map(async ({ id, ref, name, type, mimeType, size, createdAt, storageKey }) => ({
-        id, ref, name, type, mimeType, size, createdAt, downloadUrl: await presignedDownload(storageKey, name),
+        id,
+        ref,
+        name,
+        type,
+        mimeType,
+        size,
+        createdAt,
+        downloadUrl: await presignedDownload(storageKey, name),
       })),
   );
 
@@ -96,7 +127,9 @@ export const getBuildingWork = async (
     ...work,
     ...(extend.has('units') && { units }),
     ...(extend.has('commission') && { commission }),
-    ...(extend.has('counts') && { _count: { documents: documents!.length, commissions: commissionCount!, units: units!.length } }),
+    ...(extend.has('counts') && {
+      _count: { documents: documents!.length, commissions: commissionCount!, units: units!.length },
+    }),
     ...(extend.has('created-by') && { createdByUser }),
     ...(extend.has('documents') && { documents: await downloadableDocuments(documents!) }),
     ...(extend.has('actions-info') && { actions: permissions.actions }),

@@ -1,9 +1,9 @@
 import type { OrganizationRole } from '../auth/identity.ts';
 import {
-  updatableBuildingWorkFields,
   type BuildingWork,
   type BuildingWorkStatus,
   type UpdatableBuildingWorkField,
+  updatableBuildingWorkFields,
 } from './building-work.ts';
 
 /**
@@ -29,7 +29,17 @@ export const buildingWorkLifecycle = {
   // The application is being prepared or examined: everything may still change, and a mistaken record may go.
   pending: {
     next: ['approved', 'rejected'],
-    editable: ['authorizationNumber', 'description', 'workNature', 'contractorName', 'supervisingTechnicianName', 'architectName', 'startAt', 'endAt', 'unitIds'],
+    editable: [
+      'authorizationNumber',
+      'description',
+      'workNature',
+      'contractorName',
+      'supervisingTechnicianName',
+      'architectName',
+      'startAt',
+      'endAt',
+      'unitIds',
+    ],
     archivable: false,
     deletable: true,
   },

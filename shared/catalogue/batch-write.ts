@@ -17,18 +17,22 @@ export const writeBatches = async (
   options: { concurrency?: number; onWritten?: (count: number) => void } = {},
 ): Promise<void> => {
   const chunks: WriteRequest[][] = [];
-  for (let start = 0; start < requests.length; start += batchLimit) chunks.push(requests.slice(start, start + batchLimit));
+  for (let start = 0; start < requests.length; start += batchLimit)
+    chunks.push(requests.slice(start, start + batchLimit));
   let next = 0;
   const worker = async () => {
     while (next < chunks.length) {
       const chunk = chunks[next++]!;
-      let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = chunk.map((request) =>
-        'put' in request ? { PutRequest: { Item: request.put } } : { DeleteRequest: { Key: request.delete } },
+      let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = chunk.map(
+        (request) =>
+          'put' in request ? { PutRequest: { Item: request.put } } : { DeleteRequest: { Key: request.delete } },
       );
       for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
         if (attempt === maxAttempts) throw new Error(`BatchWriteItem left ${pending.length} requests unprocessed`);
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
-        const response: BatchWriteCommandOutput = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+        const response: BatchWriteCommandOutput = await db().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+        );
         pending = response.UnprocessedItems?.[tableName()];
       }
       options.onWritten?.(chunk.length);

@@ -9,14 +9,14 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attachment } from '../attachments/attachment.ts';
 import { expectedOrigin, originShapeOf } from '../attachments/record-origins.ts';
 import { db, tableName } from '../db/client.ts';
-import { sameValue } from '../db/same-value.ts';
+import { itemTypes } from '../db/item-types.ts';
 import { catalogueKeys, organizationPartition } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
+import { sameValue } from '../db/same-value.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
 import { counterItems, wordItems } from './derived-indexes.ts';
 import { KINDS } from './kinds.ts';
-import { isDeleted, recordItems, storedRecordOf, type Item } from './record-items.ts';
-import { itemTypes } from '../db/item-types.ts';
+import { type Item, isDeleted, recordItems, storedRecordOf } from './record-items.ts';
 
 export interface Drift {
   problem: 'missing' | 'extra' | 'different';
@@ -47,11 +47,17 @@ export const scanOrganizationCatalogue = async (organizationId: string): Promise
     start = page.LastEvaluatedKey;
   } while (start);
   // The lease and the counters' zone say who writes and how, not what the records derive.
-  return items.filter((item) => item.itemType !== itemTypes.catalogueWriterLease && item.itemType !== itemTypes.catalogueCountersZone);
+  return items.filter(
+    (item) => item.itemType !== itemTypes.catalogueWriterLease && item.itemType !== itemTypes.catalogueCountersZone,
+  );
 };
 
 /** Every item the projection derives from these records, in this time zone. */
-const expectedItems = (organizationId: string, records: ReturnType<typeof storedRecordOf>[], timeZone: string): Item[] => {
+const expectedItems = (
+  organizationId: string,
+  records: ReturnType<typeof storedRecordOf>[],
+  timeZone: string,
+): Item[] => {
   const live = records.filter((record) => !isDeleted(record));
   return [
     ...records.flatMap((record) => recordItems(organizationId, record)),
@@ -70,9 +76,17 @@ const compare = (expected: readonly Record<string, unknown>[], actual: readonly 
     const found = stored.get(key);
     stored.delete(key);
     if (!found) drifts.push({ problem: 'missing', PK: item.PK as string, SK: item.SK as string, expected: item });
-    else if (!same(item, found)) drifts.push({ problem: 'different', PK: item.PK as string, SK: item.SK as string, expected: item, actual: found });
+    else if (!same(item, found))
+      drifts.push({
+        problem: 'different',
+        PK: item.PK as string,
+        SK: item.SK as string,
+        expected: item,
+        actual: found,
+      });
   }
-  for (const item of stored.values()) drifts.push({ problem: 'extra', PK: item.PK as string, SK: item.SK as string, actual: item });
+  for (const item of stored.values())
+    drifts.push({ problem: 'extra', PK: item.PK as string, SK: item.SK as string, actual: item });
   return drifts;
 };
 
@@ -84,17 +98,32 @@ const partitionItems = (organizationId: string, prefix: string) =>
 
 /** Origins derived again from their records, and the copies of each origin that its files keep. */
 const originDrifts = async (organizationId: string): Promise<Drift[]> => {
-  const [origins, attachments] = await Promise.all([partitionItems(organizationId, 'ORIGIN#'), partitionItems(organizationId, 'ATTACHMENT#')]);
+  const [origins, attachments] = await Promise.all([
+    partitionItems(organizationId, 'ORIGIN#'),
+    partitionItems(organizationId, 'ATTACHMENT#'),
+  ]);
   const drifts: Drift[] = [];
   const current = new Map<string, Record<string, unknown>>();
   for (const origin of origins) {
     const shape = await originShapeOf(organizationId, origin.recordId as string);
     const expected = shape && (await expectedOrigin(organizationId, shape));
-    const derived = expected && { type: expected.type, id: expected.id, siteIds: expected.siteIds, parent: expected.parent };
+    const derived = expected && {
+      type: expected.type,
+      id: expected.id,
+      siteIds: expected.siteIds,
+      parent: expected.parent,
+    };
     const actual = { type: origin.type, id: origin.id, siteIds: origin.siteIds, parent: origin.parent };
     current.set(`${origin.type as number}#${origin.id as number}`, actual);
     // An origin whose record is gone keeps its files listed under it: only a live record can drift.
-    if (derived && !same(derived, actual)) drifts.push({ problem: 'different', PK: origin.PK as string, SK: origin.SK as string, expected: derived, actual });
+    if (derived && !same(derived, actual))
+      drifts.push({
+        problem: 'different',
+        PK: origin.PK as string,
+        SK: origin.SK as string,
+        expected: derived,
+        actual,
+      });
   }
   for (const item of attachments) {
     const attachment = item as unknown as Attachment & { PK: string; SK: string };
@@ -102,18 +131,25 @@ const originDrifts = async (organizationId: string): Promise<Drift[]> => {
     if (!origin) continue;
     const expected = { siteIds: origin.siteIds, listingRoot: origin.parent ?? { type: origin.type, id: origin.id } };
     const actual = { siteIds: attachment.siteIds, listingRoot: attachment.listingRoot };
-    if (!same(expected, actual)) drifts.push({ problem: 'different', PK: attachment.PK, SK: attachment.SK, expected, actual });
+    if (!same(expected, actual))
+      drifts.push({ problem: 'different', PK: attachment.PK, SK: attachment.SK, expected, actual });
   }
   return drifts;
 };
 
 /** Every difference between the derived items an organization holds and those its records derive. */
-export const checkDerivedItems = async (organizationId: string): Promise<{ records: number; items: number; drifts: Drift[] }> => {
+export const checkDerivedItems = async (
+  organizationId: string,
+): Promise<{ records: number; items: number; drifts: Drift[] }> => {
   const organization = await findOrganization(organizationId);
   if (!organization) throw new Error(`No organization ${organizationId}`);
   const actual = await scanOrganizationCatalogue(organizationId);
   const recordPartition = catalogueKeys.record(organizationId, '').PK;
   const records = actual.filter((item) => item.PK === recordPartition).map(storedRecordOf);
   const expected = expectedItems(organizationId, records, organization.timezone);
-  return { records: records.length, items: actual.length, drifts: [...compare(expected, actual), ...(await originDrifts(organizationId))] };
+  return {
+    records: records.length,
+    items: actual.length,
+    drifts: [...compare(expected, actual), ...(await originDrifts(organizationId))],
+  };
 };

@@ -4,17 +4,18 @@
  * index of titles and texts. Both are recomputed from the stored records of each kind an import
  * touched, so a re-run repairs whatever an interrupted one left behind.
  */
+
+import { itemTypes } from '../db/item-types.ts';
+import { onIndex } from '../db/items.ts';
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
 import { timestampToMillis } from '../http/formats.ts';
 import { monthKey } from '../search/time-zone.ts';
-import { writeBatches, type WriteRequest } from './batch-write.ts';
-import { ALL, DUE, UNDATED, facetsOf, hasDueList, linkedValues } from './facets.ts';
+import { type WriteRequest, writeBatches } from './batch-write.ts';
+import { ALL, DUE, facetsOf, hasDueList, linkedValues, UNDATED } from './facets.ts';
 import type { Kind } from './kinds.ts';
-import { queryAll } from '../db/query-all.ts';
-import { livenessOf, mainDateOf, overdueDateOf, storedRecordOf, type Item, type StoredRecord } from './record-items.ts';
+import { type Item, livenessOf, mainDateOf, overdueDateOf, type StoredRecord, storedRecordOf } from './record-items.ts';
 import { indexWords } from './words.ts';
-import { onIndex } from '../db/items.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
 
@@ -45,7 +46,12 @@ type Tally = Map<string, number>;
 const bump = (tally: Tally, attribute: string) => tally.set(attribute, (tally.get(attribute) ?? 0) + 1);
 
 /** Counter items of a kind: one totals item and one months item per list. */
-export const counterItems = (organizationId: string, kind: Kind, records: readonly StoredRecord[], timeZone: string): Item[] => {
+export const counterItems = (
+  organizationId: string,
+  kind: Kind,
+  records: readonly StoredRecord[],
+  timeZone: string,
+): Item[] => {
   const totals = new Map<string, { key: { PK: string; SK: string }; tally: Tally }>();
   const months = new Map<string, { key: { PK: string; SK: string }; tally: Tally }>();
   const add = (target: typeof totals, key: { PK: string; SK: string }, attributes: readonly string[]) => {
@@ -66,7 +72,8 @@ export const counterItems = (organizationId: string, kind: Kind, records: readon
     const mainMonth = monthOf(mainDateOf(record, kind));
     // Every list counts its months by the date it is ordered by.
     const lists: [string, string, string | undefined][] = [[ALL, ALL, mainMonth]];
-    for (const facet of facetsOf(kind)) for (const value of linkedValues(record, kind, facet)) lists.push([facet, value, mainMonth]);
+    for (const facet of facetsOf(kind))
+      for (const value of linkedValues(record, kind, facet)) lists.push([facet, value, mainMonth]);
     if (hasDueList(kind)) lists.push([DUE, ALL, monthOf(overdueDateOf(record, kind))]);
     for (const [facet, value, month] of lists) {
       add(totals, catalogueKeys.counter(organizationId, kind, liveness, facet, value), [
@@ -81,12 +88,17 @@ export const counterItems = (organizationId: string, kind: Kind, records: readon
       }
     }
   }
-  const toItem = (itemType: string) => ({ key, tally }: { key: { PK: string; SK: string }; tally: Tally }): Item => ({
-    ...key,
-    itemType,
-    ...Object.fromEntries(tally),
-  });
-  return [...[...totals.values()].map(toItem(itemTypes.catalogueCounter)), ...[...months.values()].map(toItem(itemTypes.catalogueMonthCounter))];
+  const toItem =
+    (itemType: string) =>
+    ({ key, tally }: { key: { PK: string; SK: string }; tally: Tally }): Item => ({
+      ...key,
+      itemType,
+      ...Object.fromEntries(tally),
+    });
+  return [
+    ...[...totals.values()].map(toItem(itemTypes.catalogueCounter)),
+    ...[...months.values()].map(toItem(itemTypes.catalogueMonthCounter)),
+  ];
 };
 
 /** Word index items of a kind: blocks of `date|id|flags` entries, newest first, and the directory. */
@@ -98,8 +110,8 @@ export const wordItems = (organizationId: string, kind: Kind, records: readonly 
     const date = mainDateOf(record, kind) ?? UNDATED;
     for (const word of words) {
       const flags = `${inTitle.has(word) ? 't' : ''}${record.archived ? 'a' : ''}`;
-      let list = entries.get(word);
-      if (!list) entries.set(word, (list = []));
+      const list = entries.get(word) ?? [];
+      if (list.length === 0) entries.set(word, list);
       list.push(`${date}|${record.id}|${flags}`);
     }
   }
@@ -114,13 +126,22 @@ export const wordItems = (organizationId: string, kind: Kind, records: readonly 
         entries: list.slice(block * WORD_BLOCK_SIZE, (block + 1) * WORD_BLOCK_SIZE),
       });
     }
-    items.push({ ...catalogueKeys.wordDirectory(organizationId, kind, word), itemType: itemTypes.catalogueWord, blocks, count: list.length });
+    items.push({
+      ...catalogueKeys.wordDirectory(organizationId, kind, word),
+      itemType: itemTypes.catalogueWord,
+      blocks,
+      count: list.length,
+    });
   }
   return items;
 };
 
 const keysIn = async (partition: string): Promise<{ PK: string; SK: string }[]> =>
-  (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'PK, SK' })) as {
+  (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': partition },
+    ProjectionExpression: 'PK, SK',
+  })) as {
     PK: string;
     SK: string;
   }[];
@@ -140,7 +161,9 @@ const storedDerivedKeys = async (organizationId: string, kind: Kind): Promise<{ 
   });
   const words = directory.flatMap((entry) => {
     const word = entry.SK as string;
-    const blocks = Array.from({ length: Number(entry.blocks) }, (_, block) => catalogueKeys.wordBlock(organizationId, kind, word, block));
+    const blocks = Array.from({ length: Number(entry.blocks) }, (_, block) =>
+      catalogueKeys.wordBlock(organizationId, kind, word, block),
+    );
     return [{ PK: entry.PK as string, SK: word }, ...blocks];
   });
   return [...counters, ...words];
@@ -154,8 +177,14 @@ export const rebuildDerivedIndexes = async (
   onKindDone?: (kindsDone: number) => void,
 ): Promise<void> => {
   for (const [index, kind] of kinds.entries()) {
-    const [records, stale] = await Promise.all([readKind(organizationId, kind), storedDerivedKeys(organizationId, kind)]);
-    const items = [...counterItems(organizationId, kind, records, timeZone), ...wordItems(organizationId, kind, records)];
+    const [records, stale] = await Promise.all([
+      readKind(organizationId, kind),
+      storedDerivedKeys(organizationId, kind),
+    ]);
+    const items = [
+      ...counterItems(organizationId, kind, records, timeZone),
+      ...wordItems(organizationId, kind, records),
+    ];
     const written = new Set(items.map((item) => `${item.PK}|${item.SK}`));
     const requests: WriteRequest[] = [
       ...items.map((put) => ({ put })),

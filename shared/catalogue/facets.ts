@@ -3,7 +3,7 @@
  * Each facet value of a record puts the record into one list (docs/search.md), and each list has a
  * counter; this file says which fields those are, for which kinds.
  */
-import { KINDS_WITH_PROVIDER, KIND_DEFINITIONS, type Kind } from './kinds.ts';
+import { KIND_DEFINITIONS, KINDS_WITH_PROVIDER, type Kind } from './kinds.ts';
 
 export const FACETS = [
   'priority',
@@ -84,7 +84,8 @@ export const hasDueList = (kind: Kind): boolean => {
 };
 
 /** Facets that get list entries of their own. */
-export const entryFacetsOf = (kind: Kind): readonly Facet[] => facetsOf(kind).filter((facet) => facet !== RECORD_INDEXED_FACET[kind]);
+export const entryFacetsOf = (kind: Kind): readonly Facet[] =>
+  facetsOf(kind).filter((facet) => facet !== RECORD_INDEXED_FACET[kind]);
 
 /** Status part of a sort key for kinds without statuses. */
 export const NO_STATUS = '-';

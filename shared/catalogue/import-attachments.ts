@@ -12,10 +12,10 @@ import { nextInSequence } from '../attachments/sequences.ts';
 import { numberOfUser } from '../attachments/user-numbers.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
 import { fileKeys } from '../db/keys.ts';
 import type { FileKeeper } from './import-sections.ts';
 import type { CatalogueAttachment } from './schema.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 /** The integer id of this catalogue attachment, given once (the first writer's wins). */
 const attachmentIdOf = async (organizationId: string, uuid: string): Promise<number> => {
@@ -24,17 +24,29 @@ const attachmentIdOf = async (organizationId: string, uuid: string): Promise<num
   if (known.Item) return known.Item.attachmentId as number;
   const attachmentId = await nextInSequence(fileKeys.attachmentCounter());
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, itemType: itemTypes.attachmentOf, attachmentId }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key, itemType: itemTypes.attachmentOf, attachmentId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return attachmentId;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!.attachmentId as number;
+    return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!
+      .attachmentId as number;
   }
 };
 
 const utc = (value: string) => new Date(value).toISOString();
 
-const importAttachment = async (organizationId: string, attachment: CatalogueAttachment, keepFile: FileKeeper, now: string) => {
+const importAttachment = async (
+  organizationId: string,
+  attachment: CatalogueAttachment,
+  keepFile: FileKeeper,
+  now: string,
+) => {
   const shape = await originShapeOf(organizationId, attachment.recordId);
   // The validation saw the record; only a deletion in the same file leaves it without an origin.
   if (!shape) return;
@@ -44,19 +56,40 @@ const importAttachment = async (organizationId: string, attachment: CatalogueAtt
     numberOfUser(organizationId, attachment.uploadedByUserId),
   ]);
   const previous = await findAttachment(organizationId, id);
-  const storedFile = previous && { ...previous, createdAt: previous.createdAt, createdByUserId: previous.uploadedByUserId };
+  const storedFile = previous && {
+    ...previous,
+    createdAt: previous.createdAt,
+    createdByUserId: previous.uploadedByUserId,
+  };
   const file = (await keepFile(attachment.file, storedFile))!;
   const stored: Attachment = {
-    id, organizationId, name: file.name, mimeType: file.mimeType, size: file.size, storageKey: file.storageKey,
-    ...(file.sha256 && { sha256: file.sha256 }), catalogueId: attachment.id,
-    attachableType: origin.type, attachableId: origin.id, listingRoot: origin.parent ?? { type: origin.type, id: origin.id }, siteIds: origin.siteIds,
-    uploadedById, uploadedByUserId: attachment.uploadedByUserId, createdAt: utc(attachment.createdAt), updatedAt: utc(attachment.updatedAt),
+    id,
+    organizationId,
+    name: file.name,
+    mimeType: file.mimeType,
+    size: file.size,
+    storageKey: file.storageKey,
+    ...(file.sha256 && { sha256: file.sha256 }),
+    catalogueId: attachment.id,
+    attachableType: origin.type,
+    attachableId: origin.id,
+    listingRoot: origin.parent ?? { type: origin.type, id: origin.id },
+    siteIds: origin.siteIds,
+    uploadedById,
+    uploadedByUserId: attachment.uploadedByUserId,
+    createdAt: utc(attachment.createdAt),
+    updatedAt: utc(attachment.updatedAt),
   };
   await putAttachment(stored);
 };
 
 /** Every attachment of the file, a few at a time. */
-export const writeAttachments = async (organizationId: string, attachments: readonly CatalogueAttachment[], keepFile: FileKeeper, now: string) => {
+export const writeAttachments = async (
+  organizationId: string,
+  attachments: readonly CatalogueAttachment[],
+  keepFile: FileKeeper,
+  now: string,
+) => {
   let next = 0;
   await Promise.all(
     Array.from({ length: 8 }, async () => {

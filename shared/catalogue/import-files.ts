@@ -25,7 +25,13 @@ export interface LoadedFile {
 /** Every file of the catalogue with the path that names it in error messages. */
 const filesOf = (catalogue: Catalogue): [string, CatalogueFile][] => {
   const files: [string, CatalogueFile | null | undefined][] = [
-    ...catalogue.records.map((record, index) => [`records[${index}].file`, (record as { file?: CatalogueFile | null }).file] as [string, CatalogueFile | null | undefined]),
+    ...catalogue.records.map(
+      (record, index) =>
+        [`records[${index}].file`, (record as { file?: CatalogueFile | null }).file] as [
+          string,
+          CatalogueFile | null | undefined,
+        ],
+    ),
     ...catalogue.plans.map((plan, index) => [`plans[${index}].file`, plan.file] as [string, CatalogueFile | null]),
     ...catalogue.inboxItems.map((item, index) => [`inboxItems[${index}].file`, item.file] as [string, CatalogueFile]),
     ...catalogue.attachments.map((item, index) => [`attachments[${index}].file`, item.file] as [string, CatalogueFile]),
@@ -38,7 +44,7 @@ const readBytes = async (file: CatalogueFile, baseDir: string | undefined): Prom
   if (baseDir === undefined) return 'a path needs the catalogue file it is relative to; give the content as base64';
   const path = resolve(baseDir, file.content.path);
   const inside = relative(baseDir, path);
-  if (inside.startsWith('..') || isAbsolute(inside)) return 'must stay inside the catalogue file\'s folder';
+  if (inside.startsWith('..') || isAbsolute(inside)) return "must stay inside the catalogue file's folder";
   try {
     return await readFile(path);
   } catch {
@@ -58,10 +64,20 @@ export const loadFiles = async (
     if (typeof bytes === 'string') {
       const field = `${path}.content`;
       const recordIndex = path.startsWith('records[') ? Number(path.slice(8, path.indexOf(']'))) : undefined;
-      errors.push({ ...(recordIndex !== undefined && { recordIndex }), field, rule: 'file', message: `${field}: ${bytes}` });
+      errors.push({
+        ...(recordIndex !== undefined && { recordIndex }),
+        field,
+        rule: 'file',
+        message: `${field}: ${bytes}`,
+      });
       continue;
     }
-    files.set(file, { name: file.name, mimeType: file.mimeType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') });
+    files.set(file, {
+      name: file.name,
+      mimeType: file.mimeType,
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
   }
   return { files, errors };
 };
@@ -75,9 +91,23 @@ export const storeFile = async (
 ): Promise<StoredFile> => {
   const storageKey = storageKeys.importedFile(organizationId, file.sha256);
   await s3().send(
-    new PutObjectCommand({ Bucket: setting('bucketName'), Key: storageKey, Body: file.bytes, ContentType: file.mimeType, ContentLength: file.bytes.length }),
+    new PutObjectCommand({
+      Bucket: setting('bucketName'),
+      Key: storageKey,
+      Body: file.bytes,
+      ContentType: file.mimeType,
+      ContentLength: file.bytes.length,
+    }),
   );
-  return { name: file.name, mimeType: file.mimeType, size: file.bytes.length, storageKey, sha256: file.sha256, createdAt: at, createdByUserId: byUserId };
+  return {
+    name: file.name,
+    mimeType: file.mimeType,
+    size: file.bytes.length,
+    storageKey,
+    sha256: file.sha256,
+    createdAt: at,
+    createdByUserId: byUserId,
+  };
 };
 
 /** The stored file stays when the catalogue gives the same bytes under the same name and type. */

@@ -5,26 +5,64 @@
  */
 import { timestampToMillis } from '../http/formats.ts';
 import { engagementDates } from '../organizations/engagement.ts';
-import { putOrganization, readOrganization, StaleOrganizationError, updateOrganization } from '../organizations/organization-repository.ts';
 import type { Organization } from '../organizations/organization.ts';
+import {
+  putOrganization,
+  readOrganization,
+  StaleOrganizationError,
+  updateOrganization,
+} from '../organizations/organization-repository.ts';
 import type { Catalogue } from './schema.ts';
 
 type FileOrganization = Catalogue['organization'];
 
 /** Back-office fields a v2 file may state (catalogue-format.md, "Version 2"). */
 const backOfficeFields = [
-  'comment', 'uploadSizeLimit', 'engagementDuration', 'engagementStartAt', 'contractType', 'onboardingStatus', 'accessStatus',
-  'addressCountry', 'addressCity', 'addressStreet', 'addressPostalCode',
+  'comment',
+  'uploadSizeLimit',
+  'engagementDuration',
+  'engagementStartAt',
+  'contractType',
+  'onboardingStatus',
+  'accessStatus',
+  'addressCountry',
+  'addressCity',
+  'addressStreet',
+  'addressPostalCode',
 ] as const;
 const masterDataFields = ['name', 'language', 'timezone'] as const;
 
 const defaults = (file: FileOrganization, now: string, createdByBoUserId: string | null): Organization => ({
-  id: file.id, type: file.type, name: file.name, comment: '', language: file.language, timezone: file.timezone,
-  uploadSizeLimit: 10240, uploadSizeUsed: 0, engagementDuration: 36, engagementStartAt: null, engagementEndAt: null, renewAt: null,
-  contractType: 'kare', onboardingStatus: 'pending', onboardingUpdatedAt: now, accessStatus: 'active', accessStatusUpdatedAt: now,
-  inboundAlias: `${file.type}-${file.id.slice(0, 8)}@inbound.example.com`, createdByBoUserId,
-  addressCountry: null, addressCity: null, addressStreet: null, addressPostalCode: null,
-  aiProvider: null, aiModel: null, aiSearchEnabled: false, archivedAt: null, deletedAt: null, createdAt: now, updatedAt: now,
+  id: file.id,
+  type: file.type,
+  name: file.name,
+  comment: '',
+  language: file.language,
+  timezone: file.timezone,
+  uploadSizeLimit: 10240,
+  uploadSizeUsed: 0,
+  engagementDuration: 36,
+  engagementStartAt: null,
+  engagementEndAt: null,
+  renewAt: null,
+  contractType: 'kare',
+  onboardingStatus: 'pending',
+  onboardingUpdatedAt: now,
+  accessStatus: 'active',
+  accessStatusUpdatedAt: now,
+  inboundAlias: `${file.type}-${file.id.slice(0, 8)}@inbound.example.com`,
+  createdByBoUserId,
+  addressCountry: null,
+  addressCity: null,
+  addressStreet: null,
+  addressPostalCode: null,
+  aiProvider: null,
+  aiModel: null,
+  aiSearchEnabled: false,
+  archivedAt: null,
+  deletedAt: null,
+  createdAt: now,
+  updatedAt: now,
 });
 
 /** The fields of `current` the file changes, with the dates that follow from them. */
@@ -34,10 +72,16 @@ const changesOf = (file: FileOrganization, current: Organization, now: string): 
     const value = file[field];
     if (value !== undefined) Object.assign(stated, { [field]: value });
   }
-  if (typeof stated.engagementStartAt === 'string') stated.engagementStartAt = new Date(timestampToMillis(stated.engagementStartAt)!).toISOString();
-  const changes = Object.fromEntries(Object.entries(stated).filter(([field, value]) => current[field as keyof Organization] !== value)) as Partial<Organization>;
+  if (typeof stated.engagementStartAt === 'string')
+    stated.engagementStartAt = new Date(timestampToMillis(stated.engagementStartAt)!).toISOString();
+  const changes = Object.fromEntries(
+    Object.entries(stated).filter(([field, value]) => current[field as keyof Organization] !== value),
+  ) as Partial<Organization>;
   if (changes.engagementStartAt !== undefined || changes.engagementDuration !== undefined) {
-    const dates = engagementDates(stated.engagementStartAt ?? current.engagementStartAt, stated.engagementDuration ?? current.engagementDuration);
+    const dates = engagementDates(
+      stated.engagementStartAt ?? current.engagementStartAt,
+      stated.engagementDuration ?? current.engagementDuration,
+    );
     if (dates) Object.assign(changes, dates);
   }
   if (changes.onboardingStatus !== undefined) changes.onboardingUpdatedAt = now;

@@ -4,13 +4,14 @@
  * and reports carry. A document whose file changes keeps the outgoing one as a version, as
  * operation 6 does.
  */
+
+import { itemTypes } from '../db/item-types.ts';
 import { fileKeys } from '../db/keys.ts';
 import type { DocumentVersion } from '../documents/document.ts';
 import type { FileKeeper } from './import-sections.ts';
-import { toStoredRecord, type Item, type StoredRecord } from './record-items.ts';
+import { type Item, type StoredRecord, toStoredRecord } from './record-items.ts';
 import type { Catalogue, CatalogueFile, CatalogueRecord } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 export interface StatedRecord {
   record: StoredRecord;
@@ -18,10 +19,15 @@ export interface StatedRecord {
   extraItems: Item[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The parsed record's fields that the file states, over the stored version. */
-const merge = (record: CatalogueRecord, stated: ReadonlySet<string>, previous: StoredRecord | undefined): CatalogueRecord => {
+const merge = (
+  record: CatalogueRecord,
+  stated: ReadonlySet<string>,
+  previous: StoredRecord | undefined,
+): CatalogueRecord => {
   if (!previous) return record;
   const fields = Object.entries(record).filter(([field]) => stated.has(field) || field === 'kind' || field === 'id');
   // An update time the file does not state is the import's.
@@ -34,30 +40,67 @@ const memberRecords = (catalogue: Catalogue): { record: CatalogueRecord; stated:
   catalogue.users.map((user) => {
     const listed = catalogue.records.find((record) => record.id === user.id);
     const fields = {
-      kind: 'member' as const, id: user.id, title: `${user.firstName} ${user.lastName}`, status: user.status, role: user.role,
-      email: user.email, labelIds: user.labelIds,
+      kind: 'member' as const,
+      id: user.id,
+      title: `${user.firstName} ${user.lastName}`,
+      status: user.status,
+      role: user.role,
+      email: user.email,
+      labelIds: user.labelIds,
     };
     // A person without a ref of their own is shown under their id (a Card's ref may be a uuid).
-    const base = listed ?? { ref: user.id, subtitle: null, archived: false, historized: false, unitIds: [], technicalInstallationIds: [] };
-    return { record: { ...base, ...fields } as unknown as CatalogueRecord, stated: new Set([...Object.keys(fields), ...(listed ? Object.keys(listed) : [])]) };
+    const base = listed ?? {
+      ref: user.id,
+      subtitle: null,
+      archived: false,
+      historized: false,
+      unitIds: [],
+      technicalInstallationIds: [],
+    };
+    return {
+      record: { ...base, ...fields } as unknown as CatalogueRecord,
+      stated: new Set([...Object.keys(fields), ...(listed ? Object.keys(listed) : [])]),
+    };
   });
 
 const outgoingVersion = (organizationId: string, record: StoredRecord, file: StoredFile, at: string): Item => {
   const version: DocumentVersion = {
-    documentId: record.id, organizationId, version: record.fileVersion ?? 1,
-    name: file.name, mimeType: file.mimeType as DocumentVersion['mimeType'], size: file.size, storageKey: file.storageKey,
-    createdAt: file.createdAt, createdByUserId: file.createdByUserId, replacedAt: at, replacedByUserId: null,
+    documentId: record.id,
+    organizationId,
+    version: record.fileVersion ?? 1,
+    name: file.name,
+    mimeType: file.mimeType as DocumentVersion['mimeType'],
+    size: file.size,
+    storageKey: file.storageKey,
+    createdAt: file.createdAt,
+    createdByUserId: file.createdByUserId,
+    replacedAt: at,
+    replacedByUserId: null,
   };
-  return { ...fileKeys.documentVersion(organizationId, record.id, version.version), itemType: itemTypes.documentVersion, ...version };
+  return {
+    ...fileKeys.documentVersion(organizationId, record.id, version.version),
+    itemType: itemTypes.documentVersion,
+    ...version,
+  };
 };
 
 /** The stored form of a document's or report's file member, and the version item of the file it replaces. */
-const withFile = async (organizationId: string, record: StoredRecord, file: CatalogueFile | null, previous: StoredRecord | undefined, keepFile: FileKeeper, now: string): Promise<StatedRecord> => {
+const withFile = async (
+  organizationId: string,
+  record: StoredRecord,
+  file: CatalogueFile | null,
+  previous: StoredRecord | undefined,
+  keepFile: FileKeeper,
+  now: string,
+): Promise<StatedRecord> => {
   const current = previous?.file ?? null;
   const next = file === null ? null : await keepFile(file, current);
   const changed = next !== current;
   const fileVersion = changed && next ? (previous?.fileVersion ?? 0) + 1 : (previous?.fileVersion ?? 0);
-  const extraItems = changed && current && record.kind === 'document' ? [outgoingVersion(organizationId, { ...record, fileVersion: previous?.fileVersion }, current, now)] : [];
+  const extraItems =
+    changed && current && record.kind === 'document'
+      ? [outgoingVersion(organizationId, { ...record, fileVersion: previous?.fileVersion }, current, now)]
+      : [];
   // A document's v1 `mimeType` is its file's.
   const mimeType = record.kind === 'document' && next ? { mimeType: next.mimeType } : {};
   return { record: { ...record, ...mimeType, file: next, fileVersion } as StoredRecord, extraItems };
@@ -73,14 +116,24 @@ export const storedRecordsOf = async (
 ): Promise<StatedRecord[]> => {
   const userIds = new Set(catalogue.users.map((user) => user.id));
   const fromFile = catalogue.records
-    .map((record, index) => ({ record, stated: new Set(Object.keys(isObject(rawRecords[index]) ? rawRecords[index] : {})) }))
+    .map((record, index) => ({
+      record,
+      stated: new Set(Object.keys(isObject(rawRecords[index]) ? rawRecords[index] : {})),
+    }))
     .filter(({ record }) => !userIds.has(record.id));
   return Promise.all(
     [...fromFile, ...memberRecords(catalogue)].map(async ({ record, stated }) => {
       const previous = stored.get(record.id);
       const merged = toStoredRecord(merge(record, stated, previous), previous, now);
       if (!stated.has('file')) return { record: merged, extraItems: [] };
-      return withFile(organizationId, merged, (record as { file?: CatalogueFile | null }).file ?? null, previous, keepFile, now);
+      return withFile(
+        organizationId,
+        merged,
+        (record as { file?: CatalogueFile | null }).file ?? null,
+        previous,
+        keepFile,
+        now,
+      );
     }),
   );
 };

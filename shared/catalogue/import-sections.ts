@@ -5,19 +5,18 @@
  * version, stored files whose bytes did not change).
  */
 import { batchGetItems } from '../db/batch-get.ts';
-import { queryAll } from '../db/query-all.ts';
+import { itemTypes } from '../db/item-types.ts';
+import { withoutKeys } from '../db/items.ts';
 import { keys, organizationPartition } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
 import type { LabelType } from '../labels/label.ts';
 import type { Plan, PlanPoint } from '../plan-points/plan-point.ts';
 import { writeBatches } from './batch-write.ts';
-import { sameFile, storeFile, type LoadedFile } from './import-files.ts';
+import { type LoadedFile, sameFile, storeFile } from './import-files.ts';
 import type { Catalogue, CatalogueFile } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
-import { withoutKeys } from '../db/items.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 type Stored = Record<string, unknown>;
-
 
 const sectionItems = (organizationId: string, prefix: string, projection?: string): Promise<Stored[]> =>
   queryAll({
@@ -42,7 +41,9 @@ export const readStoredSections = async (
   catalogue: { plans?: unknown; planPoints?: unknown; inboxItems?: unknown; attachments?: unknown },
 ): Promise<StoredSections> => {
   const ids = (section: unknown, field: string) =>
-    Array.isArray(section) ? section.flatMap((item) => (typeof item?.[field] === 'string' ? [(item[field] as string).toLowerCase()] : [])) : [];
+    Array.isArray(section)
+      ? section.flatMap((item) => (typeof item?.[field] === 'string' ? [(item[field] as string).toLowerCase()] : []))
+      : [];
   const attached = ids(catalogue.attachments, 'recordId');
   const unique = (values: string[]) => [...new Set(values)];
   const planIds = unique([...ids(catalogue.plans, 'id'), ...ids(catalogue.planPoints, 'planId'), ...attached]);
@@ -50,8 +51,12 @@ export const readStoredSections = async (
     sectionItems(organizationId, keys.sectionPrefix.label),
     sectionItems(organizationId, keys.sectionPrefix.user, 'id'),
     batchGetItems(planIds.map((id) => keys.plan(organizationId, id))),
-    batchGetItems(unique([...ids(catalogue.planPoints, 'id'), ...attached]).map((id) => keys.planPoint(organizationId, id))),
-    batchGetItems(unique([...ids(catalogue.inboxItems, 'id'), ...attached]).map((id) => keys.inboxItem(organizationId, id))),
+    batchGetItems(
+      unique([...ids(catalogue.planPoints, 'id'), ...attached]).map((id) => keys.planPoint(organizationId, id)),
+    ),
+    batchGetItems(
+      unique([...ids(catalogue.inboxItems, 'id'), ...attached]).map((id) => keys.inboxItem(organizationId, id)),
+    ),
   ]);
   return {
     labels: byId(labels),
@@ -64,12 +69,17 @@ export const readStoredSections = async (
 
 export const storedLabelTypes = (sections: StoredSections) =>
   new Map([...sections.labels].map(([id, label]) => [id, label.type as LabelType]));
-export const storedPlanUnits = (sections: StoredSections) => new Map([...sections.plans].map(([id, plan]) => [id, plan.unitId as string]));
+export const storedPlanUnits = (sections: StoredSections) =>
+  new Map([...sections.plans].map(([id, plan]) => [id, plan.unitId as string]));
 
 /** Stores a file unless the same bytes are stored already; `usage.added` counts the bytes newly stored. */
-export type FileKeeper = (file: CatalogueFile | null | undefined, stored: StoredFile | null | undefined) => Promise<StoredFile | null>;
+export type FileKeeper = (
+  file: CatalogueFile | null | undefined,
+  stored: StoredFile | null | undefined,
+) => Promise<StoredFile | null>;
 
-export const fileKeeper = (organizationId: string, files: Map<CatalogueFile, LoadedFile>, now: string, usage: { added: number }): FileKeeper =>
+export const fileKeeper =
+  (organizationId: string, files: Map<CatalogueFile, LoadedFile>, now: string, usage: { added: number }): FileKeeper =>
   async (file, stored) => {
     if (!file) return stored ?? null;
     const loaded = files.get(file)!;
@@ -80,28 +90,49 @@ export const fileKeeper = (organizationId: string, files: Map<CatalogueFile, Loa
     return storeFile(organizationId, loaded, now, null);
   };
 
-const created = (stored: Stored | undefined, now: string) => ({ createdAt: (stored?.createdAt as string | undefined) ?? now, updatedAt: now });
+const created = (stored: Stored | undefined, now: string) => ({
+  createdAt: (stored?.createdAt as string | undefined) ?? now,
+  updatedAt: now,
+});
 
 /** Writes every section item of the file. */
-export const writeSections = async (organizationId: string, catalogue: Catalogue, stored: StoredSections, keepFile: FileKeeper, now: string) => {
+export const writeSections = async (
+  organizationId: string,
+  catalogue: Catalogue,
+  stored: StoredSections,
+  keepFile: FileKeeper,
+  now: string,
+) => {
   const labels = catalogue.labels.map((label) => ({
-    ...keys.label(organizationId, label.id), itemType: itemTypes.label, ...label, organizationId, origin: 'custom', ...created(stored.labels.get(label.id), now),
+    ...keys.label(organizationId, label.id),
+    itemType: itemTypes.label,
+    ...label,
+    organizationId,
+    origin: 'custom',
+    ...created(stored.labels.get(label.id), now),
   }));
   const plans = await Promise.all(
     catalogue.plans.map(async (plan) => {
       const previous = stored.plans.get(plan.id);
       const item: Plan = {
-        id: plan.id, organizationId, name: plan.name, unitId: plan.unitId,
-        file: await keepFile(plan.file, previous?.file as StoredFile | null | undefined), ...created(previous, now),
+        id: plan.id,
+        organizationId,
+        name: plan.name,
+        unitId: plan.unitId,
+        file: await keepFile(plan.file, previous?.file as StoredFile | null | undefined),
+        ...created(previous, now),
       };
       return { ...keys.plan(organizationId, plan.id), itemType: itemTypes.plan, ...item };
     }),
   );
   const planPoints = catalogue.planPoints.map((point) => {
     const previous = stored.planPoints.get(point.id) as PlanPoint | undefined;
-    const moved = !previous || (['anomalyId', 'planId', 'xPercent', 'yPercent'] as const).some((field) => previous[field] !== point[field]);
+    const moved =
+      !previous ||
+      (['anomalyId', 'planId', 'xPercent', 'yPercent'] as const).some((field) => previous[field] !== point[field]);
     const item: PlanPoint = {
-      ...point, organizationId,
+      ...point,
+      organizationId,
       // A client holding the point's version must see that the import moved it.
       version: previous ? previous.version + (moved ? 1 : 0) : 1,
       createdAt: previous?.createdAt ?? now,
@@ -114,9 +145,13 @@ export const writeSections = async (organizationId: string, catalogue: Catalogue
     catalogue.inboxItems.map(async (inboxItem) => {
       const previous = stored.inboxItems.get(inboxItem.id);
       return {
-        ...keys.inboxItem(organizationId, inboxItem.id), itemType: itemTypes.inboxItem, ...inboxItem, organizationId,
+        ...keys.inboxItem(organizationId, inboxItem.id),
+        itemType: itemTypes.inboxItem,
+        ...inboxItem,
+        organizationId,
         receivedAt: new Date(inboxItem.receivedAt).toISOString(),
-        file: await keepFile(inboxItem.file, previous?.file as StoredFile | undefined), ...created(previous, now),
+        file: await keepFile(inboxItem.file, previous?.file as StoredFile | undefined),
+        ...created(previous, now),
       };
     }),
   );

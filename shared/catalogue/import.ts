@@ -18,17 +18,17 @@ import { queryAll } from '../db/query-all.ts';
 import { isUuid } from '../http/formats.ts';
 import { recordCatalogueRecordsImported } from '../observability/metrics.ts';
 import { upsertOrganizationUser } from '../users/user-repository.ts';
-import { writeBatches, type WriteRequest } from './batch-write.ts';
+import { type WriteRequest, writeBatches } from './batch-write.ts';
 import { rebuildDerivedIndexes } from './derived-indexes.ts';
 import { refreshOrigins, writeAttachments } from './import-attachments.ts';
 import { loadFiles } from './import-files.ts';
 import { saveOrganization, storedOrganization } from './import-organization.ts';
+import { type StatedRecord, storedRecordsOf } from './import-records.ts';
 import { fileKeeper, readStoredSections, storedLabelTypes, storedPlanUnits, writeSections } from './import-sections.ts';
-import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
+import { isKind, KINDS, type Kind, relationsOf } from './kinds.ts';
+import { keyOf, recordItems, type StoredRecord, storedRecordOf } from './record-items.ts';
 import { countersZone, markCountersZone, recountInOrganizationTimeZone } from './time-zone-recount.ts';
-import { storedRecordsOf, type StatedRecord } from './import-records.ts';
-import { keyOf, recordItems, storedRecordOf, type StoredRecord } from './record-items.ts';
-import { refKey, validateCatalogue, type CatalogueError, type ExistingRecords } from './validate.ts';
+import { type CatalogueError, type ExistingRecords, refKey, validateCatalogue } from './validate.ts';
 import { withWriterLease } from './writer-lease.ts';
 
 export type ImportPhase = 'records' | 'indexes';
@@ -47,14 +47,17 @@ export type ImportResult =
   | { ok: true; organizationId: string; records: number; users: number }
   | { ok: false; errors: CatalogueError[] };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const arrayOf = (input: unknown, member: string): unknown[] => (isObject(input) && Array.isArray(input[member]) ? input[member] : []);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const arrayOf = (input: unknown, member: string): unknown[] =>
+  isObject(input) && Array.isArray(input[member]) ? input[member] : [];
 
 /** Ids the file's records, users and plan sections have or point to (as written; invalid ones are left to the validation). */
 const idsNamedBy = (input: unknown): string[] => {
   const ids = new Set<string>();
   const add = (value: unknown) => {
-    for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string' && isUuid(id)) ids.add(id.toLowerCase());
+    for (const id of Array.isArray(value) ? value : [value])
+      if (typeof id === 'string' && isUuid(id)) ids.add(id.toLowerCase());
   };
   for (const raw of arrayOf(input, 'records')) {
     if (!isObject(raw)) continue;
@@ -85,7 +88,11 @@ const readStoredRecords = async (organizationId: string, input: unknown) => {
   const stored = new Map(items.map((item) => [item.SK as string, storedRecordOf(item)]));
   // Refs are unique per kind across the organization: look up who holds each ref of the file.
   const refs = new Map<string, string>();
-  const fileRefs = [...new Set(arrayOf(input, 'records').flatMap((raw) => (isObject(raw) && typeof raw.ref === 'string' ? [raw.ref] : [])))];
+  const fileRefs = [
+    ...new Set(
+      arrayOf(input, 'records').flatMap((raw) => (isObject(raw) && typeof raw.ref === 'string' ? [raw.ref] : [])),
+    ),
+  ];
   let next = 0;
   await Promise.all(
     Array.from({ length: 16 }, async () => {
@@ -103,7 +110,10 @@ const readStoredRecords = async (organizationId: string, input: unknown) => {
 };
 
 const organizationIdOf = (input: unknown): string | undefined =>
-  isObject(input) && isObject(input.organization) && typeof input.organization.id === 'string' && isUuid(input.organization.id)
+  isObject(input) &&
+  isObject(input.organization) &&
+  typeof input.organization.id === 'string' &&
+  isUuid(input.organization.id)
     ? input.organization.id.toLowerCase()
     : undefined;
 
@@ -122,21 +132,29 @@ const readStoredState = async (organizationId: string | undefined, input: unknow
     labels: storedLabelTypes(sections),
     users: sections.userIds,
     plans: storedPlanUnits(sections),
-    anomalyUnits: new Map([...records.stored].flatMap(([id, record]) => (record.kind === 'anomaly' ? [[id, record.unitIds] as const] : []))),
+    anomalyUnits: new Map(
+      [...records.stored].flatMap(([id, record]) => (record.kind === 'anomaly' ? [[id, record.unitIds] as const] : [])),
+    ),
     sectionItems: new Set([...sections.planPoints.keys(), ...sections.inboxItems.keys()]),
   };
   return { stored: records.stored, sections, organization, existing };
 };
 
 /** The item writes of every record: its items, and deletes of the items its stored version had but it no longer has. */
-const recordRequests = (organizationId: string, records: readonly StatedRecord[], stored: ReadonlyMap<string, StoredRecord>): WriteRequest[] => {
+const recordRequests = (
+  organizationId: string,
+  records: readonly StatedRecord[],
+  stored: ReadonlyMap<string, StoredRecord>,
+): WriteRequest[] => {
   const requests: WriteRequest[] = [];
   for (const { record, extraItems } of records) {
     const items = [...recordItems(organizationId, record), ...extraItems];
     const written = new Set(items.map((item) => `${item.PK}|${item.SK}`));
     requests.push(...items.map((put) => ({ put })));
     const previous = stored.get(record.id);
-    if (previous) for (const old of recordItems(organizationId, previous)) if (!written.has(`${old.PK}|${old.SK}`)) requests.push({ delete: keyOf(old) });
+    if (previous)
+      for (const old of recordItems(organizationId, previous))
+        if (!written.has(`${old.PK}|${old.SK}`)) requests.push({ delete: keyOf(old) });
   }
   return requests;
 };
@@ -159,7 +177,11 @@ export const importCatalogue = async (input: unknown, options: ImportOptions = {
   return withWriterLease(organizationId, () => importUnderLease(organizationId, input, options));
 };
 
-const importUnderLease = async (organizationId: string | undefined, input: unknown, options: ImportOptions): Promise<ImportResult> => {
+const importUnderLease = async (
+  organizationId: string | undefined,
+  input: unknown,
+  options: ImportOptions,
+): Promise<ImportResult> => {
   const now = (options.now ?? new Date()).toISOString();
   const state = await readStoredState(organizationId, input);
 
@@ -175,9 +197,15 @@ const importUnderLease = async (organizationId: string | undefined, input: unkno
 
   const orgId = catalogue.organization.id;
   const stored = state?.stored ?? new Map<string, StoredRecord>();
-  const { current, organization } = await saveOrganization(catalogue.organization, now, options.byBackOfficeUserId ?? null);
+  const { current, organization } = await saveOrganization(
+    catalogue.organization,
+    now,
+    options.byBackOfficeUserId ?? null,
+  );
   await Promise.all(
-    catalogue.users.map((user) => upsertOrganizationUser({ ...user, organizationId: orgId, organizationType: organization.type }, now)),
+    catalogue.users.map((user) =>
+      upsertOrganizationUser({ ...user, organizationId: orgId, organizationType: organization.type }, now),
+    ),
   );
 
   const usage = { added: 0 };
@@ -185,11 +213,32 @@ const importUnderLease = async (organizationId: string | undefined, input: unkno
   const records = await storedRecordsOf(orgId, catalogue, arrayOf(input, 'records'), stored, keepFile, now);
   const requests = recordRequests(orgId, records, stored);
   let done = 0;
-  await writeBatches(requests, { onWritten: (count) => options.onProgress?.('records', (done += count), requests.length) });
-  await writeSections(orgId, catalogue, state?.sections ?? { labels: new Map(), userIds: new Set(), plans: new Map(), planPoints: new Map(), inboxItems: new Map() }, keepFile, now);
+  await writeBatches(requests, {
+    onWritten: (count) => {
+      done += count;
+      options.onProgress?.('records', done, requests.length);
+    },
+  });
+  await writeSections(
+    orgId,
+    catalogue,
+    state?.sections ?? {
+      labels: new Map(),
+      userIds: new Set(),
+      plans: new Map(),
+      planPoints: new Map(),
+      inboxItems: new Map(),
+    },
+    keepFile,
+    now,
+  );
   // Only what existed before can have been given an origin.
   const sections = state?.sections;
-  await refreshOrigins(orgId, [...stored.keys(), ...(sections?.plans.keys() ?? []), ...(sections?.planPoints.keys() ?? [])], now);
+  await refreshOrigins(
+    orgId,
+    [...stored.keys(), ...(sections?.plans.keys() ?? []), ...(sections?.planPoints.keys() ?? [])],
+    now,
+  );
   await writeAttachments(orgId, catalogue.attachments, keepFile, now);
   await addUploadUsage(orgId, usage.added);
   await rebuildAfterImport(orgId, current?.timezone, organization.timezone, records, options);
@@ -212,7 +261,9 @@ const rebuildAfterImport = async (
   const sameZone = (previousZone === undefined || previousZone === zone) && (counted === undefined || counted === zone);
   if (sameZone) {
     const touched = KINDS.filter((kind) => records.some(({ record }) => record.kind === kind));
-    await rebuildDerivedIndexes(organizationId, touched, zone, (kindsDone) => options.onProgress?.('indexes', kindsDone, touched.length));
+    await rebuildDerivedIndexes(organizationId, touched, zone, (kindsDone) =>
+      options.onProgress?.('indexes', kindsDone, touched.length),
+    );
     // Checked last: a zone that operation 4 changed while this import held the lease is counted in here.
     if ((await storedOrganization(organizationId))?.timezone === zone) {
       if (counted === undefined) await markCountersZone(organizationId, zone);

@@ -89,8 +89,7 @@ export type OrganizationLanguage = (typeof ORGANIZATION_LANGUAGES)[number];
 export const LABEL_LANGUAGES = ['fr', 'en', 'de'] as const;
 export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 
-export const labelLanguageOf = (language: OrganizationLanguage): LabelLanguage =>
-  language.slice(0, 2) as LabelLanguage;
+export const labelLanguageOf = (language: OrganizationLanguage): LabelLanguage => language.slice(0, 2) as LabelLanguage;
 
 /** Kinds a `viewer` may not read (sections come back `unavailable: "forbidden"`). */
 export const VIEWER_FORBIDDEN_KINDS = ['contract', 'member'] as const satisfies readonly Kind[];
@@ -262,7 +261,11 @@ export const KIND_DEFINITIONS = {
     statuses: null,
     mainDate: 'createdAt',
     overdueDate: null,
-    fields: { documentType: text(200), mimeType: text(255), buildingWorkId: v2({ type: 'relation', target: 'building_work' }) },
+    fields: {
+      documentType: text(200),
+      mimeType: text(255),
+      buildingWorkId: v2({ type: 'relation', target: 'building_work' }),
+    },
     viewerForbidden: false,
   },
   report: {
@@ -341,14 +344,17 @@ export interface RelationSpec {
 export const relationsOf = (kind: Kind): readonly RelationSpec[] => {
   const all: Record<string, FieldSpec> = { ...COMMON_RELATIONS, ...KIND_DEFINITIONS[kind].fields };
   return Object.entries(all).flatMap(([field, spec]) =>
-    spec.type === 'relation' || spec.type === 'relations' ? [{ field, target: spec.target, many: spec.type === 'relations' }] : [],
+    spec.type === 'relation' || spec.type === 'relations'
+      ? [{ field, target: spec.target, many: spec.type === 'relations' }]
+      : [],
   );
 };
 
 /** Kinds that carry a `providerId` (the `provider` filter applies to them). */
 export const KINDS_WITH_PROVIDER = KINDS.filter((k) => 'providerId' in KIND_DEFINITIONS[k].fields);
 
-export const isKind = (value: unknown): value is Kind => typeof value === 'string' && (KINDS as readonly string[]).includes(value);
+export const isKind = (value: unknown): value is Kind =>
+  typeof value === 'string' && (KINDS as readonly string[]).includes(value);
 
 // ---------------------------------------------------------------------------------------------
 // Labels

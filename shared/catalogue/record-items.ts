@@ -4,13 +4,26 @@
  * kinds a question may name. Everything here is derived from the record alone, so that an import
  * can compute the keys an older version of the record wrote and remove the ones it no longer needs.
  */
+
+import { itemTypes } from '../db/item-types.ts';
+import { withoutKeys } from '../db/items.ts';
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
+import {
+  ALL,
+  DUE,
+  entryFacetsOf,
+  FACET_SPECS,
+  facetsOf,
+  facetValues,
+  hasDueList,
+  linkedValues,
+  NO_STATUS,
+  RECORD_INDEXED_FACET,
+  UNDATED,
+} from './facets.ts';
 import { COMMON_DATES, KIND_DEFINITIONS, type Kind } from './kinds.ts';
-import { ALL, DUE, FACET_SPECS, NO_STATUS, RECORD_INDEXED_FACET, UNDATED, entryFacetsOf, facetValues, facetsOf, hasDueList, linkedValues } from './facets.ts';
 import type { CatalogueRecord, V2KindMembers, V2RecordMembers } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
-import { withoutKeys } from '../db/items.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 /**
  * A record as stored: every timestamp in UTC ISO form, creation and update times filled, and the
@@ -19,19 +32,32 @@ import { itemTypes } from '../db/item-types.ts';
  */
 export type StoredRecord = CatalogueRecord &
   V2RecordMembers &
-  Omit<V2KindMembers, 'file'> & { createdAt: string; updatedAt: string; file?: StoredFile | null; fileVersion?: number };
+  Omit<V2KindMembers, 'file'> & {
+    createdAt: string;
+    updatedAt: string;
+    file?: StoredFile | null;
+    fileVersion?: number;
+  };
 
 export type Item = Record<string, unknown> & { PK: string; SK: string };
 export type ItemKey = { PK: string; SK: string };
 
 /** Kinds a question may name; their records also get a name entry. */
-export const NAME_KINDS = ['unit', 'technical_installation', 'equipment', 'provider'] as const satisfies readonly Kind[];
-export const isNameKind = (kind: Kind): kind is (typeof NAME_KINDS)[number] => (NAME_KINDS as readonly Kind[]).includes(kind);
+export const NAME_KINDS = [
+  'unit',
+  'technical_installation',
+  'equipment',
+  'provider',
+] as const satisfies readonly Kind[];
+export const isNameKind = (kind: Kind): kind is (typeof NAME_KINDS)[number] =>
+  (NAME_KINDS as readonly Kind[]).includes(kind);
 
 /** Timestamp fields of a kind (common ones and the kind's own). */
 export const timestampFields = (kind: Kind): string[] => [
   ...COMMON_DATES,
-  ...Object.entries(KIND_DEFINITIONS[kind].fields).flatMap(([field, spec]) => (spec.type === 'timestamp' ? [field] : [])),
+  ...Object.entries(KIND_DEFINITIONS[kind].fields).flatMap(([field, spec]) =>
+    spec.type === 'timestamp' ? [field] : [],
+  ),
 ];
 
 const utc = (value: string): string => new Date(value).toISOString();
@@ -40,8 +66,18 @@ const utc = (value: string): string => new Date(value).toISOString();
  * The record to store. `previous` is the stored version, whose creation time is kept when the file
  * gives none.
  */
-export const toStoredRecord = (record: CatalogueRecord, previous: StoredRecord | undefined, now: string): StoredRecord => {
-  const stored: Record<string, unknown> = { archivedAt: null, deletedAt: null, createdByUserId: null, labelIds: [], ...record };
+export const toStoredRecord = (
+  record: CatalogueRecord,
+  previous: StoredRecord | undefined,
+  now: string,
+): StoredRecord => {
+  const stored: Record<string, unknown> = {
+    archivedAt: null,
+    deletedAt: null,
+    createdByUserId: null,
+    labelIds: [],
+    ...record,
+  };
   for (const field of [...timestampFields(record.kind), 'archivedAt', 'deletedAt']) {
     const value = stored[field];
     if (typeof value === 'string') stored[field] = utc(value);
@@ -71,17 +107,30 @@ const defaultsByKind = new Map<Kind, Readonly<Record<string, unknown>>>();
 const recordDefaults = (kind: Kind): Readonly<Record<string, unknown>> => {
   const known = defaultsByKind.get(kind);
   if (known) return known;
-  const kindFields = Object.entries(KIND_DEFINITIONS[kind].fields).map(([field, spec]) => [field, spec.type === 'relations' ? [] : null]);
+  const kindFields = Object.entries(KIND_DEFINITIONS[kind].fields).map(([field, spec]) => [
+    field,
+    spec.type === 'relations' ? [] : null,
+  ]);
   const defaults = {
-    subtitle: null, status: null, archived: false, historized: false, unitIds: [], technicalInstallationIds: [],
-    archivedAt: null, deletedAt: null, createdByUserId: null, labelIds: [], ...Object.fromEntries(kindFields),
+    subtitle: null,
+    status: null,
+    archived: false,
+    historized: false,
+    unitIds: [],
+    technicalInstallationIds: [],
+    archivedAt: null,
+    deletedAt: null,
+    createdByUserId: null,
+    labelIds: [],
+    ...Object.fromEntries(kindFields),
   };
   defaultsByKind.set(kind, defaults);
   return defaults;
 };
 
 const isDefault = (value: unknown, fallback: unknown) =>
-  value === fallback || (Array.isArray(value) && Array.isArray(fallback) && value.length === 0 && fallback.length === 0);
+  value === fallback ||
+  (Array.isArray(value) && Array.isArray(fallback) && value.length === 0 && fallback.length === 0);
 
 /**
  * The record item leaves out every field at its default, which reading restores (`storedRecordOf`):
@@ -89,7 +138,9 @@ const isDefault = (value: unknown, fallback: unknown) =>
  */
 const compact = (record: StoredRecord): Record<string, unknown> => {
   const defaults = recordDefaults(record.kind);
-  return Object.fromEntries(Object.entries(record).filter(([field, value]) => !(field in defaults && isDefault(value, defaults[field]))));
+  return Object.fromEntries(
+    Object.entries(record).filter(([field, value]) => !(field in defaults && isDefault(value, defaults[field]))),
+  );
 };
 
 export const livenessOf = (record: { archived: boolean }): Liveness => (record.archived ? 'archived' : 'live');
@@ -137,7 +188,15 @@ export const entrySortKey = (record: StoredRecord): string =>
  */
 export const recordItems = (organizationId: string, record: StoredRecord): Item[] => {
   const { kind, id } = record;
-  if (isDeleted(record)) return [{ ...catalogueKeys.record(organizationId, id), itemType: itemTypes.catalogueRecord, organizationId, ...compact(record) }];
+  if (isDeleted(record))
+    return [
+      {
+        ...catalogueKeys.record(organizationId, id),
+        itemType: itemTypes.catalogueRecord,
+        organizationId,
+        ...compact(record),
+      },
+    ];
   const liveness = livenessOf(record);
   const sortKey = entrySortKey(record);
   const indexedFacet = RECORD_INDEXED_FACET[kind];
@@ -149,7 +208,10 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
       GSI2PK: catalogueKeys.list(organizationId, kind, liveness, ALL, ALL),
       GSI2SK: sortKey,
       ...(indexedFacet &&
-        indexedValue !== undefined && { GSI3PK: catalogueKeys.list(organizationId, kind, liveness, indexedFacet, indexedValue), GSI3SK: sortKey }),
+        indexedValue !== undefined && {
+          GSI3PK: catalogueKeys.list(organizationId, kind, liveness, indexedFacet, indexedValue),
+          GSI3SK: sortKey,
+        }),
       itemType: itemTypes.catalogueRecord,
       organizationId,
       ...compact(record),
@@ -158,7 +220,12 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
   const entry = pick(record, entryFields(kind));
   for (const facet of entryFacetsOf(kind)) {
     for (const value of linkedValues(record, kind, facet)) {
-      items.push({ PK: catalogueKeys.list(organizationId, kind, liveness, facet, value), SK: sortKey, itemType: itemTypes.catalogueListEntry, ...entry });
+      items.push({
+        PK: catalogueKeys.list(organizationId, kind, liveness, facet, value),
+        SK: sortKey,
+        itemType: itemTypes.catalogueListEntry,
+        ...entry,
+      });
     }
   }
   if (hasDueList(kind)) {
@@ -171,14 +238,31 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
   }
   for (const field of RELATED_FIELDS) {
     for (const target of relatedIds(record, field)) {
-      items.push({ ...catalogueKeys.related(organizationId, target, kind, sortKey), itemType: itemTypes.catalogueRelation, kind, id, field });
+      items.push({
+        ...catalogueKeys.related(organizationId, target, kind, sortKey),
+        itemType: itemTypes.catalogueRelation,
+        kind,
+        id,
+        field,
+      });
     }
   }
   if (isNameKind(kind)) {
     items.push({
       ...catalogueKeys.name(organizationId, kind, id),
       itemType: itemTypes.catalogueName,
-      ...pick(record, ['kind', 'id', 'ref', 'title', 'subtitle', 'status', 'archived', 'historized', 'unitIds', 'technicalInstallationIds']),
+      ...pick(record, [
+        'kind',
+        'id',
+        'ref',
+        'title',
+        'subtitle',
+        'status',
+        'archived',
+        'historized',
+        'unitIds',
+        'technicalInstallationIds',
+      ]),
     });
   }
   return items;
@@ -188,8 +272,14 @@ export const keyOf = (item: ItemKey): ItemKey => ({ PK: item.PK, SK: item.SK });
 
 /** The stored record an item of the record partition holds (keys and bookkeeping removed, defaults restored). */
 export const storedRecordOf = (item: Record<string, unknown>): StoredRecord => {
-  return { ...recordDefaults(item.kind as Kind), ...withoutKeys<Record<string, unknown>>(item, ['organizationId']) } as StoredRecord;
+  return {
+    ...recordDefaults(item.kind as Kind),
+    ...withoutKeys<Record<string, unknown>>(item, ['organizationId']),
+  } as StoredRecord;
 };
 
 /** A record item as read, keys kept, with the fields its item leaves out restored. */
-export const withRecordDefaults = (item: Record<string, unknown>): Record<string, unknown> => ({ ...recordDefaults(item.kind as Kind), ...item });
+export const withRecordDefaults = (item: Record<string, unknown>): Record<string, unknown> => ({
+  ...recordDefaults(item.kind as Kind),
+  ...item,
+});

@@ -6,9 +6,9 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
-import type { Kind } from './kinds.ts';
 import { queryAll } from '../db/query-all.ts';
-import { isDeleted, storedRecordOf, type StoredRecord } from './record-items.ts';
+import type { Kind } from './kinds.ts';
+import { isDeleted, type StoredRecord, storedRecordOf } from './record-items.ts';
 
 /** The record of this id if it is of `kind` and not deleted. `consistent` for reads a write is conditioned on. */
 export const findRecord = async (
@@ -18,7 +18,11 @@ export const findRecord = async (
   options: { consistent?: boolean } = {},
 ): Promise<StoredRecord | undefined> => {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: catalogueKeys.record(organizationId, recordId), ConsistentRead: options.consistent }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: catalogueKeys.record(organizationId, recordId),
+      ConsistentRead: options.consistent,
+    }),
   );
   if (!Item || Item.kind !== kind) return undefined;
   const record = storedRecordOf(Item);
@@ -41,16 +45,30 @@ const relatedQuery = (organizationId: string, targetId: string, prefix?: string)
   prefix
     ? {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': catalogueKeys.relatedPartition(organizationId, targetId), ':prefix': prefix },
+        ExpressionAttributeValues: {
+          ':pk': catalogueKeys.relatedPartition(organizationId, targetId),
+          ':prefix': prefix,
+        },
       }
-    : { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': catalogueKeys.relatedPartition(organizationId, targetId) } };
+    : {
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': catalogueKeys.relatedPartition(organizationId, targetId) },
+      };
 
 /** Records of `kind` that name `targetId`, in list order (status, then main date). */
 export const findRelated = async (organizationId: string, targetId: string, kind: Kind): Promise<RelatedEntry[]> =>
-  (await queryAll({ ...relatedQuery(organizationId, targetId, `${kind}#`), ProjectionExpression: 'kind, id, field' })) as unknown as RelatedEntry[];
+  (await queryAll({
+    ...relatedQuery(organizationId, targetId, `${kind}#`),
+    ProjectionExpression: 'kind, id, field',
+  })) as unknown as RelatedEntry[];
 
 /** The latest-dated record of `kind` and `status` naming `targetId`: one entry read. */
-export const findLatestRelated = async (organizationId: string, targetId: string, kind: Kind, status: string): Promise<RelatedEntry | undefined> => {
+export const findLatestRelated = async (
+  organizationId: string,
+  targetId: string,
+  kind: Kind,
+  status: string,
+): Promise<RelatedEntry | undefined> => {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -69,7 +87,12 @@ export const countRelated = async (organizationId: string, targetId: string, kin
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...relatedQuery(organizationId, targetId, kind && `${kind}#`), Select: 'COUNT', ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: tableName(),
+        ...relatedQuery(organizationId, targetId, kind && `${kind}#`),
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
     );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;

@@ -11,26 +11,26 @@
  * - `createdAt` / `updatedAt` stay `undefined` when absent: the importer fills in the import time.
  */
 import * as z from 'zod/mini';
+import { buildingWorkDocumentTypes } from '../building-works/building-work.ts';
 import { canonicalUuid, integer, ref, singleLine, timestamp } from '../http/formats.ts';
+import { type LabelType, labelTypes } from '../labels/label.ts';
+import { accessStatuses, contractTypes, onboardingStatuses } from '../organizations/organization.ts';
+import { planPercent } from '../plan-points/plan-point.ts';
 import {
   DECISIONS,
   INTERVENTION_TYPES,
   KINDS,
+  type Kind,
   ORGANIZATION_LANGUAGES,
   ORGANIZATION_TYPES,
   PRIORITIES,
   PROVIDER_TYPES,
   ROLES,
+  statusesOf,
   TECHNICAL_INSTALLATION_CATEGORIES,
   USER_STATUSES,
   VISIT_TYPES,
-  statusesOf,
-  type Kind,
 } from './kinds.ts';
-import { buildingWorkDocumentTypes } from '../building-works/building-work.ts';
-import { labelTypes, type LabelType } from '../labels/label.ts';
-import { accessStatuses, contractTypes, onboardingStatuses } from '../organizations/organization.ts';
-import { planPercent } from '../plan-points/plan-point.ts';
 
 export const CATALOGUE_FORMAT = 'catalogue/v1';
 export const CATALOGUE_FORMAT_V2 = 'catalogue/v2';
@@ -49,7 +49,10 @@ const str = (min: number, max: number) => z.string().check(z.minLength(min), z.m
 const dedupe = (ids: string[]): string[] => [...new Set(ids)];
 
 /** An array of ids: lower-cased, de-duplicated, `[]` when absent. */
-export const idList = z._default(z.pipe(z.array(canonicalUuid).check(z.maxLength(MAX_RELATION_IDS)), z.transform(dedupe)), []);
+export const idList = z._default(
+  z.pipe(z.array(canonicalUuid).check(z.maxLength(MAX_RELATION_IDS)), z.transform(dedupe)),
+  [],
+);
 
 /** Absent or null in the file, `null` in the output. */
 const nullByDefault = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
@@ -73,13 +76,14 @@ export const isTimeZone = (value: string): boolean => {
   }
 };
 
-export const timeZone = z
-  .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(100),
-    z.refine(isTimeZone, { error: 'must be an IANA time zone name such as Europe/Paris', params: { rule: 'timezone' } }),
-  );
+export const timeZone = z.string().check(
+  z.minLength(1),
+  z.maxLength(100),
+  z.refine(isTimeZone, {
+    error: 'must be an IANA time zone name such as Europe/Paris',
+    params: { rule: 'timezone' },
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Organization and users
@@ -288,10 +292,7 @@ export type RecordSchemas = typeof recordSchemas;
 /** One record, discriminated on `kind`. */
 export const catalogueRecordSchema = z.discriminatedUnion(
   'kind',
-  KINDS.map((k) => recordSchemas[k]) as unknown as [
-    RecordSchemas[Kind],
-    ...RecordSchemas[Kind][],
-  ],
+  KINDS.map((k) => recordSchemas[k]) as unknown as [RecordSchemas[Kind], ...RecordSchemas[Kind][]],
 );
 
 /** A parsed record of kind K. */

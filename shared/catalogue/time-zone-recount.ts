@@ -29,13 +29,18 @@ export const recountInOrganizationTimeZone = async (organizationId: string): Pro
  * not finish) is seen and done by the next writer; undefined before the first import.
  */
 export const countersZone = async (organizationId: string): Promise<string | undefined> =>
-  (await db().send(new GetCommand({ TableName: tableName(), Key: catalogueKeys.countersZone(organizationId), ConsistentRead: true }))).Item?.zone as
-    | string
-    | undefined;
+  (
+    await db().send(
+      new GetCommand({ TableName: tableName(), Key: catalogueKeys.countersZone(organizationId), ConsistentRead: true }),
+    )
+  ).Item?.zone as string | undefined;
 
 export const markCountersZone = async (organizationId: string, zone: string): Promise<void> => {
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...catalogueKeys.countersZone(organizationId), itemType: itemTypes.catalogueCountersZone, zone } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...catalogueKeys.countersZone(organizationId), itemType: itemTypes.catalogueCountersZone, zone },
+    }),
   );
 };
 

@@ -8,19 +8,19 @@
  */
 import type * as z from 'zod/mini';
 import { formatRuleOfPattern, isUuid } from '../http/formats.ts';
-import { KINDS, isKind, relationsOf, type Kind } from './kinds.ts';
 import type { LabelType } from '../labels/label.ts';
+import { isKind, KINDS, type Kind, relationsOf } from './kinds.ts';
 import {
   CATALOGUE_FORMAT_V2,
-  LABEL_TYPES_OF_KIND,
-  USER_LABEL_TYPES,
-  catalogueEnvelopeSchema,
-  catalogueEnvelopeSchemaV2,
-  recordSchemas,
-  recordSchemasV2,
   type Catalogue,
   type CatalogueRecord,
   type CatalogueUser,
+  catalogueEnvelopeSchema,
+  catalogueEnvelopeSchemaV2,
+  LABEL_TYPES_OF_KIND,
+  recordSchemas,
+  recordSchemasV2,
+  USER_LABEL_TYPES,
 } from './schema.ts';
 
 /** The rule an error broke. */
@@ -179,15 +179,27 @@ export const issuesToErrors = (
     const base = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) =>
-        makeError(recordIndex, formatPath([...base, key]), 'unknown_property', kind ? `is not a property of ${kindName(kind)} record` : 'is not an allowed property'),
+        makeError(
+          recordIndex,
+          formatPath([...base, key]),
+          'unknown_property',
+          kind ? `is not a property of ${kindName(kind)} record` : 'is not an allowed property',
+        ),
       );
     }
     const { rule, text } = describeIssue(issue, kind);
     return [makeError(recordIndex, formatPath(base), rule, text)];
   });
 
-const makeError = (recordIndex: number | undefined, field: string, rule: CatalogueRule, text: string): CatalogueError =>
-  recordIndex === undefined ? { field, rule, message: `${field}: ${text}` } : { recordIndex, field, rule, message: `${field}: ${text}` };
+const makeError = (
+  recordIndex: number | undefined,
+  field: string,
+  rule: CatalogueRule,
+  text: string,
+): CatalogueError =>
+  recordIndex === undefined
+    ? { field, rule, message: `${field}: ${text}` }
+    : { recordIndex, field, rule, message: `${field}: ${text}` };
 
 const article = (kind: Kind): string => (/^[aeio]/.test(kind) ? 'an' : 'a'); // "a unit"
 const kindName = (kind: Kind): string => `${article(kind)} ${kind}`;
@@ -214,8 +226,11 @@ export const validateCatalogue = (input: unknown, existing?: ExistingRecords): C
     errors.push(...issuesToErrors(envelope.error.issues, [], undefined, undefined));
   }
   // Records are checked even when the envelope is wrong, so one run reports everything it can.
-  const rawRecords: unknown[] =
-    envelope.success ? envelope.data.records : isObject(input) && Array.isArray(input.records) ? input.records : [];
+  const rawRecords: unknown[] = envelope.success
+    ? envelope.data.records
+    : isObject(input) && Array.isArray(input.records)
+      ? input.records
+      : [];
 
   // ---- shape of each record
   const records: (CatalogueRecord | undefined)[] = [];
@@ -253,7 +268,12 @@ export const validateCatalogue = (input: unknown, existing?: ExistingRecords): C
       const first = fileIds.get(id);
       if (first) {
         idErrors.push(
-          makeError(index, formatPath([...prefix, 'id']), 'duplicate_id', `duplicates the id of records[${first.index}]`),
+          makeError(
+            index,
+            formatPath([...prefix, 'id']),
+            'duplicate_id',
+            `duplicates the id of records[${first.index}]`,
+          ),
         );
       } else {
         fileIds.set(id, { kind, index });
@@ -294,7 +314,11 @@ export const validateCatalogue = (input: unknown, existing?: ExistingRecords): C
     } else {
       refOwners.set(key, index);
       const storedOwner = existing?.refs?.get(key);
-      if (storedOwner !== undefined && storedOwner.toLowerCase() !== record.id && !fileIds.has(storedOwner.toLowerCase())) {
+      if (
+        storedOwner !== undefined &&
+        storedOwner.toLowerCase() !== record.id &&
+        !fileIds.has(storedOwner.toLowerCase())
+      ) {
         errors.push(
           makeError(
             index,
@@ -373,52 +397,122 @@ const checkSections = (
 ): CatalogueError[] => {
   const errors: CatalogueError[] = [];
   errors.push(...checkUniqueIds('labels', catalogue.labels), ...checkUniqueIds('plans', catalogue.plans));
-  errors.push(...checkUniqueIds('planPoints', catalogue.planPoints), ...checkUniqueIds('inboxItems', catalogue.inboxItems));
+  errors.push(
+    ...checkUniqueIds('planPoints', catalogue.planPoints),
+    ...checkUniqueIds('inboxItems', catalogue.inboxItems),
+  );
   errors.push(...checkUniqueIds('attachments', catalogue.attachments));
-  const labelTypes = new Map<string, LabelType>([...(existing?.labels ?? []), ...catalogue.labels.map((label) => [label.id, label.type] as const)]);
+  const labelTypes = new Map<string, LabelType>([
+    ...(existing?.labels ?? []),
+    ...catalogue.labels.map((label) => [label.id, label.type] as const),
+  ]);
   const users = new Set([...(existing?.users ?? []), ...catalogue.users.map((user) => user.id)]);
   const checkLabels = (labelIds: readonly string[], fitting: readonly LabelType[], at: string, recordIndex?: number) =>
     labelIds.forEach((id, i) => {
       const type = labelTypes.get(id);
-      if (type === undefined) errors.push(makeError(recordIndex, `${at}.labelIds[${i}]`, 'relation_missing', `names ${id}, which is not a label of the file or of the organization`));
-      else if (!fitting.includes(type)) errors.push(makeError(recordIndex, `${at}.labelIds[${i}]`, 'label_type', `names ${id}, a ${type} label; must be one of ${oneOf(fitting)}`));
+      if (type === undefined)
+        errors.push(
+          makeError(
+            recordIndex,
+            `${at}.labelIds[${i}]`,
+            'relation_missing',
+            `names ${id}, which is not a label of the file or of the organization`,
+          ),
+        );
+      else if (!fitting.includes(type))
+        errors.push(
+          makeError(
+            recordIndex,
+            `${at}.labelIds[${i}]`,
+            'label_type',
+            `names ${id}, a ${type} label; must be one of ${oneOf(fitting)}`,
+          ),
+        );
     });
   records.forEach((record, index) => {
     if (!record) return;
     const v2 = record as unknown as { labelIds?: string[]; createdByUserId?: string | null };
     checkLabels(v2.labelIds ?? [], LABEL_TYPES_OF_KIND[record.kind] ?? [], `records[${index}]`, index);
     if (v2.createdByUserId && !users.has(v2.createdByUserId)) {
-      errors.push(makeError(index, `records[${index}].createdByUserId`, 'relation_missing', `names ${v2.createdByUserId}, which is not a user of the file or of the organization`));
+      errors.push(
+        makeError(
+          index,
+          `records[${index}].createdByUserId`,
+          'relation_missing',
+          `names ${v2.createdByUserId}, which is not a user of the file or of the organization`,
+        ),
+      );
     }
   });
   catalogue.users.forEach((user, index) => {
     checkLabels(user.labelIds, USER_LABEL_TYPES, `users[${index}]`);
     const kind = kindOf(user.id);
     if (kind !== undefined && kind !== 'member') {
-      errors.push(makeError(undefined, `users[${index}].id`, 'id_kind_conflict', `is the id of ${kindName(kind)} record; a user is the member record of the same id`));
+      errors.push(
+        makeError(
+          undefined,
+          `users[${index}].id`,
+          'id_kind_conflict',
+          `is the id of ${kindName(kind)} record; a user is the member record of the same id`,
+        ),
+      );
     }
   });
-  const planUnits = new Map<string, string>([...(existing?.plans ?? []), ...catalogue.plans.map((plan) => [plan.id, plan.unitId] as const)]);
+  const planUnits = new Map<string, string>([
+    ...(existing?.plans ?? []),
+    ...catalogue.plans.map((plan) => [plan.id, plan.unitId] as const),
+  ]);
   catalogue.plans.forEach((plan, index) => {
     const kind = kindOf(plan.unitId);
-    if (kind !== 'unit') errors.push(makeError(undefined, `plans[${index}].unitId`, kind ? 'relation_kind' : 'relation_missing', `names ${plan.unitId}, which must be a unit record of the file or of the organization`));
+    if (kind !== 'unit')
+      errors.push(
+        makeError(
+          undefined,
+          `plans[${index}].unitId`,
+          kind ? 'relation_kind' : 'relation_missing',
+          `names ${plan.unitId}, which must be a unit record of the file or of the organization`,
+        ),
+      );
   });
-  const fileAnomalyUnits = new Map(records.flatMap((record) => (record?.kind === 'anomaly' ? [[record.id, record.unitIds] as const] : [])));
+  const fileAnomalyUnits = new Map(
+    records.flatMap((record) => (record?.kind === 'anomaly' ? [[record.id, record.unitIds] as const] : [])),
+  );
   catalogue.planPoints.forEach((point, index) => {
     const at = `planPoints[${index}]`;
     const kind = kindOf(point.anomalyId);
     if (kind !== 'anomaly') {
-      errors.push(makeError(undefined, `${at}.anomalyId`, kind ? 'relation_kind' : 'relation_missing', `names ${point.anomalyId}, which must be an anomaly record of the file or of the organization`));
+      errors.push(
+        makeError(
+          undefined,
+          `${at}.anomalyId`,
+          kind ? 'relation_kind' : 'relation_missing',
+          `names ${point.anomalyId}, which must be an anomaly record of the file or of the organization`,
+        ),
+      );
       return;
     }
     const unitId = planUnits.get(point.planId);
     if (unitId === undefined) {
-      errors.push(makeError(undefined, `${at}.planId`, 'relation_missing', `names ${point.planId}, which is not a plan of the file or of the organization`));
+      errors.push(
+        makeError(
+          undefined,
+          `${at}.planId`,
+          'relation_missing',
+          `names ${point.planId}, which is not a plan of the file or of the organization`,
+        ),
+      );
       return;
     }
     const anomalyUnits = fileAnomalyUnits.get(point.anomalyId) ?? existing?.anomalyUnits?.get(point.anomalyId) ?? [];
     if (!anomalyUnits.includes(unitId)) {
-      errors.push(makeError(undefined, `${at}.planId`, 'plan_unit', `names a plan of unit ${unitId}, which is not one of the anomaly's unitIds`));
+      errors.push(
+        makeError(
+          undefined,
+          `${at}.planId`,
+          'plan_unit',
+          `names a plan of unit ${unitId}, which is not one of the anomaly's unitIds`,
+        ),
+      );
     }
   });
   errors.push(...checkAttachments(catalogue, kindOf, planUnits, users, existing));
@@ -433,15 +527,38 @@ const checkAttachments = (
   users: ReadonlySet<string>,
   existing: ExistingRecords | undefined,
 ): CatalogueError[] => {
-  const items = new Set([...catalogue.planPoints.map((point) => point.id), ...catalogue.inboxItems.map((item) => item.id), ...(existing?.sectionItems ?? [])]);
+  const items = new Set([
+    ...catalogue.planPoints.map((point) => point.id),
+    ...catalogue.inboxItems.map((item) => item.id),
+    ...(existing?.sectionItems ?? []),
+  ]);
   return catalogue.attachments.flatMap((attachment, index) => {
     const errors: CatalogueError[] = [];
     const { recordId, uploadedByUserId } = attachment;
-    if (recordId !== catalogue.organization.id && kindOf(recordId) === undefined && !plans.has(recordId) && !items.has(recordId)) {
-      errors.push(makeError(undefined, `attachments[${index}].recordId`, 'relation_missing', `names ${recordId}, which is no record, plan, plan point or inbox item of the file or of the organization, nor the organization`));
+    if (
+      recordId !== catalogue.organization.id &&
+      kindOf(recordId) === undefined &&
+      !plans.has(recordId) &&
+      !items.has(recordId)
+    ) {
+      errors.push(
+        makeError(
+          undefined,
+          `attachments[${index}].recordId`,
+          'relation_missing',
+          `names ${recordId}, which is no record, plan, plan point or inbox item of the file or of the organization, nor the organization`,
+        ),
+      );
     }
     if (!users.has(uploadedByUserId)) {
-      errors.push(makeError(undefined, `attachments[${index}].uploadedByUserId`, 'relation_missing', `names ${uploadedByUserId}, which is not a user of the file or of the organization`));
+      errors.push(
+        makeError(
+          undefined,
+          `attachments[${index}].uploadedByUserId`,
+          'relation_missing',
+          `names ${uploadedByUserId}, which is not a user of the file or of the organization`,
+        ),
+      );
     }
     return errors;
   });
@@ -455,7 +572,9 @@ const checkUniqueIds = (section: string, items: readonly { id: string }[]): Cata
       first.set(item.id, index);
       return [];
     }
-    return [makeError(undefined, `${section}[${index}].id`, 'duplicate_id', `duplicates the id of ${section}[${seen}]`)];
+    return [
+      makeError(undefined, `${section}[${index}].id`, 'duplicate_id', `duplicates the id of ${section}[${seen}]`),
+    ];
   });
 };
 
@@ -474,7 +593,12 @@ const checkUsers = (users: readonly CatalogueUser[]): CatalogueError[] => {
     const firstEmail = emails.get(email);
     if (firstEmail !== undefined) {
       errors.push(
-        makeError(undefined, `users[${index}].email`, 'duplicate_email', `duplicates the e-mail of users[${firstEmail}]`),
+        makeError(
+          undefined,
+          `users[${index}].email`,
+          'duplicate_email',
+          `duplicates the e-mail of users[${firstEmail}]`,
+        ),
       );
     } else {
       emails.set(email, index);

@@ -6,14 +6,15 @@
  * item serializes them: taken with a conditional put, kept alive while the work lasts, given back
  * at the end, and taken over once expired if its holder died.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
 import { randomUUID } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { ttlAttribute } from '../db/table-definition.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 /** Long enough to outlive a pause of the holder between two renewals; short enough that a crashed holder does not block for long. */
 const leaseMillis = 60_000;
@@ -30,8 +31,11 @@ const tryTake = async (organizationId: string, owner: string): Promise<boolean> 
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...catalogueKeys.writerLease(organizationId), itemType: itemTypes.catalogueWriterLease, owner,
-          expiresAt: now + leaseMillis, [ttlAttribute]: Math.ceil((now + leaseMillis) / 1000) + 3600,
+          ...catalogueKeys.writerLease(organizationId),
+          itemType: itemTypes.catalogueWriterLease,
+          owner,
+          expiresAt: now + leaseMillis,
+          [ttlAttribute]: Math.ceil((now + leaseMillis) / 1000) + 3600,
         },
         ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
         ExpressionAttributeValues: { ':now': now },
@@ -77,11 +81,16 @@ const release = async (organizationId: string, owner: string) => {
  * Runs `work` holding the organization's writer lease, waiting for it at most `waitMillis`
  * (then `WriterLeaseBusyError`). The lease is renewed while the work runs and given back after.
  */
-export const withWriterLease = async <T>(organizationId: string, work: () => Promise<T>, waitMillis = 15 * 60_000): Promise<T> => {
+export const withWriterLease = async <T>(
+  organizationId: string,
+  work: () => Promise<T>,
+  waitMillis = 15 * 60_000,
+): Promise<T> => {
   const owner = randomUUID();
   const giveUpAt = Date.now() + waitMillis;
   for (let attempt = 0; !(await tryTake(organizationId, owner)); attempt += 1) {
-    if (Date.now() > giveUpAt) throw new WriterLeaseBusyError(`Another writer holds the catalogue of organization ${organizationId}`);
+    if (Date.now() > giveUpAt)
+      throw new WriterLeaseBusyError(`Another writer holds the catalogue of organization ${organizationId}`);
     await pause(Math.min(10 * 2 ** Math.min(attempt, 3), 80) * (0.5 + Math.random()));
   }
   const renewal = setInterval(() => void renew(organizationId, owner).catch(() => undefined), renewEveryMillis);

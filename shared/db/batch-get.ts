@@ -9,9 +9,12 @@ const maxAttempts = 6;
  * takes 100 keys per call and may hand some back unprocessed under load: those are retried with
  * backoff, and still-unprocessed keys after the last attempt are an error, never a silent gap.
  */
-export const batchGetItems = async (itemKeys: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> => {
+export const batchGetItems = async (
+  itemKeys: readonly Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> => {
   const chunks: Record<string, unknown>[][] = [];
-  for (let start = 0; start < itemKeys.length; start += batchGetLimit) chunks.push(itemKeys.slice(start, start + batchGetLimit));
+  for (let start = 0; start < itemKeys.length; start += batchGetLimit)
+    chunks.push(itemKeys.slice(start, start + batchGetLimit));
   const perChunk = await Promise.all(
     chunks.map(async (chunk) => {
       const items: Record<string, unknown>[] = [];
@@ -19,7 +22,9 @@ export const batchGetItems = async (itemKeys: readonly Record<string, unknown>[]
       for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
         if (attempt === maxAttempts) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
-        const response: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+        const response: BatchGetCommandOutput = await db().send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+        );
         items.push(...(response.Responses?.[tableName()] ?? []));
         pending = response.UnprocessedKeys?.[tableName()]?.Keys;
       }

@@ -3,7 +3,7 @@
  * (table-definition.ts), are taken off with the `itemType`, so a repository gets the value it stored.
  * Index names and their key attributes come from the same definition.
  */
-import { globalIndexes, tableKeys, type GlobalIndexName } from './table-definition.ts';
+import { type GlobalIndexName, globalIndexes, tableKeys } from './table-definition.ts';
 
 export const keyAttributes: readonly string[] = [
   tableKeys.partitionKey,

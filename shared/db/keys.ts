@@ -6,17 +6,32 @@ export const organizationPartition = (organizationId: string) => `ORG#${organiza
 
 export const keys = {
   organization: (organizationId: string) => ({ PK: organizationPartition(organizationId), SK: 'ORGANIZATION' }),
-  label: (organizationId: string, labelId: string) => ({ PK: organizationPartition(organizationId), SK: `LABEL#${labelId}` }),
-  user: (organizationId: string, userId: string) => ({ PK: organizationPartition(organizationId), SK: `USER#${userId}` }),
+  label: (organizationId: string, labelId: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `LABEL#${labelId}`,
+  }),
+  user: (organizationId: string, userId: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `USER#${userId}`,
+  }),
   /** GSI1 finds a user by id alone (back office, token issuing), whatever the organization. */
   userById: (userId: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: 'USER' }),
   backOfficeUser: (userId: string) => ({ PK: `BOUSER#${userId}`, SK: 'BOUSER' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
 
   // --- Sections of a catalogue that are not records (catalogue-format.md, "Version 2") ---
-  plan: (organizationId: string, planId: string) => ({ PK: organizationPartition(organizationId), SK: `PLAN#${planId}` }),
-  planPoint: (organizationId: string, pointId: string) => ({ PK: organizationPartition(organizationId), SK: `PLANPOINT#${pointId}` }),
-  inboxItem: (organizationId: string, inboxItemId: string) => ({ PK: organizationPartition(organizationId), SK: `INBOX#${inboxItemId}` }),
+  plan: (organizationId: string, planId: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `PLAN#${planId}`,
+  }),
+  planPoint: (organizationId: string, pointId: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `PLANPOINT#${pointId}`,
+  }),
+  inboxItem: (organizationId: string, inboxItemId: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `INBOX#${inboxItemId}`,
+  }),
   /** Begins the sort key of every item of one section of an organization (labels, users, plans …). */
   sectionPrefix: { label: 'LABEL#', user: 'USER#', plan: 'PLAN#', planPoint: 'PLANPOINT#', inboxItem: 'INBOX#' },
   /** The preventive library is the platform's, not a tenant's: one partition, read and written by the back office. */
@@ -45,11 +60,23 @@ export const fileKeys = {
     PK: organizationPartition(organizationId),
     SK: `ATTACHMENT#${padded(attachmentId)}`,
   }),
-  attachmentByAttachable: (organizationId: string, originType: number, originId: number, createdAt: string, attachmentId: number) => ({
+  attachmentByAttachable: (
+    organizationId: string,
+    originType: number,
+    originId: number,
+    createdAt: string,
+    attachmentId: number,
+  ) => ({
     GSI2PK: originListing(organizationId, originType, originId),
     GSI2SK: `${createdAt}#${padded(attachmentId)}`,
   }),
-  attachmentByListingRoot: (organizationId: string, originType: number, originId: number, createdAt: string, attachmentId: number) => ({
+  attachmentByListingRoot: (
+    organizationId: string,
+    originType: number,
+    originId: number,
+    createdAt: string,
+    attachmentId: number,
+  ) => ({
     GSI3PK: originListing(organizationId, originType, originId),
     GSI3SK: `${createdAt}#${padded(attachmentId)}`,
   }),
@@ -58,9 +85,15 @@ export const fileKeys = {
     PK: organizationPartition(organizationId),
     SK: `ORIGIN#${originType}#${padded(originId)}`,
   }),
-  userNumber: (organizationId: string, userId: string) => ({ PK: organizationPartition(organizationId), SK: `USERNUMBER#${userId}` }),
+  userNumber: (organizationId: string, userId: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `USERNUMBER#${userId}`,
+  }),
   /** The origin a record (by its uuid) was given: found from a card's id. */
-  originOfRecord: (organizationId: string, recordId: string) => ({ PK: organizationPartition(organizationId), SK: `ORIGINOF#${recordId}` }),
+  originOfRecord: (organizationId: string, recordId: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `ORIGINOF#${recordId}`,
+  }),
   /** The integer id a catalogue attachment (by its uuid) was given, kept across imports. */
   attachmentOfUuid: (organizationId: string, attachmentUuid: string) => ({
     PK: organizationPartition(organizationId),
@@ -81,7 +114,10 @@ export const fileKeys = {
 export const backOfficeKeys = {
   /** One of a few fixed partitions holding every organization's listing entry; the list queries them all. */
   organizationListingShard: (shard: number) => `ORGLIST#${shard}`,
-  organizationListing: (shard: number, organizationId: string) => ({ PK: `ORGLIST#${shard}`, SK: `ORG#${organizationId}` }),
+  organizationListing: (shard: number, organizationId: string) => ({
+    PK: `ORGLIST#${shard}`,
+    SK: `ORG#${organizationId}`,
+  }),
   /** Begins the sort key of every user of an organization (see `keys.user`). */
   organizationUserPrefix: 'USER#',
   /** GSI2 resolves an invitation link to its user by the hash of the link's token. */
@@ -96,13 +132,19 @@ export const backOfficeKeys = {
 const pendingAnalysisOutbox = 'ANALYSIS_OUTBOX';
 
 export const analysisKeys = {
-  analysis: (organizationId: string, analysisId: string) => ({ PK: organizationPartition(organizationId), SK: `ANALYSIS#${analysisId}` }),
+  analysis: (organizationId: string, analysisId: string) => ({
+    PK: organizationPartition(organizationId),
+    SK: `ANALYSIS#${analysisId}`,
+  }),
   outbox: (organizationId: string, analysisId: string) => ({
     PK: organizationPartition(organizationId),
     SK: `ANALYSIS_OUTBOX#${analysisId}`,
   }),
   /** Pending outbox items in creation order, for the local relay and for finding stuck items. */
-  pendingOutbox: (createdAt: string, analysisId: string) => ({ GSI2PK: pendingAnalysisOutbox, GSI2SK: `${createdAt}#${analysisId}` }),
+  pendingOutbox: (createdAt: string, analysisId: string) => ({
+    GSI2PK: pendingAnalysisOutbox,
+    GSI2SK: `${createdAt}#${analysisId}`,
+  }),
   pendingOutboxPartition: pendingAnalysisOutbox,
 } as const;
 
@@ -123,7 +165,10 @@ export const catalogueKeys = {
   /** The record itself, found by id (import, candidates). */
   record: (organizationId: string, recordId: string) => ({ PK: `${catalogue(organizationId)}#REC`, SK: recordId }),
   /** GSI1 on the record item: a reference names at most one record per kind. */
-  recordRef: (organizationId: string, ref: string, kind: string) => ({ GSI1PK: `${catalogue(organizationId)}#REF#${ref}`, GSI1SK: kind }),
+  recordRef: (organizationId: string, ref: string, kind: string) => ({
+    GSI1PK: `${catalogue(organizationId)}#REF#${ref}`,
+    GSI1SK: kind,
+  }),
   refPartition: (organizationId: string, ref: string) => `${catalogue(organizationId)}#REF#${ref}`,
   list: catalogueList,
   /**
@@ -148,16 +193,23 @@ export const catalogueKeys = {
   monthCounterPartition: (organizationId: string, kind: string, liveness: Liveness, facet: string) =>
     `${catalogue(organizationId)}#COUNTM#${kind}#${liveness === 'live' ? 'L' : 'A'}#${facet}`,
   /** Name entries of units, installations, equipment and providers: one partition per kind. */
-  name: (organizationId: string, kind: string, recordId: string) => ({ PK: `${catalogue(organizationId)}#NAME#${kind}`, SK: recordId }),
+  name: (organizationId: string, kind: string, recordId: string) => ({
+    PK: `${catalogue(organizationId)}#NAME#${kind}`,
+    SK: recordId,
+  }),
   namePartition: (organizationId: string, kind: string) => `${catalogue(organizationId)}#NAME#${kind}`,
   /** Blocks of the word index: the records of a kind whose title or text holds a word. */
   wordBlock: (organizationId: string, kind: string, word: string, block: number) => ({
     PK: `${catalogue(organizationId)}#WORD#${kind}#${word}`,
     SK: String(block).padStart(6, '0'),
   }),
-  wordPartition: (organizationId: string, kind: string, word: string) => `${catalogue(organizationId)}#WORD#${kind}#${word}`,
+  wordPartition: (organizationId: string, kind: string, word: string) =>
+    `${catalogue(organizationId)}#WORD#${kind}#${word}`,
   /** The words a kind's index holds, with their block counts, so that a rebuild finds stale blocks. */
-  wordDirectory: (organizationId: string, kind: string, word: string) => ({ PK: `${catalogue(organizationId)}#WORDS#${kind}`, SK: word }),
+  wordDirectory: (organizationId: string, kind: string, word: string) => ({
+    PK: `${catalogue(organizationId)}#WORDS#${kind}`,
+    SK: word,
+  }),
   wordDirectoryPartition: (organizationId: string, kind: string) => `${catalogue(organizationId)}#WORDS#${kind}`,
   /**
    * Relation entries: the records that name one record or label (a building work's commissions and

@@ -6,7 +6,9 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
  */
 export const isLostRace = (error: unknown): boolean =>
   error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
+  (error.CancellationReasons ?? []).some(
+    (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
+  );
 
 /**
  * How long a request keeps re-reading and re-trying a write that lost a race. Each round lets at

@@ -3,11 +3,11 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredRecord } from '../catalogue/record-items.ts';
 import { findRecord } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
-import { catalogueKeys, fileKeys, keys, organizationPartition } from '../db/keys.ts';
-import type { CurrentFile, Document, DocumentFile, DocumentVersion } from './document.ts';
-import { withoutKeys } from '../db/items.ts';
-import { queryAll } from '../db/query-all.ts';
 import { itemTypes } from '../db/item-types.ts';
+import { withoutKeys } from '../db/items.ts';
+import { catalogueKeys, fileKeys, keys, organizationPartition } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
+import type { CurrentFile, Document, DocumentFile, DocumentVersion } from './document.ts';
 
 const documentOf = (organizationId: string, record: StoredRecord): Document => ({
   id: record.id,
@@ -34,7 +34,10 @@ export const findDocumentWithVersions = async (
   const versions = (
     await queryAll({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': fileKeys.documentVersionPrefix(documentId) },
+      ExpressionAttributeValues: {
+        ':pk': organizationPartition(organizationId),
+        ':prefix': fileKeys.documentVersionPrefix(documentId),
+      },
       ConsistentRead: true,
     })
   ).map((item) => withoutKeys<DocumentVersion>(item));
@@ -73,11 +76,21 @@ const outgoingVersionOf = (document: Document, file: CurrentFile, byUserId: stri
  * new file as version n+1 only if it is still at n, and the organization's usage grows by the new
  * file's size only if that stays within a limit that has not changed since it was read. All or nothing.
  */
-export const commitReplacement = async ({ document, next, byUserId, at, uploadSizeLimit, maxUsedBefore }: Replacement): Promise<ReplacementOutcome> => {
+export const commitReplacement = async ({
+  document,
+  next,
+  byUserId,
+  at,
+  uploadSizeLimit,
+  maxUsedBefore,
+}: Replacement): Promise<ReplacementOutcome> => {
   const current: CurrentFile = { ...next, createdAt: at, createdByUserId: byUserId };
   const outgoing = document.file && outgoingVersionOf(document, document.file, byUserId, at);
   // A record imported without a file has no `fileVersion` yet.
-  const versionCondition = document.currentVersion === 0 ? '(attribute_not_exists(fileVersion) OR fileVersion = :readVersion)' : 'fileVersion = :readVersion';
+  const versionCondition =
+    document.currentVersion === 0
+      ? '(attribute_not_exists(fileVersion) OR fileVersion = :readVersion)'
+      : 'fileVersion = :readVersion';
   try {
     await db().send(
       new TransactWriteCommand({
@@ -104,7 +117,11 @@ export const commitReplacement = async ({ document, next, byUserId, at, uploadSi
               Key: keys.organization(document.organizationId),
               UpdateExpression: 'ADD uploadSizeUsed :size',
               ConditionExpression: 'uploadSizeLimit = :limit AND uploadSizeUsed <= :maxUsedBefore',
-              ExpressionAttributeValues: { ':size': next.size, ':limit': uploadSizeLimit, ':maxUsedBefore': maxUsedBefore },
+              ExpressionAttributeValues: {
+                ':size': next.size,
+                ':limit': uploadSizeLimit,
+                ':maxUsedBefore': maxUsedBefore,
+              },
             },
           },
           ...(outgoing
@@ -112,7 +129,11 @@ export const commitReplacement = async ({ document, next, byUserId, at, uploadSi
                 {
                   Put: {
                     TableName: tableName(),
-                    Item: { ...fileKeys.documentVersion(document.organizationId, document.id, outgoing.version), itemType: itemTypes.documentVersion, ...outgoing },
+                    Item: {
+                      ...fileKeys.documentVersion(document.organizationId, document.id, outgoing.version),
+                      itemType: itemTypes.documentVersion,
+                      ...outgoing,
+                    },
                     ConditionExpression: 'attribute_not_exists(PK)',
                   },
                 },
@@ -125,7 +146,8 @@ export const commitReplacement = async ({ document, next, byUserId, at, uploadSi
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const [documentReason, usageReason, versionReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-    if (documentReason === 'ConditionalCheckFailed' || versionReason === 'ConditionalCheckFailed') return 'documentChanged';
+    if (documentReason === 'ConditionalCheckFailed' || versionReason === 'ConditionalCheckFailed')
+      return 'documentChanged';
     if (usageReason === 'ConditionalCheckFailed') return 'usageChanged';
     return 'contended';
   }

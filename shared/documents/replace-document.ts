@@ -44,11 +44,15 @@ export const replaceDocument = async (
 
 /** One read of the document and the usage, and the conditional write; undefined when either changed in between. */
 const replaceOnce = async (caller: OrganizationIdentity, documentId: string, request: ReplacementRequest) => {
-  const [document, organization] = await Promise.all([findDocument(caller.organizationId, documentId), findOrganization(caller.organizationId)]);
+  const [document, organization] = await Promise.all([
+    findDocument(caller.organizationId, documentId),
+    findOrganization(caller.organizationId),
+  ]);
   if (!document) throw notFound('Document');
   if (!organization) throw new Error(`Organization ${caller.organizationId} of a signed-in caller does not exist`);
   const maxUsedBefore = organization.uploadSizeLimit * bytesPerMegabyte - request.size;
-  if (organization.uploadSizeUsed > maxUsedBefore) throw limitExceeded(organization.uploadSizeLimit, organization.uploadSizeUsed, request.size);
+  if (organization.uploadSizeUsed > maxUsedBefore)
+    throw limitExceeded(organization.uploadSizeLimit, organization.uploadSizeUsed, request.size);
 
   const now = new Date();
   const storageKey = storageKeys.documentFile(caller.organizationId, documentId);

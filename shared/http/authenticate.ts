@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { audienceOfPath } from '../auth/audience.ts';
 import { admits } from '../auth/authorize.ts';
-import { identityFromClaims, type Identity } from '../auth/identity.ts';
-import { HttpError, noValidToken, notThisAudience } from './errors.ts';
+import { type Identity, identityFromClaims } from '../auth/identity.ts';
+import { HttpError, notThisAudience, noValidToken } from './errors.ts';
 
 /** Whether a session token is a live session of that user (shared/auth/sessions.ts). */
 export type LiveSessionCheck = (token: string, userId: string) => Promise<boolean>;
@@ -14,7 +14,10 @@ export type LiveSessionCheck = (token: string, userId: string) => Promise<boolea
  * (`attachmentsOperation`), so that no other function bundles the session store; one that does not
  * fails closed.
  */
-export const authenticate = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, liveSession?: LiveSessionCheck): Promise<Identity> => {
+export const authenticate = async (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  liveSession?: LiveSessionCheck,
+): Promise<Identity> => {
   const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
   if (!identity) throw noValidToken();
   const audience = audienceOfPath(event.rawPath);

@@ -56,10 +56,20 @@ export const maxIssueText = 300;
 const clip = (text: string) => (text.length > maxIssueText ? `${text.slice(0, maxIssueText - 1)}…` : text);
 
 const listedIssues = (issues: ValidationIssue[]): ValidationIssue[] => {
-  const listed = issues.slice(0, maxListedIssues).map((issue) => ({ ...issue, path: clip(issue.path), message: clip(issue.message) }));
+  const listed = issues
+    .slice(0, maxListedIssues)
+    .map((issue) => ({ ...issue, path: clip(issue.path), message: clip(issue.message) }));
   const rest = issues.length - listed.length;
   if (rest === 0) return listed;
-  return [...listed, { location: issues[maxListedIssues]!.location, path: '', message: `and ${rest} more problems, not listed`, code: 'more_problems' }];
+  return [
+    ...listed,
+    {
+      location: issues[maxListedIssues]!.location,
+      path: '',
+      message: `and ${rest} more problems, not listed`,
+      code: 'more_problems',
+    },
+  ];
 };
 
 export const validationError = (issues: ValidationIssue[]) =>
@@ -72,10 +82,12 @@ export const noValidToken = () => new HttpError('unauthorized', 'A valid bearer 
 export const notThisAudience = () => new HttpError('forbidden', 'This caller may not use this part of the API');
 
 /** A body above what Lambda accepts (the local server refuses it the same way). */
-export const payloadTooLarge = (maxBytes: number) => new HttpError('payload_too_large', `The body exceeds ${maxBytes} bytes`);
+export const payloadTooLarge = (maxBytes: number) =>
+  new HttpError('payload_too_large', `The body exceeds ${maxBytes} bytes`);
 
 /** A body sent as anything but `application/json` (json-body.ts). */
-export const notJson = () => new HttpError('unsupported_media_type', 'The body must be sent as content-type: application/json');
+export const notJson = () =>
+  new HttpError('unsupported_media_type', 'The body must be sent as content-type: application/json');
 
 /** Anything unexpected: the cause is logged, never shown. */
 export const internalError = () => new HttpError('internal_error', 'An internal error occurred');

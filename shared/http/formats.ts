@@ -28,7 +28,10 @@ export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 export const uuid = z.string().check(z.regex(UUID_PATTERN, { error: UUID_MESSAGE }));
 
 /** `<uuid>` lower-cased on output, for ids that are stored or compared. */
-export const canonicalUuid = z.pipe(uuid, z.transform((value: string) => value.toLowerCase()));
+export const canonicalUuid = z.pipe(
+  uuid,
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 // ---------------------------------------------------------------------------------------------
 // <ref>
@@ -69,7 +72,13 @@ export const TIMESTAMP_MESSAGE =
 export const TIMESTAMP_DATE_MESSAGE = 'must be a real date and time (e.g. no February 30, no hour 24)';
 
 const daysInMonth = (year: number, month: number): number =>
-  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
 
 /**
  * Milliseconds since the epoch of a `<timestamp>`, or `undefined` when the text is not one (bad
@@ -157,9 +166,12 @@ export const formatRuleOfPattern = (pattern: string | undefined): FormatRule | u
 
 /** `{name: boolean}` for each name, nothing else: the `actions` and `updatableFields` of a view. */
 export const booleanFlags = <const K extends readonly string[]>(names: K) =>
-  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodMiniBoolean<boolean> });
+  z.strictObject(
+    Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [N in K[number]]: z.ZodMiniBoolean<boolean> },
+  );
 
 /** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /**
@@ -167,11 +179,11 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
  * `min`..`max` characters, and no control character (a CR or LF would start a new header line).
  */
 export const singleLine = (min: number, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(min, { error: min === 1 ? 'must not be empty or only spaces' : `must be at least ${min} characters` }),
-      z.maxLength(max, { error: `must be at most ${max} characters` }),
-      z.refine((text) => !new RegExp(CONTROL_CHARACTERS.source).test(text), { error: 'must not contain line breaks or other control characters' }),
-    );
+  z.string().check(
+    z.trim(),
+    z.minLength(min, { error: min === 1 ? 'must not be empty or only spaces' : `must be at least ${min} characters` }),
+    z.maxLength(max, { error: `must be at most ${max} characters` }),
+    z.refine((text) => !new RegExp(CONTROL_CHARACTERS.source).test(text), {
+      error: 'must not contain line breaks or other control characters',
+    }),
+  );

@@ -1,4 +1,4 @@
-import { languages, type Language } from '../notifications/catalogue.ts';
+import { type Language, languages } from '../notifications/catalogue.ts';
 
 /** Browsers send a handful of ranges; the ranges after these are not read, however long the header. */
 const maxRanges = 32;
@@ -13,10 +13,17 @@ export const preferredLanguage = (acceptLanguage: string | undefined, fallback: 
     .split(',', maxRanges)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const quality = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
       return { primary: tag.toLowerCase().split('-')[0] ?? '', quality: Number.isNaN(quality) ? 0 : quality, index };
     })
     .filter(({ quality }) => quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return (ranked.find(({ primary }) => (languages as readonly string[]).includes(primary))?.primary as Language) ?? fallback;
+  return (
+    (ranked.find(({ primary }) => (languages as readonly string[]).includes(primary))?.primary as Language) ?? fallback
+  );
 };

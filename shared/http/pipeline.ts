@@ -1,9 +1,9 @@
-import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { logger } from '../observability/logger.ts';
 import type { Identity } from '../auth/identity.ts';
+import { logger } from '../observability/logger.ts';
 import { authenticate, type LiveSessionCheck } from './authenticate.ts';
 import type { Contract, ParsedRequest } from './contract.ts';
 import { errorResponse } from './error-response.ts';
@@ -73,7 +73,8 @@ export const httpOperation = <C extends Contract>(
   handle: (request: OperationRequest<C>) => Promise<z.input<C['response']>>,
   parts: PipelineParts = {},
 ) => {
-  if (contract.body && !parts.jsonBody) throw new Error('An operation whose contract has a body must be built with { jsonBody } (json-body.ts)');
+  if (contract.body && !parts.jsonBody)
+    throw new Error('An operation whose contract has a body must be built with { jsonBody } (json-body.ts)');
   const chain = middy<Event, Result, Error, IdentifiedContext, State>();
   if (parts.trace) chain.use(parts.trace());
   chain

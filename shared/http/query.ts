@@ -38,10 +38,7 @@ export const extendQuery = <const O extends readonly [string, ...string[]]>(opti
 export type ExtendSet<O extends string> = ReadonlySet<O>;
 
 export const queryInteger = (min: number, max: number) =>
-  z.pipe(
-    z.pipe(z.string().check(z.regex(/^-?\d+$/, 'must be an integer')), z.transform(Number)),
-    integer(min, max),
-  );
+  z.pipe(z.pipe(z.string().check(z.regex(/^-?\d+$/, 'must be an integer')), z.transform(Number)), integer(min, max));
 
 export const queryBoolean = z.pipe(
   z.enum(['true', 'false']),

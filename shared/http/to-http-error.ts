@@ -1,6 +1,6 @@
 // Which Error any failure becomes: apart from the response and its logging (error-response.ts), so
 // that the OpenAPI document's examples come from the same mapping without loading the logger.
-import { HttpError, internalError, type ErrorCode } from './errors.ts';
+import { type ErrorCode, HttpError, internalError } from './errors.ts';
 
 /** AWS SDK errors that mean "slow down": the caller may retry, so they are a 429, not a 500. */
 const throttlingErrors = new Set([
@@ -25,7 +25,9 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 /** Middy's own errors (body parser) carry a status and are safe to show; anything else is internal. */
 const isExposedHttpError = (error: unknown): error is Error & { statusCode: number } =>
-  error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number' && (error as { expose?: boolean }).expose === true;
+  error instanceof Error &&
+  typeof (error as { statusCode?: unknown }).statusCode === 'number' &&
+  (error as { expose?: boolean }).expose === true;
 
 export const toHttpError = (error: unknown): HttpError => {
   if (error instanceof HttpError) return error;
@@ -33,7 +35,12 @@ export const toHttpError = (error: unknown): HttpError => {
     return new HttpError(codeByStatus[error.statusCode]!, error.message);
   }
   if (error instanceof Error && throttlingErrors.has(error.name)) {
-    return new HttpError('too_many_requests', 'The service is busy; retry shortly', { retryAfterSeconds: 1 }, { 'retry-after': '1' });
+    return new HttpError(
+      'too_many_requests',
+      'The service is busy; retry shortly',
+      { retryAfterSeconds: 1 },
+      { 'retry-after': '1' },
+    );
   }
   if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
     return new HttpError('conflict', 'The record changed while the request was processed; retry');

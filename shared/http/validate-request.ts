@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { validationError, type ValidationIssue } from './errors.ts';
+import * as z from 'zod/mini';
 import type { Contract, ParsedRequest } from './contract.ts';
+import { type ValidationIssue, validationError } from './errors.ts';
 import './zod-locale.ts';
 
 const nothing = z.strictObject({});
@@ -15,13 +15,20 @@ const unknownKeysMessage = (keys: readonly string[]) => {
 const issuesOf = (location: ValidationIssue['location'], error: z.core.$ZodError): ValidationIssue[] =>
   error.issues.map((issue) => ({
     location,
-    path: issue.path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`)).join('').replace(/^\./, ''),
+    path: issue.path
+      .map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`))
+      .join('')
+      .replace(/^\./, ''),
     message: issue.code === 'unrecognized_keys' ? unknownKeysMessage(issue.keys) : issue.message,
     code: issue.code,
   }));
 
 /** Validates every part of the request at once, so the caller sees all problems in one answer. */
-export const validateRequest = <C extends Contract>(contract: C, event: APIGatewayProxyEventV2, body: unknown): ParsedRequest<C> => {
+export const validateRequest = <C extends Contract>(
+  contract: C,
+  event: APIGatewayProxyEventV2,
+  body: unknown,
+): ParsedRequest<C> => {
   const parts = {
     path: (contract.params ?? nothing).safeParse(event.pathParameters ?? {}),
     query: (contract.query ?? nothing).safeParse(event.queryStringParameters ?? {}),
@@ -29,7 +36,10 @@ export const validateRequest = <C extends Contract>(contract: C, event: APIGatew
     body: contract.body ? contract.body.safeParse(body) : { success: true as const, data: undefined },
   };
   const issues: ValidationIssue[] = [];
-  for (const [location, result] of Object.entries(parts) as [ValidationIssue['location'], z.core.util.SafeParseResult<unknown>][]) {
+  for (const [location, result] of Object.entries(parts) as [
+    ValidationIssue['location'],
+    z.core.util.SafeParseResult<unknown>,
+  ][]) {
     if (!result.success) issues.push(...issuesOf(location, result.error));
   }
   if (!contract.body && event.body) {

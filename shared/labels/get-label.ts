@@ -1,6 +1,6 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import { notFound } from '../http/errors.ts';
-import { labelPermissions, type LabelType } from './label.ts';
+import { type LabelType, labelPermissions } from './label.ts';
 import { findLabel } from './label-repository.ts';
 
 export type LabelExtend = 'actions-info' | 'updatable-fields';
@@ -16,13 +16,22 @@ export interface LabelView {
   updatableFields?: { name: boolean; color: boolean };
 }
 
-export const getLabel = async (caller: OrganizationIdentity, labelId: string, extend: ReadonlySet<LabelExtend>): Promise<LabelView> => {
+export const getLabel = async (
+  caller: OrganizationIdentity,
+  labelId: string,
+  extend: ReadonlySet<LabelExtend>,
+): Promise<LabelView> => {
   const label = await findLabel(caller.organizationId, labelId);
   if (!label) throw notFound('Label');
   const { id, name, color, type, createdAt, updatedAt } = label;
   const permissions = labelPermissions(label, caller.role);
   return {
-    id, name, color, type, createdAt, updatedAt,
+    id,
+    name,
+    color,
+    type,
+    createdAt,
+    updatedAt,
     ...(extend.has('actions-info') && { actions: permissions.actions }),
     ...(extend.has('updatable-fields') && { updatableFields: permissions.updatableFields }),
   };

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { countRelated } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
+import { withoutKeys } from '../db/items.ts';
 import { keys } from '../db/keys.ts';
 import type { Label } from './label.ts';
-import { withoutKeys } from '../db/items.ts';
 
 /**
  * A label of the organization with its use count: the records and users (members) that name it,

@@ -1,6 +1,13 @@
 import type { OrganizationRole } from '../auth/identity.ts';
 
-export const labelTypes = ['commission', 'provider', 'document', 'user_profession', 'diploma_title', 'logbook'] as const;
+export const labelTypes = [
+  'commission',
+  'provider',
+  'document',
+  'user_profession',
+  'diploma_title',
+  'logbook',
+] as const;
 export type LabelType = (typeof labelTypes)[number];
 
 /**
@@ -26,7 +33,10 @@ export interface LabelPermissions {
 }
 
 /** The one rule behind both `actions` and `updatableFields`; an update or delete operation uses it too. */
-export const labelPermissions = (label: Pick<Label, 'origin' | 'usageCount'>, role: OrganizationRole): LabelPermissions => {
+export const labelPermissions = (
+  label: Pick<Label, 'origin' | 'usageCount'>,
+  role: OrganizationRole,
+): LabelPermissions => {
   const editable = label.origin === 'custom' && role !== 'viewer';
   return {
     actions: { canBeUpdated: editable, canBeDeleted: editable && label.usageCount === 0 },

@@ -10,15 +10,15 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { TECHNICAL_INSTALLATION_CATEGORIES } from '../catalogue/kinds.ts';
-import { issuesToErrors, type CatalogueError } from '../catalogue/validate.ts';
+import { type CatalogueError, issuesToErrors } from '../catalogue/validate.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
 import { keys } from '../db/keys.ts';
 import { sameValue } from '../db/same-value.ts';
 import { canonicalUuid } from '../http/formats.ts';
-import { mainAmongInstallations, preventiveRuleFields } from './preventive-rule-schema.ts';
 import type { PreventiveRule } from './preventive-rule.ts';
-import { itemTypes } from '../db/item-types.ts';
+import { mainAmongInstallations, preventiveRuleFields } from './preventive-rule-schema.ts';
 
 export const LIBRARY_FORMAT = 'library/v1';
 
@@ -29,7 +29,11 @@ const installationSchema = z.strictObject({
 });
 
 const ruleSchema = z
-  .strictObject({ id: canonicalUuid, ...preventiveRuleFields, description: z._default(preventiveRuleFields.description, '') })
+  .strictObject({
+    id: canonicalUuid,
+    ...preventiveRuleFields,
+    description: z._default(preventiveRuleFields.description, ''),
+  })
   .check(z.superRefine(mainAmongInstallations));
 
 const librarySchema = z.strictObject({
@@ -41,14 +45,23 @@ const librarySchema = z.strictObject({
 type Library = z.output<typeof librarySchema>;
 type RuleInput = z.output<typeof ruleSchema>;
 
-export type LibraryImportResult = { ok: true; installations: number; rules: number } | { ok: false; errors: CatalogueError[] };
+export type LibraryImportResult =
+  | { ok: true; installations: number; rules: number }
+  | { ok: false; errors: CatalogueError[] };
 
-const error = (field: string, rule: CatalogueError['rule'], text: string): CatalogueError => ({ field, rule, message: `${field}: ${text}` });
+const error = (field: string, rule: CatalogueError['rule'], text: string): CatalogueError => ({
+  field,
+  rule,
+  message: `${field}: ${text}`,
+});
 
 /** Ids unique per section, and every installation a rule names in the file or the stored library. */
 const crossChecks = async (library: Library): Promise<CatalogueError[]> => {
   const errors: CatalogueError[] = [];
-  for (const [section, items] of [['technicalInstallations', library.technicalInstallations], ['preventiveRules', library.preventiveRules]] as const) {
+  for (const [section, items] of [
+    ['technicalInstallations', library.technicalInstallations],
+    ['preventiveRules', library.preventiveRules],
+  ] as const) {
     const seen = new Map<string, number>();
     items.forEach((item, index) => {
       const first = seen.get(item.id);
@@ -57,15 +70,24 @@ const crossChecks = async (library: Library): Promise<CatalogueError[]> => {
     });
   }
   const inFile = new Set(library.technicalInstallations.map((installation) => installation.id));
-  const named = [...new Set(library.preventiveRules.flatMap((rule) => rule.libraryTechnicalInstallationIds))].filter((id) => !inFile.has(id));
-  const stored = new Set((await batchGetItems(named.map((id) => keys.libraryTechnicalInstallation(id)))).map((item) => item.id as string));
-  library.preventiveRules.forEach((rule, index) =>
-    rule.libraryTechnicalInstallationIds.forEach((id, position) => {
-      if (!inFile.has(id) && !stored.has(id)) {
-        errors.push(error(`preventiveRules[${index}].libraryTechnicalInstallationIds[${position}]`, 'relation_missing', `names ${id}, which is no installation of the file or of the library`));
-      }
-    }),
+  const named = [...new Set(library.preventiveRules.flatMap((rule) => rule.libraryTechnicalInstallationIds))].filter(
+    (id) => !inFile.has(id),
   );
+  const stored = new Set(
+    (await batchGetItems(named.map((id) => keys.libraryTechnicalInstallation(id)))).map((item) => item.id as string),
+  );
+  for (const [index, rule] of library.preventiveRules.entries()) {
+    for (const [position, id] of rule.libraryTechnicalInstallationIds.entries()) {
+      if (inFile.has(id) || stored.has(id)) continue;
+      errors.push(
+        error(
+          `preventiveRules[${index}].libraryTechnicalInstallationIds[${position}]`,
+          'relation_missing',
+          `names ${id}, which is no installation of the file or of the library`,
+        ),
+      );
+    }
+  }
   return errors;
 };
 
@@ -79,9 +101,19 @@ const saveRule = async (rule: RuleInput, byUserId: string | null, now: string): 
     const [stored] = await batchGetItems([keys.preventiveRule(rule.id)]);
     try {
       if (!stored) {
-        const created: PreventiveRule = { ...rule, version: 1, createdAt: now, updatedAt: now, updatedByBoUserId: byUserId as string };
+        const created: PreventiveRule = {
+          ...rule,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+          updatedByBoUserId: byUserId as string,
+        };
         await db().send(
-          new PutCommand({ TableName: tableName(), Item: { ...keys.preventiveRule(rule.id), itemType: itemTypes.preventiveRule, ...created }, ConditionExpression: 'attribute_not_exists(PK)' }),
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...keys.preventiveRule(rule.id), itemType: itemTypes.preventiveRule, ...created },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
         );
         return;
       }
@@ -93,10 +125,16 @@ const saveRule = async (rule: RuleInput, byUserId: string | null, now: string): 
           Key: keys.preventiveRule(rule.id),
           UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :f${index}`).join(', ')}, #version = :next, updatedAt = :now, updatedByBoUserId = :by`,
           ConditionExpression: '#version = :read',
-          ExpressionAttributeNames: { ...Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])), '#version': 'version' },
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])),
+            '#version': 'version',
+          },
           ExpressionAttributeValues: {
             ...Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])),
-            ':next': (stored.version as number) + 1, ':read': stored.version, ':now': now, ':by': byUserId,
+            ':next': (stored.version as number) + 1,
+            ':read': stored.version,
+            ':now': now,
+            ':by': byUserId,
           },
         }),
       );
@@ -108,7 +146,10 @@ const saveRule = async (rule: RuleInput, byUserId: string | null, now: string): 
   }
 };
 
-export const importLibrary = async (input: unknown, options: { now?: Date; byBackOfficeUserId?: string } = {}): Promise<LibraryImportResult> => {
+export const importLibrary = async (
+  input: unknown,
+  options: { now?: Date; byBackOfficeUserId?: string } = {},
+): Promise<LibraryImportResult> => {
   const parsed = librarySchema.safeParse(input, { reportInput: true });
   if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues, [], undefined, undefined) };
   const library = parsed.data;
@@ -116,7 +157,11 @@ export const importLibrary = async (input: unknown, options: { now?: Date; byBac
   if (errors.length > 0) return { ok: false, errors };
   const now = (options.now ?? new Date()).toISOString();
   const storedInstallations = new Map(
-    (await batchGetItems(library.technicalInstallations.map((installation) => keys.libraryTechnicalInstallation(installation.id)))).map((item) => [item.id as string, item]),
+    (
+      await batchGetItems(
+        library.technicalInstallations.map((installation) => keys.libraryTechnicalInstallation(installation.id)),
+      )
+    ).map((item) => [item.id as string, item]),
   );
   await Promise.all(
     library.technicalInstallations.map((installation) =>
@@ -124,8 +169,11 @@ export const importLibrary = async (input: unknown, options: { now?: Date; byBac
         new PutCommand({
           TableName: tableName(),
           Item: {
-            ...keys.libraryTechnicalInstallation(installation.id), itemType: itemTypes.libraryTechnicalInstallation, ...installation,
-            createdAt: (storedInstallations.get(installation.id)?.createdAt as string | undefined) ?? now, updatedAt: now,
+            ...keys.libraryTechnicalInstallation(installation.id),
+            itemType: itemTypes.libraryTechnicalInstallation,
+            ...installation,
+            createdAt: (storedInstallations.get(installation.id)?.createdAt as string | undefined) ?? now,
+            updatedAt: now,
           },
         }),
       ),

@@ -1,23 +1,26 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
+import { withoutKeys } from '../db/items.ts';
 import { keys } from '../db/keys.ts';
 import type { LibraryTechnicalInstallation, PreventiveRule, PreventiveRuleChanges } from './preventive-rule.ts';
-import { withoutKeys } from '../db/items.ts';
-import { itemTypes } from '../db/item-types.ts';
-
 
 export const findPreventiveRule = async (ruleId: string): Promise<PreventiveRule | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.preventiveRule(ruleId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.preventiveRule(ruleId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<PreventiveRule>(Item) : undefined;
 };
 
 /** The ids, among these, that name no installation of the library: one BatchGet. */
 export const missingLibraryInstallationIds = async (installationIds: readonly string[]): Promise<string[]> => {
   const found = new Set(
-    (await batchGetItems(installationIds.map((id) => keys.libraryTechnicalInstallation(id)))).map((item) => item.id as string),
+    (await batchGetItems(installationIds.map((id) => keys.libraryTechnicalInstallation(id)))).map(
+      (item) => item.id as string,
+    ),
   );
   return installationIds.filter((id) => !found.has(id));
 };
@@ -31,7 +34,9 @@ export interface RuleUpdate {
   at: string;
 }
 
-export type RuleUpdateOutcome = { updated: true; version: number } | { updated: false; stored: PreventiveRule | undefined };
+export type RuleUpdateOutcome =
+  | { updated: true; version: number }
+  | { updated: false; stored: PreventiveRule | undefined };
 
 /**
  * The conditions the stored rule must meet for the changes to apply. When only one of the main
@@ -51,8 +56,10 @@ const storedRuleConditions = (changes: PreventiveRuleChanges, ifMatch: number | 
     values[':main'] = main;
   }
   if (installations !== undefined && main === undefined) {
-    conditions.push(`mainLibraryTechnicalInstallationId IN (${installations.map((_, index) => `:in${index}`).join(', ')})`);
-    installations.forEach((id, index) => (values[`:in${index}`] = id));
+    conditions.push(
+      `mainLibraryTechnicalInstallationId IN (${installations.map((_, index) => `:in${index}`).join(', ')})`,
+    );
+    for (const [index, id] of installations.entries()) values[`:in${index}`] = id;
   }
   return { expression: conditions.join(' AND '), values };
 };
@@ -62,7 +69,13 @@ const storedRuleConditions = (changes: PreventiveRuleChanges, ifMatch: number | 
  * of different fields never overwrite each other, however many run at once, and none has to be
  * retried. On refusal, the stored rule tells why (gone, another version, installations disagree).
  */
-export const commitRuleUpdate = async ({ ruleId, changes, ifMatch, byUserId, at }: RuleUpdate): Promise<RuleUpdateOutcome> => {
+export const commitRuleUpdate = async ({
+  ruleId,
+  changes,
+  ifMatch,
+  byUserId,
+  at,
+}: RuleUpdate): Promise<RuleUpdateOutcome> => {
   const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
   const names = Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name]));
   const values = Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value]));
@@ -91,14 +104,23 @@ export const commitRuleUpdate = async ({ ruleId, changes, ifMatch, byUserId, at 
 // Writers: the demo seed and the tests arrange data through these, with the same keys the reads use.
 
 export const putPreventiveRule = async (rule: PreventiveRule): Promise<void> => {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.preventiveRule(rule.id), itemType: itemTypes.preventiveRule, ...rule } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.preventiveRule(rule.id), itemType: itemTypes.preventiveRule, ...rule },
+    }),
+  );
 };
 
 export const putLibraryTechnicalInstallation = async (installation: LibraryTechnicalInstallation): Promise<void> => {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.libraryTechnicalInstallation(installation.id), itemType: itemTypes.libraryTechnicalInstallation, ...installation },
+      Item: {
+        ...keys.libraryTechnicalInstallation(installation.id),
+        itemType: itemTypes.libraryTechnicalInstallation,
+        ...installation,
+      },
     }),
   );
 };

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { PROVIDER_TYPES } from '../catalogue/kinds.ts';
 import { canonicalUuid } from '../http/formats.ts';
 import {
+  ruleBounds as bounds,
   buildingClassifications,
   ERP_CATEGORY_MAX,
   ERP_CATEGORY_MIN,
   erpActivityTypes,
   logbooks,
-  ruleBounds as bounds,
   ruleTypes,
 } from './preventive-rule.ts';
 import { recurrenceProblems } from './recurrence.ts';
@@ -18,7 +18,8 @@ const distinct = <T extends z.ZodMiniType>(item: T, max: number) =>
     z.maxLength(max),
     z.superRefine((values, ctx) => {
       values.forEach((value, index) => {
-        if (values.indexOf(value) !== index) ctx.addIssue({ code: 'custom', message: 'repeats an earlier item', path: [index] });
+        if (values.indexOf(value) !== index)
+          ctx.addIssue({ code: 'custom', message: 'repeats an earlier item', path: [index] });
       });
     }),
   );
@@ -27,24 +28,34 @@ const rrule = z.string().check(
   z.minLength(1, { abort: true }),
   z.maxLength(bounds.rruleMax, { abort: true }),
   z.superRefine((text, ctx) => {
-    for (const problem of recurrenceProblems(text)) ctx.addIssue({ code: 'custom', message: `not an RFC 5545 recurrence rule: ${problem}` });
+    for (const problem of recurrenceProblems(text))
+      ctx.addIssue({ code: 'custom', message: `not an RFC 5545 recurrence rule: ${problem}` });
   }),
 );
 
 const siteScope = z.strictObject({
   classifications: distinct(z.enum(buildingClassifications), buildingClassifications.length),
-  categories: distinct(z.int().check(z.minimum(ERP_CATEGORY_MIN), z.maximum(ERP_CATEGORY_MAX)), ERP_CATEGORY_MAX - ERP_CATEGORY_MIN + 1),
+  categories: distinct(
+    z.int().check(z.minimum(ERP_CATEGORY_MIN), z.maximum(ERP_CATEGORY_MAX)),
+    ERP_CATEGORY_MAX - ERP_CATEGORY_MIN + 1,
+  ),
   activityTypes: distinct(z.enum(erpActivityTypes), erpActivityTypes.length),
 });
 
 const links = z.strictObject({
   logbook: z.enum(logbooks),
   regulatoryReferences: z._default(
-    distinct(z.string().check(z.trim(), z.minLength(1), z.maxLength(bounds.regulatoryReferenceMax)), bounds.regulatoryReferencesMax),
+    distinct(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(bounds.regulatoryReferenceMax)),
+      bounds.regulatoryReferencesMax,
+    ),
     [],
   ),
   documentationUrls: z._default(
-    distinct(z.url({ protocol: /^https$/ }).check(z.maxLength(bounds.documentationUrlMax)), bounds.documentationUrlsMax),
+    distinct(
+      z.url({ protocol: /^https$/ }).check(z.maxLength(bounds.documentationUrlMax)),
+      bounds.documentationUrlsMax,
+    ),
     [],
   ),
 });
@@ -62,13 +73,22 @@ export const preventiveRuleFields = {
   libraryTechnicalInstallationIds: distinct(canonicalUuid, bounds.installationsMax).check(z.minLength(1)),
 };
 
-type RuleFields = Partial<Pick<z.output<z.ZodMiniObject<typeof preventiveRuleFields>>, 'mainLibraryTechnicalInstallationId' | 'libraryTechnicalInstallationIds'>>;
+type RuleFields = Partial<
+  Pick<
+    z.output<z.ZodMiniObject<typeof preventiveRuleFields>>,
+    'mainLibraryTechnicalInstallationId' | 'libraryTechnicalInstallationIds'
+  >
+>;
 
 /** The main installation is one of the rule's installations (when both are given). */
 export const mainAmongInstallations = (rule: RuleFields, ctx: z.core.$RefinementCtx) => {
   const { mainLibraryTechnicalInstallationId: main, libraryTechnicalInstallationIds: ids } = rule;
   if (main !== undefined && ids !== undefined && !ids.includes(main)) {
-    ctx.addIssue({ code: 'custom', message: 'must be one of libraryTechnicalInstallationIds', path: ['mainLibraryTechnicalInstallationId'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be one of libraryTechnicalInstallationIds',
+      path: ['mainLibraryTechnicalInstallationId'],
+    });
   }
 };
 
@@ -78,7 +98,8 @@ export const mainAmongInstallations = (rule: RuleFields, ctx: z.core.$Refinement
  */
 export const preventiveRuleUpdateBody = z.partial(z.strictObject(preventiveRuleFields)).check(
   z.superRefine((body, ctx) => {
-    if (Object.keys(body).length === 0) ctx.addIssue({ code: 'custom', message: 'send at least one field to change', path: [] });
+    if (Object.keys(body).length === 0)
+      ctx.addIssue({ code: 'custom', message: 'send at least one field to change', path: [] });
     mainAmongInstallations(body, ctx);
   }),
 );
@@ -89,7 +110,9 @@ export const preventiveRuleUpdateBody = z.partial(z.strictObject(preventiveRuleF
  */
 export const ifMatchVersion = z.pipe(
   z.pipe(
-    z.string().check(z.regex(/^(?:"[1-9][0-9]{0,15}"|[1-9][0-9]{0,15})$/, { error: 'must be the version you read, e.g. "3"' })),
+    z
+      .string()
+      .check(z.regex(/^(?:"[1-9][0-9]{0,15}"|[1-9][0-9]{0,15})$/, { error: 'must be the version you read, e.g. "3"' })),
     z.transform((tag: string) => Number(tag.replaceAll('"', ''))),
   ),
   z.int().check(z.minimum(1), z.maximum(bounds.versionMax)),

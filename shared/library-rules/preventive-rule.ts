@@ -25,8 +25,28 @@ export const ERP_CATEGORY_MAX = 5;
 
 /** ERP types: activity letters of standard establishments, then those of special establishments. */
 export const erpActivityTypes = [
-  'J', 'L', 'M', 'N', 'O', 'P', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y',
-  'PA', 'CTS', 'SG', 'PS', 'GA', 'OA', 'EF', 'REF',
+  'J',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'PA',
+  'CTS',
+  'SG',
+  'PS',
+  'GA',
+  'OA',
+  'EF',
+  'REF',
 ] as const;
 export type ErpActivityType = (typeof erpActivityTypes)[number];
 
@@ -79,8 +99,15 @@ export interface LibraryTechnicalInstallation {
 export type PreventiveRuleChanges = Partial<
   Pick<
     PreventiveRule,
-    | 'name' | 'description' | 'rrule' | 'ruleType' | 'links' | 'providerTypes' | 'siteScopes'
-    | 'mainLibraryTechnicalInstallationId' | 'libraryTechnicalInstallationIds'
+    | 'name'
+    | 'description'
+    | 'rrule'
+    | 'ruleType'
+    | 'links'
+    | 'providerTypes'
+    | 'siteScopes'
+    | 'mainLibraryTechnicalInstallationId'
+    | 'libraryTechnicalInstallationIds'
   >
 >;
 

@@ -20,8 +20,20 @@ const { RRule } = namespace.default ?? rruleModule;
  * valid.
  */
 const partNames = [
-  'FREQ', 'UNTIL', 'COUNT', 'INTERVAL', 'BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYDAY',
-  'BYMONTHDAY', 'BYYEARDAY', 'BYWEEKNO', 'BYMONTH', 'BYSETPOS', 'WKST',
+  'FREQ',
+  'UNTIL',
+  'COUNT',
+  'INTERVAL',
+  'BYSECOND',
+  'BYMINUTE',
+  'BYHOUR',
+  'BYDAY',
+  'BYMONTHDAY',
+  'BYYEARDAY',
+  'BYWEEKNO',
+  'BYMONTH',
+  'BYSETPOS',
+  'WKST',
 ] as const;
 type PartName = (typeof partNames)[number];
 
@@ -51,7 +63,14 @@ const UNTIL = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/;
 const isRealUntil = (value: string): boolean => {
   const m = UNTIL.exec(value);
   if (!m) return false;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(0);
   date.setUTCFullYear(y, mo - 1, d);
   return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 61;
@@ -64,7 +83,9 @@ const listProblems = (name: PartName, value: string): string[] => {
     const number = Number(item);
     const magnitude = range.signed ? Math.abs(number) : number;
     if ((number < 0 && !range.signed) || magnitude < range.min || magnitude > range.max) {
-      const bounds = range.signed ? `${range.min}..${range.max} or -${range.max}..-${range.min}` : `${range.min}..${range.max}`;
+      const bounds = range.signed
+        ? `${range.min}..${range.max} or -${range.max}..-${range.min}`
+        : `${range.min}..${range.max}`;
       return [`${name}: ${item} is outside ${bounds}`];
     }
     return [];
@@ -74,9 +95,13 @@ const listProblems = (name: PartName, value: string): string[] => {
 const valueProblems = (name: PartName, value: string, freq: string | undefined): string[] => {
   switch (name) {
     case 'FREQ':
-      return (allowedFrequencies as readonly string[]).includes(value) ? [] : [`FREQ must be one of ${allowedFrequencies.join(', ')}`];
+      return (allowedFrequencies as readonly string[]).includes(value)
+        ? []
+        : [`FREQ must be one of ${allowedFrequencies.join(', ')}`];
     case 'UNTIL':
-      return isRealUntil(value) ? [] : ['UNTIL must be a date (YYYYMMDD) or a date-time (YYYYMMDDThhmmss, optionally followed by Z)'];
+      return isRealUntil(value)
+        ? []
+        : ['UNTIL must be a date (YYYYMMDD) or a date-time (YYYYMMDDThhmmss, optionally followed by Z)'];
     case 'COUNT':
     case 'INTERVAL':
       return POSITIVE_INTEGER.test(value) ? [] : [`${name} must be a positive integer`];
@@ -85,8 +110,12 @@ const valueProblems = (name: PartName, value: string, freq: string | undefined):
     case 'BYDAY':
       return value.split(',').flatMap((item) => {
         const m = BYDAY_ITEM.exec(item);
-        if (!m) return [`BYDAY: ${JSON.stringify(item)} is not a weekday (MO..SU), optionally preceded by a week number such as 1MO or -1FR`];
-        if (m[1] && freq !== 'MONTHLY' && freq !== 'YEARLY') return [`BYDAY: ${item} numbers a weekday, which only MONTHLY and YEARLY rules may do`];
+        if (!m)
+          return [
+            `BYDAY: ${JSON.stringify(item)} is not a weekday (MO..SU), optionally preceded by a week number such as 1MO or -1FR`,
+          ];
+        if (m[1] && freq !== 'MONTHLY' && freq !== 'YEARLY')
+          return [`BYDAY: ${item} numbers a weekday, which only MONTHLY and YEARLY rules may do`];
         return [];
       });
     default:
@@ -120,7 +149,7 @@ export const recurrenceProblems = (text: string): string[] => {
   const problems: string[] = [];
   for (const part of value.split(';')) {
     const m = /^([A-Za-z]+)=(.+)$/.exec(part);
-    const name = m?.[1]!.toUpperCase() as PartName | undefined;
+    const name = m?.[1]?.toUpperCase() as PartName | undefined;
     if (!m || !name) problems.push(`${JSON.stringify(part)} is not a NAME=VALUE rule part`);
     else if (!(partNames as readonly string[]).includes(name)) problems.push(`${name} is not an RFC 5545 rule part`);
     else if (parts.has(name)) problems.push(`${name} is given more than once`);

@@ -16,7 +16,14 @@ const unknownInstallations = (changes: PreventiveRuleChanges, missing: readonly 
     'Library technical installation not found',
     (changes.libraryTechnicalInstallationIds ?? []).flatMap((id, index): ValidationIssue[] =>
       missing.includes(id)
-        ? [{ location: 'body', path: `libraryTechnicalInstallationIds[${index}]`, message: `no library technical installation has the id ${id}`, code: 'not_found' }]
+        ? [
+            {
+              location: 'body',
+              path: `libraryTechnicalInstallationIds[${index}]`,
+              message: `no library technical installation has the id ${id}`,
+              code: 'not_found',
+            },
+          ]
         : [],
     ),
   );
@@ -31,19 +38,38 @@ const mainInstallationConflict = (changes: PreventiveRuleChanges, mainId: string
     changes.mainLibraryTechnicalInstallationId === undefined
       ? `The rule's main library technical installation ${mainId} is not among the installations sent; send mainLibraryTechnicalInstallationId too`
       : `The main library technical installation ${mainId} is not one of the rule's installations; send libraryTechnicalInstallationIds too`,
-    [{ location: 'body', path: changes.mainLibraryTechnicalInstallationId === undefined ? 'libraryTechnicalInstallationIds' : 'mainLibraryTechnicalInstallationId', code: 'main_not_listed' }],
+    [
+      {
+        location: 'body',
+        path:
+          changes.mainLibraryTechnicalInstallationId === undefined
+            ? 'libraryTechnicalInstallationIds'
+            : 'mainLibraryTechnicalInstallationId',
+        code: 'main_not_listed',
+      },
+    ],
   );
 
 const staleVersion = (sent: number, current: number) =>
-  conflict(`The rule changed since version ${sent} was read; it is at version ${current}. Read it again and reapply the change`, {
-    currentVersion: current,
-  });
+  conflict(
+    `The rule changed since version ${sent} was read; it is at version ${current}. Read it again and reapply the change`,
+    {
+      currentVersion: current,
+    },
+  );
 
 /** Why the table refused the update, from the rule as it was stored at that moment. */
-const refusal = (stored: PreventiveRule | undefined, changes: PreventiveRuleChanges, ifMatch: number | undefined): HttpError => {
+const refusal = (
+  stored: PreventiveRule | undefined,
+  changes: PreventiveRuleChanges,
+  ifMatch: number | undefined,
+): HttpError => {
   if (!stored) return notFound('Preventive library rule');
   if (ifMatch !== undefined && ifMatch !== stored.version) return staleVersion(ifMatch, stored.version);
-  return mainInstallationConflict(changes, changes.mainLibraryTechnicalInstallationId ?? stored.mainLibraryTechnicalInstallationId);
+  return mainInstallationConflict(
+    changes,
+    changes.mainLibraryTechnicalInstallationId ?? stored.mainLibraryTechnicalInstallationId,
+  );
 };
 
 /**
@@ -51,7 +77,12 @@ const refusal = (stored: PreventiveRule | undefined, changes: PreventiveRuleChan
  * adds one to the version. A client that sends If-Match learns of any change since its read (409);
  * a client that does not is applied to the newest version, alongside any concurrent update.
  */
-export const updatePreventiveRule = async ({ ruleId, changes, ifMatch, byUserId }: RuleUpdateRequest): Promise<{ id: string; version: number }> => {
+export const updatePreventiveRule = async ({
+  ruleId,
+  changes,
+  ifMatch,
+  byUserId,
+}: RuleUpdateRequest): Promise<{ id: string; version: number }> => {
   if (changes.libraryTechnicalInstallationIds) {
     const missing = await missingLibraryInstallationIds(changes.libraryTechnicalInstallationIds);
     if (missing.length > 0) throw unknownInstallations(changes, missing);

@@ -1,5 +1,5 @@
 import type { OrganizationRole } from '../auth/identity.ts';
-import { notificationTypes, type Language } from './catalogue.ts';
+import { type Language, notificationTypes } from './catalogue.ts';
 
 /** The types this caller's role may configure, with follow-able actions named in their language. */
 export const listNotificationTypes = (role: OrganizationRole, language: Language) =>

@@ -54,4 +54,5 @@ export const recordInvitationSent = () => emit('InvitationsSent', MetricUnit.Cou
 export const recordInvitationRateLimited = () => emit('InvitationsRateLimited', MetricUnit.Count, 1);
 
 /** The catalogue import: the records of one accepted file, all written. */
-export const recordCatalogueRecordsImported = (records: number) => emit('CatalogueRecordsImported', MetricUnit.Count, records);
+export const recordCatalogueRecordsImported = (records: number) =>
+  emit('CatalogueRecordsImported', MetricUnit.Count, records);

@@ -32,7 +32,10 @@ export interface EngagementDates {
  * `engagementStartAt` is an ISO string in UTC as stored. `undefined` when a derived date would fall
  * outside years 0000..9999; the caller reports it as a bad start date.
  */
-export const engagementDates = (engagementStartAt: string | null, engagementDuration: number): EngagementDates | undefined => {
+export const engagementDates = (
+  engagementStartAt: string | null,
+  engagementDuration: number,
+): EngagementDates | undefined => {
   if (engagementStartAt === null) return { engagementEndAt: null, renewAt: null };
   const end = addMonthsUtc(Date.parse(engagementStartAt), engagementDuration);
   const renew = addMonthsUtc(end, -renewalNoticeMonths);

@@ -1,7 +1,12 @@
 import { filterExpression, type OrganizationFilter } from './organization-filter.ts';
 import { listingAttribute } from './organization-listing.ts';
-import { countListedOrganizations, findOrganizations, listedOrganizationRows, type ListedRow } from './organization-repository.ts';
-import { organizationViews, type OrganizationExtend, type OrganizationView } from './organization-view.ts';
+import {
+  countListedOrganizations,
+  findOrganizations,
+  type ListedRow,
+  listedOrganizationRows,
+} from './organization-repository.ts';
+import { type OrganizationExtend, type OrganizationView, organizationViews } from './organization-view.ts';
 
 /** What the list can be ordered by, and the listing attribute that holds it. */
 const orderAttributes = {
@@ -17,7 +22,10 @@ const orderAttributes = {
   engagementDuration: listingAttribute.engagementDuration,
 } as const;
 
-export const orderFields = Object.keys(orderAttributes) as [keyof typeof orderAttributes, ...(keyof typeof orderAttributes)[]];
+export const orderFields = Object.keys(orderAttributes) as [
+  keyof typeof orderAttributes,
+  ...(keyof typeof orderAttributes)[],
+];
 export type OrderField = keyof typeof orderAttributes;
 export interface OrderTerm {
   field: OrderField;
@@ -50,16 +58,19 @@ const compareValues = (left: unknown, right: unknown): number => {
   return (left as string | number) < (right as string | number) ? -1 : 1;
 };
 
-const comparator = (orderBy: readonly OrderTerm[]) => (left: ListedRow, right: ListedRow): number => {
-  for (const { field, direction } of orderBy) {
-    const attribute = orderAttributes[field];
-    const a = left.values[attribute];
-    const b = right.values[attribute];
-    const order = a === undefined || b === undefined ? compareValues(a, b) : compareValues(a, b) * (direction === 'asc' ? 1 : -1);
-    if (order !== 0) return order;
-  }
-  return left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
-};
+const comparator =
+  (orderBy: readonly OrderTerm[]) =>
+  (left: ListedRow, right: ListedRow): number => {
+    for (const { field, direction } of orderBy) {
+      const attribute = orderAttributes[field];
+      const a = left.values[attribute];
+      const b = right.values[attribute];
+      const order =
+        a === undefined || b === undefined ? compareValues(a, b) : compareValues(a, b) * (direction === 'asc' ? 1 : -1);
+      if (order !== 0) return order;
+    }
+    return left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
+  };
 
 /**
  * One page of the organizations matching the filter. DynamoDB applies the filter to the listing
@@ -76,7 +87,9 @@ export const listOrganizations = async (request: ListOrganizationsRequest): Prom
     return { data: [], totalCount, pagination: paging(totalCount) };
   }
   const orderBy = request.orderBy.length > 0 ? request.orderBy : defaultOrder;
-  const rows = await listedOrganizationRows(expression, [...new Set(orderBy.map(({ field }) => orderAttributes[field]))]);
+  const rows = await listedOrganizationRows(expression, [
+    ...new Set(orderBy.map(({ field }) => orderAttributes[field])),
+  ]);
   const totalCount = rows.length;
   if (page > Math.ceil(totalCount / pageSize)) return { data: [], totalCount, pagination: paging(totalCount) };
   rows.sort(comparator(orderBy));

@@ -1,6 +1,6 @@
 import { timestampToMillis } from '../http/formats.ts';
 import type { Organization } from './organization.ts';
-import { listingAttribute, type ListingDateField } from './organization-listing.ts';
+import { type ListingDateField, listingAttribute } from './organization-listing.ts';
 import { foldForSearch } from './search-text.ts';
 
 /** What the back-office list can filter on; every member narrows the result (they combine with AND). */
@@ -76,8 +76,12 @@ export const filterExpression = (filter: OrganizationFilter): FilterExpression =
   oneOf(a.accessStatus, filter.accessStatuses);
   oneOf(a.uploadSizeLimit, filter.uploadSizeLimits);
   oneOf(a.engagementDuration, filter.engagementDurations);
-  if (filter.createdByBoUserId !== undefined) conditions.push(`${name(a.createdByBoUserId)} = ${value(filter.createdByBoUserId.toLowerCase())}`);
-  for (const [field, range] of Object.entries(filter.dateRanges ?? {}) as [ListingDateField, { start?: string; end?: string }][]) {
+  if (filter.createdByBoUserId !== undefined)
+    conditions.push(`${name(a.createdByBoUserId)} = ${value(filter.createdByBoUserId.toLowerCase())}`);
+  for (const [field, range] of Object.entries(filter.dateRanges ?? {}) as [
+    ListingDateField,
+    { start?: string; end?: string },
+  ][]) {
     const attribute = name(a[field]);
     if (range.start !== undefined) conditions.push(`${attribute} >= ${value(timestampToMillis(range.start))}`);
     if (range.end !== undefined) conditions.push(`${attribute} <= ${value(timestampToMillis(range.end))}`);

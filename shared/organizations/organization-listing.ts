@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { itemTypes } from '../db/item-types.ts';
 import { backOfficeKeys } from '../db/keys.ts';
 import type { Organization } from './organization.ts';
 import { foldForSearch, joinSearchParts } from './search-text.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 /**
  * The back-office list reads a compact copy of each organization (its "listing entry") instead of
@@ -18,7 +18,13 @@ export const listingShardOf = (organizationId: string): number =>
   createHash('sha256').update(organizationId.toLowerCase()).digest()[0]! % listingShardCount;
 
 export const listingDateFields = [
-  'engagementStartAt', 'engagementEndAt', 'renewAt', 'onboardingUpdatedAt', 'accessStatusUpdatedAt', 'createdAt', 'updatedAt',
+  'engagementStartAt',
+  'engagementEndAt',
+  'renewAt',
+  'onboardingUpdatedAt',
+  'accessStatusUpdatedAt',
+  'createdAt',
+  'updatedAt',
 ] as const;
 export type ListingDateField = (typeof listingDateFields)[number];
 
@@ -79,4 +85,5 @@ export const listingEntryOf = (organization: Organization) => {
   };
 };
 
-export const organizationIdOfListingSortKey = (sortKey: string): string => sortKey.slice(backOfficeKeys.organizationListing(0, '').SK.length);
+export const organizationIdOfListingSortKey = (sortKey: string): string =>
+  sortKey.slice(backOfficeKeys.organizationListing(0, '').SK.length);

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
   BatchWriteCommand,
+  type BatchWriteCommandOutput,
   GetCommand,
   QueryCommand,
-  TransactWriteCommand,
-  type BatchWriteCommandOutput,
   type QueryCommandInput,
+  TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
+import { withoutKeys } from '../db/items.ts';
 import { backOfficeKeys, keys } from '../db/keys.ts';
 import { isLostRace } from '../db/transactions.ts';
+import type { Organization } from './organization.ts';
 import type { FilterExpression } from './organization-filter.ts';
 import { listingEntryOf, listingShardCount, organizationIdOfListingSortKey } from './organization-listing.ts';
-import type { Organization } from './organization.ts';
-import { withoutKeys } from '../db/items.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 /**
  * Every write of an organization goes through here, because each one also rewrites the
@@ -70,7 +70,10 @@ export const importOrganizations = async (organizations: readonly Organization[]
     let pending: BatchWriteCommandOutput['UnprocessedItems'] = {
       [tableName()]: organizations
         .slice(start, start + perCall)
-        .flatMap((organization) => [{ PutRequest: { Item: organizationItem(organization) } }, { PutRequest: { Item: listingEntryOf(organization) } }]),
+        .flatMap((organization) => [
+          { PutRequest: { Item: organizationItem(organization) } },
+          { PutRequest: { Item: listingEntryOf(organization) } },
+        ]),
     };
     for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt += 1) {
       if (attempt === 8) throw new Error('BatchWriteItem left organizations unwritten');
@@ -130,7 +133,9 @@ export const updateOrganization = async (
 
 /** Organizations by id, in the order asked; ids without an organization are left out. */
 export const findOrganizations = async (organizationIds: readonly string[]): Promise<Organization[]> => {
-  const found = new Map((await batchGetItems(organizationIds.map(keys.organization))).map((item) => [item.id as string, strip(item)]));
+  const found = new Map(
+    (await batchGetItems(organizationIds.map(keys.organization))).map((item) => [item.id as string, strip(item)]),
+  );
   return organizationIds.flatMap((id) => found.get(id) ?? []);
 };
 
@@ -174,7 +179,10 @@ const queryAllShards = async <T>(
 
 /** How many entries match; DynamoDB counts them and returns no item. */
 export const countListedOrganizations = async (filter: FilterExpression): Promise<number> => {
-  const counts = await queryAllShards(() => ({ ...filter, Select: 'COUNT' }), (page) => [page.Count ?? 0]);
+  const counts = await queryAllShards(
+    () => ({ ...filter, Select: 'COUNT' }),
+    (page) => [page.Count ?? 0],
+  );
   return counts.reduce((sum, count) => sum + count, 0);
 };
 
@@ -184,7 +192,10 @@ export interface ListedRow {
 }
 
 /** The matching entries, each with only the given attributes (what the ordering needs). */
-export const listedOrganizationRows = async (filter: FilterExpression, attributes: readonly string[]): Promise<ListedRow[]> => {
+export const listedOrganizationRows = async (
+  filter: FilterExpression,
+  attributes: readonly string[],
+): Promise<ListedRow[]> => {
   const projected = Object.fromEntries(attributes.map((attribute) => [`#p_${attribute}`, attribute]));
   return queryAllShards(
     () => ({

@@ -12,8 +12,16 @@ import type { Organization } from './organization.ts';
  *   start date are fixed; the duration can still change (an extension moves the end and renewal).
  */
 export const updatableFieldNames = [
-  'name', 'comment', 'language', 'timezone', 'uploadSizeLimit', 'contractType',
-  'engagementDuration', 'engagementStartAt', 'onboardingStatus', 'address',
+  'name',
+  'comment',
+  'language',
+  'timezone',
+  'uploadSizeLimit',
+  'contractType',
+  'engagementDuration',
+  'engagementStartAt',
+  'onboardingStatus',
+  'address',
 ] as const;
 
 export type UpdatableField = (typeof updatableFieldNames)[number];

@@ -5,13 +5,28 @@
  * lists them.
  */
 import * as z from 'zod/mini';
-import { BIGINT_MAX, bigint, booleanFlags, integer, singleLine, timestamp, timestampToMillis, uuid } from '../http/formats.ts';
+import {
+  BIGINT_MAX,
+  bigint,
+  booleanFlags,
+  integer,
+  singleLine,
+  timestamp,
+  timestampToMillis,
+  uuid,
+} from '../http/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '../http/query.ts';
-import { orderFields, type ListOrganizationsRequest } from './list-organizations.ts';
-import { listingDateFields, type ListingDateField } from './organization-listing.ts';
+import { type ListOrganizationsRequest, orderFields } from './list-organizations.ts';
+import {
+  accessStatuses,
+  contractTypes,
+  onboardingStatuses,
+  organizationLanguages,
+  organizationTypes,
+} from './organization.ts';
+import { type ListingDateField, listingDateFields } from './organization-listing.ts';
 import { updatableFieldNames } from './organization-rules.ts';
 import { organizationExtends } from './organization-view.ts';
-import { accessStatuses, contractTypes, onboardingStatuses, organizationLanguages, organizationTypes } from './organization.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Organization, as the list returns it
@@ -38,7 +53,9 @@ export const organizationSchema = z.strictObject({
   inboundAlias: z.string(),
   createdByBoUserId: z.nullable(uuid),
   archivedAt: z.nullable(timestamp),
-  deletedAt: z.nullable(timestamp).check(z.describe('set on soft-deleted organizations, which the list shows only with includeSoftDeleted=true')),
+  deletedAt: z
+    .nullable(timestamp)
+    .check(z.describe('set on soft-deleted organizations, which the list shows only with includeSoftDeleted=true')),
   createdAt: timestamp,
   updatedAt: timestamp,
   addressCountry: z.nullable(z.string()),
@@ -47,7 +64,9 @@ export const organizationSchema = z.strictObject({
   addressPostalCode: z.nullable(z.string()),
   memberCount: z.optional(bigint).check(z.describe('extend member-count')),
   actions: z
-    .optional(booleanFlags(['canBeUpdated', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted', 'canSetAccessStatus'] as const))
+    .optional(
+      booleanFlags(['canBeUpdated', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted', 'canSetAccessStatus'] as const),
+    )
     .check(z.describe('extend actions-info')),
   updatableFields: z.optional(booleanFlags(updatableFieldNames)).check(z.describe('extend updatable-fields')),
   createdByBoUser: z
@@ -66,20 +85,31 @@ const textFilterMax = 200;
 /** DynamoDB's IN takes at most 100 operands. */
 const listFilterMax = 100;
 
-const textFilter = (meaning: string) => z.optional(z.string().check(z.maxLength(textFilterMax))).check(z.describe(meaning));
+const textFilter = (meaning: string) =>
+  z.optional(z.string().check(z.maxLength(textFilterMax))).check(z.describe(meaning));
 
 const listFilter = <T extends z.ZodMiniType>(item: T, meaning: string) =>
-  z.optional(jsonQuery(z.array(item).check(z.minLength(1), z.maxLength(listFilterMax), z.describe(`${meaning}; JSON array, any of`))));
+  z.optional(
+    jsonQuery(
+      z.array(item).check(z.minLength(1), z.maxLength(listFilterMax), z.describe(`${meaning}; JSON array, any of`)),
+    ),
+  );
 
 const dateRange = (meaning: string) =>
   z.optional(
     jsonQuery(
       z.strictObject({ start: z.optional(timestamp), end: z.optional(timestamp) }).check(
         z.refine((range) => range.start !== undefined || range.end !== undefined, { error: 'give start, end or both' }),
-        z.refine((range) => range.start === undefined || range.end === undefined || timestampToMillis(range.start)! <= timestampToMillis(range.end)!, {
-          error: 'start must not be after end',
-          path: ['end'],
-        }),
+        z.refine(
+          (range) =>
+            range.start === undefined ||
+            range.end === undefined ||
+            timestampToMillis(range.start)! <= timestampToMillis(range.end)!,
+          {
+            error: 'start must not be after end',
+            path: ['end'],
+          },
+        ),
         z.describe(`${meaning}; JSON {start, end}, inclusive, either may be left out`),
       ),
     ),
@@ -90,7 +120,9 @@ const orderBy = z.optional(
     z.array(z.strictObject({ field: z.enum(orderFields), direction: z.enum(['asc', 'desc']) })).check(
       z.minLength(1),
       z.maxLength(3),
-      z.refine((terms) => new Set(terms.map(({ field }) => field)).size === terms.length, { error: 'each field at most once' }),
+      z.refine((terms) => new Set(terms.map(({ field }) => field)).size === terms.length, {
+        error: 'each field at most once',
+      }),
       z.describe('JSON array of {field, direction}; default [{"field":"createdAt","direction":"desc"}]; ties go by id'),
     ),
   ),
@@ -121,7 +153,9 @@ export const listOrganizationsQuery = z.strictObject({
   whereCreatedAt: dateRange('creation'),
   whereUpdatedAt: dateRange('last update'),
   includeSoftDeleted: z.optional(queryBoolean).check(z.describe('default false')),
-  whereArchived: z.optional(queryBoolean).check(z.describe('true: archived only; false: non-archived only; absent: both')),
+  whereArchived: z
+    .optional(queryBoolean)
+    .check(z.describe('true: archived only; false: non-archived only; absent: both')),
   orderBy,
 });
 
@@ -191,16 +225,27 @@ export const updateAdOrganizationBody = z
     comment: z.optional(z.string().check(z.maxLength(1000))),
     language: z.optional(z.enum(organizationLanguages)),
     timezone: z.optional(
-      z.string().check(z.minLength(1), z.maxLength(100), z.refine(isTimeZone, { error: 'must be a time zone name such as Europe/Paris' })),
+      z
+        .string()
+        .check(
+          z.minLength(1),
+          z.maxLength(100),
+          z.refine(isTimeZone, { error: 'must be a time zone name such as Europe/Paris' }),
+        ),
     ),
     uploadSizeLimit: z.optional(integer(0, 1048576)).check(z.describe('megabytes')),
     engagementDuration: z.optional(integer(1, 600)).check(z.describe('months')),
     contractType: z.optional(z.enum(contractTypes)),
     onboardingStatus: z.optional(z.enum(onboardingStatuses)),
-    engagementStartAt: z.optional(z.nullable(timestamp)).check(z.describe('null clears the engagement (and its end and renewal)')),
+    engagementStartAt: z
+      .optional(z.nullable(timestamp))
+      .check(z.describe('null clears the engagement (and its end and renewal)')),
     addressCountry: z.optional(singleLine(1, 200)),
     addressCity: z.optional(singleLine(1, 200)),
     addressStreet: z.optional(singleLine(1, 200)),
     addressPostalCode: z.optional(singleLine(1, 20)),
   })
-  .check(z.refine((body) => Object.keys(body).length > 0, { error: 'give at least one field to change' }), z.meta({ minProperties: 1 }));
+  .check(
+    z.refine((body) => Object.keys(body).length > 0, { error: 'give at least one field to change' }),
+    z.meta({ minProperties: 1 }),
+  );

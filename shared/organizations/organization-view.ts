@@ -1,8 +1,14 @@
 import { countOrganizationMembers, findBackOfficeUsers } from '../users/organization-members.ts';
-import { organizationPermissions, type OrganizationActions, type UpdatableField } from './organization-rules.ts';
 import type { Organization } from './organization.ts';
+import { type OrganizationActions, organizationPermissions, type UpdatableField } from './organization-rules.ts';
 
-export const organizationExtends = ['member-count', 'actions-info', 'updatable-fields', 'created-by', 'ai-config'] as const;
+export const organizationExtends = [
+  'member-count',
+  'actions-info',
+  'updatable-fields',
+  'created-by',
+  'ai-config',
+] as const;
 export type OrganizationExtend = (typeof organizationExtends)[number];
 
 type BaseView = Omit<Organization, 'aiProvider' | 'aiModel' | 'aiSearchEnabled'>;
@@ -19,14 +25,33 @@ export interface OrganizationView extends BaseView {
 
 /** Named field by field: an item may carry attributes other modules keep, which are not the view's. */
 const baseView = (o: Organization): BaseView => ({
-  id: o.id, type: o.type, name: o.name, comment: o.comment, language: o.language, timezone: o.timezone,
-  uploadSizeLimit: o.uploadSizeLimit, uploadSizeUsed: o.uploadSizeUsed, engagementDuration: o.engagementDuration,
-  engagementStartAt: o.engagementStartAt, engagementEndAt: o.engagementEndAt, renewAt: o.renewAt,
-  contractType: o.contractType, onboardingStatus: o.onboardingStatus, onboardingUpdatedAt: o.onboardingUpdatedAt,
-  accessStatus: o.accessStatus, accessStatusUpdatedAt: o.accessStatusUpdatedAt, inboundAlias: o.inboundAlias,
+  id: o.id,
+  type: o.type,
+  name: o.name,
+  comment: o.comment,
+  language: o.language,
+  timezone: o.timezone,
+  uploadSizeLimit: o.uploadSizeLimit,
+  uploadSizeUsed: o.uploadSizeUsed,
+  engagementDuration: o.engagementDuration,
+  engagementStartAt: o.engagementStartAt,
+  engagementEndAt: o.engagementEndAt,
+  renewAt: o.renewAt,
+  contractType: o.contractType,
+  onboardingStatus: o.onboardingStatus,
+  onboardingUpdatedAt: o.onboardingUpdatedAt,
+  accessStatus: o.accessStatus,
+  accessStatusUpdatedAt: o.accessStatusUpdatedAt,
+  inboundAlias: o.inboundAlias,
   createdByBoUserId: o.createdByBoUserId,
-  addressCountry: o.addressCountry, addressCity: o.addressCity, addressStreet: o.addressStreet, addressPostalCode: o.addressPostalCode,
-  archivedAt: o.archivedAt, deletedAt: o.deletedAt, createdAt: o.createdAt, updatedAt: o.updatedAt,
+  addressCountry: o.addressCountry,
+  addressCity: o.addressCity,
+  addressStreet: o.addressStreet,
+  addressPostalCode: o.addressPostalCode,
+  archivedAt: o.archivedAt,
+  deletedAt: o.deletedAt,
+  createdAt: o.createdAt,
+  updatedAt: o.updatedAt,
 });
 
 /** Runs `task` over `items` with at most `limit` in flight, keeping the order of the results. */
@@ -51,13 +76,16 @@ export const organizationViews = async (
   extend: ReadonlySet<OrganizationExtend>,
 ): Promise<OrganizationView[]> => {
   const [memberCounts, creators] = await Promise.all([
-    extend.has('member-count') ? mapLimited(organizations, memberCountConcurrency, (o) => countOrganizationMembers(o.id)) : undefined,
+    extend.has('member-count')
+      ? mapLimited(organizations, memberCountConcurrency, (o) => countOrganizationMembers(o.id))
+      : undefined,
     extend.has('created-by')
       ? findBackOfficeUsers(organizations.flatMap((o) => (o.createdByBoUserId === null ? [] : [o.createdByBoUserId])))
       : undefined,
   ]);
   return organizations.map((o, index) => {
-    const permissions = extend.has('actions-info') || extend.has('updatable-fields') ? organizationPermissions(o) : undefined;
+    const permissions =
+      extend.has('actions-info') || extend.has('updatable-fields') ? organizationPermissions(o) : undefined;
     const creator = o.createdByBoUserId === null ? undefined : creators?.get(o.createdByBoUserId);
     return {
       ...baseView(o),
@@ -65,9 +93,15 @@ export const organizationViews = async (
       ...(extend.has('actions-info') && { actions: permissions!.actions }),
       ...(extend.has('updatable-fields') && { updatableFields: permissions!.updatableFields }),
       ...(creators && {
-        createdByBoUser: creator ? { id: creator.id, name: `${creator.firstName} ${creator.lastName}`, email: creator.email } : null,
+        createdByBoUser: creator
+          ? { id: creator.id, name: `${creator.firstName} ${creator.lastName}`, email: creator.email }
+          : null,
       }),
-      ...(extend.has('ai-config') && { aiProvider: o.aiProvider, aiModel: o.aiModel, aiSearchEnabled: o.aiSearchEnabled }),
+      ...(extend.has('ai-config') && {
+        aiProvider: o.aiProvider,
+        aiModel: o.aiModel,
+        aiSearchEnabled: o.aiSearchEnabled,
+      }),
     };
   });
 };

@@ -3,15 +3,26 @@ import { retryLostRaces } from '../db/transactions.ts';
 import { conflict, notFound, validationError } from '../http/errors.ts';
 import { timestampToMillis } from '../http/formats.ts';
 import { engagementDates } from './engagement.ts';
-import { governingField, organizationPermissions } from './organization-rules.ts';
-import { readOrganization, StaleOrganizationError, updateOrganization } from './organization-repository.ts';
 import type { Organization } from './organization.ts';
+import { readOrganization, StaleOrganizationError, updateOrganization } from './organization-repository.ts';
+import { governingField, organizationPermissions } from './organization-rules.ts';
 
 export type AdOrganizationChanges = Partial<
   Pick<
     Organization,
-    | 'name' | 'comment' | 'language' | 'timezone' | 'uploadSizeLimit' | 'engagementDuration' | 'contractType' | 'onboardingStatus'
-    | 'engagementStartAt' | 'addressCountry' | 'addressCity' | 'addressPostalCode' | 'addressStreet'
+    | 'name'
+    | 'comment'
+    | 'language'
+    | 'timezone'
+    | 'uploadSizeLimit'
+    | 'engagementDuration'
+    | 'contractType'
+    | 'onboardingStatus'
+    | 'engagementStartAt'
+    | 'addressCountry'
+    | 'addressCity'
+    | 'addressPostalCode'
+    | 'addressStreet'
   >
 >;
 
@@ -26,11 +37,16 @@ export const planUpdate = (current: Organization, requested: AdOrganizationChang
   if (forbiddenFields.length > 0) {
     throw conflict("The organization's current state does not allow changing these fields; nothing was changed", {
       forbiddenFields,
-      state: { archived: current.archivedAt !== null, accessStatus: current.accessStatus, onboardingStatus: current.onboardingStatus },
+      state: {
+        archived: current.archivedAt !== null,
+        accessStatus: current.accessStatus,
+        onboardingStatus: current.onboardingStatus,
+      },
     });
   }
   const changes: Partial<Organization> = { ...requested };
-  if (requested.engagementStartAt) changes.engagementStartAt = new Date(timestampToMillis(requested.engagementStartAt)!).toISOString();
+  if (requested.engagementStartAt)
+    changes.engagementStartAt = new Date(timestampToMillis(requested.engagementStartAt)!).toISOString();
   if (requested.engagementStartAt !== undefined || requested.engagementDuration !== undefined) {
     const start = changes.engagementStartAt !== undefined ? changes.engagementStartAt : current.engagementStartAt;
     const dates = engagementDates(start, changes.engagementDuration ?? current.engagementDuration);
@@ -46,7 +62,8 @@ export const planUpdate = (current: Organization, requested: AdOrganizationChang
     }
     Object.assign(changes, dates);
   }
-  if (requested.onboardingStatus !== undefined && requested.onboardingStatus !== current.onboardingStatus) changes.onboardingUpdatedAt = now;
+  if (requested.onboardingStatus !== undefined && requested.onboardingStatus !== current.onboardingStatus)
+    changes.onboardingUpdatedAt = now;
   changes.updatedAt = now;
   return { changes, updated: { ...current, ...changes } };
 };
@@ -56,7 +73,10 @@ export const planUpdate = (current: Organization, requested: AdOrganizationChang
  * what it read and writes on condition that nothing changed since; a concurrent update therefore
  * makes this one start over from the organization that includes the other's fields.
  */
-export const updateAdOrganization = async (organizationId: string, requested: AdOrganizationChanges): Promise<{ id: string }> => {
+export const updateAdOrganization = async (
+  organizationId: string,
+  requested: AdOrganizationChanges,
+): Promise<{ id: string }> => {
   const updated = await retryLostRaces(
     () => applyOnce(organizationId, requested),
     () => conflict('The organization kept changing while this update was applied; retry'),
@@ -68,7 +88,7 @@ export const updateAdOrganization = async (organizationId: string, requested: Ad
 /** One read, plan and conditional write; undefined when another write came in between. */
 const applyOnce = async (organizationId: string, requested: AdOrganizationChanges) => {
   const read = await readOrganization(organizationId);
-  if (!read || read.organization.type !== 'ad' || read.organization.deletedAt !== null) throw notFound('Organization');
+  if (read?.organization.type !== 'ad' || read.organization.deletedAt !== null) throw notFound('Organization');
   const { changes, updated } = planUpdate(read.organization, requested, new Date().toISOString());
   try {
     await updateOrganization(read, changes, updated);

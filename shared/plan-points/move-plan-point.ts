@@ -10,14 +10,20 @@ export interface MoveRequest {
 }
 
 const planNotFound = () =>
-  new HttpError('not_found', 'Plan not found', [{ location: 'body', path: 'planId', message: 'no plan of your organization has this id', code: 'not_found' }]);
+  new HttpError('not_found', 'Plan not found', [
+    { location: 'body', path: 'planId', message: 'no plan of your organization has this id', code: 'not_found' },
+  ]);
 
 /**
  * Moves an anomaly point onto a plan of one of the anomaly's units, at the given position. Every check is
  * made against a fresh read, and the write only happens if what was checked still holds; when it
  * no longer does, the checks run again, so the answer describes the records as they now are.
  */
-export const movePlanPoint = async (caller: OrganizationIdentity, pointId: string, request: MoveRequest): Promise<{ id: string }> => {
+export const movePlanPoint = async (
+  caller: OrganizationIdentity,
+  pointId: string,
+  request: MoveRequest,
+): Promise<{ id: string }> => {
   if (caller.role === 'viewer') throw new HttpError('forbidden', 'A viewer may not move plan points');
   return retryLostRaces(
     () => moveOnce(caller, pointId, request),
@@ -26,21 +32,39 @@ export const movePlanPoint = async (caller: OrganizationIdentity, pointId: strin
 };
 
 /** One round of reads, checks and the conditional write; undefined when something changed in between. */
-const moveOnce = async (caller: OrganizationIdentity, pointId: string, request: MoveRequest): Promise<{ id: string } | undefined> => {
+const moveOnce = async (
+  caller: OrganizationIdentity,
+  pointId: string,
+  request: MoveRequest,
+): Promise<{ id: string } | undefined> => {
   const { organizationId } = caller;
   const point = await findPlanPoint(organizationId, pointId);
   if (!point) throw notFound('Plan point');
-  const [anomaly, plan] = await Promise.all([findAnomaly(organizationId, point.anomalyId), findPlan(organizationId, request.planId)]);
+  const [anomaly, plan] = await Promise.all([
+    findAnomaly(organizationId, point.anomalyId),
+    findPlan(organizationId, request.planId),
+  ]);
   // A point whose anomaly is gone marks nothing any more: it is as absent as the anomaly.
   if (!anomaly) throw notFound('Plan point');
   if (!plan) throw planNotFound();
   if (!anomaly.unitIds.includes(plan.unitId)) {
     throw conflict("The plan draws a unit that is not one of the point's anomaly's units", [
-      { location: 'body', path: 'planId', message: "the plan must be a plan of one of the anomaly's units", code: 'other_site' },
+      {
+        location: 'body',
+        path: 'planId',
+        message: "the plan must be a plan of one of the anomaly's units",
+        code: 'other_site',
+      },
     ]);
   }
   const moved = await commitMove({
-    organizationId, pointId, anomalyId: anomaly.id, unitId: plan.unitId, ...request, byUserId: caller.userId, at: new Date().toISOString(),
+    organizationId,
+    pointId,
+    anomalyId: anomaly.id,
+    unitId: plan.unitId,
+    ...request,
+    byUserId: caller.userId,
+    at: new Date().toISOString(),
   });
   return moved ? { id: pointId } : undefined;
 };

@@ -1,11 +1,10 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { findRecord } from '../catalogue/record-repository.ts';
 import { db, tableName } from '../db/client.ts';
+import { withoutKeys } from '../db/items.ts';
 import { catalogueKeys, keys } from '../db/keys.ts';
 import { isLostRace } from '../db/transactions.ts';
 import type { Plan, PlanPoint } from './plan-point.ts';
-import { withoutKeys } from '../db/items.ts';
-
 
 /** Strongly consistent: the move's conditions are based on what is read here. */
 const get = async <T>(key: { PK: string; SK: string }): Promise<T | undefined> => {
@@ -13,10 +12,12 @@ const get = async <T>(key: { PK: string; SK: string }): Promise<T | undefined> =
   return Item ? withoutKeys<T>(Item) : undefined;
 };
 
-export const findPlanPoint = (organizationId: string, pointId: string) => get<PlanPoint>(keys.planPoint(organizationId, pointId));
+export const findPlanPoint = (organizationId: string, pointId: string) =>
+  get<PlanPoint>(keys.planPoint(organizationId, pointId));
 export const findPlan = (organizationId: string, planId: string) => get<Plan>(keys.plan(organizationId, planId));
 /** The catalogue's anomaly record, unless deleted. */
-export const findAnomaly = (organizationId: string, anomalyId: string) => findRecord(organizationId, anomalyId, 'anomaly', { consistent: true });
+export const findAnomaly = (organizationId: string, anomalyId: string) =>
+  findRecord(organizationId, anomalyId, 'anomaly', { consistent: true });
 
 export interface Move {
   organizationId: string;
@@ -47,10 +48,16 @@ export const commitMove = async (move: Move): Promise<boolean> => {
             Update: {
               TableName: tableName(),
               Key: keys.planPoint(organizationId, move.pointId),
-              UpdateExpression: 'SET planId = :planId, xPercent = :x, yPercent = :y, updatedAt = :at, updatedByUserId = :by, version = version + :one',
+              UpdateExpression:
+                'SET planId = :planId, xPercent = :x, yPercent = :y, updatedAt = :at, updatedByUserId = :by, version = version + :one',
               ConditionExpression: 'attribute_exists(PK) AND anomalyId = :anomalyId',
               ExpressionAttributeValues: {
-                ':planId': move.planId, ':x': move.xPercent, ':y': move.yPercent, ':at': move.at, ':by': move.byUserId, ':one': 1,
+                ':planId': move.planId,
+                ':x': move.xPercent,
+                ':y': move.yPercent,
+                ':at': move.at,
+                ':by': move.byUserId,
+                ':one': 1,
                 ':anomalyId': move.anomalyId,
               },
             },
@@ -67,7 +74,8 @@ export const commitMove = async (move: Move): Promise<boolean> => {
             ConditionCheck: {
               TableName: tableName(),
               Key: catalogueKeys.record(organizationId, move.anomalyId),
-              ConditionExpression: 'contains(unitIds, :unitId) AND (attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :null))',
+              ConditionExpression:
+                'contains(unitIds, :unitId) AND (attribute_not_exists(deletedAt) OR attribute_type(deletedAt, :null))',
               ExpressionAttributeValues: { ':unitId': move.unitId, ':null': 'NULL' },
             },
           },

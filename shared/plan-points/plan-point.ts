@@ -53,4 +53,8 @@ export const planPercent = z
     z.number().check(z.minimum(PERCENT_MIN), z.maximum(PERCENT_MAX)),
     z.transform((value: number) => Math.round(value * percentScale) / percentScale),
   )
-  .check(z.describe(`percent of the plan's width or height, ${PERCENT_MIN}..${PERCENT_MAX}; kept to ${PERCENT_DECIMALS} decimal places`));
+  .check(
+    z.describe(
+      `percent of the plan's width or height, ${PERCENT_MIN}..${PERCENT_MAX}; kept to ${PERCENT_DECIMALS} decimal places`,
+    ),
+  );

@@ -9,18 +9,31 @@ import type { Card, MatchedField } from './search-contract.ts';
 const NAME_MAX = 150;
 const SUBTITLE_MAX = 240;
 
-const ids = (item: StoredItem, field: string): string[] => (Array.isArray(item[field]) ? (item[field] as string[]) : []);
+const ids = (item: StoredItem, field: string): string[] =>
+  Array.isArray(item[field]) ? (item[field] as string[]) : [];
 
 export interface CardOptions {
   matchedField: (item: StoredItem) => MatchedField;
   outsideRequestedScope: (item: StoredItem) => boolean;
 }
 
-export const toCards = async (organizationId: string, items: readonly StoredItem[], options: CardOptions): Promise<Card[]> => {
+export const toCards = async (
+  organizationId: string,
+  items: readonly StoredItem[],
+  options: CardOptions,
+): Promise<Card[]> => {
   if (items.length === 0) return [];
   const [units, installations] = await Promise.all([
-    readNames(organizationId, 'unit', items.flatMap((item) => ids(item, 'unitIds'))),
-    readNames(organizationId, 'technical_installation', items.flatMap((item) => ids(item, 'technicalInstallationIds'))),
+    readNames(
+      organizationId,
+      'unit',
+      items.flatMap((item) => ids(item, 'unitIds')),
+    ),
+    readNames(
+      organizationId,
+      'technical_installation',
+      items.flatMap((item) => ids(item, 'technicalInstallationIds')),
+    ),
   ]);
   const related = (names: Map<string, StoredItem>, list: string[]) =>
     list.flatMap((id) => {
@@ -36,7 +49,10 @@ export const toCards = async (organizationId: string, items: readonly StoredItem
       title: item.title as string,
       subtitle: subtitle ? subtitle.slice(0, SUBTITLE_MAX) : null,
       status: (item.status as string | null | undefined) ?? null,
-      ...(item.kind === 'intervention' && typeof item.interventionType === 'string' && { interventionType: item.interventionType as Card['interventionType'] }),
+      ...(item.kind === 'intervention' &&
+        typeof item.interventionType === 'string' && {
+          interventionType: item.interventionType as Card['interventionType'],
+        }),
       lifecycle: { archived: item.archived === true, historized: item.historized === true },
       units: related(units, ids(item, 'unitIds')),
       technicalInstallations: related(installations, ids(item, 'technicalInstallationIds')),

@@ -8,8 +8,8 @@ import type { Kind } from '../catalogue/kinds.ts';
 import { isDeleted, withRecordDefaults } from '../catalogue/record-items.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
-import { catalogueKeys } from '../db/keys.ts';
 import { onIndex } from '../db/items.ts';
+import { catalogueKeys } from '../db/keys.ts';
 
 export type StoredItem = Record<string, unknown>;
 
@@ -26,8 +26,14 @@ export const readRecords = async (organizationId: string, ids: readonly string[]
       );
 
 /** Name entries of units, installations, equipment or providers. */
-export const readNames = async (organizationId: string, kind: Kind, ids: readonly string[]): Promise<Map<string, StoredItem>> =>
-  ids.length === 0 ? new Map() : byId(await batchGetItems([...new Set(ids)].map((id) => catalogueKeys.name(organizationId, kind, id))));
+export const readNames = async (
+  organizationId: string,
+  kind: Kind,
+  ids: readonly string[],
+): Promise<Map<string, StoredItem>> =>
+  ids.length === 0
+    ? new Map()
+    : byId(await batchGetItems([...new Set(ids)].map((id) => catalogueKeys.name(organizationId, kind, id))));
 
 /** The records holding a reference, one per kind at most; only of `kind` when given. */
 export const readByRef = async (organizationId: string, ref: string, kind?: Kind): Promise<StoredItem[]> => {

@@ -2,11 +2,12 @@
  * Reading the counters the import keeps per list (docs/search.md, "Counters"): totals and per
  * status in one item, per month and per status and month in another, one partition per facet.
  */
-import type { Kind } from '../catalogue/kinds.ts';
+
 import { counterAttributes } from '../catalogue/derived-indexes.ts';
-import { queryAll } from '../db/query-all.ts';
+import type { Kind } from '../catalogue/kinds.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
 import type { ListFacet } from './lists.ts';
 
 export type CounterItem = Record<string, unknown>;
@@ -21,7 +22,9 @@ export const readCounters = async (
   months: boolean,
 ): Promise<Map<string, CounterItem>> => {
   const keyOf = months ? catalogueKeys.monthCounter : catalogueKeys.counter;
-  const items = await batchGetItems(wanted.map(({ facet, value }) => keyOf(organizationId, kind, liveness, facet, value)));
+  const items = await batchGetItems(
+    wanted.map(({ facet, value }) => keyOf(organizationId, kind, liveness, facet, value)),
+  );
   return new Map(items.map((item) => [`${(item.PK as string).split('#').pop()}|${item.SK as string}`, item]));
 };
 
@@ -39,7 +42,12 @@ export const readCounterPartition = async (
     await queryAll({
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: {
-        ':pk': (months ? catalogueKeys.monthCounterPartition : catalogueKeys.counterPartition)(organizationId, kind, liveness, facet),
+        ':pk': (months ? catalogueKeys.monthCounterPartition : catalogueKeys.counterPartition)(
+          organizationId,
+          kind,
+          liveness,
+          facet,
+        ),
       },
     }),
   );
@@ -59,11 +67,16 @@ export const monthsTotalOf = (
   statuses: readonly string[] | undefined,
 ): number => {
   if (!item) return 0;
-  const inMonths = (month: string) => (months.from === undefined || month >= months.from) && (months.to === undefined || month < months.to);
+  const inMonths = (month: string) =>
+    (months.from === undefined || month >= months.from) && (months.to === undefined || month < months.to);
   let sum = 0;
   for (const [attribute, value] of Object.entries(item)) {
     const parts = attribute.split(':');
-    if (statuses === undefined ? parts[0] === 'm' && inMonths(parts[1]!) : parts[0] === 'sm' && statuses.includes(parts[1]!) && inMonths(parts[2]!)) {
+    if (
+      statuses === undefined
+        ? parts[0] === 'm' && inMonths(parts[1]!)
+        : parts[0] === 'sm' && statuses.includes(parts[1]!) && inMonths(parts[2]!)
+    ) {
       sum += Number(value);
     }
   }

@@ -9,29 +9,45 @@
  *   the counters (whole months of a date range from the monthly ones, the partial months at its
  *   ends read) and only the cards shown are read; otherwise the driving list is read through.
  */
-import { ALL, DUE, FACET_SPECS, NO_STATUS, UNDATED, linkedValues, type Facet } from '../catalogue/facets.ts';
-import { KIND_DEFINITIONS, canRead, hasStatuses, kindLabel, type Kind, type LabelLanguage, type Role } from '../catalogue/kinds.ts';
-import { queryAll } from '../db/query-all.ts';
+import { ALL, DUE, FACET_SPECS, type Facet, linkedValues, NO_STATUS, UNDATED } from '../catalogue/facets.ts';
+import {
+  canRead,
+  hasStatuses,
+  KIND_DEFINITIONS,
+  type Kind,
+  kindLabel,
+  type LabelLanguage,
+  type Role,
+} from '../catalogue/kinds.ts';
 import { mainDateOf } from '../catalogue/record-items.ts';
 import { catalogueKeys } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
 import { timestampToMillis } from '../http/formats.ts';
 import { toCards } from './cards.ts';
 import { readByRef, readRecords, type StoredItem } from './catalogue-reads.ts';
-import { counterId, monthsTotalOf, readCounterPartition, readCounters, totalOf, type CounterItem } from './counters.ts';
-import { allEntries, countEntries, firstEntries, firstMatchingEntries, type DateRange, type ListFacet, type ListRange } from './lists.ts';
+import { type CounterItem, counterId, monthsTotalOf, readCounterPartition, readCounters, totalOf } from './counters.ts';
+import {
+  allEntries,
+  countEntries,
+  type DateRange,
+  firstEntries,
+  firstMatchingEntries,
+  type ListFacet,
+  type ListRange,
+} from './lists.ts';
 import type { GroupBy, PlanSection } from './plan.ts';
 import type { Aggregate, MatchedField, Section } from './search-contract.ts';
+import { groupLabels, sectionFilters, sectionListParams } from './section-filters.ts';
 import {
+  type Constraint,
   entryFilter,
   inScope,
   recordMatches,
-  sectionQuery,
-  statusesToRead,
-  type Constraint,
   type SearchScope,
   type SectionQuery,
+  sectionQuery,
+  statusesToRead,
 } from './section-query.ts';
-import { groupLabels, sectionFilters, sectionListParams } from './section-filters.ts';
 import { splitByMonths } from './time-zone.ts';
 
 export interface ExecutionContext {
@@ -64,14 +80,17 @@ const inOrder = (items: readonly StoredItem[], kind: Kind, order: 'asc' | 'desc'
 
 const millisOf = (iso: string | undefined) => (iso === undefined ? undefined : timestampToMillis(iso));
 
-const uniqueById = (items: readonly StoredItem[]): StoredItem[] => [...new Map(items.map((item) => [item.id as string, item])).values()];
+const uniqueById = (items: readonly StoredItem[]): StoredItem[] => [
+  ...new Map(items.map((item) => [item.id as string, item])).values(),
+];
 
 const groupValuesOf = (item: StoredItem, kind: Kind, by: GroupBy): string[] =>
   by === 'status' ? (typeof item.status === 'string' ? [item.status] : []) : linkedValues(item, kind, by);
 
 const tally = (items: readonly StoredItem[], kind: Kind, by: GroupBy): Map<string, number> => {
   const groups = new Map<string, number>();
-  for (const item of items) for (const value of groupValuesOf(item, kind, by)) groups.set(value, (groups.get(value) ?? 0) + 1);
+  for (const item of items)
+    for (const value of groupValuesOf(item, kind, by)) groups.set(value, (groups.get(value) ?? 0) + 1);
   return groups;
 };
 
@@ -79,7 +98,12 @@ const tally = (items: readonly StoredItem[], kind: Kind, by: GroupBy): Map<strin
 // By reference
 // ---------------------------------------------------------------------------------------------
 
-const byReference = async (context: ExecutionContext, section: PlanSection, query: SectionQuery, ref: string): Promise<Found> => {
+const byReference = async (
+  context: ExecutionContext,
+  section: PlanSection,
+  query: SectionQuery,
+  ref: string,
+): Promise<Found> => {
   const [record] = await readByRef(context.organizationId, ref, section.entity);
   // A record named by its reference is returned archived or not, and outside the scope (flagged).
   const matches = record !== undefined && recordMatches(record, query, { ignoreLiveness: true, ignoreScope: true });
@@ -119,7 +143,12 @@ const wordMatches = async (organizationId: string, kind: Kind, word: string): Pr
   return matches;
 };
 
-const byText = async (context: ExecutionContext, section: PlanSection, query: SectionQuery, words: readonly string[]): Promise<Found> => {
+const byText = async (
+  context: ExecutionContext,
+  section: PlanSection,
+  query: SectionQuery,
+  words: readonly string[],
+): Promise<Found> => {
   const kind = section.entity;
   const perWord = await Promise.all(words.map((word) => wordMatches(context.organizationId, kind, word)));
   perWord.sort((a, b) => a.size - b.size);
@@ -132,18 +161,30 @@ const byText = async (context: ExecutionContext, section: PlanSection, query: Se
     if (match.archived !== (query.liveness === 'archived')) continue;
     if (query.dates.from !== undefined && (match.date === UNDATED || match.date < query.dates.from)) continue;
     if (query.dates.before !== undefined && (match.date === UNDATED || match.date >= query.dates.before)) continue;
-    inTitle.set(match.id, all.every((m) => m!.inTitle));
+    inTitle.set(
+      match.id,
+      all.every((m) => m!.inTitle),
+    );
     candidates.push(match);
   }
   const matchedField = (item: StoredItem): MatchedField => (inTitle.get(item.id as string) ? 'title' : 'text');
   const outsideRequestedScope = () => false;
-  const needsRecords = query.statuses !== undefined || query.constraints.length > 0 || query.overdueOnOtherDate || section.aggregate?.kind === 'groupCount';
+  const needsRecords =
+    query.statuses !== undefined ||
+    query.constraints.length > 0 ||
+    query.overdueOnOtherDate ||
+    section.aggregate?.kind === 'groupCount';
   if (!needsRecords) {
     const ordered = candidates.map((c) => `${c.date}#${c.id}`).sort();
     if (section.order === 'desc') ordered.reverse();
     const ids = ordered.slice(0, section.pageSize).map((key) => key.slice(key.indexOf('#') + 1));
     const records = await readRecords(context.organizationId, ids);
-    return { total: candidates.length, shown: ids.flatMap((id) => (records.has(id) ? [records.get(id)!] : [])), matchedField, outsideRequestedScope };
+    return {
+      total: candidates.length,
+      shown: ids.flatMap((id) => (records.has(id) ? [records.get(id)!] : [])),
+      matchedField,
+      outsideRequestedScope,
+    };
   }
   const records = await readRecords(
     context.organizationId,
@@ -171,11 +212,21 @@ interface Driver {
   dates: DateRange;
 }
 
-const chooseDriver = async (context: ExecutionContext, query: SectionQuery): Promise<{ driver: Driver; totals: Map<string, CounterItem> }> => {
+const chooseDriver = async (
+  context: ExecutionContext,
+  query: SectionQuery,
+): Promise<{ driver: Driver; totals: Map<string, CounterItem> }> => {
   // Earlier candidates win ties: the overdue-date list over the all list, which it never exceeds.
   const candidates: Driver[] = [
-    ...query.constraints.map((constraint) => ({ facet: constraint.facet, values: constraint.values, constraint, dates: query.dates })),
-    ...(query.overdueOnOtherDate ? [{ facet: DUE, values: [ALL], dates: { before: query.nowIso } } satisfies Driver] : []),
+    ...query.constraints.map((constraint) => ({
+      facet: constraint.facet,
+      values: constraint.values,
+      constraint,
+      dates: query.dates,
+    })),
+    ...(query.overdueOnOtherDate
+      ? [{ facet: DUE, values: [ALL], dates: { before: query.nowIso } } satisfies Driver]
+      : []),
     { facet: ALL, values: [ALL], dates: query.dates },
   ];
   const totals = await readCounters(
@@ -187,7 +238,9 @@ const chooseDriver = async (context: ExecutionContext, query: SectionQuery): Pro
   );
   const size = (driver: Driver) =>
     driver.values.reduce((sum, value) => sum + totalOf(totals.get(counterId(driver.facet, value)), query.statuses), 0);
-  const [driver] = candidates.map((candidate) => ({ candidate, size: size(candidate) })).sort((a, b) => a.size - b.size);
+  const [driver] = candidates
+    .map((candidate) => ({ candidate, size: size(candidate) }))
+    .sort((a, b) => a.size - b.size);
   return { driver: driver!.candidate, totals };
 };
 
@@ -208,21 +261,30 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
   const residual = query.constraints.filter((constraint) => constraint !== driver.constraint);
   const onDueList = driver.facet === DUE;
   const filter = entryFilter(query, residual, { overdue: !onDueList, mainDate: onDueList });
-  const disjoint = driver.facet === ALL || onDueList || driver.values.length === 1 || !FACET_SPECS[driver.facet as Facet].many;
+  const disjoint =
+    driver.facet === ALL || onDueList || driver.values.length === 1 || !FACET_SPECS[driver.facet as Facet].many;
   const countable = filter === undefined && disjoint;
   const by = aggregate?.kind === 'groupCount' ? aggregate.by : undefined;
   const groupsFromCounters = by === undefined || by === 'status' || driver.facet === ALL || driver.facet === by;
   const rangesOver = (dates: DateRange, facet = driver.facet, values = driver.values): ListRange[] =>
-    values.flatMap((value) => statuses.map((status) => ({ list: { kind, liveness: query.liveness, facet, value }, status, dates })));
+    values.flatMap((value) =>
+      statuses.map((status) => ({ list: { kind, liveness: query.liveness, facet, value }, status, dates })),
+    );
   const ranges = rangesOver(driver.dates);
 
   if (countable && groupsFromCounters) {
     // Dates: whole local months come from the monthly totals, the rest of the range is read.
     const dated = driver.dates.from !== undefined || driver.dates.before !== undefined;
-    const split = dated ? splitByMonths(millisOf(driver.dates.from), millisOf(driver.dates.before), context.timeZone) : undefined;
+    const split = dated
+      ? splitByMonths(millisOf(driver.dates.from), millisOf(driver.dates.before), context.timeZone)
+      : undefined;
     const whole = split?.whole;
     const countOf = (item: CounterItem | undefined, only?: readonly string[]) =>
-      split === undefined ? totalOf(item, only ?? query.statuses) : whole ? monthsTotalOf(item, whole, only ?? query.statuses) : 0;
+      split === undefined
+        ? totalOf(item, only ?? query.statuses)
+        : whole
+          ? monthsTotalOf(item, whole, only ?? query.statuses)
+          : 0;
     const partialRanges = (split?.partial ?? []).flatMap((part) =>
       rangesOver({
         ...(part.from !== undefined && { from: new Date(part.from).toISOString() }),
@@ -234,62 +296,103 @@ const byLists = async (context: ExecutionContext, section: PlanSection, query: S
       split === undefined
         ? totals
         : whole
-          ? readCounters(context.organizationId, kind, query.liveness, driver.values.map((value) => ({ facet: driver.facet, value })), true)
+          ? readCounters(
+              context.organizationId,
+              kind,
+              query.liveness,
+              driver.values.map((value) => ({ facet: driver.facet, value })),
+              true,
+            )
           : new Map<string, CounterItem>(),
       by === undefined
         ? Promise.all(partialRanges.map((range) => countEntries(context.organizationId, range))).then((counts) => ({
             count: counts.reduce((sum, count) => sum + count, 0),
             entries: [] as StoredItem[],
           }))
-        : Promise.all(partialRanges.map((range) => allEntries(context.organizationId, range, undefined))).then((lists) => {
-            const entries = uniqueById(lists.flat());
-            return { count: entries.length, entries };
-          }),
+        : Promise.all(partialRanges.map((range) => allEntries(context.organizationId, range, undefined))).then(
+            (lists) => {
+              const entries = uniqueById(lists.flat());
+              return { count: entries.length, entries };
+            },
+          ),
       section.pageSize === 0
         ? []
         : onDueList
           ? // Cards go by the main date: the first overdue entries of the all list.
             Promise.all(
               rangesOver(query.dates, ALL, [ALL]).map((range) =>
-                firstMatchingEntries(context.organizationId, range, entryFilter(query, [], { overdue: true, mainDate: false })!, section.pageSize, section.order),
+                firstMatchingEntries(
+                  context.organizationId,
+                  range,
+                  entryFilter(query, [], { overdue: true, mainDate: false })!,
+                  section.pageSize,
+                  section.order,
+                ),
               ),
             )
-          : Promise.all(ranges.map((range) => firstEntries(context.organizationId, range, section.pageSize, section.order))),
+          : Promise.all(
+              ranges.map((range) => firstEntries(context.organizationId, range, section.pageSize, section.order)),
+            ),
     ]);
-    const total = driver.values.reduce((sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value))), 0) + partial.count;
+    const total =
+      driver.values.reduce((sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value))), 0) +
+      partial.count;
     const shown = inOrder(uniqueById(pages.flat()), kind, section.order).slice(0, section.pageSize);
     let groups: Map<string, number> | undefined;
     if (by === 'status') {
       groups = new Map(
         (hasStatuses(kind) ? statuses : []).map((status) => [
           status,
-          driver.values.reduce((sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value)), [status]), 0),
+          driver.values.reduce(
+            (sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value)), [status]),
+            0,
+          ),
         ]),
       );
     } else if (by !== undefined && driver.facet === by) {
       groups = new Map(driver.values.map((value) => [value, countOf(perValue.get(counterId(driver.facet, value)))]));
     } else if (by !== undefined) {
-      const partition = whole || !split ? await readCounterPartition(context.organizationId, kind, query.liveness, by, split !== undefined) : new Map();
+      const partition =
+        whole || !split
+          ? await readCounterPartition(context.organizationId, kind, query.liveness, by, split !== undefined)
+          : new Map();
       groups = new Map([...partition].map(([value, item]) => [value, countOf(item)]));
     }
-    if (groups) for (const [value, count] of tally(partial.entries, kind, by!)) groups.set(value, (groups.get(value) ?? 0) + count);
+    if (groups)
+      for (const [value, count] of tally(partial.entries, kind, by!))
+        groups.set(value, (groups.get(value) ?? 0) + count);
     return found(total, shown, groups);
   }
 
-  const entries = uniqueById((await Promise.all(ranges.map((range) => allEntries(context.organizationId, range, filter)))).flat());
-  return found(entries.length, inOrder(entries, kind, section.order).slice(0, section.pageSize), by === undefined ? undefined : tally(entries, kind, by));
+  const entries = uniqueById(
+    (await Promise.all(ranges.map((range) => allEntries(context.organizationId, range, filter)))).flat(),
+  );
+  return found(
+    entries.length,
+    inOrder(entries, kind, section.order).slice(0, section.pageSize),
+    by === undefined ? undefined : tally(entries, kind, by),
+  );
 };
 
 // ---------------------------------------------------------------------------------------------
 // The section
 // ---------------------------------------------------------------------------------------------
 
-const aggregateOf = async (context: ExecutionContext, section: PlanSection, found: Found | undefined): Promise<Aggregate | undefined> => {
+const aggregateOf = async (
+  context: ExecutionContext,
+  section: PlanSection,
+  found: Found | undefined,
+): Promise<Aggregate | undefined> => {
   const aggregate = section.aggregate;
   if (!aggregate) return undefined;
   if (aggregate.kind === 'count') return { kind: 'count', count: found?.total ?? 0 };
   const counts = [...(found?.groups ?? new Map<string, number>())].filter(([, count]) => count > 0);
-  const labels = await groupLabels(context, section.entity, aggregate.by, counts.map(([value]) => value));
+  const labels = await groupLabels(
+    context,
+    section.entity,
+    aggregate.by,
+    counts.map(([value]) => value),
+  );
   const groups = counts
     .map(([value, count]) => ({ value, label: labels.get(value) ?? value, count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));

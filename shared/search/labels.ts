@@ -3,18 +3,18 @@
  * names for ids, readable periods) and group labels. Vocabulary labels come from kinds.ts.
  */
 import {
-  DECISION_LABELS,
-  INTERVENTION_TYPE_LABELS,
-  PRIORITY_LABELS,
-  STATUS_SET_LABELS,
-  VISIT_TYPE_LABELS,
   closedStatusesOf,
+  DECISION_LABELS,
   hasStatuses,
-  openStatusesOf,
-  statusLabel,
+  INTERVENTION_TYPE_LABELS,
   type Kind,
   type LabelLanguage,
   type Localized,
+  openStatusesOf,
+  PRIORITY_LABELS,
+  STATUS_SET_LABELS,
+  statusLabel,
+  VISIT_TYPE_LABELS,
 } from '../catalogue/kinds.ts';
 import type { FilterKey, GroupBy } from './plan.ts';
 import { localParts, wholeMonths } from './time-zone.ts';
@@ -44,7 +44,8 @@ const ARCHIVED: Record<'true' | 'false', Localized> = {
 
 const LOCALES: Record<LabelLanguage, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE' };
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
 
 export const statusValueLabel = (kind: Kind, statuses: readonly string[], language: LabelLanguage): string => {
   if (hasStatuses(kind)) {
@@ -66,7 +67,8 @@ export const codeLabel = (key: FilterKey | GroupBy, code: string, language: Labe
   VOCABULARY[key]?.[code]?.[language] ?? code;
 
 export const overdueLabel = (language: LabelLanguage) => YES_OVERDUE[language];
-export const archivedLabel = (archived: boolean, language: LabelLanguage) => ARCHIVED[archived ? 'true' : 'false'][language];
+export const archivedLabel = (archived: boolean, language: LabelLanguage) =>
+  ARCHIVED[archived ? 'true' : 'false'][language];
 
 /** "mars 2026", "2025", or "du 3 mars 2026 au 14 mars 2026", in the organization's time zone. */
 export const periodLabel = (from: number, to: number, timeZone: string, language: LabelLanguage): string => {

@@ -5,13 +5,13 @@
  * it: the first few entries in date order, or every entry that passes a filter.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ALL, DUE, EARLIEST, LATEST, RECORD_INDEXED_FACET, type Facet } from '../catalogue/facets.ts';
+import { ALL, type DUE, EARLIEST, type Facet, LATEST, RECORD_INDEXED_FACET } from '../catalogue/facets.ts';
 import type { Kind } from '../catalogue/kinds.ts';
 import { db, tableName } from '../db/client.ts';
-import { catalogueKeys, type Liveness } from '../db/keys.ts';
-import { tableKeys } from '../db/table-definition.ts';
 import { index } from '../db/items.ts';
+import { catalogueKeys, type Liveness } from '../db/keys.ts';
 import type { GlobalIndexName } from '../db/table-definition.ts';
+import { tableKeys } from '../db/table-definition.ts';
 
 export type ListFacet = Facet | typeof ALL | typeof DUE;
 
@@ -56,7 +56,13 @@ export interface EntryFilter {
 
 const keyCondition = (organizationId: string, range: ListRange) => {
   const location = locationOf(range.list);
-  const pk = catalogueKeys.list(organizationId, range.list.kind, range.list.liveness, range.list.facet, range.list.value);
+  const pk = catalogueKeys.list(
+    organizationId,
+    range.list.kind,
+    range.list.liveness,
+    range.list.facet,
+    range.list.value,
+  );
   const names = { '#pk': location.pk, '#sk': location.sk };
   const { from, before } = range.dates;
   if (from === undefined && before === undefined) {
@@ -102,7 +108,11 @@ export const firstEntries = async (
   order: 'asc' | 'desc',
 ): Promise<Record<string, unknown>[]> => {
   const { Items } = await db().send(
-    new QueryCommand({ ...queryInput(organizationId, range, undefined), Limit: limit, ScanIndexForward: order === 'asc' }),
+    new QueryCommand({
+      ...queryInput(organizationId, range, undefined),
+      Limit: limit,
+      ScanIndexForward: order === 'asc',
+    }),
   );
   return Items ?? [];
 };
@@ -126,7 +136,12 @@ export const firstMatchingEntries = async (
   let pageSize = Math.max(FIRST_MATCHING_PAGE, limit * 4);
   do {
     const page = await db().send(
-      new QueryCommand({ ...queryInput(organizationId, range, filter), Limit: pageSize, ScanIndexForward: order === 'asc', ExclusiveStartKey: startKey }),
+      new QueryCommand({
+        ...queryInput(organizationId, range, filter),
+        Limit: pageSize,
+        ScanIndexForward: order === 'asc',
+        ExclusiveStartKey: startKey,
+      }),
     );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
@@ -140,7 +155,13 @@ export const countEntries = async (organizationId: string, range: ListRange): Pr
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({ ...queryInput(organizationId, range, undefined), Select: 'COUNT', ExclusiveStartKey: startKey }));
+    const page = await db().send(
+      new QueryCommand({
+        ...queryInput(organizationId, range, undefined),
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
     count += page.Count ?? 0;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -148,11 +169,17 @@ export const countEntries = async (organizationId: string, range: ListRange): Pr
 };
 
 /** Every entry of a range that passes the filter, page after page. */
-export const allEntries = async (organizationId: string, range: ListRange, filter: EntryFilter | undefined): Promise<Record<string, unknown>[]> => {
+export const allEntries = async (
+  organizationId: string,
+  range: ListRange,
+  filter: EntryFilter | undefined,
+): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({ ...queryInput(organizationId, range, filter), ExclusiveStartKey: startKey }));
+    const page = await db().send(
+      new QueryCommand({ ...queryInput(organizationId, range, filter), ExclusiveStartKey: startKey }),
+    );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

@@ -4,12 +4,13 @@
  * record, never the records themselves); records by reference, one Query on GSI1; and whether
  * words occur at all, key reads of each kind's word directory (BatchGetItem).
  */
-import { queryAll } from '../db/query-all.ts';
+
 import { KINDS, type Kind } from '../catalogue/kinds.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { catalogueKeys } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
 import { readByRef } from './catalogue-reads.ts';
-import type { CatalogueName, NameResolver, NamedKind } from './interpreter.ts';
+import type { CatalogueName, NamedKind, NameResolver } from './interpreter.ts';
 
 /** A question of 500 characters holds few words no vocabulary explains; more are not looked up. */
 const MAX_LOOKED_UP_WORDS = 25;
@@ -39,11 +40,17 @@ export const catalogueNameResolver = (organizationId: string): NameResolver => (
       )
     ).flat(),
   findByRef: async (ref: string) =>
-    (await readByRef(organizationId, ref)).map((item) => ({ kind: item.kind as Kind, id: item.id as string, ref: item.ref as string })),
+    (await readByRef(organizationId, ref)).map((item) => ({
+      kind: item.kind as Kind,
+      id: item.id as string,
+      ref: item.ref as string,
+    })),
   knownWords: async (words: readonly string[]): Promise<ReadonlySet<string>> => {
     const looked = [...new Set(words)].slice(0, MAX_LOOKED_UP_WORDS);
     if (looked.length === 0) return new Set();
-    const entries = await batchGetItems(looked.flatMap((word) => KINDS.map((kind) => catalogueKeys.wordDirectory(organizationId, kind, word))));
+    const entries = await batchGetItems(
+      looked.flatMap((word) => KINDS.map((kind) => catalogueKeys.wordDirectory(organizationId, kind, word))),
+    );
     return new Set(entries.map((entry) => entry.SK as string));
   },
 });

@@ -10,20 +10,20 @@
  * new version; additive, optional members keep version 1.
  */
 import * as z from 'zod/mini';
-import { canonicalUuid, integer, ref, timestamp, timestampToMillis } from '../http/formats.ts';
 import {
   DECISIONS,
+  hasStatuses,
   INTERVENTION_TYPES,
+  KIND_DEFINITIONS,
   KINDS,
   KINDS_WITH_PROVIDER,
-  KIND_DEFINITIONS,
+  type Kind,
   LABEL_LANGUAGES,
   PRIORITIES,
-  VISIT_TYPES,
-  hasStatuses,
   statusesOf,
-  type Kind,
+  VISIT_TYPES,
 } from '../catalogue/kinds.ts';
+import { canonicalUuid, integer, ref, timestamp, timestampToMillis } from '../http/formats.ts';
 
 export const PLAN_VERSION = 1;
 
@@ -35,7 +35,16 @@ export const RESOLVABLE_KINDS = ['unit', 'technical_installation', 'equipment'] 
 export type ResolvableKind = (typeof RESOLVABLE_KINDS)[number];
 
 /** Every `by` of a `groupCount` aggregate (search contract, "Answer kinds"). */
-export const GROUP_BY = ['status', 'priority', 'interventionType', 'unit', 'technicalInstallation', 'provider', 'visitType', 'decision'] as const;
+export const GROUP_BY = [
+  'status',
+  'priority',
+  'interventionType',
+  'unit',
+  'technicalInstallation',
+  'provider',
+  'visitType',
+  'decision',
+] as const;
 export type GroupBy = (typeof GROUP_BY)[number];
 
 /** Filter keys of the search contract, in the order sections list them. */
@@ -65,13 +74,16 @@ export const RESOLUTION_FILTER = {
 } as const satisfies Record<ResolvableKind, FilterKey>;
 
 const MAX_IDS = 50;
-const nonEmpty = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.minLength(1), z.maxLength(max));
+const nonEmpty = <T extends z.ZodMiniType>(item: T, max: number) =>
+  z.array(item).check(z.minLength(1), z.maxLength(max));
 const ids = nonEmpty(canonicalUuid, MAX_IDS);
 
 /** `[from, to)`, both instants; the interpreter computes calendar periods in the organization's time zone. */
-export const periodSchema = z
-  .strictObject({ from: timestamp, to: timestamp })
-  .check(z.refine(({ from, to }) => timestampToMillis(from)! < timestampToMillis(to)!, { error: 'period.from must be before period.to' }));
+export const periodSchema = z.strictObject({ from: timestamp, to: timestamp }).check(
+  z.refine(({ from, to }) => timestampToMillis(from)! < timestampToMillis(to)!, {
+    error: 'period.from must be before period.to',
+  }),
+);
 export type Period = z.output<typeof periodSchema>;
 
 export const planFiltersSchema = z.strictObject({
@@ -156,7 +168,11 @@ export const planSchema = z
       plan.clarifications.forEach((clarification, index) => {
         clarification.sections.forEach((target, i) => {
           if (target >= plan.sections.length) {
-            ctx.addIssue({ code: 'custom', path: ['clarifications', index, 'sections', i], message: 'names no section of the plan' });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['clarifications', index, 'sections', i],
+              message: 'names no section of the plan',
+            });
           } else if (!filterApplies(RESOLUTION_FILTER[clarification.kind], plan.sections[target]!.entity)) {
             ctx.addIssue({
               code: 'custom',
@@ -189,7 +205,8 @@ const FILTER_KINDS: Partial<Record<FilterKey, readonly Kind[]>> = {
   provider: KINDS_WITH_PROVIDER,
 };
 
-export const filterApplies = (key: FilterKey | GroupBy, kind: Kind): boolean => FILTER_KINDS[key]?.includes(kind) ?? true;
+export const filterApplies = (key: FilterKey | GroupBy, kind: Kind): boolean =>
+  FILTER_KINDS[key]?.includes(kind) ?? true;
 
 interface Problem {
   path: (string | number)[];
@@ -208,12 +225,18 @@ const sectionProblems = (section: PlanSection): Problem[] => {
     const allowed = statusesOf(kind) as readonly string[];
     section.filters.status.forEach((status, i) => {
       if (!allowed.includes(status)) {
-        problems.push({ path: ['filters', 'status', i], message: `must be one of ${allowed.join(', ')} for ${kind} records` });
+        problems.push({
+          path: ['filters', 'status', i],
+          message: `must be one of ${allowed.join(', ')} for ${kind} records`,
+        });
       }
     });
   }
   if (section.aggregate?.kind === 'groupCount' && !filterApplies(section.aggregate.by, kind)) {
-    problems.push({ path: ['aggregate', 'by'], message: `${kind} records cannot be grouped by ${section.aggregate.by}` });
+    problems.push({
+      path: ['aggregate', 'by'],
+      message: `${kind} records cannot be grouped by ${section.aggregate.by}`,
+    });
   }
   return problems;
 };
@@ -230,13 +253,19 @@ export interface PlanIssue {
 export type PlanParse = { ok: true; plan: Plan } | { ok: false; issues: PlanIssue[] };
 
 const issuePath = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
+  path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    '',
+  );
 
 /** Validates any JSON value as a plan; never throws. */
 export const parsePlan = (input: unknown): PlanParse => {
   const parsed = planSchema.safeParse(input);
   if (parsed.success) return { ok: true, plan: parsed.data };
-  return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })) };
+  return {
+    ok: false,
+    issues: parsed.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
+  };
 };
 
 /** Builds a plan from code (interpreter, tests); throws on a plan the schema refuses. */

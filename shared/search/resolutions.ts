@@ -5,7 +5,7 @@
  */
 import { validationError } from '../http/errors.ts';
 import { readNames } from './catalogue-reads.ts';
-import { RESOLUTION_FILTER, type Plan, type ResolvableKind } from './plan.ts';
+import { type Plan, RESOLUTION_FILTER, type ResolvableKind } from './plan.ts';
 
 export interface Resolution {
   kind: ResolvableKind;
@@ -13,7 +13,11 @@ export interface Resolution {
 }
 
 /** A resolution that answers no pending clarification of the plan is ignored; an unknown id is a 400. */
-export const applyResolutions = async (organizationId: string, plan: Plan, resolutions: readonly Resolution[]): Promise<Plan> => {
+export const applyResolutions = async (
+  organizationId: string,
+  plan: Plan,
+  resolutions: readonly Resolution[],
+): Promise<Plan> => {
   let pending = [...plan.clarifications];
   const sections = plan.sections.map((section) => ({ ...section, filters: { ...section.filters } }));
   for (const [index, resolution] of resolutions.entries()) {
@@ -23,7 +27,12 @@ export const applyResolutions = async (organizationId: string, plan: Plan, resol
     const known = await readNames(organizationId, resolution.kind, [id]);
     if (!known.has(id)) {
       throw validationError([
-        { location: 'body', path: `resolutions[${index}].id`, message: `no ${resolution.kind} of the organization has this id`, code: 'unknown_record' },
+        {
+          location: 'body',
+          path: `resolutions[${index}].id`,
+          message: `no ${resolution.kind} of the organization has this id`,
+          code: 'unknown_record',
+        },
       ]);
     }
     for (const target of clarification.sections) sections[target]!.filters[RESOLUTION_FILTER[resolution.kind]] = [id];

@@ -2,17 +2,18 @@
  * Operation 1 (`querySearchRSV1`): a question becomes a plan (the interpreter, or the plan sent
  * back with resolutions), the plan becomes sections (the executor). Read-only.
  */
-import { labelLanguageOf, type LabelLanguage } from '../catalogue/kinds.ts';
+
 import type { OrganizationIdentity } from '../auth/identity.ts';
+import { type LabelLanguage, labelLanguageOf } from '../catalogue/kinds.ts';
 import { validationError } from '../http/errors.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
 import { activeInterpreter } from './active-interpreter.ts';
 import { toCards } from './cards.ts';
 import { readNames } from './catalogue-reads.ts';
-import { executeSection, type ExecutionContext } from './execute-section.ts';
+import { type ExecutionContext, executeSection } from './execute-section.ts';
 import type { QuestionInterpreter } from './interpreter.ts';
 import { catalogueNameResolver } from './name-resolver.ts';
-import { parsePlan, type Plan } from './plan.ts';
+import { type Plan, parsePlan } from './plan.ts';
 import { applyResolutions } from './resolutions.ts';
 import type { SearchRequest, SearchResponse } from './search-contract.ts';
 import { inScope, type SearchScope } from './section-query.ts';
@@ -62,14 +63,21 @@ const clarificationAnswer = async (context: ExecutionContext, plan: Plan): Promi
   };
 };
 
-export const search = async (caller: OrganizationIdentity, request: SearchRequest, options: SearchOptions = {}): Promise<SearchResponse> => {
+export const search = async (
+  caller: OrganizationIdentity,
+  request: SearchRequest,
+  options: SearchOptions = {},
+): Promise<SearchResponse> => {
   const now = options.now ?? new Date();
   const previous = previousPlan(request);
   const organization = await findOrganization(caller.organizationId);
   const organizationLanguage: LabelLanguage = labelLanguageOf(organization?.language ?? DEFAULT_LANGUAGE);
   const timeZone = organization?.timezone ?? DEFAULT_TIME_ZONE;
   const scope = normalizedScope(request.scope);
-  const resolutions = (request.resolutions ?? []).map((resolution) => ({ kind: resolution.kind, id: resolution.id.toLowerCase() }));
+  const resolutions = (request.resolutions ?? []).map((resolution) => ({
+    kind: resolution.kind,
+    id: resolution.id.toLowerCase(),
+  }));
 
   let plan: Plan;
   if (previous && previous.clarifications.length > 0 && resolutions.length > 0) {

@@ -4,11 +4,11 @@
  * labels of breakdown groups. Names of units, installations, equipment and providers come from the
  * name entries (one BatchGetItem per kind named).
  */
-import { KIND_DEFINITIONS, statusLabel, type Kind } from '../catalogue/kinds.ts';
+import { KIND_DEFINITIONS, type Kind, statusLabel } from '../catalogue/kinds.ts';
 import { timestampToMillis } from '../http/formats.ts';
 import { readNames } from './catalogue-reads.ts';
 import type { ExecutionContext } from './execute-section.ts';
-import { FILTER_LABELS, archivedLabel, codeLabel, overdueLabel, periodLabel, statusValueLabel } from './labels.ts';
+import { archivedLabel, codeLabel, FILTER_LABELS, overdueLabel, periodLabel, statusValueLabel } from './labels.ts';
 import { FILTER_KEYS, type FilterKey, type GroupBy, type PlanFilters, type PlanSection } from './plan.ts';
 import type { Filter } from './search-contract.ts';
 import type { SearchScope } from './section-query.ts';
@@ -31,12 +31,20 @@ const shownFilters = (filters: PlanFilters, scope: SearchScope): PlanFilters => 
     scope.technicalInstallationIds.length > 0 && { technicalInstallation: [...scope.technicalInstallationIds] }),
 });
 
-const namesOf = async (context: ExecutionContext, key: NamedFilter, ids: readonly string[]): Promise<Map<string, string>> => {
+const namesOf = async (
+  context: ExecutionContext,
+  key: NamedFilter,
+  ids: readonly string[],
+): Promise<Map<string, string>> => {
   const names = await readNames(context.organizationId, NAMED_FILTERS[key], ids);
   return new Map([...names].map(([id, item]) => [id, item.title as string]));
 };
 
-export const sectionFilters = async (context: ExecutionContext, section: PlanSection, scope: SearchScope): Promise<Filter[]> => {
+export const sectionFilters = async (
+  context: ExecutionContext,
+  section: PlanSection,
+  scope: SearchScope,
+): Promise<Filter[]> => {
   const kind = section.entity;
   const language = context.language;
   const filters = shownFilters(section.filters, scope);
@@ -56,12 +64,26 @@ export const sectionFilters = async (context: ExecutionContext, section: PlanSec
       case 'text':
         return [{ key, label, value: value as string, valueLabel: value as string }];
       case 'status':
-        return [{ key, label, value: [...(value as string[])], valueLabel: statusValueLabel(kind, value as string[], language) }];
+        return [
+          {
+            key,
+            label,
+            value: [...(value as string[])],
+            valueLabel: statusValueLabel(kind, value as string[], language),
+          },
+        ];
       case 'priority':
       case 'interventionType':
       case 'visitType':
       case 'decision':
-        return [{ key, label, value: [...(value as string[])], valueLabel: (value as string[]).map((code) => codeLabel(key, code, language)).join(', ') }];
+        return [
+          {
+            key,
+            label,
+            value: [...(value as string[])],
+            valueLabel: (value as string[]).map((code) => codeLabel(key, code, language)).join(', '),
+          },
+        ];
       case 'overdue':
         return [{ key, label, value: true, valueLabel: overdueLabel(language) }];
       case 'archived':
@@ -70,7 +92,14 @@ export const sectionFilters = async (context: ExecutionContext, section: PlanSec
         const period = value as { from: string; to: string };
         const from = timestampToMillis(period.from)!;
         const to = timestampToMillis(period.to)!;
-        return [{ key, label, value: { from: period.from, to: period.to }, valueLabel: periodLabel(from, to, context.timeZone, language) }];
+        return [
+          {
+            key,
+            label,
+            value: { from: period.from, to: period.to },
+            valueLabel: periodLabel(from, to, context.timeZone, language),
+          },
+        ];
       }
       default: {
         const ids = value as string[];
@@ -119,7 +148,12 @@ export const sectionListParams = (section: PlanSection, scope: SearchScope): Rec
 };
 
 /** Labels of breakdown groups: status words, vocabulary words, or record names. */
-export const groupLabels = async (context: ExecutionContext, kind: Kind, by: GroupBy, values: readonly string[]): Promise<Map<string, string>> => {
+export const groupLabels = async (
+  context: ExecutionContext,
+  kind: Kind,
+  by: GroupBy,
+  values: readonly string[],
+): Promise<Map<string, string>> => {
   if (by === 'status') return new Map(values.map((value) => [value, statusLabel(kind, value, context.language)]));
   if (isNamedFilter(by)) return namesOf(context, by, values);
   return new Map(values.map((value) => [value, codeLabel(by, value, context.language)]));

@@ -4,8 +4,8 @@
  * overdue test. The same model gives the DynamoDB filter for list entries and the in-memory test
  * for records read by reference or through the word index, so both paths select the same records.
  */
-import { FACET_SPECS, facetApplies, isSelfLinked, linkedValues, type Facet } from '../catalogue/facets.ts';
-import { KIND_DEFINITIONS, hasStatuses, openStatusesOf, statusesOf, type Kind } from '../catalogue/kinds.ts';
+import { FACET_SPECS, type Facet, facetApplies, isSelfLinked, linkedValues } from '../catalogue/facets.ts';
+import { hasStatuses, KIND_DEFINITIONS, type Kind, openStatusesOf, statusesOf } from '../catalogue/kinds.ts';
 import { mainDateOf, overdueDateOf } from '../catalogue/record-items.ts';
 import { indexWords, termWords } from '../catalogue/words.ts';
 import type { Liveness } from '../db/keys.ts';
@@ -39,9 +39,19 @@ export interface SectionQuery {
   words: readonly string[] | undefined;
 }
 
-const FILTER_FACETS: readonly Facet[] = ['priority', 'interventionType', 'visitType', 'decision', 'unit', 'technicalInstallation', 'equipment', 'provider'];
+const FILTER_FACETS: readonly Facet[] = [
+  'priority',
+  'interventionType',
+  'visitType',
+  'decision',
+  'unit',
+  'technicalInstallation',
+  'equipment',
+  'provider',
+];
 
-const intersect = (a: readonly string[] | undefined, b: readonly string[]): readonly string[] => (a === undefined ? b : a.filter((x) => b.includes(x)));
+const intersect = (a: readonly string[] | undefined, b: readonly string[]): readonly string[] =>
+  a === undefined ? b : a.filter((x) => b.includes(x));
 
 export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date): SectionQuery => {
   const kind = section.entity;
@@ -58,12 +68,17 @@ export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date
     constraints.push({ facet: 'technicalInstallation', values: scope.technicalInstallationIds, fromScope: true });
   }
   const nowIso = now.toISOString();
-  const period = filters.period && { from: timestampToMillis(filters.period.from)!, to: timestampToMillis(filters.period.to)! };
+  const period = filters.period && {
+    from: timestampToMillis(filters.period.from)!,
+    to: timestampToMillis(filters.period.to)!,
+  };
   const overdueOnMainDate = overdue && KIND_DEFINITIONS[kind].overdueDate === KIND_DEFINITIONS[kind].mainDate;
   const dates: DateRange = {
     ...(period && { from: new Date(period.from).toISOString() }),
     ...((period || overdueOnMainDate) && {
-      before: [period && new Date(period.to).toISOString(), overdueOnMainDate ? nowIso : undefined].filter((d): d is string => !!d).sort()[0],
+      before: [period && new Date(period.to).toISOString(), overdueOnMainDate ? nowIso : undefined]
+        .filter((d): d is string => !!d)
+        .sort()[0],
     }),
   };
   return {
@@ -90,7 +105,11 @@ export interface EntryTests {
 }
 
 /** The DynamoDB filter for entries of a list that must also meet these constraints (and dates). */
-export const entryFilter = (query: SectionQuery, residual: readonly Constraint[], tests: EntryTests): EntryFilter | undefined => {
+export const entryFilter = (
+  query: SectionQuery,
+  residual: readonly Constraint[],
+  tests: EntryTests,
+): EntryFilter | undefined => {
   const parts: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -139,7 +158,11 @@ export interface RecordTest {
 }
 
 /** The same selection as the lists and filters make, on a record in memory. */
-export const recordMatches = (record: Readonly<Record<string, unknown>>, query: SectionQuery, test: RecordTest = {}): boolean => {
+export const recordMatches = (
+  record: Readonly<Record<string, unknown>>,
+  query: SectionQuery,
+  test: RecordTest = {},
+): boolean => {
   const kind = query.kind;
   if (!test.ignoreLiveness && (record.archived === true) !== (query.liveness === 'archived')) return false;
   if (query.statuses && !query.statuses.includes(record.status as string)) return false;
@@ -156,7 +179,10 @@ export const recordMatches = (record: Readonly<Record<string, unknown>>, query: 
     if (due === null || due >= query.nowIso) return false;
   }
   if (!test.ignoreText && query.words) {
-    const words = new Set([...indexWords(record.title as string), ...indexWords((record.text as string | undefined) ?? '')]);
+    const words = new Set([
+      ...indexWords(record.title as string),
+      ...indexWords((record.text as string | undefined) ?? ''),
+    ]);
     if (!query.words.every((word) => words.has(word))) return false;
   }
   return true;

@@ -36,7 +36,14 @@ export const localParts = (millis: number, timeZone: string): LocalParts => {
   for (const part of partsFormatter(timeZone).formatToParts(new Date(millis))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 };
 
 /** Offset of the zone at an instant, in milliseconds (local − UTC). */
@@ -69,7 +76,8 @@ const monthStart = (year: number, month: number, timeZone: string): number => zo
 export const wholeMonths = (from: number, to: number, timeZone: string): string[] | undefined => {
   const start = localParts(from, timeZone);
   const end = localParts(to, timeZone);
-  if (monthStart(start.year, start.month, timeZone) !== from || monthStart(end.year, end.month, timeZone) !== to) return undefined;
+  if (monthStart(start.year, start.month, timeZone) !== from || monthStart(end.year, end.month, timeZone) !== to)
+    return undefined;
   const months: string[] = [];
   let year = start.year;
   let month = start.month;
@@ -103,9 +111,15 @@ export interface MonthSplit {
 }
 
 export const splitByMonths = (from: number | undefined, before: number | undefined, timeZone: string): MonthSplit => {
-  const firstWhole = from === undefined ? undefined : startOfMonthOf(from, timeZone) === from ? from : startOfNextMonthOf(from, timeZone);
+  const firstWhole =
+    from === undefined
+      ? undefined
+      : startOfMonthOf(from, timeZone) === from
+        ? from
+        : startOfNextMonthOf(from, timeZone);
   const lastWhole = before === undefined ? undefined : startOfMonthOf(before, timeZone);
-  if (firstWhole !== undefined && lastWhole !== undefined && firstWhole >= lastWhole) return { partial: [{ from, before }] };
+  if (firstWhole !== undefined && lastWhole !== undefined && firstWhole >= lastWhole)
+    return { partial: [{ from, before }] };
   const partial: MonthSplit['partial'] = [];
   if (from !== undefined && firstWhole !== from) partial.push({ from, before: firstWhole });
   if (before !== undefined && lastWhole !== before) partial.push({ from: lastWhole, before });

@@ -17,7 +17,11 @@ const attachmentDisposition = (fileName: string) => {
 export const presignedDownload = (storageKey: string, fileName: string): Promise<string> =>
   getSignedUrl(
     s3(),
-    new GetObjectCommand({ Bucket: setting('bucketName'), Key: storageKey, ResponseContentDisposition: attachmentDisposition(fileName) }),
+    new GetObjectCommand({
+      Bucket: setting('bucketName'),
+      Key: storageKey,
+      ResponseContentDisposition: attachmentDisposition(fileName),
+    }),
     { expiresIn: downloadUrlLifetimeSeconds },
   );
 
@@ -31,11 +35,29 @@ export interface UploadTarget {
  * A PUT that S3 accepts only with exactly this content type and this many bytes: both headers are
  * signed, so a client that sends anything else gets a signature mismatch.
  */
-export const presignedUpload = async (storageKey: string, contentType: string, size: number, now = new Date()): Promise<UploadTarget> => {
+export const presignedUpload = async (
+  storageKey: string,
+  contentType: string,
+  size: number,
+  now = new Date(),
+): Promise<UploadTarget> => {
   const presignedUrl = await getSignedUrl(
     s3(),
-    new PutObjectCommand({ Bucket: setting('bucketName'), Key: storageKey, ContentType: contentType, ContentLength: size }),
-    { expiresIn: uploadUrlLifetimeSeconds, signableHeaders: new Set(['content-type', 'content-length']), signingDate: now },
+    new PutObjectCommand({
+      Bucket: setting('bucketName'),
+      Key: storageKey,
+      ContentType: contentType,
+      ContentLength: size,
+    }),
+    {
+      expiresIn: uploadUrlLifetimeSeconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+      signingDate: now,
+    },
   );
-  return { storageKey, presignedUrl, expiresAt: new Date(now.getTime() + uploadUrlLifetimeSeconds * 1000).toISOString() };
+  return {
+    storageKey,
+    presignedUrl,
+    expiresAt: new Date(now.getTime() + uploadUrlLifetimeSeconds * 1000).toISOString(),
+  };
 };

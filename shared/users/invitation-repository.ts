@@ -1,16 +1,21 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
+import { onIndex, withoutKeys } from '../db/items.ts';
 import { backOfficeKeys, keys } from '../db/keys.ts';
 import { hashInvitationToken, type InvitationState } from './invitation.ts';
 import type { OrganizationUser } from './user.ts';
-import { onIndex, withoutKeys } from '../db/items.ts';
 
 const userOfItem = (item: Record<string, unknown>): OrganizationUser => withoutKeys<OrganizationUser>(item);
 
 /** The user item itself, read consistently: the state the next conditional write is checked against. */
-export const readOrganizationUser = async (organizationId: string, userId: string): Promise<OrganizationUser | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(organizationId, userId), ConsistentRead: true }));
+export const readOrganizationUser = async (
+  organizationId: string,
+  userId: string,
+): Promise<OrganizationUser | undefined> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.user(organizationId, userId), ConsistentRead: true }),
+  );
   return Item ? userOfItem(Item) : undefined;
 };
 
@@ -43,7 +48,13 @@ export const recordInvitationSend = async (
         UpdateExpression: 'SET invitation = :next, GSI2PK = :indexPk, GSI2SK = :indexSk',
         ConditionExpression: `attribute_exists(PK) AND #status = :pending AND ${unchanged.condition}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':next': next, ':indexPk': index.GSI2PK, ':indexSk': index.GSI2SK, ':pending': 'pending', ...unchanged.values },
+        ExpressionAttributeValues: {
+          ':next': next,
+          ':indexPk': index.GSI2PK,
+          ':indexSk': index.GSI2SK,
+          ':pending': 'pending',
+          ...unchanged.values,
+        },
       }),
     );
     return true;
@@ -91,7 +102,10 @@ export const revertInvitationSend = async (
  * The pending user an invitation link belongs to, while the link is the latest one sent and has
  * not expired; the sign-up flow that consumes the link (outside this specification) starts here.
  */
-export const findUserByInvitationToken = async (token: string, now = new Date()): Promise<OrganizationUser | undefined> => {
+export const findUserByInvitationToken = async (
+  token: string,
+  now = new Date(),
+): Promise<OrganizationUser | undefined> => {
   const tokenHash = hashInvitationToken(token);
   const index = backOfficeKeys.invitationToken(tokenHash);
   const { Items } = await db().send(
@@ -102,6 +116,9 @@ export const findUserByInvitationToken = async (token: string, now = new Date())
   );
   const user = Items?.[0] ? userOfItem(Items[0]) : undefined;
   const invitation = user?.invitation;
-  const valid = user?.status === 'pending' && invitation?.tokenHash === tokenHash && Date.parse(invitation.expiresAt) > now.getTime();
+  const valid =
+    user?.status === 'pending' &&
+    invitation?.tokenHash === tokenHash &&
+    Date.parse(invitation.expiresAt) > now.getTime();
   return valid ? user : undefined;
 };

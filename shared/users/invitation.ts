@@ -42,7 +42,11 @@ export const secondsUntilNextSend = (state: InvitationState | undefined, now: Da
   return Math.ceil(Math.max(intervalWait, dayWait) / 1000);
 };
 
-export const nextInvitationState = (previous: InvitationState | undefined, tokenHash: string, now: Date): InvitationState => {
+export const nextInvitationState = (
+  previous: InvitationState | undefined,
+  tokenHash: string,
+  now: Date,
+): InvitationState => {
   const day = utcDay(now);
   return {
     tokenHash,

@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
+import { withoutKeys } from '../db/items.ts';
 import { backOfficeKeys, keys, organizationPartition } from '../db/keys.ts';
 import type { BackOfficeUser } from './user.ts';
-import { withoutKeys } from '../db/items.ts';
 
 /**
  * How many users an organization has, whatever their status: a Query on the organization's
@@ -18,7 +18,10 @@ export const countOrganizationMembers = async (organizationId: string): Promise<
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :users)',
-        ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':users': backOfficeKeys.organizationUserPrefix },
+        ExpressionAttributeValues: {
+          ':pk': organizationPartition(organizationId),
+          ':users': backOfficeKeys.organizationUserPrefix,
+        },
         Select: 'COUNT',
         ExclusiveStartKey: exclusiveStartKey,
       }),
@@ -32,7 +35,5 @@ export const countOrganizationMembers = async (organizationId: string): Promise<
 /** Back-office users by id; unknown ids are absent from the map. */
 export const findBackOfficeUsers = async (userIds: readonly string[]): Promise<Map<string, BackOfficeUser>> => {
   const items = await batchGetItems([...new Set(userIds)].map(keys.backOfficeUser));
-  return new Map(
-    items.map((item) => [item.id as string, withoutKeys<BackOfficeUser>(item)]),
-  );
+  return new Map(items.map((item) => [item.id as string, withoutKeys<BackOfficeUser>(item)]));
 };

@@ -5,14 +5,13 @@ import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import { logger } from '../observability/logger.ts';
 import { recordInvitationRateLimited, recordInvitationSent } from '../observability/metrics.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
+import { invitationLink, newInvitationToken, nextInvitationState, secondsUntilNextSend } from './invitation.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { readOrganizationUser, recordInvitationSend, revertInvitationSend } from './invitation-repository.ts';
-import { invitationLink, newInvitationToken, nextInvitationState, secondsUntilNextSend } from './invitation.ts';
-import { findUserById } from './user-repository.ts';
 import type { OrganizationUser } from './user.ts';
+import { findUserById } from './user-repository.ts';
 
-const notPending = (status: string) =>
-  conflict('Only a pending user can be sent the invitation again', { status });
+const notPending = (status: string) => conflict('Only a pending user can be sent the invitation again', { status });
 
 /** Pending, within the limits: or the reason why not, as the error the caller gets. */
 const checkSendable = (user: OrganizationUser, now: Date) => {
@@ -35,7 +34,8 @@ const maxAttempts = 3;
 export const resendInvitation = async (userId: string): Promise<{ id: string }> => {
   const found = await findUserById(userId);
   if (!found) throw notFound('User');
-  if (found.kind !== 'organization') throw conflict('Only users of rs and ad organizations are invited', { kind: found.kind });
+  if (found.kind !== 'organization')
+    throw conflict('Only users of rs and ad organizations are invited', { kind: found.kind });
   const organization = await findOrganization(found.organizationId);
   if (!organization || organization.archivedAt !== null || organization.deletedAt !== null) {
     throw conflict("The user's organization is archived or deleted");

@@ -1,19 +1,23 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
+import { itemTypes } from '../db/item-types.ts';
+import { onIndex, withoutKeys } from '../db/items.ts';
 import { keys } from '../db/keys.ts';
 import type { OrganizationUser, User } from './user.ts';
-import { onIndex, withoutKeys } from '../db/items.ts';
-import { itemTypes } from '../db/item-types.ts';
 
 /**
  * Organization users live in their organization's partition; back-office users in their own.
  * GSI1 finds either kind by id alone.
  */
-const primaryKey = (user: User) => (user.kind === 'organization' ? keys.user(user.organizationId, user.id) : keys.backOfficeUser(user.id));
+const primaryKey = (user: User) =>
+  user.kind === 'organization' ? keys.user(user.organizationId, user.id) : keys.backOfficeUser(user.id);
 
 export const putUser = async (user: User): Promise<void> => {
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...primaryKey(user), ...keys.userById(user.id), itemType: itemTypes.user, ...user } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...primaryKey(user), ...keys.userById(user.id), itemType: itemTypes.user, ...user },
+    }),
   );
 };
 
@@ -49,7 +53,10 @@ export const upsertOrganizationUser = async (user: StatedUser, now: string): Pro
       Key: keys.user(user.organizationId, user.id),
       UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :f${index}`).join(', ')}, createdAt = if_not_exists(createdAt, :now)`,
       ExpressionAttributeNames: Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])),
-      ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])), ':now': now },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])),
+        ':now': now,
+      },
     }),
   );
 };

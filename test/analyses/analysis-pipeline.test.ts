@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient, DeleteMessageCommand } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageCommand,
+  GetQueueUrlCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localResourceNames } from '../../infra/local/stack.ts';
 import { findOutboxItem } from '../../shared/analyses/analysis-repository.ts';
 import { sqsClientConfig } from '../../shared/aws/sqs.ts';
 import { setting } from '../../shared/config/env.ts';
+import { aCatalogueNaming, aCsv, aPdf, aSubjectFile, settledAnalysis } from '../support/analysis-fixtures.ts';
 import { call } from '../support/api.ts';
-import { aCsv, aPdf, aSubjectFile, settledAnalysis, aCatalogueNaming } from '../support/analysis-fixtures.ts';
 import { anOrganizationUser } from '../support/fixtures.ts';
 
 /**
@@ -66,10 +72,19 @@ describe('report analysis, from the API to the consumer', () => {
     expect(anomalies.result).toEqual({
       anomalies: [
         {
-          text: 'Volet de désenfumage cage B bloqué en position fermée lors de l’essai', ref: null, priority: 'critical',
-          equipment: names.equipment[0], technicalInstallation: names.technicalInstallations[0],
+          text: 'Volet de désenfumage cage B bloqué en position fermée lors de l’essai',
+          ref: null,
+          priority: 'critical',
+          equipment: names.equipment[0],
+          technicalInstallation: names.technicalInstallations[0],
         },
-        { text: 'Ascenseur : éclairage de cabine insuffisant', ref: null, priority: 'medium', equipment: null, technicalInstallation: names.technicalInstallations[1] },
+        {
+          text: 'Ascenseur : éclairage de cabine insuffisant',
+          ref: null,
+          priority: 'medium',
+          equipment: null,
+          technicalInstallation: names.technicalInstallations[1],
+        },
       ],
     });
   });
@@ -79,7 +94,12 @@ describe('report analysis, from the API to the consumer', () => {
     await aCatalogueNaming(caller.organizationId, names);
     const before = await aSubjectFile(
       caller.organizationId,
-      await aPdf(['Observations', 'ANO-1 Volet de désenfumage cage B bloqué', 'ANO-2 Extincteur du hall à recharger', 'ANO-3 Porte du local poubelles forcée']),
+      await aPdf([
+        'Observations',
+        'ANO-1 Volet de désenfumage cage B bloqué',
+        'ANO-2 Extincteur du hall à recharger',
+        'ANO-3 Porte du local poubelles forcée',
+      ]),
     );
     const baseline = await analyse(caller.id, { type: 'anomalies', reportId: before.id });
     expect(baseline.result.anomalies).toHaveLength(3);
@@ -90,15 +110,27 @@ describe('report analysis, from the API to the consumer', () => {
       ['', '', 'Porte du local poubelles forcée', ''],
       ['ANO-4', 'Ascenseur', 'Alarme de cabine inopérante', 'critique'],
     ]);
-    const after = await aSubjectFile(caller.organizationId, csv, { kind: 'inboxItem', mimeType: 'text/csv', name: 'suivi.csv' });
-    const comparison = await analyse(caller.id, { type: 'comparison', inboxItemId: after.id, fromAnalysisId: baseline.id });
+    const after = await aSubjectFile(caller.organizationId, csv, {
+      kind: 'inboxItem',
+      mimeType: 'text/csv',
+      name: 'suivi.csv',
+    });
+    const comparison = await analyse(caller.id, {
+      type: 'comparison',
+      inboxItemId: after.id,
+      fromAnalysisId: baseline.id,
+    });
     expect(comparison).toMatchObject({ status: 'succeeded', inboxItemId: after.id, fromAnalysisId: baseline.id });
     const texts = (list: { text: string }[]) => list.map((anomaly) => anomaly.text);
     expect(texts(comparison.result.stillPresent)).toEqual(['Volet toujours bloqué', 'Porte du local poubelles forcée']);
     expect(texts(comparison.result.new)).toEqual(['Alarme de cabine inopérante']);
     expect(texts(comparison.result.gone)).toEqual(['Extincteur du hall à recharger']);
     expect(comparison.result.anomalies).toHaveLength(3);
-    expect(comparison.result.new[0]).toMatchObject({ ref: 'ANO-4', priority: 'critical', technicalInstallation: names.technicalInstallations[1] });
+    expect(comparison.result.new[0]).toMatchObject({
+      ref: 'ANO-4',
+      priority: 'critical',
+      technicalInstallation: names.technicalInstallations[1],
+    });
 
     const next = await analyse(caller.id, { type: 'comparison', reportId: before.id, fromAnalysisId: comparison.id });
     expect(texts(next.result.new)).toEqual(['Extincteur du hall à recharger']);
@@ -112,16 +144,26 @@ describe('report analysis, from the API to the consumer', () => {
     expect(await findOutboxItem(caller.organizationId, done.id)).toBeUndefined();
   });
 
-  it('moves a message no delivery can process to the dead-letter queue after the last attempt', { timeout: 90_000 }, async () => {
+  it('moves a message no delivery can process to the dead-letter queue after the last attempt', {
+    timeout: 90_000,
+  }, async () => {
     const marker = randomUUID();
     const body = JSON.stringify({ poison: marker });
     await sqs.send(new SendMessageCommand({ QueueUrl: setting('analysisQueueUrl'), MessageBody: body }));
-    const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: localResourceNames.analysisDeadLetterQueue }));
+    const { QueueUrl } = await sqs.send(
+      new GetQueueUrlCommand({ QueueName: localResourceNames.analysisDeadLetterQueue }),
+    );
     const until = Date.now() + 80_000;
     let found: { ReceiptHandle?: string; Attributes?: Record<string, string> } | undefined;
     while (!found && Date.now() < until) {
       const { Messages = [] } = await sqs.send(
-        new ReceiveMessageCommand({ QueueUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 10, VisibilityTimeout: 30, MessageSystemAttributeNames: ['All'] }),
+        new ReceiveMessageCommand({
+          QueueUrl,
+          WaitTimeSeconds: 1,
+          MaxNumberOfMessages: 10,
+          VisibilityTimeout: 30,
+          MessageSystemAttributeNames: ['All'],
+        }),
       );
       found = Messages.find((message) => message.Body === body);
     }

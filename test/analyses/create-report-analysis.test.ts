@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { findAnalysis } from '../../shared/analyses/analysis-repository.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
+import { findAnalysis } from '../../shared/analyses/analysis-repository.ts';
+import {
+  anAnalysisRecord,
+  analysisItemsOf,
+  aPdf,
+  aSubjectFile,
+  settledAnalysis,
+} from '../support/analysis-fixtures.ts';
 import { call } from '../support/api.ts';
-import { aPdf, aSubjectFile, anAnalysisRecord, analysisItemsOf, settledAnalysis } from '../support/analysis-fixtures.ts';
 import { anOrganizationUser } from '../support/fixtures.ts';
 
 const path = '/rs/report-analyses/v1/';
@@ -13,48 +19,81 @@ const report = () => aPdf(['Observations', '- Extincteur vide (priorité : haute
 describe('POST /rs/report-analyses/v1/', () => {
   it('queues an analysis of a report and answers 202 with its id; the analysis then runs', async () => {
     const file = await aSubjectFile(org, await report());
-    const { status, body } = await call('POST', path, { as: demoIds.rsAdmin, body: { type: 'anomalies', reportId: file.id } });
+    const { status, body } = await call('POST', path, {
+      as: demoIds.rsAdmin,
+      body: { type: 'anomalies', reportId: file.id },
+    });
     expect(status).toBe(202);
     expect(body).toEqual({ id: expect.any(String) });
     const stored = await findAnalysis(org, body.id);
-    expect(stored).toMatchObject({ type: 'anomalies', subject: { kind: 'report', id: file.id }, createdByUserId: demoIds.rsAdmin });
+    expect(stored).toMatchObject({
+      type: 'anomalies',
+      subject: { kind: 'report', id: file.id },
+      createdByUserId: demoIds.rsAdmin,
+    });
     const done = await settledAnalysis(body.id, demoIds.rsAdmin);
     expect(done).toMatchObject({ status: 'succeeded', reportId: file.id, inboxItemId: null, fromAnalysisId: null });
     expect(done.result.anomalies).toEqual([expect.objectContaining({ text: 'Extincteur vide', priority: 'high' })]);
   });
 
   it('queues an analysis of an inbox item, for a manager too', async () => {
-    const file = await aSubjectFile(org, 'Date : 02/01/2026\nPrestataire : Ascenseurs du Rhône', { kind: 'inboxItem', mimeType: 'text/plain' });
-    const { status, body } = await call('POST', path, { as: demoIds.rsManager, body: { type: 'metadata', inboxItemId: file.id } });
+    const file = await aSubjectFile(org, 'Date : 02/01/2026\nPrestataire : Ascenseurs du Rhône', {
+      kind: 'inboxItem',
+      mimeType: 'text/plain',
+    });
+    const { status, body } = await call('POST', path, {
+      as: demoIds.rsManager,
+      body: { type: 'metadata', inboxItemId: file.id },
+    });
     expect(status).toBe(202);
     const done = await settledAnalysis(body.id, demoIds.rsManager);
     expect(done).toMatchObject({ status: 'succeeded', type: 'metadata', reportId: null, inboxItemId: file.id });
-    expect(done.result).toMatchObject({ documentDate: '2026-01-02', provider: { name: 'Ascenseurs du Rhône', id: null } });
+    expect(done.result).toMatchObject({
+      documentDate: '2026-01-02',
+      provider: { name: 'Ascenseurs du Rhône', id: null },
+    });
   });
 
   it('queues a comparison against a succeeded anomalies analysis', async () => {
     const baseline = await anAnalysisRecord(org, {
       status: 'succeeded',
-      result: { anomalies: [{ text: 'Extincteur vide', ref: null, priority: 'high', equipment: null, technicalInstallation: null }] },
+      result: {
+        anomalies: [
+          { text: 'Extincteur vide', ref: null, priority: 'high', equipment: null, technicalInstallation: null },
+        ],
+      },
     });
     const file = await aSubjectFile(org, await report());
-    const { status, body } = await call('POST', path, { as: demoIds.rsAdmin, body: { type: 'comparison', reportId: file.id, fromAnalysisId: baseline.id } });
+    const { status, body } = await call('POST', path, {
+      as: demoIds.rsAdmin,
+      body: { type: 'comparison', reportId: file.id, fromAnalysisId: baseline.id },
+    });
     expect(status).toBe(202);
     const done = await settledAnalysis(body.id, demoIds.rsAdmin);
     expect(done).toMatchObject({ status: 'succeeded', type: 'comparison', fromAnalysisId: baseline.id });
-    expect(done.result).toMatchObject({ new: [], gone: [], stillPresent: [expect.objectContaining({ text: 'Extincteur vide' })] });
+    expect(done.result).toMatchObject({
+      new: [],
+      gone: [],
+      stillPresent: [expect.objectContaining({ text: 'Extincteur vide' })],
+    });
   });
 
   it('accepts ids in upper case and stores them canonically', async () => {
     const file = await aSubjectFile(org, await report());
-    const { status, body } = await call('POST', path, { as: demoIds.rsAdmin, body: { type: 'anomalies', reportId: file.id.toUpperCase() } });
+    const { status, body } = await call('POST', path, {
+      as: demoIds.rsAdmin,
+      body: { type: 'anomalies', reportId: file.id.toUpperCase() },
+    });
     expect(status).toBe(202);
     expect((await findAnalysis(org, body.id))?.subject.id).toBe(file.id);
   });
 
   it('answers 401 without a valid token', async () => {
     for (const authorization of ['', 'Bearer not-a-jwt']) {
-      const { status, body } = await call('POST', path, { authorization, body: { type: 'anomalies', reportId: randomUUID() } });
+      const { status, body } = await call('POST', path, {
+        authorization,
+        body: { type: 'anomalies', reportId: randomUUID() },
+      });
       expect(status).toBe(401);
       expect(body.error).toBe('unauthorized');
     }
@@ -62,7 +101,10 @@ describe('POST /rs/report-analyses/v1/', () => {
 
   it('answers 403 to callers of another audience', async () => {
     for (const caller of [demoIds.adAdmin, demoIds.backOfficeAdmin]) {
-      const { status, body } = await call('POST', path, { as: caller, body: { type: 'anomalies', reportId: randomUUID() } });
+      const { status, body } = await call('POST', path, {
+        as: caller,
+        body: { type: 'anomalies', reportId: randomUUID() },
+      });
       expect(status).toBe(403);
       expect(body.error).toBe('forbidden');
     }
@@ -71,7 +113,10 @@ describe('POST /rs/report-analyses/v1/', () => {
   it('answers 403 to a viewer and writes nothing', async () => {
     const viewer = await anOrganizationUser({ role: 'viewer' });
     const file = await aSubjectFile(viewer.organizationId, await report());
-    const { status, body } = await call('POST', path, { as: viewer.id, body: { type: 'anomalies', reportId: file.id } });
+    const { status, body } = await call('POST', path, {
+      as: viewer.id,
+      body: { type: 'anomalies', reportId: file.id },
+    });
     expect(status).toBe(403);
     expect(body.error).toBe('forbidden');
     expect(await analysisItemsOf(viewer.organizationId)).toEqual([]);
@@ -107,9 +152,17 @@ describe('POST /rs/report-analyses/v1/', () => {
   });
 
   it('answers 415 to a body that is not application/json and 422 to one that is not JSON', async () => {
-    const unsupported = await call('POST', path, { as: demoIds.rsAdmin, rawBody: '{"type":"anomalies"}', headers: { 'content-type': 'text/plain' } });
+    const unsupported = await call('POST', path, {
+      as: demoIds.rsAdmin,
+      rawBody: '{"type":"anomalies"}',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(unsupported.status).toBe(415);
-    const malformed = await call('POST', path, { as: demoIds.rsAdmin, rawBody: '{"type":', headers: { 'content-type': 'application/json' } });
+    const malformed = await call('POST', path, {
+      as: demoIds.rsAdmin,
+      rawBody: '{"type":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(422);
     expect(malformed.body.error).toBe('malformed_body');
   });
@@ -120,7 +173,10 @@ describe('POST /rs/report-analyses/v1/', () => {
     const ours = await aSubjectFile(caller.organizationId, await report());
     const theirReport = await aSubjectFile(other.organizationId, await report());
     const theirInboxItem = await aSubjectFile(other.organizationId, await report(), { kind: 'inboxItem' });
-    const theirBaseline = await anAnalysisRecord(other.organizationId, { status: 'succeeded', result: { anomalies: [] } });
+    const theirBaseline = await anAnalysisRecord(other.organizationId, {
+      status: 'succeeded',
+      result: { anomalies: [] },
+    });
     const requests = [
       { type: 'anomalies', reportId: randomUUID() },
       { type: 'anomalies', reportId: theirReport.id },
@@ -147,12 +203,24 @@ describe('POST /rs/report-analyses/v1/', () => {
 
     const file = await aSubjectFile(caller.organizationId, await report());
     const running = await anAnalysisRecord(caller.organizationId, { status: 'running' });
-    const metadata = await anAnalysisRecord(caller.organizationId, { type: 'metadata', status: 'succeeded', result: null });
-    for (const [baseline, expected] of [[running, { status: 'running', type: 'anomalies' }], [metadata, { status: 'succeeded', type: 'metadata' }]] as const) {
-      const { status, body } = await call('POST', path, { as: caller.id, body: { type: 'comparison', reportId: file.id, fromAnalysisId: baseline.id } });
+    const metadata = await anAnalysisRecord(caller.organizationId, {
+      type: 'metadata',
+      status: 'succeeded',
+      result: null,
+    });
+    for (const [baseline, expected] of [
+      [running, { status: 'running', type: 'anomalies' }],
+      [metadata, { status: 'succeeded', type: 'metadata' }],
+    ] as const) {
+      const { status, body } = await call('POST', path, {
+        as: caller.id,
+        body: { type: 'comparison', reportId: file.id, fromAnalysisId: baseline.id },
+      });
       expect(status).toBe(409);
       expect(body.details).toEqual({ fromAnalysisId: baseline.id, ...expected });
     }
-    expect((await analysisItemsOf(caller.organizationId)).map((item) => item.id).sort()).toEqual([running.id, metadata.id].sort());
+    expect((await analysisItemsOf(caller.organizationId)).map((item) => item.id).sort()).toEqual(
+      [running.id, metadata.id].sort(),
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../infra/local/seed/demo.ts';
-import { call } from '../support/api.ts';
 import { anAnalysisRecord } from '../support/analysis-fixtures.ts';
+import { call } from '../support/api.ts';
 import { anOrganizationUser } from '../support/fixtures.ts';
 
 const path = (id: string) => `/rs/report-analyses/v1/${id}`;
@@ -10,30 +10,69 @@ const org = demoIds.rsOrganization;
 
 describe('GET /rs/report-analyses/v1/{id}', () => {
   it('returns a queued analysis with its subject and no result yet, to a viewer too', async () => {
-    const analysis = await anAnalysisRecord(org, { type: 'metadata', subject: { kind: 'inboxItem', id: randomUUID() } });
+    const analysis = await anAnalysisRecord(org, {
+      type: 'metadata',
+      subject: { kind: 'inboxItem', id: randomUUID() },
+    });
     const { status, body } = await call('GET', path(analysis.id), { as: demoIds.rsViewer });
     expect(status).toBe(200);
     expect(body).toEqual({
-      id: analysis.id, type: 'metadata', status: 'queued', reportId: null, inboxItemId: analysis.subject.id, fromAnalysisId: null,
-      result: null, error: null, createdAt: analysis.createdAt, updatedAt: analysis.updatedAt, startedAt: null, completedAt: null,
+      id: analysis.id,
+      type: 'metadata',
+      status: 'queued',
+      reportId: null,
+      inboxItemId: analysis.subject.id,
+      fromAnalysisId: null,
+      result: null,
+      error: null,
+      createdAt: analysis.createdAt,
+      updatedAt: analysis.updatedAt,
+      startedAt: null,
+      completedAt: null,
     });
   });
 
   it('returns the result of a succeeded analysis and the reason of a failed one', async () => {
     const result = {
-      anomalies: [{ text: 'Porte bloquée', ref: 'ANO-1', priority: 'high' as const, equipment: null, technicalInstallation: null }],
-      new: [], gone: [], stillPresent: [],
+      anomalies: [
+        {
+          text: 'Porte bloquée',
+          ref: 'ANO-1',
+          priority: 'high' as const,
+          equipment: null,
+          technicalInstallation: null,
+        },
+      ],
+      new: [],
+      gone: [],
+      stillPresent: [],
     };
     const at = '2026-02-01T10:00:00.000Z';
     const succeeded = await anAnalysisRecord(org, {
-      type: 'comparison', fromAnalysisId: randomUUID(), status: 'succeeded', attempt: 1, startedAt: at, completedAt: at, result,
+      type: 'comparison',
+      fromAnalysisId: randomUUID(),
+      status: 'succeeded',
+      attempt: 1,
+      startedAt: at,
+      completedAt: at,
+      result,
     });
     expect((await call('GET', path(succeeded.id), { as: demoIds.rsAdmin })).body).toMatchObject({
-      status: 'succeeded', reportId: succeeded.subject.id, fromAnalysisId: succeeded.fromAnalysisId, result, error: null, startedAt: at, completedAt: at,
+      status: 'succeeded',
+      reportId: succeeded.subject.id,
+      fromAnalysisId: succeeded.fromAnalysisId,
+      result,
+      error: null,
+      startedAt: at,
+      completedAt: at,
     });
     const error = { code: 'file_not_found' as const, message: 'The file is missing' };
     const failed = await anAnalysisRecord(org, { status: 'failed', attempt: 1, startedAt: at, completedAt: at, error });
-    expect((await call('GET', path(failed.id), { as: demoIds.rsAdmin })).body).toMatchObject({ status: 'failed', result: null, error });
+    expect((await call('GET', path(failed.id), { as: demoIds.rsAdmin })).body).toMatchObject({
+      status: 'failed',
+      result: null,
+      error,
+    });
   });
 
   it('answers 401 without a valid token', async () => {

@@ -32,7 +32,8 @@ const sqsAdmin = new SQSClient(sqsClientConfig);
 
 beforeAll(async () => {
   await ensureTable(dynamodb, isolated.table);
-  isolated.queueUrl = (await sqsAdmin.send(new CreateQueueCommand({ QueueName: `analysis-outbox-${randomUUID()}` }))).QueueUrl!;
+  isolated.queueUrl = (await sqsAdmin.send(new CreateQueueCommand({ QueueName: `analysis-outbox-${randomUUID()}` })))
+    .QueueUrl!;
   process.env[envNames.tableName] = isolated.table;
   process.env[envNames.analysisQueueUrl] = isolated.queueUrl;
 });
@@ -50,17 +51,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const caller: OrganizationIdentity = { kind: 'organization', userId: randomUUID(), organizationId: randomUUID(), organizationType: 'rs', role: 'admin' };
+const caller: OrganizationIdentity = {
+  kind: 'organization',
+  userId: randomUUID(),
+  organizationId: randomUUID(),
+  organizationType: 'rs',
+  role: 'admin',
+};
 
 const queueOne = async () => {
   const file = await aSubjectFile(caller.organizationId, 'Observations\n- Extincteur vide', { mimeType: 'text/plain' });
   return queueAnalysis(caller, { type: 'anomalies', reportId: file.id });
 };
 
-const rawItem = async (key: { PK: string; SK: string }) => (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item!;
+const rawItem = async (key: { PK: string; SK: string }) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item!;
 
 /** The INSERT record the table stream carries for a stored item, as Lambda hands it to the relay. */
-const streamEvent = (records: { eventName: 'INSERT' | 'MODIFY' | 'REMOVE'; item: Record<string, unknown>; sequence: string }[]): DynamoDBStreamEvent => ({
+const streamEvent = (
+  records: { eventName: 'INSERT' | 'MODIFY' | 'REMOVE'; item: Record<string, unknown>; sequence: string }[],
+): DynamoDBStreamEvent => ({
   Records: records.map(({ eventName, item, sequence }) => ({
     eventID: randomUUID(),
     eventName,
@@ -82,7 +92,12 @@ const invokeRelay = (event: DynamoDBStreamEvent) => relay(event, lambdaContext('
 
 const messagesOnQueue = async () => {
   const { Messages = [] } = await sqsAdmin.send(
-    new ReceiveMessageCommand({ QueueUrl: isolated.queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'] }),
+    new ReceiveMessageCommand({
+      QueueUrl: isolated.queueUrl,
+      MaxNumberOfMessages: 10,
+      WaitTimeSeconds: 1,
+      MessageSystemAttributeNames: ['All'],
+    }),
   );
   return Messages;
 };
@@ -102,12 +117,16 @@ describe('analysis outbox relay', () => {
     expect((await invokeRelay(event)).batchItemFailures).toEqual([]);
     expect(await findOutboxItem(caller.organizationId, id)).toBeUndefined();
     const messages = await messagesOnQueue();
-    expect(messages.map((message) => JSON.parse(message.Body!))).toEqual([{ organizationId: caller.organizationId, analysisId: id }]);
+    expect(messages.map((message) => JSON.parse(message.Body!))).toEqual([
+      { organizationId: caller.organizationId, analysisId: id },
+    ]);
   });
 
   it('sends again when the outbox item could not be deleted, and the consumer still analyses once', async () => {
     const { id } = await queueOne();
-    const event = streamEvent([{ eventName: 'INSERT', item: await rawItem(analysisKeys.outbox(caller.organizationId, id)), sequence: '200' }]);
+    const event = streamEvent([
+      { eventName: 'INSERT', item: await rawItem(analysisKeys.outbox(caller.organizationId, id)), sequence: '200' },
+    ]);
     const send = db().send.bind(db());
     let failDelete = true;
     vi.spyOn(db(), 'send').mockImplementation((async (command: unknown, ...rest: unknown[]) => {
@@ -125,7 +144,10 @@ describe('analysis outbox relay', () => {
     const messages = await messagesOnQueue();
     expect(messages).toHaveLength(2);
     const runs = vi.spyOn(ruleBasedAnalyser, 'anomalies');
-    const response = await consume(sqsEvent(messages.map((message) => ({ body: message.Body! }))), lambdaContext('consumeReportAnalyses', 60_000));
+    const response = await consume(
+      sqsEvent(messages.map((message) => ({ body: message.Body! }))),
+      lambdaContext('consumeReportAnalyses', 60_000),
+    );
     expect(response.batchItemFailures).toEqual([]);
     expect(runs).toHaveBeenCalledTimes(1);
     expect((await findAnalysis(caller.organizationId, id))?.status).toBe('succeeded');
@@ -150,7 +172,12 @@ describe('analysis outbox relay', () => {
   it('locally, finds pending outbox items by their index and relays them through the same handler', async () => {
     const first = await queueOne();
     const second = await queueOne();
-    const poller = createOutboxPoller({ handler: relay, functionName: 'relayAnalysisOutbox', batchSize: 10, timeoutSeconds: 30 });
+    const poller = createOutboxPoller({
+      handler: relay,
+      functionName: 'relayAnalysisOutbox',
+      batchSize: 10,
+      timeoutSeconds: 30,
+    });
 
     vi.spyOn(sqs(), 'send').mockRejectedValue(new Error('SQS unavailable') as never);
     expect(await poller.pollOnce()).toEqual({ pending: 2, relayed: 0 });

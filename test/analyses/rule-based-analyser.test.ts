@@ -47,10 +47,16 @@ describe('dates', () => {
 
 describe('priorities', () => {
   it('reads labelled, bracketed and coded priorities and takes them out of the text', () => {
-    expect(splitPriority('Extincteur absent - priorité : haute')).toEqual({ text: 'Extincteur absent', priority: 'high' });
+    expect(splitPriority('Extincteur absent - priorité : haute')).toEqual({
+      text: 'Extincteur absent',
+      priority: 'high',
+    });
     expect(splitPriority('Fire door jammed (critical)')).toEqual({ text: 'Fire door jammed', priority: 'critical' });
     expect(splitPriority('[Niedrig] Schild verblasst')).toEqual({ text: 'Schild verblasst', priority: 'low' });
-    expect(splitPriority('P3 Éclairage de sécurité faible')).toEqual({ text: 'Éclairage de sécurité faible', priority: 'medium' });
+    expect(splitPriority('P3 Éclairage de sécurité faible')).toEqual({
+      text: 'Éclairage de sécurité faible',
+      priority: 'medium',
+    });
   });
 
   it('leaves other bracketed words and texts without priority alone', () => {
@@ -67,7 +73,7 @@ describe('metadata', () => {
         'Date de la visite : 12 mars 2025',
         'Prestataire : Bureau Veritas Exploitation',
         'Site : Bâtiment B et Bâtiment A, rappel ANO-12, dossier RVP-2025-118',
-        "Installations vérifiées : système de securite incendie",
+        'Installations vérifiées : système de securite incendie',
       ]),
       catalogue,
     });
@@ -92,7 +98,12 @@ describe('metadata', () => {
 
   it('reads a CSV report date and provider from their columns', async () => {
     const document = await readReportDocument(
-      new TextEncoder().encode(aCsv([['Date', 'Prestataire', 'Observation'], ['04/06/2025', 'Bureau Véritas', 'Extincteur manquant']])),
+      new TextEncoder().encode(
+        aCsv([
+          ['Date', 'Prestataire', 'Observation'],
+          ['04/06/2025', 'Bureau Véritas', 'Extincteur manquant'],
+        ]),
+      ),
       'text/csv',
     );
     const result = extractMetadata({ document, catalogue });
@@ -119,16 +130,34 @@ describe('anomalies', () => {
     });
     expect(anomalies).toEqual([
       {
-        text: 'Porte coupe-feu niveau 2 ne se ferme pas complètement', ref: null, priority: 'high',
-        equipment: fireDoor, technicalInstallation: null,
+        text: 'Porte coupe-feu niveau 2 ne se ferme pas complètement',
+        ref: null,
+        priority: 'high',
+        equipment: fireDoor,
+        technicalInstallation: null,
       },
-      { text: 'Extincteur du hall à recharger', ref: null, priority: null, equipment: extinguisher, technicalInstallation: null },
-      { text: 'Ascenseur : bouton d’appel du niveau 1 défectueux', ref: 'ANO-7', priority: 'critical', equipment: null, technicalInstallation: lift },
+      {
+        text: 'Extincteur du hall à recharger',
+        ref: null,
+        priority: null,
+        equipment: extinguisher,
+        technicalInstallation: null,
+      },
+      {
+        text: 'Ascenseur : bouton d’appel du niveau 1 défectueux',
+        ref: 'ANO-7',
+        priority: 'critical',
+        equipment: null,
+        technicalInstallation: lift,
+      },
     ]);
   });
 
   it('takes each line of an observation section without list markers as one observation', () => {
-    const anomalies = extractAnomalies({ document: textDocument(['Mängel', 'Notbeleuchtung defekt', 'Fluchtweg verstellt', 'Fazit', 'ok']), catalogue });
+    const anomalies = extractAnomalies({
+      document: textDocument(['Mängel', 'Notbeleuchtung defekt', 'Fluchtweg verstellt', 'Fazit', 'ok']),
+      catalogue,
+    });
     expect(anomalies.map((anomaly) => anomaly.text)).toEqual(['Notbeleuchtung defekt', 'Fluchtweg verstellt']);
   });
 
@@ -155,30 +184,53 @@ describe('anomalies', () => {
     );
     const document = await readReportDocument(new TextEncoder().encode(`\uFEFF${csv}`), 'text/csv');
     expect(extractAnomalies({ document, catalogue })).toEqual([
-      { text: 'Ferme-porte cassé; à remplacer', ref: 'ANO-1', priority: 'high', equipment: fireDoor, technicalInstallation: null },
+      {
+        text: 'Ferme-porte cassé; à remplacer',
+        ref: 'ANO-1',
+        priority: 'high',
+        equipment: fireDoor,
+        technicalInstallation: null,
+      },
       { text: 'Cabine: éclairage "faible"', ref: null, priority: 'low', equipment: null, technicalInstallation: lift },
     ]);
   });
 
   it('reads the text of a real PDF line by line', async () => {
-    const document = await readReportDocument(await aPdf(['Observations', '- Extincteur vide (priorité : moyenne)']), 'application/pdf');
+    const document = await readReportDocument(
+      await aPdf(['Observations', '- Extincteur vide (priorité : moyenne)']),
+      'application/pdf',
+    );
     expect(document.lines).toEqual(['Observations', '- Extincteur vide (priorité : moyenne)']);
-    expect(extractAnomalies({ document, catalogue })[0]).toMatchObject({ text: 'Extincteur vide', priority: 'medium', equipment: extinguisher });
+    expect(extractAnomalies({ document, catalogue })[0]).toMatchObject({
+      text: 'Extincteur vide',
+      priority: 'medium',
+      equipment: extinguisher,
+    });
   });
 
   it('turns a file that is no PDF into an unreadable_file failure', async () => {
-    await expect(readReportDocument(new TextEncoder().encode('not a pdf'), 'application/pdf')).rejects.toMatchObject({ code: 'unreadable_file' });
+    await expect(readReportDocument(new TextEncoder().encode('not a pdf'), 'application/pdf')).rejects.toMatchObject({
+      code: 'unreadable_file',
+    });
   });
 
   it('reads Windows-1252 text when the bytes are not UTF-8', async () => {
-    const document = await readReportDocument(Uint8Array.from([0x2d, 0x20, 0x50, 0x6f, 0x72, 0x74, 0x65, 0x20, 0x62, 0x6c, 0x6f, 0x71, 0x75, 0xe9, 0x65]), 'text/plain');
+    const document = await readReportDocument(
+      Uint8Array.from([0x2d, 0x20, 0x50, 0x6f, 0x72, 0x74, 0x65, 0x20, 0x62, 0x6c, 0x6f, 0x71, 0x75, 0xe9, 0x65]),
+      'text/plain',
+    );
     expect(document.lines).toEqual(['- Porte bloquée']);
   });
 });
 
 describe('comparison', () => {
   const anomaly = (text: string, overrides: Partial<ExtractedAnomaly> = {}): ExtractedAnomaly => ({
-    text, ref: null, priority: null, equipment: null, technicalInstallation: null, ...overrides,
+    text,
+    ref: null,
+    priority: null,
+    equipment: null,
+    technicalInstallation: null,
+    ...overrides,
   });
 
   it('sorts current observations into new and still present, and previous ones not found into gone', () => {
@@ -201,12 +253,17 @@ describe('comparison', () => {
 
   it('pairs a reworded observation when both name the same equipment, and only then', () => {
     const previous = [anomaly('Porte de recoupement cage B bloquée en position ouverte', { equipment: fireDoor })];
-    expect(compareAnomalies([anomaly('Porte toujours bloquée', { equipment: fireDoor })], previous).stillPresent).toHaveLength(1);
+    expect(
+      compareAnomalies([anomaly('Porte toujours bloquée', { equipment: fireDoor })], previous).stillPresent,
+    ).toHaveLength(1);
     expect(compareAnomalies([anomaly('Porte toujours bloquée')], previous).new).toHaveLength(1);
   });
 
   it('never pairs observations about different equipment, however alike their words', () => {
-    const result = compareAnomalies([anomaly('Extincteur à recharger', { equipment: extinguisher })], [anomaly('Extincteur à recharger', { equipment: fireDoor })]);
+    const result = compareAnomalies(
+      [anomaly('Extincteur à recharger', { equipment: extinguisher })],
+      [anomaly('Extincteur à recharger', { equipment: fireDoor })],
+    );
     expect(result.new).toHaveLength(1);
     expect(result.gone).toHaveLength(1);
   });

@@ -9,9 +9,17 @@ const org = 'a1b2c3d4-0001-4000-8000-000000000001';
 describe('identity from claims', () => {
   it('reads organization and back-office users', () => {
     expect(identityFromClaims({ sub: user, org, orgType: 'ad', role: 'viewer' })).toEqual({
-      kind: 'organization', userId: user, organizationId: org, organizationType: 'ad', role: 'viewer',
+      kind: 'organization',
+      userId: user,
+      organizationId: org,
+      organizationType: 'ad',
+      role: 'viewer',
     });
-    expect(identityFromClaims({ sub: user, role: 'bo_admin' })).toEqual({ kind: 'backOffice', userId: user, role: 'bo_admin' });
+    expect(identityFromClaims({ sub: user, role: 'bo_admin' })).toEqual({
+      kind: 'backOffice',
+      userId: user,
+      role: 'bo_admin',
+    });
   });
 
   it('refuses claims that describe nobody in particular', () => {
@@ -48,6 +56,10 @@ describe('audiences', () => {
     expect([admits('rs', rs), admits('rs', ad), admits('rs', bo)]).toEqual([true, false, false]);
     expect([admits('ad', rs), admits('ad', ad), admits('ad', bo)]).toEqual([false, true, false]);
     expect([admits('bo', rs), admits('bo', ad), admits('bo', bo)]).toEqual([false, false, true]);
-    expect([admits('attachments', rs), admits('attachments', ad), admits('attachments', bo)]).toEqual([true, true, false]);
+    expect([admits('attachments', rs), admits('attachments', ad), admits('attachments', bo)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../infra/local/seed/demo.ts';
 import { createSession, isLiveSessionOf } from '../../shared/auth/sessions.ts';
 import { authenticate } from '../../shared/http/authenticate.ts';
-import { HttpError } from '../../shared/http/errors.ts';
+import type { HttpError } from '../../shared/http/errors.ts';
 import { eventFor } from '../support/events.ts';
 
 const attachmentsEvent = (claims: Record<string, string>, session?: string) =>
@@ -14,15 +14,21 @@ const attachmentsEvent = (claims: Record<string, string>, session?: string) =>
 
 const rsAdmin = { sub: demoIds.rsAdmin, org: demoIds.rsOrganization, orgType: 'rs', role: 'admin' };
 const authenticateSession = (event: ReturnType<typeof attachmentsEvent>) => authenticate(event, isLiveSessionOf);
-const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (error: HttpError) => error.status);
+const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: HttpError) => error.status,
+  );
 
 describe('the attachments API session check', () => {
   it('admits a live session of the same user', async () => {
     const { token } = await createSession(demoIds.rsAdmin);
-    await expect(authenticateSession(attachmentsEvent(rsAdmin, token))).resolves.toMatchObject({ userId: demoIds.rsAdmin });
+    await expect(authenticateSession(attachmentsEvent(rsAdmin, token))).resolves.toMatchObject({
+      userId: demoIds.rsAdmin,
+    });
   });
 
-  it('answers 401 without a session, with an unknown one, with another user\'s, and with an expired one', async () => {
+  it("answers 401 without a session, with an unknown one, with another user's, and with an expired one", async () => {
     expect(await statusOf(authenticateSession(attachmentsEvent(rsAdmin)))).toBe(401);
     expect(await statusOf(authenticateSession(attachmentsEvent(rsAdmin, randomUUID())))).toBe(401);
     const { token: managers } = await createSession(demoIds.rsManager);
@@ -33,7 +39,9 @@ describe('the attachments API session check', () => {
 
   it('admits rs and ad users but not the back office', async () => {
     const { token } = await createSession(demoIds.backOfficeAdmin);
-    expect(await statusOf(authenticateSession(attachmentsEvent({ sub: demoIds.backOfficeAdmin, role: 'bo_admin' }, token)))).toBe(403);
+    expect(
+      await statusOf(authenticateSession(attachmentsEvent({ sub: demoIds.backOfficeAdmin, role: 'bo_admin' }, token))),
+    ).toBe(403);
     const { token: auditor } = await createSession(demoIds.adAdmin);
     const ad = { sub: demoIds.adAdmin, org: demoIds.adOrganization, orgType: 'ad', role: 'admin' };
     expect(await statusOf(authenticateSession(attachmentsEvent(ad, auditor)))).toBe(200);

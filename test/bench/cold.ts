@@ -1,14 +1,20 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eventConsumers, httpOperations, type EventConsumer, type Grants, type HttpOperation } from '../../functions/operations.ts';
+import {
+  type EventConsumer,
+  eventConsumers,
+  type Grants,
+  type HttpOperation,
+  httpOperations,
+} from '../../functions/operations.ts';
 import { projectRoot } from '../../infra/bundling.ts';
+import { buildFunctionBundle, type FunctionBundle } from '../../infra/function-bundle.ts';
 import { seedDemo } from '../../infra/local/seed/demo.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { envNames } from '../../shared/config/env.ts';
+import { type BundleInvocation, invokeBundle } from '../support/bundles.ts';
 import { analysisQueueEvent, demoHttpEvent, pendingOutboxEvent } from '../support/demo-events.ts';
 import { floorSource } from './cold/floors.ts';
-import { buildFunctionBundle, type FunctionBundle } from '../../infra/function-bundle.ts';
-import { invokeBundle, type BundleInvocation } from '../support/bundles.ts';
 import { loadTimes } from './cold/processes.ts';
 
 /**
@@ -52,12 +58,22 @@ const eventOf = async (fn: HttpOperation | EventConsumer, queueUrl: string) => {
 
 /** What the first request answered: a status, or how many records of a batch failed. */
 const answerOf = (result: BundleInvocation['result']) =>
-  result?.statusCode !== undefined ? String(result.statusCode) : result?.batchItemFailures ? `${result.batchItemFailures.length} failed` : 'done';
+  result?.statusCode !== undefined
+    ? String(result.statusCode)
+    : result?.batchItemFailures
+      ? `${result.batchItemFailures.length} failed`
+      : 'done';
 
-const functions = [...httpOperations, ...[...eventConsumers].sort((a, b) => Number(a.source === 'analysisQueue') - Number(b.source === 'analysisQueue'))];
+const functions = [
+  ...httpOperations,
+  ...[...eventConsumers].sort((a, b) => Number(a.source === 'analysisQueue') - Number(b.source === 'analysisQueue')),
+];
 const nameOf = (fn: HttpOperation | EventConsumer) => ('operationId' in fn ? fn.operationId : fn.name);
 
-const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 }, eventConsumers: false });
+const stack = await startLocalStack({
+  ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 },
+  eventConsumers: false,
+});
 const rows: string[][] = [];
 let over = 0;
 let heavy = 0;
@@ -68,7 +84,12 @@ try {
     const [own, floor] = await Promise.all([bundle(name, join(projectRoot, fn.entry)), floorOf(fn.grants)]);
     const { ownMs, floorMs } = loadTimes(own.file, floor.file, runs, outDir);
     const ratio = ownMs / floorMs;
-    const first = await invokeBundle(own.file, await eventOf(fn, stack.environment[envNames.analysisQueueUrl]!), name, stack.environment);
+    const first = await invokeBundle(
+      own.file,
+      await eventOf(fn, stack.environment[envNames.analysisQueueUrl]!),
+      name,
+      stack.environment,
+    );
     if (ratio > goalRatio) over += 1;
     if (first.peakMb > memoryLimitMb) heavy += 1;
     rows.push([
@@ -89,11 +110,32 @@ try {
   await stack.stop();
 }
 
-const header = ['function', 'size KB', 'lazy KB', 'floor KB', 'load ms', 'floor ms', 'ratio', `≤${goalRatio}×`, '1st req ms', 'peak MB', 'answer'];
+const header = [
+  'function',
+  'size KB',
+  'lazy KB',
+  'floor KB',
+  'load ms',
+  'floor ms',
+  'ratio',
+  `≤${goalRatio}×`,
+  '1st req ms',
+  'peak MB',
+  'answer',
+];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-console.log(`Node ${process.version}; load = whole process, median of ${runs}; first request = demo data, fresh process\n`);
+const line = (cells: string[]) =>
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+    .join('  ');
+console.log(
+  `Node ${process.version}; load = whole process, median of ${runs}; first request = demo data, fresh process\n`,
+);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
-console.log(over ? `\n${over} function(s) over ${goalRatio}× their floor` : `\nevery function within ${goalRatio}× its floor`);
-console.log(heavy ? `${heavy} first request(s) above ${memoryLimitMb} MB` : `every first request within ${memoryLimitMb} MB`);
+console.log(
+  over ? `\n${over} function(s) over ${goalRatio}× their floor` : `\nevery function within ${goalRatio}× its floor`,
+);
+console.log(
+  heavy ? `${heavy} first request(s) above ${memoryLimitMb} MB` : `every first request within ${memoryLimitMb} MB`,
+);

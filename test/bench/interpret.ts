@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { projectRoot } from '../../infra/bundling.ts';
 import { labelLanguageOf } from '../../shared/catalogue/kinds.ts';
 import { vocabularyInterpreter } from '../../shared/search/interpreter/vocabulary-interpreter.ts';
-import { projectRoot } from '../../infra/bundling.ts';
 import { catalogueResolver, loadCatalogue } from '../search/support/catalogue-resolver.ts';
 
 /**
@@ -11,8 +11,10 @@ import { catalogueResolver, loadCatalogue } from '../search/support/catalogue-re
  * of the set is interpreted once to warm up, then ROUNDS times; prints the median and the 95th
  * percentile. Goal: a median under 1 ms (issue 12).
  */
-const [catalogueFile = join(projectRoot, 'test/search/catalogue-test.json'), questionsFile = join(projectRoot, 'test/search/questions/questions-test.jsonl')] =
-  process.argv.slice(2);
+const [
+  catalogueFile = join(projectRoot, 'test/search/catalogue-test.json'),
+  questionsFile = join(projectRoot, 'test/search/questions/questions-test.jsonl'),
+] = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 20);
 
 const catalogue = loadCatalogue(catalogueFile);
@@ -49,7 +51,11 @@ for (let round = 0; round < rounds; round++) {
 times.sort((a, b) => a - b);
 const percentile = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
 
-console.log(`Node ${process.version}; ${questions.length} questions × ${rounds} rounds over ${catalogue.records.length} records`);
+console.log(
+  `Node ${process.version}; ${questions.length} questions × ${rounds} rounds over ${catalogue.records.length} records`,
+);
 console.log(`first question (module warm-up included): ${firstMs.toFixed(1)} ms`);
-console.log(`median ${percentile(50).toFixed(2)} ms   p95 ${percentile(95).toFixed(2)} ms   max ${times[times.length - 1]!.toFixed(2)} ms`);
+console.log(
+  `median ${percentile(50).toFixed(2)} ms   p95 ${percentile(95).toFixed(2)} ms   max ${times[times.length - 1]!.toFixed(2)} ms`,
+);
 console.log(percentile(50) < 1 ? 'median within the goal (< 1 ms)' : 'median OVER the goal (< 1 ms)');

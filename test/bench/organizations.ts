@@ -45,7 +45,8 @@ try {
 
   const timeOne = async (query: Record<string, unknown>) => {
     const url = new URL('/bo/organizations/v1/', stack.urls.main);
-    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+    for (const [name, value] of Object.entries(query))
+      url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
     const started = performance.now();
     const response = await fetch(url, { headers: { authorization: `Bearer ${bearer}` } });
     const body = (await response.json()) as { totalCount: number; data: unknown[] };
@@ -54,7 +55,8 @@ try {
     return { elapsed, totalCount: body.totalCount, rows: body.data.length };
   };
 
-  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   const rows: string[][] = [];
   for (const { name, query } of cases) {
     for (let i = 0; i < warmups; i++) await timeOne(query);
@@ -66,14 +68,24 @@ try {
       last = result;
     }
     samples.sort((a, b) => a - b);
-    rows.push([name, String(last.totalCount), String(last.rows), percentile(samples, 50).toFixed(1), percentile(samples, 95).toFixed(1)]);
+    rows.push([
+      name,
+      String(last.totalCount),
+      String(last.rows),
+      percentile(samples, 50).toFixed(1),
+      percentile(samples, 95).toFixed(1),
+    ]);
   }
 
   const header = ['case', 'totalCount', 'rows', 'median ms', 'p95 ms'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
-  console.log(`\n${count} organizations seeded in ${seedingSeconds.toFixed(1)} s; Node ${process.version}; ${runs} requests per case after ${warmups} warm-ups`);
-  console.log('DynamoDB Local (in memory) and the API server in this process; figures include HTTP, the handler and every DynamoDB call.\n');
+  console.log(
+    `\n${count} organizations seeded in ${seedingSeconds.toFixed(1)} s; Node ${process.version}; ${runs} requests per case after ${warmups} warm-ups`,
+  );
+  console.log(
+    'DynamoDB Local (in memory) and the API server in this process; figures include HTTP, the handler and every DynamoDB call.\n',
+  );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 } finally {

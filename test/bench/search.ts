@@ -6,17 +6,19 @@
  * items the answer needs (cards returned + records counted).
  */
 import { parseArgs } from 'node:util';
+import { importProgress } from '../../infra/cli/progress.ts';
+import { generateCatalogue } from '../../infra/local/seed/catalogue-generator.ts';
+import { startLocalStack } from '../../infra/local/stack.ts';
 import type { OrganizationIdentity } from '../../shared/auth/identity.ts';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { db } from '../../shared/db/client.ts';
 import type { PlanSectionInput } from '../../shared/search/plan.ts';
 import { buildPlan } from '../../shared/search/plan.ts';
 import { search } from '../../shared/search/search.ts';
-import { importProgress } from '../../infra/cli/progress.ts';
-import { generateCatalogue } from '../../infra/local/seed/catalogue-generator.ts';
-import { startLocalStack } from '../../infra/local/stack.ts';
 
-const { values } = parseArgs({ options: { records: { type: 'string', default: '100000' }, runs: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: { records: { type: 'string', default: '100000' }, runs: { type: 'string', default: '30' } },
+});
 const recordCount = Number(values.records);
 const runs = Number(values.runs);
 
@@ -49,11 +51,18 @@ db().middlewareStack.add(
     const result = await next(args);
     const output = result.output as Record<string, unknown>;
     const consumed = output.ConsumedCapacity as Capacity | Capacity[] | undefined;
-    meter.capacity += (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+    meter.capacity += (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce(
+      (sum, c) => sum + (c.CapacityUnits ?? 0),
+      0,
+    );
     meter.requests += 1;
     if (typeof output.ScannedCount === 'number') meter.itemsRead += output.ScannedCount;
     else if (output.Item) meter.itemsRead += 1;
-    else if (output.Responses) meter.itemsRead += Object.values(output.Responses as Record<string, unknown[]>).reduce((sum, items) => sum + items.length, 0);
+    else if (output.Responses)
+      meter.itemsRead += Object.values(output.Responses as Record<string, unknown[]>).reduce(
+        (sum, items) => sum + items.length,
+        0,
+      );
     return result;
   },
   { step: 'initialize', name: 'benchMeter' },
@@ -67,7 +76,9 @@ type Generated = { kind: string; id: string; ref: string; unitIds?: string[] };
 const records = file.records as unknown as Generated[];
 const busiestUnit = (() => {
   const counts = new Map<string, number>();
-  for (const record of records) if (record.kind === 'anomaly') for (const unit of record.unitIds ?? []) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  for (const record of records)
+    if (record.kind === 'anomaly')
+      for (const unit of record.unitIds ?? []) counts.set(unit, (counts.get(unit) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 })();
 const anomalies = records.filter((record) => record.kind === 'anomaly');
@@ -80,21 +91,68 @@ const shapes: [string, PlanSectionInput][] = [
   ['one filter: unit', { entity: 'anomaly', filters: { unit: [busiestUnit] } }],
   ['two filters: status + unit', { entity: 'anomaly', filters: { status: open, unit: [busiestUnit] } }],
   ['two filters: priority + unit', { entity: 'anomaly', filters: { priority: ['critical'], unit: [busiestUnit] } }],
-  ['period: a month', { entity: 'intervention', filters: { period: { from: '2025-03-01T00:00:00+01:00', to: '2025-04-01T00:00:00+02:00' } } }],
-  ['period: 10 days (not whole months)', { entity: 'intervention', filters: { period: { from: '2025-03-05T00:00:00+01:00', to: '2025-03-15T00:00:00+01:00' } } }],
-  ['period + status', { entity: 'intervention', filters: { status: ['done'], period: { from: '2025-01-01T00:00:00+01:00', to: '2026-01-01T00:00:00+01:00' } } }],
-  ['count: open anomalies', { entity: 'anomaly', filters: { status: open }, aggregate: { kind: 'count' }, pageSize: 0 }],
-  ['count: interventions of a year', { entity: 'intervention', filters: { period: { from: '2025-01-01T00:00:00+01:00', to: '2026-01-01T00:00:00+01:00' } }, aggregate: { kind: 'count' }, pageSize: 0 }],
-  ['groupCount: anomalies by priority', { entity: 'anomaly', aggregate: { kind: 'groupCount', by: 'priority' }, pageSize: 0 }],
+  [
+    'period: a month',
+    {
+      entity: 'intervention',
+      filters: { period: { from: '2025-03-01T00:00:00+01:00', to: '2025-04-01T00:00:00+02:00' } },
+    },
+  ],
+  [
+    'period: 10 days (not whole months)',
+    {
+      entity: 'intervention',
+      filters: { period: { from: '2025-03-05T00:00:00+01:00', to: '2025-03-15T00:00:00+01:00' } },
+    },
+  ],
+  [
+    'period + status',
+    {
+      entity: 'intervention',
+      filters: { status: ['done'], period: { from: '2025-01-01T00:00:00+01:00', to: '2026-01-01T00:00:00+01:00' } },
+    },
+  ],
+  [
+    'count: open anomalies',
+    { entity: 'anomaly', filters: { status: open }, aggregate: { kind: 'count' }, pageSize: 0 },
+  ],
+  [
+    'count: interventions of a year',
+    {
+      entity: 'intervention',
+      filters: { period: { from: '2025-01-01T00:00:00+01:00', to: '2026-01-01T00:00:00+01:00' } },
+      aggregate: { kind: 'count' },
+      pageSize: 0,
+    },
+  ],
+  [
+    'groupCount: anomalies by priority',
+    { entity: 'anomaly', aggregate: { kind: 'groupCount', by: 'priority' }, pageSize: 0 },
+  ],
   ['groupCount: anomalies by unit', { entity: 'anomaly', aggregate: { kind: 'groupCount', by: 'unit' }, pageSize: 0 }],
-  ['groupCount: open anomalies of a unit by priority', { entity: 'anomaly', filters: { status: open, unit: [busiestUnit] }, aggregate: { kind: 'groupCount', by: 'priority' }, pageSize: 0 }],
+  [
+    'groupCount: open anomalies of a unit by priority',
+    {
+      entity: 'anomaly',
+      filters: { status: open, unit: [busiestUnit] },
+      aggregate: { kind: 'groupCount', by: 'priority' },
+      pageSize: 0,
+    },
+  ],
   ['overdue interventions (main date)', { entity: 'intervention', filters: { overdue: true } }],
   ['overdue anomalies (dueAt list)', { entity: 'anomaly', filters: { overdue: true } }],
   ['text: one word', { entity: 'anomaly', filters: { text: 'corrosion' } }],
 ];
 
-const caller: OrganizationIdentity = { kind: 'organization', userId: adminId, organizationId, organizationType: 'rs', role: 'admin' };
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const caller: OrganizationIdentity = {
+  kind: 'organization',
+  userId: adminId,
+  organizationId,
+  organizationType: 'rs',
+  role: 'admin',
+};
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Row {
   shape: string;
@@ -124,7 +182,10 @@ for (const [shape, section] of shapes) {
   times.sort((a, b) => a - b);
   const result = last!.sections[0]!;
   const aggregate = result.aggregate;
-  const counted = aggregate?.kind === 'groupCount' ? aggregate.groups.reduce((sum, group) => sum + group.count, 0) : result.totalCount;
+  const counted =
+    aggregate?.kind === 'groupCount'
+      ? aggregate.groups.reduce((sum, group) => sum + group.count, 0)
+      : result.totalCount;
   rows.push({
     shape,
     median: percentile(times, 50),
@@ -140,7 +201,9 @@ for (const [shape, section] of shapes) {
 
 const byRef = rows[0]!.median;
 const format = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
-console.log(`\n${recordCount} records, ${runs} runs per shape (executor in process against DynamoDB Local; times in ms)\n`);
+console.log(
+  `\n${recordCount} records, ${runs} runs per shape (executor in process against DynamoDB Local; times in ms)\n`,
+);
 console.log(
   `${'shape'.padEnd(50)}${'median'.padStart(9)}${'p95'.padStart(9)}${'×ref'.padStart(9)}${'RCU'.padStart(9)}${'read'.padStart(9)}${'cards'.padStart(9)}${'counted'.padStart(9)}${'RCU/need'.padStart(9)}${'calls'.padStart(9)}`,
 );

@@ -7,20 +7,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { generateCatalogue } from '../../infra/local/seed/catalogue-generator.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
+import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
+import { importCatalogue } from '../../shared/catalogue/import.ts';
 
 const { values } = parseArgs({
-  options: { writers: { type: 'string', default: '20' }, changes: { type: 'string', default: '50' }, records: { type: 'string', default: '2000' } },
+  options: {
+    writers: { type: 'string', default: '20' },
+    changes: { type: 'string', default: '50' },
+    records: { type: 'string', default: '2000' },
+  },
 });
 const writerCount = Number(values.writers);
 const changesEach = Number(values.changes);
 
 const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 } });
 const organizationId = randomUUID();
-const file = generateCatalogue({ organization: { id: organizationId, name: 'Foncière Concurrente' }, records: Number(values.records), seed: 11 });
+const file = generateCatalogue({
+  organization: { id: organizationId, name: 'Foncière Concurrente' },
+  records: Number(values.records),
+  seed: 11,
+});
 const label = file.labels.find((candidate) => candidate.type === 'commission')!;
 const base = await importCatalogue(file);
 if (!base.ok) throw new Error('the generated catalogue does not validate');
@@ -42,8 +50,18 @@ const change = (writer: number, n: number) => {
     ...file,
     users: [],
     records: [
-      { ...commission, buildingWorkId: pick(works, 3).id, unitIds: [pick(units, 4)], labelIds: n % 2 ? [label.id] : [] },
-      { ...anomaly, status: pick(anomalyStatuses, 5), unitIds: [pick(units, 6)], ...(n % 11 === 10 ? { deletedAt: '2026-03-01T00:00:00.000Z' } : { deletedAt: null }) },
+      {
+        ...commission,
+        buildingWorkId: pick(works, 3).id,
+        unitIds: [pick(units, 4)],
+        labelIds: n % 2 ? [label.id] : [],
+      },
+      {
+        ...anomaly,
+        status: pick(anomalyStatuses, 5),
+        unitIds: [pick(units, 6)],
+        ...(n % 11 === 10 ? { deletedAt: '2026-03-01T00:00:00.000Z' } : { deletedAt: null }),
+      },
     ],
   };
 };
@@ -61,7 +79,9 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 const changes = writerCount * changesEach;
 const report = await checkDerivedItems(organizationId);
-console.log(`${changes} changes by ${writerCount} concurrent writers in ${seconds.toFixed(1)} s (${(changes / seconds).toFixed(1)} changes/s)`);
+console.log(
+  `${changes} changes by ${writerCount} concurrent writers in ${seconds.toFixed(1)} s (${(changes / seconds).toFixed(1)} changes/s)`,
+);
 console.log(`check: ${report.records} records, ${report.items} catalogue items, ${report.drifts.length} differences`);
 for (const drift of report.drifts.slice(0, 10)) console.log(`  ${drift.problem} ${drift.PK} | ${drift.SK}`);
 await stack.stop();

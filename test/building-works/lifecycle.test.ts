@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildingWorkStatuses, commissionStatuses, updatableBuildingWorkFields } from '../../shared/building-works/building-work.ts';
+import {
+  buildingWorkStatuses,
+  commissionStatuses,
+  updatableBuildingWorkFields,
+} from '../../shared/building-works/building-work.ts';
 import { buildingWorkLifecycle, buildingWorkPermissions } from '../../shared/building-works/lifecycle.ts';
 import { KIND_DEFINITIONS } from '../../shared/catalogue/kinds.ts';
 
@@ -46,14 +50,22 @@ describe('building work lifecycle', () => {
   });
 
   it('lets a building work be received only once approved and until fully received', () => {
-    const receivable = buildingWorkStatuses.filter((status) => buildingWorkPermissions({ status, ...live }, 'admin').actions.canBeReceived);
+    const receivable = buildingWorkStatuses.filter(
+      (status) => buildingWorkPermissions({ status, ...live }, 'admin').actions.canBeReceived,
+    );
     expect(receivable.sort()).toEqual(['approved', 'partially_received']);
   });
 
   it('freezes an archived building work except for unarchiving', () => {
     for (const status of buildingWorkStatuses) {
       const { actions, updatableFields } = buildingWorkPermissions({ status, ...archived }, 'admin');
-      expect(actions).toEqual({ canBeUpdated: false, canBeReceived: false, canBeArchived: false, canBeUnarchived: true, canBeDeleted: false });
+      expect(actions).toEqual({
+        canBeUpdated: false,
+        canBeReceived: false,
+        canBeArchived: false,
+        canBeUnarchived: true,
+        canBeDeleted: false,
+      });
       expect(Object.values(updatableFields).some(Boolean)).toBe(false);
     }
   });
@@ -64,7 +76,9 @@ describe('building work lifecycle', () => {
         const viewer = buildingWorkPermissions({ status, ...state }, 'viewer');
         expect(Object.values(viewer.actions).some(Boolean)).toBe(false);
         expect(Object.values(viewer.updatableFields).some(Boolean)).toBe(false);
-        expect(buildingWorkPermissions({ status, ...state }, 'admin')).toEqual(buildingWorkPermissions({ status, ...state }, 'manager'));
+        expect(buildingWorkPermissions({ status, ...state }, 'admin')).toEqual(
+          buildingWorkPermissions({ status, ...state }, 'manager'),
+        );
       }
     }
   });

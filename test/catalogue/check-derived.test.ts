@@ -5,10 +5,10 @@ import { demoIds } from '../../infra/local/seed/demo-data.ts';
 import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
 import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
 import { db, tableName } from '../../shared/db/client.ts';
-import { sameValue } from '../../shared/db/same-value.ts';
 import { catalogueKeys } from '../../shared/db/keys.ts';
+import { sameValue } from '../../shared/db/same-value.ts';
 import { call } from '../support/api.ts';
-import { aFile, aRecord, anImportedOrganization, importInto } from '../support/catalogue-fixtures.ts';
+import { aFile, anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
 
 const check = (organizationId: string) => withWriterLease(organizationId, () => checkDerivedItems(organizationId));
 
@@ -16,16 +16,36 @@ describe('checking derived items against the records (npm run check-indexes)', (
   it('finds a counter, a list entry and a relation entry that drifted, and a stray entry', async () => {
     const unit = aRecord('unit');
     const work = aRecord('building_work', { status: 'pending', unitIds: [unit.id] });
-    const commission = aRecord('commission', { status: 'held', heldAt: '2026-01-01T00:00:00.000Z', buildingWorkId: work.id, unitIds: [unit.id] });
+    const commission = aRecord('commission', {
+      status: 'held',
+      heldAt: '2026-01-01T00:00:00.000Z',
+      buildingWorkId: work.id,
+      unitIds: [unit.id],
+    });
     const org = await anImportedOrganization('rs', { records: [unit, work, commission] });
     expect((await check(org.id)).drifts).toEqual([]);
 
     const counter = catalogueKeys.counter(org.id, 'commission', 'live', '*', '*');
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: counter, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } }));
-    const entry = { PK: catalogueKeys.list(org.id, 'commission', 'live', 'unit', unit.id), SK: catalogueKeys.listEntry('held', '2026-01-01T00:00:00.000Z', commission.id) };
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counter,
+        UpdateExpression: 'ADD n :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    const entry = {
+      PK: catalogueKeys.list(org.id, 'commission', 'live', 'unit', unit.id),
+      SK: catalogueKeys.listEntry('held', '2026-01-01T00:00:00.000Z', commission.id),
+    };
     await db().send(new DeleteCommand({ TableName: tableName(), Key: entry }));
     const stray = catalogueKeys.related(org.id, randomUUID(), 'commission', `held#2026#${commission.id}`);
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...stray, itemType: 'catalogueRelation', kind: 'commission', id: commission.id } }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...stray, itemType: 'catalogueRelation', kind: 'commission', id: commission.id },
+      }),
+    );
 
     const { drifts } = await check(org.id);
     expect(drifts.map(({ problem, PK, SK }) => ({ problem, PK, SK }))).toEqual(
@@ -44,25 +64,40 @@ describe('checking derived items against the records (npm run check-indexes)', (
     const works = [aRecord('building_work', { status: 'pending' }), aRecord('building_work', { status: 'approved' })];
     const label = { id: randomUUID(), name: 'Docs', color: '#123456', type: 'document' };
     const documents = Array.from({ length: 6 }, (_, index) =>
-      aRecord('document', { buildingWorkId: works[index % 2]!.id, unitIds: [units[index % 3]!.id], file: aFile(`d${index}.txt`, `document ${index}`) }),
+      aRecord('document', {
+        buildingWorkId: works[index % 2]!.id,
+        unitIds: [units[index % 3]!.id],
+        file: aFile(`d${index}.txt`, `document ${index}`),
+      }),
     );
     await importInto(org.id, { records: [...units, ...works, ...documents], labels: [label] });
     const statuses = ['pending', 'approved', 'partially_received', 'received', 'rejected'];
-    const writers = Array.from({ length: 8 }, (_, writer) => (async () => {
-      for (let change = 0; change < 5; change += 1) {
-        const n = writer * 5 + change;
-        const document = documents[n % documents.length]!;
-        await importInto(org.id, {
-          records: [
-            { ...works[n % 2]!, status: statuses[n % statuses.length], unitIds: [units[n % 3]!.id] },
-            { ...document, buildingWorkId: works[(n + 1) % 2]!.id, unitIds: [units[(n + writer) % 3]!.id], labelIds: n % 3 ? [label.id] : [],
-              ...(n % 7 === 6 && { deletedAt: '2026-02-01T00:00:00.000Z' }), ...(n % 7 === 0 && { deletedAt: null }) },
-          ],
-        });
-      }
-    })());
+    const writers = Array.from({ length: 8 }, (_, writer) =>
+      (async () => {
+        for (let change = 0; change < 5; change += 1) {
+          const n = writer * 5 + change;
+          const document = documents[n % documents.length]!;
+          await importInto(org.id, {
+            records: [
+              { ...works[n % 2]!, status: statuses[n % statuses.length], unitIds: [units[n % 3]!.id] },
+              {
+                ...document,
+                buildingWorkId: works[(n + 1) % 2]!.id,
+                unitIds: [units[(n + writer) % 3]!.id],
+                labelIds: n % 3 ? [label.id] : [],
+                ...(n % 7 === 6 && { deletedAt: '2026-02-01T00:00:00.000Z' }),
+                ...(n % 7 === 0 && { deletedAt: null }),
+              },
+            ],
+          });
+        }
+      })(),
+    );
     const replacements = documents.slice(0, 3).map((document) =>
-      call('POST', `/rs/documents/v1/${document.id}/replace`, { as: org.admin, body: { name: 'new.pdf', mimeType: 'application/pdf', size: 10 } }),
+      call('POST', `/rs/documents/v1/${document.id}/replace`, {
+        as: org.admin,
+        body: { name: 'new.pdf', mimeType: 'application/pdf', size: 10 },
+      }),
     );
     await Promise.all([...writers, ...replacements]);
     expect((await check(org.id)).drifts).toEqual([]);
@@ -72,7 +107,17 @@ describe('checking derived items against the records (npm run check-indexes)', (
     const at = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
     const unit = aRecord('unit', at);
     const work = aRecord('building_work', { ...at, status: 'approved', unitIds: [unit.id] });
-    const records = [unit, work, aRecord('commission', { ...at, status: 'held', heldAt: '2026-01-01T00:00:00.000Z', buildingWorkId: work.id, unitIds: [unit.id] })];
+    const records = [
+      unit,
+      work,
+      aRecord('commission', {
+        ...at,
+        status: 'held',
+        heldAt: '2026-01-01T00:00:00.000Z',
+        buildingWorkId: work.id,
+        unitIds: [unit.id],
+      }),
+    ];
     const org = await anImportedOrganization('rs', { records });
     const snapshot = async () => {
       const { scanOrganizationCatalogue } = await import('../../shared/catalogue/check-derived.ts');

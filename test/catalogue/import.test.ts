@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '../../shared/db/client.ts';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
 import type { CatalogueInput } from '../../shared/catalogue/schema.ts';
-import { findOrganization, putOrganization, readOrganization, updateOrganization } from '../../shared/organizations/organization-repository.ts';
+import { db } from '../../shared/db/client.ts';
+import {
+  findOrganization,
+  putOrganization,
+  readOrganization,
+  updateOrganization,
+} from '../../shared/organizations/organization-repository.ts';
 import { readByRef, readRecords } from '../../shared/search/catalogue-reads.ts';
 import { findUserById } from '../../shared/users/user-repository.ts';
 import { aSearchOrganization, cardRefs, runSection, type SearchOrganization } from '../support/search-fixtures.ts';
@@ -13,7 +18,10 @@ const withRecords = (organization: SearchOrganization, records: unknown[]): Cata
   ({ ...organization.file, users: [], records }) as CatalogueInput;
 
 const recordOf = (organization: SearchOrganization, ref: string) =>
-  structuredClone((organization.file.records as { ref: string }[]).find((record) => record.ref === ref)!) as Record<string, unknown>;
+  structuredClone((organization.file.records as { ref: string }[]).find((record) => record.ref === ref)!) as Record<
+    string,
+    unknown
+  >;
 
 describe('catalogue import', () => {
   it('rejects a file with one bad record whole, naming index, field and rule, and writes nothing', async () => {
@@ -27,7 +35,10 @@ describe('catalogue import', () => {
       ],
     };
     const result = await importCatalogue(file);
-    expect(result).toEqual({ ok: false, errors: [expect.objectContaining({ recordIndex: 1, field: 'records[1].priority', rule: 'enum' })] });
+    expect(result).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ recordIndex: 1, field: 'records[1].priority', rule: 'enum' })],
+    });
     expect(await findOrganization(organizationId)).toBeUndefined();
     expect(await readByRef(organizationId, 'UNI-1')).toEqual([]);
   });
@@ -57,9 +68,16 @@ describe('catalogue import', () => {
     const organization = await aSearchOrganization();
     const stored = (await findOrganization(organization.organizationId))!;
     await putOrganization({ ...stored, comment: 'set by the back office', uploadSizeLimit: 42 });
-    const renamed = { ...organization.file, organization: { ...organization.file.organization, name: 'Foncière Renommée' } };
+    const renamed = {
+      ...organization.file,
+      organization: { ...organization.file.organization, name: 'Foncière Renommée' },
+    };
     expect((await importCatalogue(renamed)).ok).toBe(true);
-    expect(await findOrganization(organization.organizationId)).toMatchObject({ name: 'Foncière Renommée', comment: 'set by the back office', uploadSizeLimit: 42 });
+    expect(await findOrganization(organization.organizationId)).toMatchObject({
+      name: 'Foncière Renommée',
+      comment: 'set by the back office',
+      uploadSizeLimit: 42,
+    });
   });
 
   it('never overwrites a back-office change that lands between its read and its write', async () => {
@@ -71,28 +89,45 @@ describe('catalogue import', () => {
       if (!interleaved && command instanceof TransactWriteCommand) {
         interleaved = true;
         const read = (await readOrganization(organization.organizationId))!;
-        await updateOrganization(read, { comment: 'written meanwhile' }, { ...read.organization, comment: 'written meanwhile' });
+        await updateOrganization(
+          read,
+          { comment: 'written meanwhile' },
+          { ...read.organization, comment: 'written meanwhile' },
+        );
       }
       return send(command as never);
     }) as never);
     try {
-      const renamed = { ...organization.file, organization: { ...organization.file.organization, name: 'Foncière Renommée' } };
+      const renamed = {
+        ...organization.file,
+        organization: { ...organization.file.organization, name: 'Foncière Renommée' },
+      };
       expect((await importCatalogue(renamed)).ok).toBe(true);
     } finally {
       spy.mockRestore();
     }
     expect(interleaved).toBe(true);
-    expect(await findOrganization(organization.organizationId)).toMatchObject({ name: 'Foncière Renommée', comment: 'written meanwhile' });
+    expect(await findOrganization(organization.organizationId)).toMatchObject({
+      name: 'Foncière Renommée',
+      comment: 'written meanwhile',
+    });
   });
 
   it('is idempotent: importing the same file again leaves the same records, lists and counts', async () => {
     const organization = await aSearchOrganization();
     const before = await readRecords(organization.organizationId, Object.values(organization.ids));
-    const countBefore = await runSection(organization, { entity: 'anomaly', aggregate: { kind: 'groupCount', by: 'status' } });
+    const countBefore = await runSection(organization, {
+      entity: 'anomaly',
+      aggregate: { kind: 'groupCount', by: 'status' },
+    });
     expect((await importCatalogue(organization.file)).ok).toBe(true);
     const after = await readRecords(organization.organizationId, Object.values(organization.ids));
-    expect([...after.values()].map((record) => [record.id, record.createdAt])).toEqual([...before.values()].map((record) => [record.id, record.createdAt]));
-    expect(await runSection(organization, { entity: 'anomaly', aggregate: { kind: 'groupCount', by: 'status' } })).toEqual(countBefore);
+    expect([...after.values()].map((record) => [record.id, record.createdAt])).toEqual(
+      [...before.values()].map((record) => [record.id, record.createdAt]),
+    );
+    expect(
+      await runSection(organization, { entity: 'anomaly', aggregate: { kind: 'groupCount', by: 'status' } }),
+    ).toEqual(countBefore);
   });
 
   it('moves a changed record out of the lists, counters and words it left', async () => {
@@ -105,18 +140,40 @@ describe('catalogue import', () => {
     };
     expect((await importCatalogue(withRecords(organization, [changed]))).ok).toBe(true);
 
-    expect(cardRefs(await runSection(organization, { entity: 'anomaly', filters: { unit: [organization.ids['UNI-1']!] } }))).toEqual(['ANO-5', 'ANO-1']);
-    expect(cardRefs(await runSection(organization, { entity: 'anomaly', filters: { unit: [organization.ids['UNI-2']!], status: ['resolved'] } }))).toEqual(['ANO-2', 'ANO-3']);
-    expect((await runSection(organization, { entity: 'anomaly', filters: { status: ['open', 'in_progress'] }, aggregate: { kind: 'count' } })).aggregate).toEqual({
+    expect(
+      cardRefs(await runSection(organization, { entity: 'anomaly', filters: { unit: [organization.ids['UNI-1']!] } })),
+    ).toEqual(['ANO-5', 'ANO-1']);
+    expect(
+      cardRefs(
+        await runSection(organization, {
+          entity: 'anomaly',
+          filters: { unit: [organization.ids['UNI-2']!], status: ['resolved'] },
+        }),
+      ),
+    ).toEqual(['ANO-2', 'ANO-3']);
+    expect(
+      (
+        await runSection(organization, {
+          entity: 'anomaly',
+          filters: { status: ['open', 'in_progress'] },
+          aggregate: { kind: 'count' },
+        })
+      ).aggregate,
+    ).toEqual({
       kind: 'count',
       count: 2,
     });
     expect(cardRefs(await runSection(organization, { entity: 'anomaly', filters: { text: 'bruit' } }))).toEqual([]);
-    expect(cardRefs(await runSection(organization, { entity: 'anomaly', filters: { text: 'nouveau' } }))).toEqual(['ANO-2']);
+    expect(cardRefs(await runSection(organization, { entity: 'anomaly', filters: { text: 'nouveau' } }))).toEqual([
+      'ANO-2',
+    ]);
 
     const archived = { ...changed, archived: true };
     expect((await importCatalogue(withRecords(organization, [archived]))).ok).toBe(true);
-    expect(cardRefs(await runSection(organization, { entity: 'anomaly', filters: { archived: true } }))).toEqual(['ANO-2', 'ANO-4']);
+    expect(cardRefs(await runSection(organization, { entity: 'anomaly', filters: { archived: true } }))).toEqual([
+      'ANO-2',
+      'ANO-4',
+    ]);
     expect((await runSection(organization, { entity: 'anomaly', aggregate: { kind: 'count' } })).totalCount).toBe(4);
   });
 
@@ -132,14 +189,30 @@ describe('catalogue import', () => {
       ...extra,
     });
     expect((await importCatalogue(withRecords(organization, [anomaly('ANO-7')]))).ok).toBe(true);
-    expect(cardRefs(await runSection(organization, { entity: 'anomaly', filters: { ref: 'ANO-7' } }))).toEqual(['ANO-7']);
+    expect(cardRefs(await runSection(organization, { entity: 'anomaly', filters: { ref: 'ANO-7' } }))).toEqual([
+      'ANO-7',
+    ]);
 
-    const missing = await importCatalogue(withRecords(organization, [anomaly('ANO-8', { equipmentIds: [randomUUID()] })]));
-    expect(missing).toEqual({ ok: false, errors: [expect.objectContaining({ recordIndex: 0, field: 'records[0].equipmentIds[0]', rule: 'relation_missing' })] });
+    const missing = await importCatalogue(
+      withRecords(organization, [anomaly('ANO-8', { equipmentIds: [randomUUID()] })]),
+    );
+    expect(missing).toEqual({
+      ok: false,
+      errors: [
+        expect.objectContaining({ recordIndex: 0, field: 'records[0].equipmentIds[0]', rule: 'relation_missing' }),
+      ],
+    });
     const taken = await importCatalogue(withRecords(organization, [anomaly('ANO-1')]));
-    expect(taken).toEqual({ ok: false, errors: [expect.objectContaining({ recordIndex: 0, field: 'records[0].ref', rule: 'duplicate_ref' })] });
-    const otherKind = await importCatalogue(withRecords(organization, [{ ...anomaly('ANO-9'), id: organization.ids['UNI-1'] }]));
+    expect(taken).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ recordIndex: 0, field: 'records[0].ref', rule: 'duplicate_ref' })],
+    });
+    const otherKind = await importCatalogue(
+      withRecords(organization, [{ ...anomaly('ANO-9'), id: organization.ids['UNI-1'] }]),
+    );
     expect(otherKind.ok).toBe(false);
-    expect(!otherKind.ok && otherKind.errors).toContainEqual(expect.objectContaining({ field: 'records[0].id', rule: 'id_kind_conflict' }));
+    expect(!otherKind.ok && otherKind.errors).toContainEqual(
+      expect.objectContaining({ field: 'records[0].id', rule: 'id_kind_conflict' }),
+    );
   });
 });

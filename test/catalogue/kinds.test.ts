@@ -2,25 +2,25 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_STATUSES,
   COMMON_RELATIONS,
-  DECISION_LABELS,
-  INTERVENTION_TYPES,
-  INTERVENTION_TYPE_LABELS,
-  KINDS,
-  KIND_DEFINITIONS,
-  KIND_LABELS,
-  LABEL_LANGUAGES,
-  PRIORITY_LABELS,
-  STATUS_LABELS,
-  VISIT_TYPE_LABELS,
   canRead,
   closedStatusesOf,
+  DECISION_LABELS,
   hasStatuses,
-  kindLabel,
-  openStatusesOf,
-  relationsOf,
-  statusLabel,
-  statusesOf,
+  INTERVENTION_TYPE_LABELS,
+  INTERVENTION_TYPES,
+  KIND_DEFINITIONS,
+  KIND_LABELS,
+  KINDS,
   type Kind,
+  kindLabel,
+  LABEL_LANGUAGES,
+  openStatusesOf,
+  PRIORITY_LABELS,
+  relationsOf,
+  STATUS_LABELS,
+  statusesOf,
+  statusLabel,
+  VISIT_TYPE_LABELS,
 } from '../../shared/catalogue/kinds.ts';
 import { commonRecordFields, recordSchemas, recordSchemasV2, v2RecordFields } from '../../shared/catalogue/schema.ts';
 
@@ -46,7 +46,15 @@ describe('kinds', () => {
     expect(KIND_DEFINITIONS.anomaly.mainDate).toBe('detectedAt');
     expect(KIND_DEFINITIONS.unit.mainDate).toBe('createdAt');
     expect(KIND_DEFINITIONS.contract.mainDate).toBe('endAt');
-    expect(INTERVENTION_TYPES).toEqual(['preventive', 'curative', 'troubleshooting', 'audit', 'exercise', 'session', 'qualification']);
+    expect(INTERVENTION_TYPES).toEqual([
+      'preventive',
+      'curative',
+      'troubleshooting',
+      'audit',
+      'exercise',
+      'session',
+      'qualification',
+    ]);
   });
 
   it('viewers may not read contracts and members', () => {
@@ -68,10 +76,24 @@ describe('kinds', () => {
   it('the schema of each kind has exactly the common fields plus the kind fields, v2 adding its own', () => {
     for (const kind of KINDS) {
       const fields = Object.entries(KIND_DEFINITIONS[kind].fields) as [string, { since?: number }][];
-      const v1 = ['kind', 'status', ...Object.keys(commonRecordFields), ...fields.filter(([, spec]) => spec.since !== 2).map(([name]) => name)];
+      const v1 = [
+        'kind',
+        'status',
+        ...Object.keys(commonRecordFields),
+        ...fields.filter(([, spec]) => spec.since !== 2).map(([name]) => name),
+      ];
       expect(Object.keys(recordSchemas[kind].shape).sort(), kind).toEqual(v1.sort());
-      const v2 = [...new Set([...v1, ...Object.keys(v2RecordFields), ...fields.map(([name]) => name), ...(kind === 'document' || kind === 'report' ? ['file'] : [])])];
-      expect(Object.keys((recordSchemasV2[kind] as unknown as { shape: object }).shape).sort(), kind).toEqual(v2.sort());
+      const v2 = [
+        ...new Set([
+          ...v1,
+          ...Object.keys(v2RecordFields),
+          ...fields.map(([name]) => name),
+          ...(kind === 'document' || kind === 'report' ? ['file'] : []),
+        ]),
+      ];
+      expect(Object.keys((recordSchemasV2[kind] as unknown as { shape: object }).shape).sort(), kind).toEqual(
+        v2.sort(),
+      );
     }
   });
 

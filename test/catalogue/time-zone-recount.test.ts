@@ -5,11 +5,14 @@ import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 import { catalogueKeys } from '../../shared/db/keys.ts';
 import { call } from '../support/api.ts';
-import { aRecord, anImportedOrganization, importInto } from '../support/catalogue-fixtures.ts';
+import { anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
 
 const monthsOf = async (organizationId: string) => {
   const { Item = {} } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: catalogueKeys.monthCounter(organizationId, 'anomaly', 'live', '*', '*') }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: catalogueKeys.monthCounter(organizationId, 'anomaly', 'live', '*', '*'),
+    }),
   );
   return Object.fromEntries(Object.entries(Item).filter(([name]) => name.startsWith('m:')));
 };
@@ -21,7 +24,10 @@ describe('month counters follow the organization time zone', () => {
   it('are recounted when operation 4 changes the time zone', async () => {
     const org = await anImportedOrganization('ad', { records: [anomaly()] });
     expect(await monthsOf(org.id)).toEqual({ 'm:2026-02': 1 });
-    const { status } = await call('PATCH', `/bo/organizations/v1/ad/${org.id}`, { as: demoIds.backOfficeAdmin, body: { timezone: 'UTC' } });
+    const { status } = await call('PATCH', `/bo/organizations/v1/ad/${org.id}`, {
+      as: demoIds.backOfficeAdmin,
+      body: { timezone: 'UTC' },
+    });
     expect(status).toBe(200);
     expect(await monthsOf(org.id)).toEqual({ 'm:2026-01': 1 });
   });
@@ -31,7 +37,10 @@ describe('month counters follow the organization time zone', () => {
     let release = () => {};
     const held = withWriterLease(org.id, () => new Promise<void>((resolve) => (release = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const { status } = await call('PATCH', `/bo/organizations/v1/ad/${org.id}`, { as: demoIds.backOfficeAdmin, body: { timezone: 'UTC' } });
+    const { status } = await call('PATCH', `/bo/organizations/v1/ad/${org.id}`, {
+      as: demoIds.backOfficeAdmin,
+      body: { timezone: 'UTC' },
+    });
     expect(status).toBe(200);
     expect(await monthsOf(org.id)).toEqual({ 'm:2026-02': 1 });
     release();
@@ -47,7 +56,13 @@ describe('month counters follow the organization time zone', () => {
     const { importCatalogue } = await import('../../shared/catalogue/import.ts');
     const result = await importCatalogue({
       format: 'catalogue/v2',
-      organization: { id: org.id, type: 'rs', name: 'Test organization', language: 'fr-FR', timezone: 'America/New_York' },
+      organization: {
+        id: org.id,
+        type: 'rs',
+        name: 'Test organization',
+        language: 'fr-FR',
+        timezone: 'America/New_York',
+      },
       records: [aRecord('unit')],
     });
     expect(result.ok).toBe(true);

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Kind } from '../../shared/catalogue/kinds.ts';
 import { catalogueSchema } from '../../shared/catalogue/schema.ts';
 import {
+  type CatalogueError,
+  type CatalogueValidation,
   formatCatalogueErrors,
   refKey,
   validateCatalogue,
-  type CatalogueError,
-  type CatalogueValidation,
 } from '../../shared/catalogue/validate.ts';
 
 /** A copy of the specification's example catalogue: the tests must not depend on files outside the checkout. */
@@ -28,19 +28,57 @@ const ANOMALY = id(6);
 const base = () => ({
   format: 'catalogue/v1',
   organization: { id: id(100), type: 'rs', name: 'Foncière Test', language: 'fr-FR', timezone: 'Europe/Paris' },
-  users: [{ id: id(101), firstName: 'Léa', lastName: 'Martin', email: 'lea@example.com', role: 'admin', status: 'active' }],
+  users: [
+    { id: id(101), firstName: 'Léa', lastName: 'Martin', email: 'lea@example.com', role: 'admin', status: 'active' },
+  ],
   records: [
     { kind: 'unit', id: UNIT, ref: 'UNI-1', title: 'Bâtiment A', city: 'Lyon' },
-    { kind: 'technical_installation', id: INSTALLATION, ref: 'INS-1', title: 'Chaufferie', category: 'heating', unitIds: [UNIT] },
-    { kind: 'equipment', id: EQUIPMENT, ref: 'EQU-1', title: 'Chaudière', status: 'in_service', unitIds: [UNIT], technicalInstallationIds: [INSTALLATION] },
-    { kind: 'provider', id: PROVIDER, ref: 'PRO-1', title: 'Chauffage Services', status: 'active', providerType: 'qualified_technician' },
     {
-      kind: 'intervention', id: INTERVENTION, ref: 'INT-1', title: 'Entretien annuel', status: 'planned',
-      interventionType: 'preventive', scheduledAt: '2025-03-14T09:30:00Z', providerId: PROVIDER, unitIds: [UNIT],
+      kind: 'technical_installation',
+      id: INSTALLATION,
+      ref: 'INS-1',
+      title: 'Chaufferie',
+      category: 'heating',
+      unitIds: [UNIT],
     },
     {
-      kind: 'anomaly', id: ANOMALY, ref: 'ANO-1', title: 'Fuite', status: 'open', priority: 'high',
-      detectedAt: '2025-03-01T08:00:00+01:00', equipmentIds: [EQUIPMENT], unitIds: [UNIT],
+      kind: 'equipment',
+      id: EQUIPMENT,
+      ref: 'EQU-1',
+      title: 'Chaudière',
+      status: 'in_service',
+      unitIds: [UNIT],
+      technicalInstallationIds: [INSTALLATION],
+    },
+    {
+      kind: 'provider',
+      id: PROVIDER,
+      ref: 'PRO-1',
+      title: 'Chauffage Services',
+      status: 'active',
+      providerType: 'qualified_technician',
+    },
+    {
+      kind: 'intervention',
+      id: INTERVENTION,
+      ref: 'INT-1',
+      title: 'Entretien annuel',
+      status: 'planned',
+      interventionType: 'preventive',
+      scheduledAt: '2025-03-14T09:30:00Z',
+      providerId: PROVIDER,
+      unitIds: [UNIT],
+    },
+    {
+      kind: 'anomaly',
+      id: ANOMALY,
+      ref: 'ANO-1',
+      title: 'Fuite',
+      status: 'open',
+      priority: 'high',
+      detectedAt: '2025-03-01T08:00:00+01:00',
+      equipmentIds: [EQUIPMENT],
+      unitIds: [UNIT],
     },
   ] as Record<string, unknown>[],
 });
@@ -72,7 +110,14 @@ describe('validateCatalogue: valid files', () => {
     const result = validateCatalogue(base());
     if (!result.ok) throw new Error(formatCatalogueErrors(result.errors));
     const [unit, , , , intervention] = result.catalogue.records;
-    expect(unit).toMatchObject({ status: null, subtitle: null, archived: false, historized: false, unitIds: [], technicalInstallationIds: [] });
+    expect(unit).toMatchObject({
+      status: null,
+      subtitle: null,
+      archived: false,
+      historized: false,
+      unitIds: [],
+      technicalInstallationIds: [],
+    });
     expect(intervention).toMatchObject({ completedAt: null, providerId: PROVIDER });
     expect(unit?.createdAt).toBeUndefined();
   });
@@ -117,7 +162,9 @@ describe('validateCatalogue: shape errors', () => {
 
   it('bad uuid in a relation array', () => {
     const errors = invalid((c) => (c.records[5]!.equipmentIds = ['nope']));
-    expect(errors).toEqual([expect.objectContaining({ recordIndex: 5, field: 'records[5].equipmentIds[0]', rule: 'uuid' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ recordIndex: 5, field: 'records[5].equipmentIds[0]', rule: 'uuid' }),
+    ]);
   });
 
   it('bad ref', () => {
@@ -137,9 +184,11 @@ describe('validateCatalogue: shape errors', () => {
     ]);
   });
 
-  it("a property of another kind is unknown", () => {
+  it('a property of another kind is unknown', () => {
     const errors = invalid((c) => (c.records[0]!.priority = 'high'));
-    expect(errors).toEqual([expect.objectContaining({ recordIndex: 0, field: 'records[0].priority', rule: 'unknown_property' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ recordIndex: 0, field: 'records[0].priority', rule: 'unknown_property' }),
+    ]);
   });
 
   it('wrong status for the kind', () => {
@@ -254,15 +303,22 @@ describe('validateCatalogue: rules across records', () => {
     const errors = invalid((c) =>
       c.records.push({ kind: 'anomaly', id: id(7), ref: 'ANO-1', title: 'Autre fuite', status: 'resolved' }),
     );
-    expect(errors).toEqual([expect.objectContaining({ recordIndex: 6, field: 'records[6].ref', rule: 'duplicate_ref' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ recordIndex: 6, field: 'records[6].ref', rule: 'duplicate_ref' }),
+    ]);
     expect(errors[0]?.message).toMatch(/records\[5\]/);
   });
 
   it('duplicate ref against a stored record, unless the file moves that record', () => {
     const stored = id(60);
-    const existing = { ids: new Map<string, Kind>([[stored, 'anomaly']]), refs: new Map([[refKey('anomaly', 'ANO-1'), stored]]) };
+    const existing = {
+      ids: new Map<string, Kind>([[stored, 'anomaly']]),
+      refs: new Map([[refKey('anomaly', 'ANO-1'), stored]]),
+    };
     const errors = errorsOf(validateCatalogue(base(), existing));
-    expect(errors).toEqual([expect.objectContaining({ recordIndex: 5, field: 'records[5].ref', rule: 'duplicate_ref' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ recordIndex: 5, field: 'records[5].ref', rule: 'duplicate_ref' }),
+    ]);
 
     const catalogue = base();
     catalogue.records.push({ kind: 'anomaly', id: stored, ref: 'ANO-2', title: 'Renumérotée', status: 'open' });
@@ -286,10 +342,21 @@ describe('validateCatalogue: rules across records', () => {
     const errors = invalid((c) => {
       c.records[5]!.unitIds = [INSTALLATION];
       c.records[2]!.technicalInstallationIds = [UNIT];
-      c.records.push({ kind: 'report', id: id(8), ref: 'REP-1', title: 'Rapport', status: 'validated', interventionId: ANOMALY });
+      c.records.push({
+        kind: 'report',
+        id: id(8),
+        ref: 'REP-1',
+        title: 'Rapport',
+        status: 'validated',
+        interventionId: ANOMALY,
+      });
     });
     expect(errors).toEqual([
-      expect.objectContaining({ recordIndex: 2, field: 'records[2].technicalInstallationIds[0]', rule: 'relation_kind' }),
+      expect.objectContaining({
+        recordIndex: 2,
+        field: 'records[2].technicalInstallationIds[0]',
+        rule: 'relation_kind',
+      }),
       expect.objectContaining({ recordIndex: 5, field: 'records[5].unitIds[0]', rule: 'relation_kind' }),
       expect.objectContaining({ recordIndex: 6, field: 'records[6].interventionId', rule: 'relation_kind' }),
     ]);
@@ -300,26 +367,38 @@ describe('validateCatalogue: rules across records', () => {
 
   it('relation to an existing record of the wrong kind', () => {
     const stored = id(70);
-    const errors = invalid(
-      (c) => (c.records[4]!.providerId = stored),
-      { ids: new Map<string, Kind>([[stored, 'contact']]) },
-    );
-    expect(errors).toEqual([expect.objectContaining({ recordIndex: 4, field: 'records[4].providerId', rule: 'relation_kind' })]);
+    const errors = invalid((c) => (c.records[4]!.providerId = stored), {
+      ids: new Map<string, Kind>([[stored, 'contact']]),
+    });
+    expect(errors).toEqual([
+      expect.objectContaining({ recordIndex: 4, field: 'records[4].providerId', rule: 'relation_kind' }),
+    ]);
   });
 
   it('a file record may not change the kind of a stored id', () => {
     const errors = errorsOf(validateCatalogue(base(), { ids: new Map<string, Kind>([[UNIT, 'document']]) }));
-    expect(errors).toEqual([expect.objectContaining({ recordIndex: 0, field: 'records[0].id', rule: 'id_kind_conflict' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ recordIndex: 0, field: 'records[0].id', rule: 'id_kind_conflict' }),
+    ]);
   });
 
   it('a relation to an invalid record is not reported missing as well', () => {
     const errors = invalid((c) => (c.records[0]!.title = ''));
-    expect(errors).toEqual([expect.objectContaining({ recordIndex: 0, field: 'records[0].title', rule: 'min_length' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ recordIndex: 0, field: 'records[0].title', rule: 'min_length' }),
+    ]);
   });
 
   it('duplicate user id and e-mail', () => {
     const errors = invalid((c) =>
-      c.users.push({ id: id(101), firstName: 'Léa', lastName: 'Bis', email: 'LEA@example.com', role: 'viewer', status: 'active' }),
+      c.users.push({
+        id: id(101),
+        firstName: 'Léa',
+        lastName: 'Bis',
+        email: 'LEA@example.com',
+        role: 'viewer',
+        status: 'active',
+      }),
     );
     expect(errors.map((e) => [e.field, e.rule])).toEqual([
       ['users[1].id', 'duplicate_id'],

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildingWorkDemoIds as bw, demoFileContent, demoIds, demoRecord, rsDemo } from '../../infra/local/seed/demo-data.ts';
+import {
+  buildingWorkDemoIds as bw,
+  demoFileContent,
+  demoIds,
+  demoRecord,
+  rsDemo,
+} from '../../infra/local/seed/demo-data.ts';
 import { downloadUrlLifetimeSeconds } from '../../shared/storage/presign.ts';
 import { call } from '../support/api.ts';
 import { aBuildingWork, aCommission, aFiledDocument, aTargetedUnit } from '../support/building-work-fixtures.ts';
-import { aRecord, anImportedOrganization, importInto, type TestOrganization } from '../support/catalogue-fixtures.ts';
+import { anImportedOrganization, aRecord, importInto, type TestOrganization } from '../support/catalogue-fixtures.ts';
 
 const demoDocumentContent = (id: string) => {
   const file = rsDemo.records.find((record) => record.id === id)!.file as { content: { path: string } };
@@ -26,11 +32,22 @@ describe('GET /rs/building-works/v1/{id}', () => {
     const { status, body } = await call('GET', path(bw.underWay), { as: demoIds.rsViewer });
     expect(status).toBe(200);
     expect(body).toEqual({
-      id: bw.underWay, ref: 'TRV-1', authorizationNumber: 'AT-069-123-25-0001', status: 'partially_received',
-      description: 'Mise en accessibilité du hall et des sanitaires', workNature: 'Accessibilité', contractorName: 'BTP Rhône',
-      supervisingTechnicianName: 'Paul Girard', architectName: 'Atelier Saône',
-      receivedAt: '2026-03-02T10:00:00.000Z', startAt: '2025-10-01T07:00:00.000Z', endAt: '2026-04-30T16:00:00.000Z',
-      archivedAt: null, deletedAt: null, createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-05T09:00:00.000Z',
+      id: bw.underWay,
+      ref: 'TRV-1',
+      authorizationNumber: 'AT-069-123-25-0001',
+      status: 'partially_received',
+      description: 'Mise en accessibilité du hall et des sanitaires',
+      workNature: 'Accessibilité',
+      contractorName: 'BTP Rhône',
+      supervisingTechnicianName: 'Paul Girard',
+      architectName: 'Atelier Saône',
+      receivedAt: '2026-03-02T10:00:00.000Z',
+      startAt: '2025-10-01T07:00:00.000Z',
+      endAt: '2026-04-30T16:00:00.000Z',
+      archivedAt: null,
+      deletedAt: null,
+      createdAt: '2026-01-05T09:00:00.000Z',
+      updatedAt: '2026-01-05T09:00:00.000Z',
     });
     for (const field of extensionFields) expect(body).not.toHaveProperty(field);
   });
@@ -58,7 +75,12 @@ describe('GET /rs/building-works/v1/{id}', () => {
   it('adds the most recently held commission with extend commission, skipping later scheduled and cancelled visits', async () => {
     const { body } = await call('GET', path(bw.underWay), { as: demoIds.rsAdmin, query: { extend: ['commission'] } });
     expect(body.commission).toEqual({
-      id: bw.commissionLatestHeld, ref: 'COM-902', visitType: 'opening', status: 'held', decision: 'favorable', heldAt: '2026-02-03T14:00:00.000Z',
+      id: bw.commissionLatestHeld,
+      ref: 'COM-902',
+      visitType: 'opening',
+      status: 'held',
+      decision: 'favorable',
+      heldAt: '2026-02-03T14:00:00.000Z',
     });
   });
 
@@ -78,7 +100,11 @@ describe('GET /rs/building-works/v1/{id}', () => {
       records: [
         aRecord('commission', { status: 'held', heldAt: '2024-01-01T00:00:00.000Z', buildingWorkId: work.id }),
         ...Array.from({ length: 45 }, (_, day) =>
-          aRecord('commission', { status: day % 2 ? 'scheduled' : 'cancelled', heldAt: new Date(Date.UTC(2026, 0, day + 1)).toISOString(), buildingWorkId: work.id }),
+          aRecord('commission', {
+            status: day % 2 ? 'scheduled' : 'cancelled',
+            heldAt: new Date(Date.UTC(2026, 0, day + 1)).toISOString(),
+            buildingWorkId: work.id,
+          }),
         ),
       ],
     });
@@ -99,17 +125,27 @@ describe('GET /rs/building-works/v1/{id}', () => {
     const { body } = await call('GET', path(bw.underWay), { as: demoIds.rsAdmin, query: { extend: ['created-by'] } });
     expect(body.createdByUser).toEqual({ id: demoIds.rsManager, name: 'Hugo Bernard' });
     const anonymous = await aBuildingWork(org.id);
-    expect((await call('GET', path(anonymous.id), { as: org.admin, query: { extend: ['created-by'] } })).body.createdByUser).toBeNull();
+    expect(
+      (await call('GET', path(anonymous.id), { as: org.admin, query: { extend: ['created-by'] } })).body.createdByUser,
+    ).toBeNull();
     const byManager = await aBuildingWork(org.id, { createdByUserId: org.manager });
-    expect((await call('GET', path(byManager.id), { as: org.admin, query: { extend: ['created-by'] } })).body.createdByUser).toEqual({ id: org.manager, name: 'manager Tester' });
+    expect(
+      (await call('GET', path(byManager.id), { as: org.admin, query: { extend: ['created-by'] } })).body.createdByUser,
+    ).toEqual({ id: org.manager, name: 'manager Tester' });
   });
 
   it('adds documents with a working presigned download URL each', async () => {
     const { body } = await call('GET', path(bw.underWay), { as: demoIds.rsViewer, query: { extend: ['documents'] } });
     expect(body.documents).toEqual([
       {
-        id: bw.documentAuthorization, ref: 'DOC-901', name: 'Autorisation de travaux.txt', type: 'authorization_decision', mimeType: 'text/plain',
-        size: Buffer.byteLength(demoDocumentContent(bw.documentAuthorization)), createdAt: '2025-09-20T08:00:00.000Z', downloadUrl: expect.any(String),
+        id: bw.documentAuthorization,
+        ref: 'DOC-901',
+        name: 'Autorisation de travaux.txt',
+        type: 'authorization_decision',
+        mimeType: 'text/plain',
+        size: Buffer.byteLength(demoDocumentContent(bw.documentAuthorization)),
+        createdAt: '2025-09-20T08:00:00.000Z',
+        downloadUrl: expect.any(String),
       },
       expect.objectContaining({ id: bw.documentMinutes, type: 'commission_minutes' }),
     ]);
@@ -120,12 +156,17 @@ describe('GET /rs/building-works/v1/{id}', () => {
       const download = await fetch(url);
       expect(download.status).toBe(200);
       expect(await download.text()).toBe(demoDocumentContent(document.id));
-      expect(url.searchParams.get('response-content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(document.name)}`);
+      expect(url.searchParams.get('response-content-disposition')).toContain(
+        `filename*=UTF-8''${encodeURIComponent(document.name)}`,
+      );
     }
   });
 
   it('lists a building work without documents as an empty array', async () => {
-    const { body } = await call('GET', path(bw.pending), { as: demoIds.rsAdmin, query: { extend: ['documents', 'units'] } });
+    const { body } = await call('GET', path(bw.pending), {
+      as: demoIds.rsAdmin,
+      query: { extend: ['documents', 'units'] },
+    });
     expect(body.documents).toEqual([]);
     expect(body.units).toEqual([]);
   });
@@ -144,17 +185,29 @@ describe('GET /rs/building-works/v1/{id}', () => {
     const bytes = Buffer.from('the second version of the report');
     const mimeType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     const replaced = await call('POST', `/rs/documents/v1/${document.id}/replace`, {
-      as: org.admin, body: { name: 'Rapport v2.docx', mimeType, size: bytes.length },
+      as: org.admin,
+      body: { name: 'Rapport v2.docx', mimeType, size: bytes.length },
     });
     expect(replaced.status).toBe(200);
-    const upload = await fetch(replaced.body.upload.presignedUrl, { method: 'PUT', body: bytes, headers: { 'content-type': mimeType } });
+    const upload = await fetch(replaced.body.upload.presignedUrl, {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': mimeType },
+    });
     expect(upload.status).toBe(200);
     const { body } = await call('GET', path(work.id), { as: org.admin, query: { extend: ['documents'] } });
-    expect(body.documents).toEqual([{
-      id: document.id, ref: document.ref, type: 'technical_report', name: 'Rapport v2.docx',
-      mimeType, size: bytes.length, createdAt: document.createdAt,
-      downloadUrl: expect.stringContaining(replaced.body.upload.storageKey),
-    }]);
+    expect(body.documents).toEqual([
+      {
+        id: document.id,
+        ref: document.ref,
+        type: 'technical_report',
+        name: 'Rapport v2.docx',
+        mimeType,
+        size: bytes.length,
+        createdAt: document.createdAt,
+        downloadUrl: expect.stringContaining(replaced.body.upload.storageKey),
+      },
+    ]);
     expect(await (await fetch(body.documents[0].downloadUrl)).text()).toBe(bytes.toString());
   });
 
@@ -165,7 +218,12 @@ describe('GET /rs/building-works/v1/{id}', () => {
     const deleted = await aFiledDocument(work);
     const moved = await aFiledDocument(work);
     await aFiledDocument(work, { file: null });
-    await importInto(org.id, { records: [{ ...deleted, deletedAt: '2026-03-01T00:00:00.000Z' }, { ...moved, buildingWorkId: other.id }] });
+    await importInto(org.id, {
+      records: [
+        { ...deleted, deletedAt: '2026-03-01T00:00:00.000Z' },
+        { ...moved, buildingWorkId: other.id },
+      ],
+    });
     const { body } = await call('GET', path(work.id), { as: org.admin, query: { extend: ['documents', 'counts'] } });
     expect(body.documents.map((document: { id: string }) => document.id)).toEqual([kept.id]);
     expect(body._count.documents).toBe(1);
@@ -183,7 +241,10 @@ describe('GET /rs/building-works/v1/{id}', () => {
   });
 
   it('returns every extension at once', async () => {
-    const { status, body } = await call('GET', path(bw.underWay), { as: demoIds.rsAdmin, query: { extend: allExtends } });
+    const { status, body } = await call('GET', path(bw.underWay), {
+      as: demoIds.rsAdmin,
+      query: { extend: allExtends },
+    });
     expect(status).toBe(200);
     for (const field of extensionFields) expect(body).toHaveProperty(field);
   });
@@ -191,16 +252,42 @@ describe('GET /rs/building-works/v1/{id}', () => {
   it('adds actions and updatable fields from the lifecycle table, the archive state and the role', async () => {
     const extend = ['actions-info', 'updatable-fields'];
     const underWay = await call('GET', path(bw.underWay), { as: demoIds.rsManager, query: { extend } });
-    expect(underWay.body.actions).toEqual({ canBeUpdated: true, canBeReceived: true, canBeArchived: false, canBeUnarchived: false, canBeDeleted: false });
+    expect(underWay.body.actions).toEqual({
+      canBeUpdated: true,
+      canBeReceived: true,
+      canBeArchived: false,
+      canBeUnarchived: false,
+      canBeDeleted: false,
+    });
     expect(underWay.body.updatableFields).toEqual({
-      authorizationNumber: false, status: true, description: true, workNature: false, contractorName: false,
-      supervisingTechnicianName: false, architectName: false, startAt: false, endAt: true, unitIds: false,
+      authorizationNumber: false,
+      status: true,
+      description: true,
+      workNature: false,
+      contractorName: false,
+      supervisingTechnicianName: false,
+      architectName: false,
+      startAt: false,
+      endAt: true,
+      unitIds: false,
     });
     const pending = await call('GET', path(bw.pending), { as: demoIds.rsAdmin, query: { extend } });
-    expect(pending.body.actions).toEqual({ canBeUpdated: true, canBeReceived: false, canBeArchived: false, canBeUnarchived: false, canBeDeleted: true });
+    expect(pending.body.actions).toEqual({
+      canBeUpdated: true,
+      canBeReceived: false,
+      canBeArchived: false,
+      canBeUnarchived: false,
+      canBeDeleted: true,
+    });
     expect(Object.values(pending.body.updatableFields).every(Boolean)).toBe(true);
     const archived = await call('GET', path(bw.archived), { as: demoIds.rsAdmin, query: { extend } });
-    expect(archived.body.actions).toEqual({ canBeUpdated: false, canBeReceived: false, canBeArchived: false, canBeUnarchived: true, canBeDeleted: false });
+    expect(archived.body.actions).toEqual({
+      canBeUpdated: false,
+      canBeReceived: false,
+      canBeArchived: false,
+      canBeUnarchived: true,
+      canBeDeleted: false,
+    });
     expect(Object.values(archived.body.updatableFields).some(Boolean)).toBe(false);
     const viewer = await call('GET', path(bw.pending), { as: demoIds.rsViewer, query: { extend } });
     expect(Object.values(viewer.body.actions).some(Boolean)).toBe(false);
@@ -237,8 +324,17 @@ describe('GET /rs/building-works/v1/{id}', () => {
     await aFiledDocument(theirs);
     await aCommission(theirs);
     await aBuildingWork(org.id, { id: shared, ref: 'TRV-901' });
-    const ours = await call('GET', path(shared), { as: org.admin, query: { extend: ['units', 'documents', 'commission', 'counts'] } });
-    expect(ours.body).toMatchObject({ ref: 'TRV-901', units: [], documents: [], commission: null, _count: { documents: 0, commissions: 0, units: 0 } });
+    const ours = await call('GET', path(shared), {
+      as: org.admin,
+      query: { extend: ['units', 'documents', 'commission', 'counts'] },
+    });
+    expect(ours.body).toMatchObject({
+      ref: 'TRV-901',
+      units: [],
+      documents: [],
+      commission: null,
+      _count: { documents: 0, commissions: 0, units: 0 },
+    });
     expect((await call('GET', path(shared), { as: other.admin })).body.ref).toBe('TRV-900');
   });
 
@@ -259,7 +355,10 @@ describe('GET /rs/building-works/v1/{id}', () => {
   });
 
   it('answers 400 with each problem listed', async () => {
-    const { status, body } = await call('GET', path('not-a-uuid'), { as: demoIds.rsAdmin, query: { extend: '["units","nope"]', other: '1' } });
+    const { status, body } = await call('GET', path('not-a-uuid'), {
+      as: demoIds.rsAdmin,
+      query: { extend: '["units","nope"]', other: '1' },
+    });
     expect(status).toBe(400);
     expect(body.error).toBe('validation_error');
     expect(body.details).toEqual(

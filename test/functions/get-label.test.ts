@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../infra/local/seed/demo-data.ts';
 import { call } from '../support/api.ts';
-import { aRecord, anImportedOrganization, importInto } from '../support/catalogue-fixtures.ts';
+import { anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
 
 const aLabel = async (organizationId: string, overrides: { id?: string; name?: string; type?: string } = {}) => {
   const label = { id: randomUUID(), name: 'Label', color: '#123456', type: 'document', ...overrides };
@@ -17,9 +17,13 @@ describe('GET /rs/labels/v1/{id}', () => {
     const { status, body } = await call('GET', path(demoIds.customLabel), { as: demoIds.rsAdmin });
     expect(status).toBe(200);
     expect(body).toEqual({
-      id: demoIds.customLabel, name: 'Urgent', color: '#d93025', type: 'document',
+      id: demoIds.customLabel,
+      name: 'Urgent',
+      color: '#d93025',
+      type: 'document',
       // A label's times are the import's: the catalogue format gives labels none.
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
@@ -30,13 +34,19 @@ describe('GET /rs/labels/v1/{id}', () => {
   });
 
   it('adds actions with extend actions-info', async () => {
-    const { body } = await call('GET', path(demoIds.customLabel), { as: demoIds.rsAdmin, query: { extend: ['actions-info'] } });
+    const { body } = await call('GET', path(demoIds.customLabel), {
+      as: demoIds.rsAdmin,
+      query: { extend: ['actions-info'] },
+    });
     expect(body.actions).toEqual({ canBeUpdated: true, canBeDeleted: true });
     expect(body).not.toHaveProperty('updatableFields');
   });
 
   it('adds updatable fields with extend updatable-fields', async () => {
-    const { body } = await call('GET', path(demoIds.customLabel), { as: demoIds.rsAdmin, query: { extend: ['updatable-fields'] } });
+    const { body } = await call('GET', path(demoIds.customLabel), {
+      as: demoIds.rsAdmin,
+      query: { extend: ['updatable-fields'] },
+    });
     expect(body.updatableFields).toEqual({ name: true, color: true });
     expect(body).not.toHaveProperty('actions');
   });
@@ -65,7 +75,10 @@ describe('GET /rs/labels/v1/{id}', () => {
 
   it('answers 401 to an expired token', async () => {
     const { issuer } = await import('../support/api.ts');
-    const expired = await (await issuer()).sign({ sub: demoIds.rsAdmin, org: demoIds.rsOrganization, orgType: 'rs', role: 'admin' }, -60);
+    const expired = await (await issuer()).sign(
+      { sub: demoIds.rsAdmin, org: demoIds.rsOrganization, orgType: 'rs', role: 'admin' },
+      -60,
+    );
     expect((await call('GET', path(demoIds.customLabel), { authorization: `Bearer ${expired}` })).status).toBe(401);
   });
 
@@ -78,7 +91,10 @@ describe('GET /rs/labels/v1/{id}', () => {
   });
 
   it('answers 400 with each problem listed', async () => {
-    const { status, body } = await call('GET', path('not-a-uuid'), { as: demoIds.rsAdmin, query: { extend: '["nope"]', other: '1' } });
+    const { status, body } = await call('GET', path('not-a-uuid'), {
+      as: demoIds.rsAdmin,
+      query: { extend: '["nope"]', other: '1' },
+    });
     expect(status).toBe(400);
     expect(body.error).toBe('validation_error');
     expect(body.details).toEqual(
@@ -108,7 +124,8 @@ describe('GET /rs/labels/v1/{id}', () => {
     const org = await anImportedOrganization();
     const label = await aLabel(org.id, { type: 'document' });
     const extend = ['actions-info'];
-    const deletable = async () => (await call('GET', path(label.id), { as: org.admin, query: { extend } })).body.actions.canBeDeleted;
+    const deletable = async () =>
+      (await call('GET', path(label.id), { as: org.admin, query: { extend } })).body.actions.canBeDeleted;
     expect(await deletable()).toBe(true);
     const document = aRecord('document', { labelIds: [label.id] });
     await importInto(org.id, { records: [document] });

@@ -7,7 +7,7 @@ import type { Origin } from '../../shared/attachments/origin.ts';
 import { originTypeCodes } from '../../shared/attachments/origin-types.ts';
 import { createSession } from '../../shared/auth/sessions.ts';
 import type { OrganizationUser } from '../../shared/users/user.ts';
-import { call, type CallOptions } from '../support/api.ts';
+import { type CallOptions, call } from '../support/api.ts';
 import { anAttachment, anOrganizationWithUsers, anOrigin } from '../support/files-fixtures.ts';
 
 const path = (type: number | string, id: number | string) => `/attachments/v3/origin/${type}/${id}`;
@@ -34,21 +34,59 @@ beforeAll(async () => {
   users = setup;
   const organizationId = setup.organization.id;
   anomaly = await anOrigin(organizationId, originTypeCodes.anomaly, { siteIds: [siteA, siteB] });
-  clientIntervention = await anOrigin(organizationId, originTypeCodes.clientIntervention, { siteIds: [siteA], parent: anomaly });
-  providerIntervention = await anOrigin(organizationId, originTypeCodes.providerIntervention, { siteIds: [siteB], parent: anomaly });
+  clientIntervention = await anOrigin(organizationId, originTypeCodes.clientIntervention, {
+    siteIds: [siteA],
+    parent: anomaly,
+  });
+  providerIntervention = await anOrigin(organizationId, originTypeCodes.providerIntervention, {
+    siteIds: [siteB],
+    parent: anomaly,
+  });
   logo = await anOrigin(organizationId, originTypeCodes.organizationLogo, { recordId: organizationId });
   own = [
-    await anAttachment(anomaly, users.admin.id, { name: 'Photo fuite.jpg', mimeType: 'image/jpeg', content: 'photo-bytes', createdAt: at(1) }),
-    await anAttachment(anomaly, users.manager.id, { name: 'constat.PDF', mimeType: 'application/pdf', content: 'constat', createdAt: at(2) }),
-    await anAttachment(anomaly, users.admin.id, { name: 'plan.dwg', mimeType: 'application/acad', content: 'plan-plan', createdAt: at(3) }),
+    await anAttachment(anomaly, users.admin.id, {
+      name: 'Photo fuite.jpg',
+      mimeType: 'image/jpeg',
+      content: 'photo-bytes',
+      createdAt: at(1),
+    }),
+    await anAttachment(anomaly, users.manager.id, {
+      name: 'constat.PDF',
+      mimeType: 'application/pdf',
+      content: 'constat',
+      createdAt: at(2),
+    }),
+    await anAttachment(anomaly, users.admin.id, {
+      name: 'plan.dwg',
+      mimeType: 'application/acad',
+      content: 'plan-plan',
+      createdAt: at(3),
+    }),
   ];
   client = [
-    await anAttachment(clientIntervention, users.manager.id, { name: 'bon de commande.pdf', content: 'commande!', createdAt: at(4) }),
-    await anAttachment(clientIntervention, users.admin.id, { name: 'devis.xlsx', mimeType: 'application/vnd.ms-excel', content: 'devis', createdAt: at(5) }),
+    await anAttachment(clientIntervention, users.manager.id, {
+      name: 'bon de commande.pdf',
+      content: 'commande!',
+      createdAt: at(4),
+    }),
+    await anAttachment(clientIntervention, users.admin.id, {
+      name: 'devis.xlsx',
+      mimeType: 'application/vnd.ms-excel',
+      content: 'devis',
+      createdAt: at(5),
+    }),
   ];
   provider = [
-    await anAttachment(providerIntervention, users.manager.id, { name: 'rapport.pdf', content: 'rapport', createdAt: at(6) }),
-    await anAttachment(providerIntervention, users.manager.id, { name: 'facture.pdf', content: 'facture', createdAt: at(7) }),
+    await anAttachment(providerIntervention, users.manager.id, {
+      name: 'rapport.pdf',
+      content: 'rapport',
+      createdAt: at(6),
+    }),
+    await anAttachment(providerIntervention, users.manager.id, {
+      name: 'facture.pdf',
+      content: 'facture',
+      createdAt: at(7),
+    }),
   ];
 });
 
@@ -62,9 +100,14 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     const [first] = body.data;
     const newest = provider[1]!;
     expect(first).toEqual({
-      id: newest.id, name: 'facture.pdf', mimeType: 'application/pdf', size: 7,
+      id: newest.id,
+      name: 'facture.pdf',
+      mimeType: 'application/pdf',
+      size: 7,
       origin: { type: originTypeCodes.providerIntervention, id: providerIntervention.id },
-      presignedUrl: expect.any(String), createdAt: at(7), updatedAt: at(7),
+      presignedUrl: expect.any(String),
+      createdAt: at(7),
+      updatedAt: at(7),
     });
   });
 
@@ -104,7 +147,9 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
       return new Map(body.data.map((item: { id: number; actions: unknown }) => [item.id, item.actions]));
     };
     const admin = await actionsOf(users.admin.id);
-    expect([...admin.values()].every((actions) => JSON.stringify(actions) === '{"canBeUpdated":true,"canBeDeleted":true}')).toBe(true);
+    expect(
+      [...admin.values()].every((actions) => JSON.stringify(actions) === '{"canBeUpdated":true,"canBeDeleted":true}'),
+    ).toBe(true);
     const manager = await actionsOf(users.manager.id);
     expect(manager.get(own[1]!.id)).toEqual({ canBeUpdated: true, canBeDeleted: true });
     expect(manager.get(own[0]!.id)).toEqual({ canBeUpdated: true, canBeDeleted: false });
@@ -116,7 +161,9 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     const file = await anAttachment(logo, users.admin.id, { name: 'logo.png', mimeType: 'image/png' });
     const extend = { extend: ['actions-info', 'uploaded-by'] };
     const manager = await list(logo, users.manager.id, { query: extend });
-    expect(manager.body.data).toEqual([expect.objectContaining({ id: file.id, actions: { canBeUpdated: false, canBeDeleted: false } })]);
+    expect(manager.body.data).toEqual([
+      expect.objectContaining({ id: file.id, actions: { canBeUpdated: false, canBeDeleted: false } }),
+    ]);
     const admin = await list(logo, users.admin.id, { query: extend });
     expect(admin.body.data[0].actions).toEqual({ canBeUpdated: true, canBeDeleted: true });
   });
@@ -146,34 +193,50 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     });
 
     it('whereUploadedById: the uploader', async () => {
-      expect(await filtered({ whereUploadedById: String(own[1]!.uploadedById) })).toEqual(sorted([own[1]!, client[0]!, provider[0]!, provider[1]!]));
+      expect(await filtered({ whereUploadedById: String(own[1]!.uploadedById) })).toEqual(
+        sorted([own[1]!, client[0]!, provider[0]!, provider[1]!]),
+      );
     });
 
     it('whereCreatedAt: both bounds inclusive, offsets compared as instants, either bound alone', async () => {
-      expect(await filtered({ whereCreatedAt: JSON.stringify({ start: at(2), end: '2026-02-01T11:04:00+01:00' }) })).toEqual(sorted([own[1]!, own[2]!, client[0]!]));
+      expect(
+        await filtered({ whereCreatedAt: JSON.stringify({ start: at(2), end: '2026-02-01T11:04:00+01:00' }) }),
+      ).toEqual(sorted([own[1]!, own[2]!, client[0]!]));
       expect(await filtered({ whereCreatedAt: JSON.stringify({ start: at(6) }) })).toEqual(sorted(provider));
       expect(await filtered({ whereCreatedAt: JSON.stringify({ end: at(1) }) })).toEqual(sorted([own[0]!]));
     });
 
     it('whereUpdatedAt: the last change', async () => {
-      const renamed = await call('PATCH', `/attachments/v3/${own[2]!.id}`, { api: 'attachments', as: users.admin.id, body: { name: 'plan.dwg' } });
+      const renamed = await call('PATCH', `/attachments/v3/${own[2]!.id}`, {
+        api: 'attachments',
+        as: users.admin.id,
+        body: { name: 'plan.dwg' },
+      });
       expect(renamed.status).toBe(200);
-      expect(await filtered({ whereUpdatedAt: JSON.stringify({ start: renamed.body.data.updatedAt }) })).toEqual(sorted([own[2]!]));
-      expect(await filtered({ whereUpdatedAt: JSON.stringify({ end: at(7) }) })).toEqual(sorted([own[0]!, own[1]!, ...client, ...provider]));
+      expect(await filtered({ whereUpdatedAt: JSON.stringify({ start: renamed.body.data.updatedAt }) })).toEqual(
+        sorted([own[2]!]),
+      );
+      expect(await filtered({ whereUpdatedAt: JSON.stringify({ end: at(7) }) })).toEqual(
+        sorted([own[0]!, own[1]!, ...client, ...provider]),
+      );
     });
 
     it('whereAttachableType: the kind of record the file hangs on', async () => {
       expect(await filtered({ whereAttachableType: [originTypeCodes.clientIntervention] })).toEqual(sorted(client));
-      expect(await filtered({ whereAttachableType: [originTypeCodes.anomaly, originTypeCodes.providerIntervention] })).toEqual(
-        sorted([...own, ...provider]),
-      );
+      expect(
+        await filtered({ whereAttachableType: [originTypeCodes.anomaly, originTypeCodes.providerIntervention] }),
+      ).toEqual(sorted([...own, ...provider]));
       expect(await filtered({ whereAttachableType: [originTypeCodes.organizationLogo] })).toEqual([]);
     });
 
     it('combines filters', async () => {
-      expect(await filtered({ whereName: 'pdf', whereAttachableType: [originTypeCodes.providerIntervention], whereSize: '7' })).toEqual(
-        sorted(provider),
-      );
+      expect(
+        await filtered({
+          whereName: 'pdf',
+          whereAttachableType: [originTypeCodes.providerIntervention],
+          whereSize: '7',
+        }),
+      ).toEqual(sorted(provider));
     });
   });
 
@@ -181,13 +244,39 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     it('orders by the given elements, ties broken by id in the last direction', async () => {
       const unit = await anOrigin(users.admin.organizationId, 6);
       const [a, b, c, d] = [
-        await anAttachment(unit, users.admin.id, { name: 'b.pdf', mimeType: 'application/pdf', content: 'x'.repeat(5), createdAt: at(1) }),
-        await anAttachment(unit, users.manager.id, { name: 'A.pdf', mimeType: 'text/plain', content: 'x'.repeat(9), createdAt: at(2) }),
-        await anAttachment(unit, users.admin.id, { name: 'c10.pdf', mimeType: 'image/png', content: 'x'.repeat(5), createdAt: at(3) }),
-        await anAttachment(unit, users.manager.id, { name: 'c9.pdf', mimeType: 'application/pdf', content: 'x'.repeat(9), createdAt: at(4) }),
+        await anAttachment(unit, users.admin.id, {
+          name: 'b.pdf',
+          mimeType: 'application/pdf',
+          content: 'x'.repeat(5),
+          createdAt: at(1),
+        }),
+        await anAttachment(unit, users.manager.id, {
+          name: 'A.pdf',
+          mimeType: 'text/plain',
+          content: 'x'.repeat(9),
+          createdAt: at(2),
+        }),
+        await anAttachment(unit, users.admin.id, {
+          name: 'c10.pdf',
+          mimeType: 'image/png',
+          content: 'x'.repeat(5),
+          createdAt: at(3),
+        }),
+        await anAttachment(unit, users.manager.id, {
+          name: 'c9.pdf',
+          mimeType: 'application/pdf',
+          content: 'x'.repeat(9),
+          createdAt: at(4),
+        }),
       ] as const;
       const ordered = async (...orderBy: Array<[string, 'asc' | 'desc']>) =>
-        ids((await list(unit, users.admin.id, { query: { orderBy: orderBy.map(([field, direction]) => ({ field, direction })) } })).body);
+        ids(
+          (
+            await list(unit, users.admin.id, {
+              query: { orderBy: orderBy.map(([field, direction]) => ({ field, direction })) },
+            })
+          ).body,
+        );
       expect(await ordered(['name', 'asc'])).toEqual([b, a, d, c].map((x) => x.id));
       expect(await ordered(['size', 'desc'])).toEqual([d, b, c, a].map((x) => x.id));
       expect(await ordered(['size', 'asc'], ['createdAt', 'desc'])).toEqual([c, a, d, b].map((x) => x.id));
@@ -196,18 +285,30 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
       expect(await ordered(['updatedAt', 'asc'])).toEqual([a, b, c, d].map((x) => x.id));
       expect(await ordered(['attachableType', 'desc'])).toEqual([d, c, b, a].map((x) => x.id));
       const adminFirst = a.uploadedById < b.uploadedById;
-      expect(await ordered(['uploadedById', 'asc'])).toEqual((adminFirst ? [a, c, b, d] : [b, d, a, c]).map((x) => x.id));
+      expect(await ordered(['uploadedById', 'asc'])).toEqual(
+        (adminFirst ? [a, c, b, d] : [b, d, a, c]).map((x) => x.id),
+      );
     });
 
     it("keeps each record's files together, records in the order of their first file", async () => {
-      const { body } = await list(anomaly, users.admin.id, { query: { orderBy: [{ field: 'name', direction: 'asc' }] } });
+      const { body } = await list(anomaly, users.admin.id, {
+        query: { orderBy: [{ field: 'name', direction: 'asc' }] },
+      });
       expect(body.data.map((item: { name: string }) => item.name)).toEqual([
-        'bon de commande.pdf', 'devis.xlsx', 'constat.PDF', 'Photo fuite.jpg', 'plan.dwg', 'facture.pdf', 'rapport.pdf',
+        'bon de commande.pdf',
+        'devis.xlsx',
+        'constat.PDF',
+        'Photo fuite.jpg',
+        'plan.dwg',
+        'facture.pdf',
+        'rapport.pdf',
       ]);
     });
 
     it('counts the filtered attachments with includeCount', async () => {
-      const { body } = await list(anomaly, users.admin.id, { query: { includeCount: 'true', whereName: 'pdf', pageSize: '1' } });
+      const { body } = await list(anomaly, users.admin.id, {
+        query: { includeCount: 'true', whereName: 'pdf', pageSize: '1' },
+      });
       expect(body.totalCount).toBe(4);
       expect(body.data).toHaveLength(1);
       const without = await list(anomaly, users.admin.id, { query: { includeCount: 'false' } });
@@ -228,14 +329,18 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     it('findId returns the page that holds that attachment, whatever page was asked', async () => {
       const all = ids((await list(anomaly, users.admin.id)).body);
       const target = all[4]!;
-      const { status, body } = await list(anomaly, users.admin.id, { query: { findId: String(target), pageSize: '2', page: '1' } });
+      const { status, body } = await list(anomaly, users.admin.id, {
+        query: { findId: String(target), pageSize: '2', page: '1' },
+      });
       expect(status).toBe(200);
       expect(body.pagination).toEqual({ page: 3, pageSize: 2 });
       expect(ids(body)).toEqual(all.slice(4, 6));
     });
 
     it('findId of an attachment the listing does not hold is a 404', async () => {
-      const elsewhere = await list(anomaly, users.admin.id, { query: { findId: String(client[0]!.id), whereAttachableType: [1] } });
+      const elsewhere = await list(anomaly, users.admin.id, {
+        query: { findId: String(client[0]!.id), whereAttachableType: [1] },
+      });
       expect(elsewhere.status).toBe(404);
       expect(elsewhere.body.error).toBe('not_found');
     });
@@ -243,10 +348,16 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     it('subPageSize groups by record: each record shows a sub-page before any shows a second one', async () => {
       const orderBy = [{ field: 'createdAt', direction: 'asc' }];
       const { body } = await list(anomaly, users.admin.id, { query: { orderBy, subPageSize: '1' } });
-      expect(ids(body)).toEqual([own[0]!, client[0]!, provider[0]!, own[1]!, client[1]!, provider[1]!, own[2]!].map((a) => a.id));
+      expect(ids(body)).toEqual(
+        [own[0]!, client[0]!, provider[0]!, own[1]!, client[1]!, provider[1]!, own[2]!].map((a) => a.id),
+      );
       const two = await list(anomaly, users.admin.id, { query: { orderBy, subPageSize: '2' } });
-      expect(ids(two.body)).toEqual([own[0]!, own[1]!, client[0]!, client[1]!, provider[0]!, provider[1]!, own[2]!].map((a) => a.id));
-      const found = await list(anomaly, users.admin.id, { query: { orderBy, subPageSize: '1', pageSize: '3', findId: String(client[1]!.id) } });
+      expect(ids(two.body)).toEqual(
+        [own[0]!, own[1]!, client[0]!, client[1]!, provider[0]!, provider[1]!, own[2]!].map((a) => a.id),
+      );
+      const found = await list(anomaly, users.admin.id, {
+        query: { orderBy, subPageSize: '1', pageSize: '3', findId: String(client[1]!.id) },
+      });
       expect(found.body.pagination.page).toBe(2);
       expect(ids(found.body)).toEqual([own[1]!, client[1]!, provider[1]!].map((a) => a.id));
     });
@@ -260,7 +371,9 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     });
 
     it('accepts several sites, spaces and upper case', async () => {
-      const { body } = await list(anomaly, users.admin.id, { headers: { 'x-sites': ` ${randomUUID()} , ${siteB.toUpperCase()}` } });
+      const { body } = await list(anomaly, users.admin.id, {
+        headers: { 'x-sites': ` ${randomUUID()} , ${siteB.toUpperCase()}` },
+      });
       expect(ids(body).sort((a, b) => a - b)).toEqual([...own, ...provider].map((a) => a.id).sort((a, b) => a - b));
     });
 
@@ -276,7 +389,13 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     });
 
     it('answers 400 to a malformed list', async () => {
-      for (const sites of ['', ',', 'not-a-uuid', `${siteA},`, Array.from({ length: 101 }, () => randomUUID()).join(',')]) {
+      for (const sites of [
+        '',
+        ',',
+        'not-a-uuid',
+        `${siteA},`,
+        Array.from({ length: 101 }, () => randomUUID()).join(','),
+      ]) {
         const { status, body } = await list(anomaly, users.admin.id, { headers: { 'x-sites': sites } });
         expect(status, sites).toBe(400);
         expect(body.details[0]).toMatchObject({ location: 'headers', path: expect.stringMatching(/^x-sites/) });
@@ -294,7 +413,11 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     it('answers 401 without a session, with a session of another user, and with an expired session', async () => {
       const expired = await createSession(users.admin.id, -60);
       const foreign = await createSession(users.manager.id);
-      for (const options of [{ session: false }, { headers: { 'x-session-token': foreign.token } }, { headers: { 'x-session-token': expired.token } }]) {
+      for (const options of [
+        { session: false },
+        { headers: { 'x-session-token': foreign.token } },
+        { headers: { 'x-session-token': expired.token } },
+      ]) {
         const { status, body } = await list(anomaly, users.admin.id, options);
         expect(status).toBe(401);
         expect(body.error).toBe('unauthorized');
@@ -334,7 +457,15 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
         ['orderBy', { orderBy: [{ field: 'colour', direction: 'asc' }] }],
         ['orderBy', { orderBy: [{ field: 'name' }] }],
         ['orderBy', { orderBy: [{ field: 'name', direction: 'asc', nulls: 'first' }] }],
-        ['orderBy', { orderBy: [{ field: 'name', direction: 'asc' }, { field: 'name', direction: 'desc' }] }],
+        [
+          'orderBy',
+          {
+            orderBy: [
+              { field: 'name', direction: 'asc' },
+              { field: 'name', direction: 'desc' },
+            ],
+          },
+        ],
         ['orderBy', { orderBy: [] }],
         ['orderBy', { orderBy: '{"field":"name","direction":"asc"}' }],
       ];
@@ -348,7 +479,14 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     });
 
     it('answers 400 to a path outside the integer bounds', async () => {
-      for (const [type, id] of [[0, 1], [22, 1], ['x', 1], [1, 0], [1, 'abc'], [1, '9007199254740992']] as const) {
+      for (const [type, id] of [
+        [0, 1],
+        [22, 1],
+        ['x', 1],
+        [1, 0],
+        [1, 'abc'],
+        [1, '9007199254740992'],
+      ] as const) {
         const { status, body } = await call('GET', path(type, id), { api: 'attachments', as: users.admin.id });
         expect(status, `${type}/${id}`).toBe(400);
         expect(body.details[0]).toMatchObject({ location: 'path' });
@@ -357,7 +495,9 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
 
     it('answers 404 to an unknown origin, and to a known id under another type', async () => {
       expect((await list({ type: 1, id: 9_000_000_000 }, users.admin.id)).status).toBe(404);
-      expect((await list({ type: originTypeCodes.clientIntervention, id: anomaly.id }, users.admin.id)).status).toBe(404);
+      expect((await list({ type: originTypeCodes.clientIntervention, id: anomaly.id }, users.admin.id)).status).toBe(
+        404,
+      );
     });
 
     it("answers 404 to another organization's origin and shows none of its files", async () => {
@@ -374,7 +514,9 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
 
   it('allocates distinct attachment ids to concurrent uploads', async () => {
     const origin = await anOrigin(users.admin.organizationId, originTypeCodes.anomaly);
-    const created = await Promise.all(Array.from({ length: 25 }, (_, index) => anAttachment(origin, users.admin.id, { name: `f${index}` })));
+    const created = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => anAttachment(origin, users.admin.id, { name: `f${index}` })),
+    );
     expect(new Set(created.map((a) => a.id)).size).toBe(25);
     const { body } = await list(origin, users.admin.id, { query: { includeCount: 'true' } });
     expect(body.totalCount).toBe(25);
@@ -384,10 +526,14 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
     const anomaly = demoRecord(rsDemo, 'anomaly', 'ANO-1');
     const resolved = await call('GET', `/rs/origins/v1/${anomaly.id}`, { as: demoIds.rsViewer });
     expect(resolved.body).toEqual({ type: originTypeCodes.anomaly, id: expect.any(Number) });
-    const { status, body } = await list(resolved.body, demoIds.rsViewer, { query: { includeCount: 'true', extend: ['uploaded-by'] } });
+    const { status, body } = await list(resolved.body, demoIds.rsViewer, {
+      query: { includeCount: 'true', extend: ['uploaded-by'] },
+    });
     expect(status).toBe(200);
     expect(body.totalCount).toBe(5);
-    expect(body.data.map((item: { uploadedBy: { lastName: string } }) => item.uploadedBy.lastName)).toContain('Bernard');
+    expect(body.data.map((item: { uploadedBy: { lastName: string } }) => item.uploadedBy.lastName)).toContain(
+      'Bernard',
+    );
     expect(await (await fetch(body.data[0].presignedUrl)).text()).toMatch(/^Demo file /);
   });
 });

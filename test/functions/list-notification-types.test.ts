@@ -7,7 +7,10 @@ const path = '/rs/notification-preferences/v1/types';
 
 describe('GET /rs/notification-preferences/v1/types', () => {
   it('lists every type to an admin, with follow-able actions in the requested language', async () => {
-    const { status, body } = await call('GET', path, { as: demoIds.rsAdmin, headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
+    const { status, body } = await call('GET', path, {
+      as: demoIds.rsAdmin,
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
     expect(status).toBe(200);
     expect(body.data.map((type: { type: string }) => type.type)).toEqual(notificationTypes.map((type) => type.type));
     const anomaly = body.data.find((type: { type: string }) => type.type === 'anomaly_created');
@@ -20,7 +23,9 @@ describe('GET /rs/notification-preferences/v1/types', () => {
     expect(types).not.toContain('contract_expiring');
     expect(types).not.toContain('member_invitation_accepted');
     expect(types).toContain('anomaly_created');
-    expect(body.data.find((type: { type: string }) => type.type === 'anomaly_created').followableActions[0].label).toBe('Status changed');
+    expect(body.data.find((type: { type: string }) => type.type === 'anomaly_created').followableActions[0].label).toBe(
+      'Status changed',
+    );
   });
 
   it('never refuses an Accept-Language header: a long one is read as far as it can be, a broken one falls back', async () => {
@@ -33,9 +38,14 @@ describe('GET /rs/notification-preferences/v1/types', () => {
       [`${'a'.repeat(8000)}`, 'Status changed'],
     ] as const;
     for (const [acceptLanguage, label] of headers) {
-      const { status, body } = await call('GET', path, { as: demoIds.rsAdmin, headers: { 'accept-language': acceptLanguage } });
+      const { status, body } = await call('GET', path, {
+        as: demoIds.rsAdmin,
+        headers: { 'accept-language': acceptLanguage },
+      });
       expect(status, acceptLanguage.slice(0, 40)).toBe(200);
-      expect(body.data.find((type: { type: string }) => type.type === 'anomaly_created').followableActions[0].label).toBe(label);
+      expect(
+        body.data.find((type: { type: string }) => type.type === 'anomaly_created').followableActions[0].label,
+      ).toBe(label);
     }
   });
 

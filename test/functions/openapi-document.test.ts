@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
 import { httpOperations } from '../../functions/operations.ts';
-import { errorStatuses } from '../../shared/http/errors.ts';
 import { projectRoot } from '../../infra/project-root.ts';
+import { errorStatuses } from '../../shared/http/errors.ts';
 
 interface Operation {
   summary?: string;
@@ -18,7 +18,9 @@ interface Operation {
 interface Document {
   servers: { url: string; variables?: Record<string, { default: string; description: string }> }[];
   paths: Record<string, Record<string, Operation> & { servers?: Document['servers'] }>;
-  components: { responses: Record<string, { content: Record<string, { example: { error: keyof typeof errorStatuses } }> }> };
+  components: {
+    responses: Record<string, { content: Record<string, { example: { error: keyof typeof errorStatuses } }> }>;
+  };
 }
 
 /** As `npm run openapi` writes it: JSON, so that it compares with the committed file. */
@@ -40,7 +42,11 @@ const lint = (file: string) =>
     execFile(
       process.execPath,
       [cli, 'lint', '--config', join(projectRoot, 'redocly.yaml'), '--format', 'json', file],
-      { cwd: projectRoot, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, maxBuffer: 16 * 1024 * 1024 },
+      {
+        cwd: projectRoot,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
         try {
           resolve((JSON.parse(stdout) as { problems: LintProblem[] }).problems);
@@ -51,7 +57,8 @@ const lint = (file: string) =>
     );
   });
 
-const operationOf = (document: Document, { path, method }: { path: string; method: string }) => document.paths[path]![method.toLowerCase()]!;
+const operationOf = (document: Document, { path, method }: { path: string; method: string }) =>
+  document.paths[path]![method.toLowerCase()]!;
 
 describe('the OpenAPI document', () => {
   it('is what docs/openapi.json holds (after a change to the table or a contract: npm run openapi)', () => {
@@ -63,7 +70,11 @@ describe('the OpenAPI document', () => {
     const file = join(scratch, 'openapi.json');
     writeFileSync(file, JSON.stringify(generated));
     const problems = await lint(file);
-    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
+    expect(
+      problems.map(
+        (problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`,
+      ),
+    ).toEqual([]);
   });
 
   it('declares both base addresses as servers with their variables', () => {
@@ -73,7 +84,10 @@ describe('the OpenAPI document', () => {
       [generated.paths[attachments.path]!.servers![0], 'attachments_base_url'],
     ] as const) {
       expect(server?.url).toBe(`{${variable}}`);
-      expect(server?.variables?.[variable]).toMatchObject({ default: expect.stringMatching(/^http/), description: expect.any(String) });
+      expect(server?.variables?.[variable]).toMatchObject({
+        default: expect.stringMatching(/^http/),
+        description: expect.any(String),
+      });
     }
   });
 
@@ -84,11 +98,17 @@ describe('the OpenAPI document', () => {
       expect(operation.description, row.operationId).toMatch(/Decisions: .*`docs\/[a-z-]+\.md`/);
 
       const examples = [
-        ...operation.parameters.map((parameter) => parameter.example ?? parameter.content?.['application/json']?.example),
+        ...operation.parameters.map(
+          (parameter) => parameter.example ?? parameter.content?.['application/json']?.example,
+        ),
         operation.requestBody?.content['application/json']?.example,
       ].filter((example) => example !== undefined);
       expect(examples.length, `${row.operationId}: request example`).toBeGreaterThan(0);
-      if (operation.requestBody) expect(operation.requestBody.content['application/json']?.example, `${row.operationId}: body example`).toBeDefined();
+      if (operation.requestBody)
+        expect(
+          operation.requestBody.content['application/json']?.example,
+          `${row.operationId}: body example`,
+        ).toBeDefined();
 
       const errors = Object.entries(operation.responses).filter(([status]) => Number(status) >= 400);
       expect(errors.length, row.operationId).toBeGreaterThan(0);

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { loadOperationModule } from '../../functions/load-handlers.ts';
 import { httpOperations } from '../../functions/operations.ts';
-import { audienceOfPath } from '../../shared/auth/audience.ts';
 import { projectRoot } from '../../infra/project-root.ts';
+import { audienceOfPath } from '../../shared/auth/audience.ts';
 import { urls } from '../support/api.ts';
 
 describe('the operation table', () => {
@@ -47,7 +47,9 @@ describe('the operation table', () => {
     for (const operation of httpOperations) {
       const params = (await loadOperationModule(operation)).contract.params as z.ZodObject | undefined;
       for (const name of Object.keys(params?.shape ?? {})) {
-        const parsed = params!.safeParse({ ...Object.fromEntries(Object.keys(params!.shape).map((key) => [key, upper])) });
+        const parsed = params!.safeParse({
+          ...Object.fromEntries(Object.keys(params!.shape).map((key) => [key, upper])),
+        });
         if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === name)) continue; // not a uuid parameter
         expect(parsed.data?.[name], `${operation.operationId} ${name}`).toBe(upper.toLowerCase());
       }
@@ -56,11 +58,15 @@ describe('the operation table', () => {
 
   it('is what the published OpenAPI document lists', async () => {
     const document = (await (await fetch(`${urls.main}/openapi.json`)).json()) as { paths: object };
-    const documented = Object.entries(document.paths as unknown as Record<string, Record<string, { operationId: string }>>).flatMap(([path, item]) =>
+    const documented = Object.entries(
+      document.paths as unknown as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([method]) => method !== 'servers')
         .map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`),
     );
-    expect(documented.sort()).toEqual(httpOperations.map((operation) => `${operation.method} ${operation.path} ${operation.operationId}`).sort());
+    expect(documented.sort()).toEqual(
+      httpOperations.map((operation) => `${operation.method} ${operation.path} ${operation.operationId}`).sort(),
+    );
   });
 });

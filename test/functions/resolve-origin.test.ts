@@ -3,24 +3,41 @@ import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../infra/local/seed/demo-data.ts';
 import { originTypeCodes } from '../../shared/attachments/origin-types.ts';
 import { call } from '../support/api.ts';
-import { aFile, aRecord, anImportedOrganization, importInto } from '../support/catalogue-fixtures.ts';
+import { aFile, anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
 
 const path = (audience: 'rs' | 'ad', id: string) => `/${audience}/origins/v1/${id}`;
 const listOf = (origin: { type: number; id: number }, as: string) =>
-  call('GET', `/attachments/v3/origin/${origin.type}/${origin.id}`, { api: 'attachments', as, query: { includeCount: 'true' } });
+  call('GET', `/attachments/v3/origin/${origin.type}/${origin.id}`, {
+    api: 'attachments',
+    as,
+    query: { includeCount: 'true' },
+  });
 
 /** An organization whose anomaly has an intervention by a provider, and a file on each, from a catalogue/v2 file. */
 const anOrganizationWithFiles = async () => {
   const unit = aRecord('unit');
   const provider = aRecord('provider', { status: 'active' });
   const anomaly = aRecord('anomaly', { status: 'open', unitIds: [unit.id] });
-  const intervention = aRecord('intervention', { status: 'planned', anomalyId: anomaly.id, providerId: provider.id, unitIds: [unit.id] });
+  const intervention = aRecord('intervention', {
+    status: 'planned',
+    anomalyId: anomaly.id,
+    providerId: provider.id,
+    unitIds: [unit.id],
+  });
   const org = await anImportedOrganization('rs', { records: [unit, provider, anomaly, intervention] });
   const attachment = (recordId: string, name: string) => ({
-    id: randomUUID(), recordId, file: aFile(name, `content of ${name}`), uploadedByUserId: org.manager,
-    createdAt: '2026-02-01T10:00:00.000Z', updatedAt: '2026-02-01T10:00:00.000Z',
+    id: randomUUID(),
+    recordId,
+    file: aFile(name, `content of ${name}`),
+    uploadedByUserId: org.manager,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
   });
-  const attachments = [attachment(anomaly.id, 'constat.txt'), attachment(intervention.id, 'rapport.txt'), attachment(org.id, 'logo.txt')];
+  const attachments = [
+    attachment(anomaly.id, 'constat.txt'),
+    attachment(intervention.id, 'rapport.txt'),
+    attachment(org.id, 'logo.txt'),
+  ];
   await importInto(org.id, { attachments });
   return { org, unit, anomaly, intervention, attachments };
 };
@@ -35,7 +52,9 @@ describe('GET /rs/origins/v1/{id} and /ad/origins/v1/{id}', () => {
     expect(ofIntervention.type).toBe(originTypeCodes.providerIntervention);
     const files = await listOf(ofAnomaly.body, org.viewer);
     expect(files.body.data.map((file: { name: string }) => file.name).sort()).toEqual(['constat.txt', 'rapport.txt']);
-    expect((await listOf(ofIntervention, org.viewer)).body.data.map((file: { name: string }) => file.name)).toEqual(['rapport.txt']);
+    expect((await listOf(ofIntervention, org.viewer)).body.data.map((file: { name: string }) => file.name)).toEqual([
+      'rapport.txt',
+    ]);
   });
 
   it('gives a record its origin id once, and a re-import keeps the attachment ids', async () => {
@@ -52,12 +71,18 @@ describe('GET /rs/origins/v1/{id} and /ad/origins/v1/{id}', () => {
     const before = (await call('GET', path('rs', intervention.id), { as: org.admin })).body;
     const elsewhere = aRecord('unit');
     const { providerId: _provider, anomalyId: _anomaly, ...restated } = intervention;
-    await importInto(org.id, { records: [elsewhere, { ...restated, providerId: null, anomalyId: null, unitIds: [elsewhere.id] }] });
+    await importInto(org.id, {
+      records: [elsewhere, { ...restated, providerId: null, anomalyId: null, unitIds: [elsewhere.id] }],
+    });
     const after = (await call('GET', path('rs', intervention.id), { as: org.admin })).body;
     expect(after).toEqual({ type: originTypeCodes.clientIntervention, id: before.id });
-    expect((await listOf(after, org.admin)).body.data.map((file: { name: string }) => file.name)).toEqual(['rapport.txt']);
+    expect((await listOf(after, org.admin)).body.data.map((file: { name: string }) => file.name)).toEqual([
+      'rapport.txt',
+    ]);
     const ofAnomaly = (await call('GET', path('rs', anomaly.id), { as: org.admin })).body;
-    expect((await listOf(ofAnomaly, org.admin)).body.data.map((file: { name: string }) => file.name)).toEqual(['constat.txt']);
+    expect((await listOf(ofAnomaly, org.admin)).body.data.map((file: { name: string }) => file.name)).toEqual([
+      'constat.txt',
+    ]);
     const { checkDerivedItems } = await import('../../shared/catalogue/check-derived.ts');
     expect((await checkDerivedItems(org.id)).drifts).toEqual([]);
   });
@@ -70,7 +95,11 @@ describe('GET /rs/origins/v1/{id} and /ad/origins/v1/{id}', () => {
   });
 
   it('serves the ad audience its own records', async () => {
-    const { status, body } = await call('GET', path('ad', (await import('../../infra/local/seed/demo-data.ts')).planPointDemoIds.point), { as: demoIds.adAdmin });
+    const { status, body } = await call(
+      'GET',
+      path('ad', (await import('../../infra/local/seed/demo-data.ts')).planPointDemoIds.point),
+      { as: demoIds.adAdmin },
+    );
     expect(status).toBe(200);
     expect(body.type).toBe(21);
   });

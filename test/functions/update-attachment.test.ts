@@ -6,7 +6,7 @@ import type { Origin } from '../../shared/attachments/origin.ts';
 import { originTypeCodes } from '../../shared/attachments/origin-types.ts';
 import { createSession } from '../../shared/auth/sessions.ts';
 import type { OrganizationUser } from '../../shared/users/user.ts';
-import { call, type CallOptions } from '../support/api.ts';
+import { type CallOptions, call } from '../support/api.ts';
 import { anAttachment, anOrganizationWithUsers, anOrigin } from '../support/files-fixtures.ts';
 
 const path = (id: number | string) => `/attachments/v3/${id}`;
@@ -24,13 +24,20 @@ beforeAll(async () => {
   users = await anOrganizationWithUsers();
   const organizationId = users.admin.organizationId;
   anomaly = await anOrigin(organizationId, originTypeCodes.anomaly);
-  clientIntervention = await anOrigin(organizationId, originTypeCodes.clientIntervention, { siteIds: anomaly.siteIds, parent: anomaly });
-  providerIntervention = await anOrigin(organizationId, originTypeCodes.providerIntervention, { siteIds: anomaly.siteIds, parent: anomaly });
+  clientIntervention = await anOrigin(organizationId, originTypeCodes.clientIntervention, {
+    siteIds: anomaly.siteIds,
+    parent: anomaly,
+  });
+  providerIntervention = await anOrigin(organizationId, originTypeCodes.providerIntervention, {
+    siteIds: anomaly.siteIds,
+    parent: anomaly,
+  });
   logo = await anOrigin(organizationId, originTypeCodes.organizationLogo, { recordId: organizationId });
   unit = await anOrigin(organizationId, 6);
 });
 
-const unchanged = async (attachment: Attachment) => expect(await findAttachment(attachment.organizationId, attachment.id)).toEqual(attachment);
+const unchanged = async (attachment: Attachment) =>
+  expect(await findAttachment(attachment.organizationId, attachment.id)).toEqual(attachment);
 
 describe('PATCH /attachments/v3/{attachmentId}', () => {
   it('renames the attachment, trimmed, and returns the update result', async () => {
@@ -39,35 +46,64 @@ describe('PATCH /attachments/v3/{attachmentId}', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       data: {
-        id: attachment.id, name: 'Constat signé.pdf', storageKey: attachment.storageKey, mimeType: 'application/pdf', size: 12,
-        attachableType: originTypeCodes.anomaly, uploadedById: attachment.uploadedById,
-        anomalyId: anomaly.id, clientInterventionId: null, providerInterventionId: null, logoForOrganizationId: null,
-        createdAt: attachment.createdAt, updatedAt: expect.any(String),
+        id: attachment.id,
+        name: 'Constat signé.pdf',
+        storageKey: attachment.storageKey,
+        mimeType: 'application/pdf',
+        size: 12,
+        attachableType: originTypeCodes.anomaly,
+        uploadedById: attachment.uploadedById,
+        anomalyId: anomaly.id,
+        clientInterventionId: null,
+        providerInterventionId: null,
+        logoForOrganizationId: null,
+        createdAt: attachment.createdAt,
+        updatedAt: expect.any(String),
       },
     });
     expect(body.data.updatedAt > attachment.updatedAt).toBe(true);
     expect(body.data.storageKey).toMatch(new RegExp(`^org/${users.admin.organizationId}/`));
-    expect(await findAttachment(attachment.organizationId, attachment.id)).toMatchObject({ name: 'Constat signé.pdf', updatedAt: body.data.updatedAt });
+    expect(await findAttachment(attachment.organizationId, attachment.id)).toMatchObject({
+      name: 'Constat signé.pdf',
+      updatedAt: body.data.updatedAt,
+    });
   });
 
   it('names the origin in the column of its kind', async () => {
     const columns = async (origin: Origin) => {
       const attachment = await anAttachment(origin, users.admin.id);
       const { body } = await rename(attachment.id, users.admin.id, { name: 'renamed' });
-      const { attachableType, anomalyId, clientInterventionId, providerInterventionId, logoForOrganizationId } = body.data;
+      const { attachableType, anomalyId, clientInterventionId, providerInterventionId, logoForOrganizationId } =
+        body.data;
       return { attachableType, anomalyId, clientInterventionId, providerInterventionId, logoForOrganizationId };
     };
     expect(await columns(clientIntervention)).toEqual({
-      attachableType: 2, anomalyId: anomaly.id, clientInterventionId: clientIntervention.id, providerInterventionId: null, logoForOrganizationId: null,
+      attachableType: 2,
+      anomalyId: anomaly.id,
+      clientInterventionId: clientIntervention.id,
+      providerInterventionId: null,
+      logoForOrganizationId: null,
     });
     expect(await columns(providerIntervention)).toEqual({
-      attachableType: 3, anomalyId: anomaly.id, clientInterventionId: null, providerInterventionId: providerIntervention.id, logoForOrganizationId: null,
+      attachableType: 3,
+      anomalyId: anomaly.id,
+      clientInterventionId: null,
+      providerInterventionId: providerIntervention.id,
+      logoForOrganizationId: null,
     });
     expect(await columns(logo)).toEqual({
-      attachableType: 4, anomalyId: null, clientInterventionId: null, providerInterventionId: null, logoForOrganizationId: logo.id,
+      attachableType: 4,
+      anomalyId: null,
+      clientInterventionId: null,
+      providerInterventionId: null,
+      logoForOrganizationId: logo.id,
     });
     expect(await columns(unit)).toEqual({
-      attachableType: 6, anomalyId: null, clientInterventionId: null, providerInterventionId: null, logoForOrganizationId: null,
+      attachableType: 6,
+      anomalyId: null,
+      clientInterventionId: null,
+      providerInterventionId: null,
+      logoForOrganizationId: null,
     });
   });
 
@@ -82,8 +118,20 @@ describe('PATCH /attachments/v3/{attachmentId}', () => {
   it('answers 400 to a missing, empty, too long or unsafe name and to unknown properties; nothing changes', async () => {
     const attachment = await anAttachment(unit, users.admin.id, { name: 'keep.pdf' });
     const bodies = [
-      {}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(256) }, { name: 'a/b.pdf' }, { name: 'a\\b.pdf' }, { name: 'bell\u0007.pdf' },
-      { name: 'line\nbreak' }, { name: 'nel\u0085' }, { name: 'del\u007f' }, { name: 42 }, { name: null }, { name: 'ok.pdf', mimeType: 'text/plain' }, [],
+      {},
+      { name: '' },
+      { name: '   ' },
+      { name: 'x'.repeat(256) },
+      { name: 'a/b.pdf' },
+      { name: 'a\\b.pdf' },
+      { name: 'bell\u0007.pdf' },
+      { name: 'line\nbreak' },
+      { name: 'nel\u0085' },
+      { name: 'del\u007f' },
+      { name: 42 },
+      { name: null },
+      { name: 'ok.pdf', mimeType: 'text/plain' },
+      [],
     ];
     for (const body of bodies) {
       const response = await rename(attachment.id, users.admin.id, body);
@@ -105,14 +153,26 @@ describe('PATCH /attachments/v3/{attachmentId}', () => {
   it('answers 415 to a body that is not sent as application/json, and 422 to malformed JSON', async () => {
     const attachment = await anAttachment(unit, users.admin.id, { name: 'keep.pdf' });
     for (const contentType of ['text/plain', 'application/merge-patch+json', 'application/x-www-form-urlencoded']) {
-      const { status, body } = await rename(attachment.id, users.admin.id, { name: 'x' }, { headers: { 'content-type': contentType } });
+      const { status, body } = await rename(
+        attachment.id,
+        users.admin.id,
+        { name: 'x' },
+        { headers: { 'content-type': contentType } },
+      );
       expect(status, contentType).toBe(415);
       expect(body.error).toBe('unsupported_media_type');
     }
-    const withoutType = await call('PATCH', path(attachment.id), { api: 'attachments', as: users.admin.id, rawBody: '{"name":"x"}' });
+    const withoutType = await call('PATCH', path(attachment.id), {
+      api: 'attachments',
+      as: users.admin.id,
+      rawBody: '{"name":"x"}',
+    });
     expect(withoutType.status).toBe(415);
     const malformed = await call('PATCH', path(attachment.id), {
-      api: 'attachments', as: users.admin.id, rawBody: '{"name":', headers: { 'content-type': 'application/json' },
+      api: 'attachments',
+      as: users.admin.id,
+      rawBody: '{"name":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(422);
     expect(malformed.body.error).toBe('malformed_body');
@@ -127,7 +187,9 @@ describe('PATCH /attachments/v3/{attachmentId}', () => {
 
   it("answers 404 to another organization's attachment and leaves it as it was", async () => {
     const other = await anOrganizationWithUsers();
-    const theirs = await anAttachment(await anOrigin(other.organization.id, originTypeCodes.anomaly), other.admin.id, { name: 'theirs.pdf' });
+    const theirs = await anAttachment(await anOrigin(other.organization.id, originTypeCodes.anomaly), other.admin.id, {
+      name: 'theirs.pdf',
+    });
     const { status, body } = await rename(theirs.id, users.admin.id, { name: 'mine now' });
     expect(status).toBe(404);
     expect(body.error).toBe('not_found');
@@ -158,7 +220,11 @@ describe('PATCH /attachments/v3/{attachmentId}', () => {
     expect(anonymous.status).toBe(401);
     const expired = await createSession(users.admin.id, -60);
     const foreign = await createSession(users.viewer.id);
-    for (const options of [{ session: false }, { headers: { 'x-session-token': foreign.token } }, { headers: { 'x-session-token': expired.token } }]) {
+    for (const options of [
+      { session: false },
+      { headers: { 'x-session-token': foreign.token } },
+      { headers: { 'x-session-token': expired.token } },
+    ]) {
       const { status, body } = await rename(file.id, users.admin.id, { name: 'x' }, options);
       expect(status).toBe(401);
       expect(body.error).toBe('unauthorized');

@@ -10,7 +10,8 @@ import { aLibraryInstallation, aPreventiveRule } from '../support/library-fixtur
 const path = (id: string) => `/bo/library-rules/v1/preventive/${id}`;
 const bo = demoIds.backOfficeAdmin;
 
-const patch = (id: string, body: unknown, headers: Record<string, string> = {}) => call('PATCH', path(id), { as: bo, body, headers });
+const patch = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+  call('PATCH', path(id), { as: bo, body, headers });
 
 const expectUnchanged = async (rule: PreventiveRule) => expect(await findPreventiveRule(rule.id)).toEqual(rule);
 
@@ -23,7 +24,11 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
       description: 'Essai de fermeture et contrôle des ferme-portes.',
       rrule: 'FREQ=MONTHLY;INTERVAL=6;BYMONTHDAY=1',
       ruleType: 'calendar',
-      links: { logbook: 'maintenance', regulatoryReferences: ['Arrêté du 25 juin 1980, art. CO 47'], documentationUrls: ['https://example.com/portes'] },
+      links: {
+        logbook: 'maintenance',
+        regulatoryReferences: ['Arrêté du 25 juin 1980, art. CO 47'],
+        documentationUrls: ['https://example.com/portes'],
+      },
       providerTypes: ['qualified_technician', 'approved_organization'],
       siteScopes: [{ classifications: ['ERP', 'IGH'], categories: [1, 5], activityTypes: ['J', 'REF'] }],
       mainLibraryTechnicalInstallationId: second.id,
@@ -41,17 +46,29 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
     const rule = await aPreventiveRule();
     expect((await patch(rule.id, { name: '  Renamed  ' })).body).toEqual({ id: rule.id, version: 2 });
     expect((await patch(rule.id, { description: '' })).body).toEqual({ id: rule.id, version: 3 });
-    expect(await findPreventiveRule(rule.id)).toEqual({ ...rule, name: 'Renamed', version: 3, updatedAt: expect.any(String), updatedByBoUserId: bo });
+    expect(await findPreventiveRule(rule.id)).toEqual({
+      ...rule,
+      name: 'Renamed',
+      version: 3,
+      updatedAt: expect.any(String),
+      updatedByBoUserId: bo,
+    });
   });
 
   it('fills the optional link lists when they are left out', async () => {
     const rule = await aPreventiveRule();
     await patch(rule.id, { links: { logbook: 'maintenance' } });
-    expect((await findPreventiveRule(rule.id))!.links).toEqual({ logbook: 'maintenance', regulatoryReferences: [], documentationUrls: [] });
+    expect((await findPreventiveRule(rule.id))!.links).toEqual({
+      logbook: 'maintenance',
+      regulatoryReferences: [],
+      documentationUrls: [],
+    });
   });
 
   it('updates the demo rule', async () => {
-    const { status, body } = await patch(libraryDemoIds.elevatorMaintenance, { rrule: 'FREQ=WEEKLY;INTERVAL=6;BYDAY=MO' });
+    const { status, body } = await patch(libraryDemoIds.elevatorMaintenance, {
+      rrule: 'FREQ=WEEKLY;INTERVAL=6;BYDAY=MO',
+    });
     expect(status).toBe(200);
     expect(body.id).toBe(libraryDemoIds.elevatorMaintenance);
   });
@@ -74,10 +91,15 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
 
     it('lets exactly one of two writers of the same version win', async () => {
       const rule = await aPreventiveRule();
-      const answers = await Promise.all(['First', 'Second', 'Third'].map((name) => patch(rule.id, { name }, { 'if-match': '"1"' })));
+      const answers = await Promise.all(
+        ['First', 'Second', 'Third'].map((name) => patch(rule.id, { name }, { 'if-match': '"1"' })),
+      );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
       const winner = answers.findIndex((answer) => answer.status === 200);
-      expect(await findPreventiveRule(rule.id)).toMatchObject({ name: ['First', 'Second', 'Third'][winner], version: 2 });
+      expect(await findPreventiveRule(rule.id)).toMatchObject({
+        name: ['First', 'Second', 'Third'][winner],
+        version: 2,
+      });
     });
 
     it('loses no update of writers that send no If-Match', async () => {
@@ -89,7 +111,12 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
       ]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
       expect(answers.map((answer) => answer.body.version).sort()).toEqual([2, 3, 4]);
-      expect(await findPreventiveRule(rule.id)).toMatchObject({ name: 'Named', description: 'Described', providerTypes: ['training_provider'], version: 4 });
+      expect(await findPreventiveRule(rule.id)).toMatchObject({
+        name: 'Named',
+        description: 'Described',
+        providerTypes: ['training_provider'],
+        version: 4,
+      });
     });
 
     it('keeps every one of 20 parallel updates of different fields', async () => {
@@ -107,7 +134,9 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
       changes.push(...names.map((name) => ({ name })));
       const answers = await Promise.all(changes.map((change) => patch(rule.id, change)));
       expect(answers.map((answer) => answer.status)).toEqual(changes.map(() => 200));
-      expect(answers.map((answer) => answer.body.version).sort((a, b) => a - b)).toEqual(changes.map((_, index) => index + 2));
+      expect(answers.map((answer) => answer.body.version).sort((a, b) => a - b)).toEqual(
+        changes.map((_, index) => index + 2),
+      );
       const stored = await findPreventiveRule(rule.id);
       expect(stored).toMatchObject({ ...Object.assign({}, ...changes.slice(0, 7)), version: 21 });
       expect(names).toContain(stored!.name);
@@ -127,16 +156,21 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
   describe('the main installation and the installation list', () => {
     it('accepts a new main installation that is already one of the rule installations', async () => {
       const rule = await aPreventiveRule();
-      expect((await patch(rule.id, { mainLibraryTechnicalInstallationId: rule.libraryTechnicalInstallationIds[1] })).status).toBe(200);
+      expect(
+        (await patch(rule.id, { mainLibraryTechnicalInstallationId: rule.libraryTechnicalInstallationIds[1] })).status,
+      ).toBe(200);
     });
 
     it('answers 400 when both are sent and the main one is not in the list', async () => {
       const rule = await aPreventiveRule();
       const { status, body } = await patch(rule.id, {
-        mainLibraryTechnicalInstallationId: rule.libraryTechnicalInstallationIds[0], libraryTechnicalInstallationIds: [rule.libraryTechnicalInstallationIds[1]],
+        mainLibraryTechnicalInstallationId: rule.libraryTechnicalInstallationIds[0],
+        libraryTechnicalInstallationIds: [rule.libraryTechnicalInstallationIds[1]],
       });
       expect(status).toBe(400);
-      expect(body.details).toEqual([expect.objectContaining({ location: 'body', path: 'mainLibraryTechnicalInstallationId' })]);
+      expect(body.details).toEqual([
+        expect.objectContaining({ location: 'body', path: 'mainLibraryTechnicalInstallationId' }),
+      ]);
       await expectUnchanged(rule);
     });
 
@@ -145,7 +179,9 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
       const outsider = await aLibraryInstallation();
       const main = await patch(rule.id, { mainLibraryTechnicalInstallationId: outsider.id });
       expect(main.status).toBe(409);
-      expect(main.body.details).toEqual([expect.objectContaining({ path: 'mainLibraryTechnicalInstallationId', code: 'main_not_listed' })]);
+      expect(main.body.details).toEqual([
+        expect.objectContaining({ path: 'mainLibraryTechnicalInstallationId', code: 'main_not_listed' }),
+      ]);
       const list = await patch(rule.id, { libraryTechnicalInstallationIds: [outsider.id] });
       expect(list.status).toBe(409);
       expect(list.body.message).toMatch(/send mainLibraryTechnicalInstallationId too/);
@@ -158,8 +194,14 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
       const { status, body } = await patch(rule.id, { libraryTechnicalInstallationIds: [unknownA, known, unknownB] });
       expect(status).toBe(404);
       expect(body.details).toEqual([
-        expect.objectContaining({ path: 'libraryTechnicalInstallationIds[0]', message: expect.stringContaining(unknownA) }),
-        expect.objectContaining({ path: 'libraryTechnicalInstallationIds[2]', message: expect.stringContaining(unknownB) }),
+        expect.objectContaining({
+          path: 'libraryTechnicalInstallationIds[0]',
+          message: expect.stringContaining(unknownA),
+        }),
+        expect.objectContaining({
+          path: 'libraryTechnicalInstallationIds[2]',
+          message: expect.stringContaining(unknownB),
+        }),
       ]);
       await expectUnchanged(rule);
     });
@@ -175,7 +217,9 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
     ] as const) {
       const { status, body } = await patch(rule.id, { rrule });
       expect(status).toBe(400);
-      expect(body.details).toEqual([expect.objectContaining({ location: 'body', path: 'rrule', message: expect.stringMatching(problem) })]);
+      expect(body.details).toEqual([
+        expect.objectContaining({ location: 'body', path: 'rrule', message: expect.stringMatching(problem) }),
+      ]);
     }
     await expectUnchanged(rule);
   });
@@ -197,7 +241,10 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
       [{ links: { logbook: 'diary' } }, 'links.logbook'],
       [{ links: { logbook: 'registry', other: 1 } }, 'links'],
       [{ links: { logbook: 'registry', documentationUrls: ['http://example.com'] } }, 'links.documentationUrls[0]'],
-      [{ links: { logbook: 'registry', regulatoryReferences: Array.from({ length: 21 }, (_, i) => `Art. ${i}`) } }, 'links.regulatoryReferences'],
+      [
+        { links: { logbook: 'registry', regulatoryReferences: Array.from({ length: 21 }, (_, i) => `Art. ${i}`) } },
+        'links.regulatoryReferences',
+      ],
       [{ links: { logbook: 'registry', regulatoryReferences: ['r'.repeat(301)] } }, 'links.regulatoryReferences[0]'],
       [{ providerTypes: ['plumber'] }, 'providerTypes[0]'],
       [{ providerTypes: ['qualified_technician', 'qualified_technician'] }, 'providerTypes[1]'],
@@ -212,13 +259,18 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
       [{ mainLibraryTechnicalInstallationId: 'abc' }, 'mainLibraryTechnicalInstallationId'],
       [{ libraryTechnicalInstallationIds: [] }, 'libraryTechnicalInstallationIds'],
       [{ libraryTechnicalInstallationIds: [id, id] }, 'libraryTechnicalInstallationIds[1]'],
-      [{ libraryTechnicalInstallationIds: Array.from({ length: 51 }, () => randomUUID()) }, 'libraryTechnicalInstallationIds'],
+      [
+        { libraryTechnicalInstallationIds: Array.from({ length: 51 }, () => randomUUID()) },
+        'libraryTechnicalInstallationIds',
+      ],
       [{ name: 'Fine', unknown: true }, ''],
     ];
     for (const [body, field] of cases) {
       const answer = await patch(rule.id, body);
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(answer.body.details, JSON.stringify(body).slice(0, 80)).toEqual([expect.objectContaining({ location: 'body', path: field })]);
+      expect(answer.body.details, JSON.stringify(body).slice(0, 80)).toEqual([
+        expect.objectContaining({ location: 'body', path: field }),
+      ]);
     }
     const versionInBody = await patch(rule.id, { version: 3 });
     expect(versionInBody.status).toBe(400);
@@ -236,8 +288,14 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
     expect(`FREQ=YEARLY;BYMONTHDAY=${'1,'.repeat(238)}1`).toHaveLength(500);
     const installations = await Promise.all(Array.from({ length: 50 }, () => aLibraryInstallation()));
     const { status } = await patch(rule.id, {
-      name: 'n'.repeat(200), description: 'd'.repeat(2000), rrule: `FREQ=YEARLY;BYMONTHDAY=${'1,'.repeat(238)}1`,
-      siteScopes: Array(50).fill({ classifications: ['ERP', 'IGH', 'ERT', 'HAB', 'ICPE'], categories: [1, 2, 3, 4, 5], activityTypes: [] }),
+      name: 'n'.repeat(200),
+      description: 'd'.repeat(2000),
+      rrule: `FREQ=YEARLY;BYMONTHDAY=${'1,'.repeat(238)}1`,
+      siteScopes: Array(50).fill({
+        classifications: ['ERP', 'IGH', 'ERT', 'HAB', 'ICPE'],
+        categories: [1, 2, 3, 4, 5],
+        activityTypes: [],
+      }),
       libraryTechnicalInstallationIds: installations.map((installation) => installation.id),
       mainLibraryTechnicalInstallationId: installations[49]!.id,
     });
@@ -252,13 +310,32 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
 
   it('answers 415 to a body that is not application/json and 422 to one that is not JSON', async () => {
     const rule = await aPreventiveRule();
-    expect((await call('PATCH', path(rule.id), { as: bo, headers: { 'content-type': 'text/plain' }, rawBody: '{"name":"x"}' })).status).toBe(415);
-    expect((await call('PATCH', path(rule.id), { as: bo, headers: { 'content-type': 'application/json' }, rawBody: '{"name":' })).status).toBe(422);
+    expect(
+      (
+        await call('PATCH', path(rule.id), {
+          as: bo,
+          headers: { 'content-type': 'text/plain' },
+          rawBody: '{"name":"x"}',
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await call('PATCH', path(rule.id), {
+          as: bo,
+          headers: { 'content-type': 'application/json' },
+          rawBody: '{"name":',
+        })
+      ).status,
+    ).toBe(422);
     await expectUnchanged(rule);
   });
 
   it('answers 401 without a valid token', async () => {
-    const { status, body } = await call('PATCH', path(libraryDemoIds.fireAlarmCheck), { authorization: 'Bearer nope', body: { name: 'X' } });
+    const { status, body } = await call('PATCH', path(libraryDemoIds.fireAlarmCheck), {
+      authorization: 'Bearer nope',
+      body: { name: 'X' },
+    });
     expect(status).toBe(401);
     expect(body.error).toBe('unauthorized');
   });

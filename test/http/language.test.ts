@@ -18,8 +18,17 @@ describe('label permissions', () => {
       actions: { canBeUpdated: true, canBeDeleted: true },
       updatableFields: { name: true, color: true },
     });
-    expect(labelPermissions({ origin: 'custom', usageCount: 3 }, 'admin').actions).toEqual({ canBeUpdated: true, canBeDeleted: false });
-    expect(labelPermissions({ origin: 'system', usageCount: 0 }, 'admin').updatableFields).toEqual({ name: false, color: false });
-    expect(labelPermissions({ origin: 'custom', usageCount: 0 }, 'viewer').actions).toEqual({ canBeUpdated: false, canBeDeleted: false });
+    expect(labelPermissions({ origin: 'custom', usageCount: 3 }, 'admin').actions).toEqual({
+      canBeUpdated: true,
+      canBeDeleted: false,
+    });
+    expect(labelPermissions({ origin: 'system', usageCount: 0 }, 'admin').updatableFields).toEqual({
+      name: false,
+      color: false,
+    });
+    expect(labelPermissions({ origin: 'custom', usageCount: 0 }, 'viewer').actions).toEqual({
+      canBeUpdated: false,
+      canBeDeleted: false,
+    });
   });
 });

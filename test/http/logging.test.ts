@@ -19,9 +19,9 @@ describe('request logs', () => {
       claims: rsAdmin,
       pathParameters: { id: demoIds.customLabel },
     });
-    const result = await getLabel(event, context);
+    const _result = await getLabel(event, context);
     logger.setLogLevel('WARN');
-    spies.forEach((spy) => spy.mockRestore());
+    for (const spy of spies) spy.mockRestore();
     const records = lines.map((line) => JSON.parse(line));
     expect(records.length).toBeGreaterThan(0);
     for (const record of records) {

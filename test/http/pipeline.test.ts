@@ -1,6 +1,6 @@
+import { ConditionalCheckFailedException, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { ConditionalCheckFailedException, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { handler as getLabel } from '../../functions/labels/get-label.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
 import { db } from '../../shared/db/client.ts';
@@ -17,13 +17,19 @@ const echoContract = {
 } satisfies Contract;
 
 const invoke = async (
+  // biome-ignore lint/suspicious/noExplicitAny: any handler the pipeline wraps, whatever its event and result
   handler: (event: any, context: any) => Promise<any>,
   options: Parameters<typeof eventFor>[3] & { method?: string; path?: string; route?: string } = {},
 ) => {
-  const { event, context } = eventFor(options.method ?? 'POST', options.path ?? '/rs/echo/v1', options.route ?? '/rs/echo/v1', {
-    claims: rsAdmin,
-    ...options,
-  });
+  const { event, context } = eventFor(
+    options.method ?? 'POST',
+    options.path ?? '/rs/echo/v1',
+    options.route ?? '/rs/echo/v1',
+    {
+      claims: rsAdmin,
+      ...options,
+    },
+  );
   const result = await handler(event, context);
   return { status: result.statusCode as number, headers: result.headers, body: JSON.parse(result.body) };
 };
@@ -38,7 +44,10 @@ describe('the request pipeline', () => {
   });
 
   it('parses and validates a JSON body', async () => {
-    const { status, body } = await invoke(echo, { body: '{"name":"x"}', headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const { status, body } = await invoke(echo, {
+      body: '{"name":"x"}',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ name: 'x' });
   });
@@ -73,16 +82,34 @@ describe('the request pipeline', () => {
     };
     const unknownOnly = await send({ ...unknown, items: [] });
     expect(unknownOnly).toEqual([
-      { location: 'body', path: '', code: 'unrecognized_keys', message: expect.stringMatching(/^Unrecognized keys: "unknown_property_0", .*"unknown_property_9", … \(250000 in all\)$/) },
+      {
+        location: 'body',
+        path: '',
+        code: 'unrecognized_keys',
+        message: expect.stringMatching(
+          /^Unrecognized keys: "unknown_property_0", .*"unknown_property_9", … \(250000 in all\)$/,
+        ),
+      },
     ]);
-    const manyProblems = await send({ ...unknown, items: Array.from({ length: 1000 }, () => ({ n: 'x', extra: 'y'.repeat(1000) })) });
+    const manyProblems = await send({
+      ...unknown,
+      items: Array.from({ length: 1000 }, () => ({ n: 'x', extra: 'y'.repeat(1000) })),
+    });
     expect(manyProblems).toHaveLength(101);
-    expect(manyProblems[100]).toEqual({ location: 'body', path: '', message: 'and 1901 more problems, not listed', code: 'more_problems' });
+    expect(manyProblems[100]).toEqual({
+      location: 'body',
+      path: '',
+      message: 'and 1901 more problems, not listed',
+      code: 'more_problems',
+    });
   });
 
   it('answers 415 to a body that is not application/json', async () => {
     for (const contentType of [undefined, 'text/plain', 'application/merge-patch+json']) {
-      const { status, body } = await invoke(echo, { body: '{"name":"x"}', headers: contentType ? { 'content-type': contentType } : {} });
+      const { status, body } = await invoke(echo, {
+        body: '{"name":"x"}',
+        headers: contentType ? { 'content-type': contentType } : {},
+      });
       expect(status).toBe(415);
       expect(body.error).toBe('unsupported_media_type');
     }
@@ -101,7 +128,12 @@ describe('the request pipeline', () => {
   });
 
   it('answers 403 when the path prefix belongs to another audience', async () => {
-    const { status } = await invoke(echo, { path: '/bo/echo/v1', route: '/bo/echo/v1', body: '{"name":"x"}', headers: { 'content-type': 'application/json' } });
+    const { status } = await invoke(echo, {
+      path: '/bo/echo/v1',
+      route: '/bo/echo/v1',
+      body: '{"name":"x"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(status).toBe(403);
   });
 
@@ -113,7 +145,10 @@ describe('the request pipeline', () => {
       },
       { jsonBody },
     );
-    const { status, body } = await invoke(conflicting, { body: '{"name":"x"}', headers: { 'content-type': 'application/json' } });
+    const { status, body } = await invoke(conflicting, {
+      body: '{"name":"x"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(status).toBe(409);
     expect(body).toMatchObject({ error: 'conflict', message: 'The label changed', details: { field: 'name' } });
   });
@@ -126,18 +161,34 @@ describe('the request pipeline', () => {
       },
       { jsonBody },
     );
-    const { status, body } = await invoke(failing, { body: '{"name":"x"}', headers: { 'content-type': 'application/json' } });
+    const { status, body } = await invoke(failing, {
+      body: '{"name":"x"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toContain('secret');
-    expect(body).toEqual({ error: 'internal_error', message: 'An internal error occurred', requestId: expect.any(String), details: null });
+    expect(body).toEqual({
+      error: 'internal_error',
+      message: 'An internal error occurred',
+      requestId: expect.any(String),
+      details: null,
+    });
   });
 
   it('answers 429 with Retry-After when DynamoDB throttles', async () => {
     vi.spyOn(db(), 'send').mockRejectedValue(
-      new DynamoDBServiceException({ name: 'ProvisionedThroughputExceededException', $fault: 'client', $metadata: {}, message: 'slow down' }),
+      new DynamoDBServiceException({
+        name: 'ProvisionedThroughputExceededException',
+        $fault: 'client',
+        $metadata: {},
+        message: 'slow down',
+      }),
     );
     const { status, headers, body } = await invoke(getLabel, {
-      method: 'GET', path: `/rs/labels/v1/${demoIds.customLabel}`, route: '/rs/labels/v1/{id}', pathParameters: { id: demoIds.customLabel },
+      method: 'GET',
+      path: `/rs/labels/v1/${demoIds.customLabel}`,
+      route: '/rs/labels/v1/{id}',
+      pathParameters: { id: demoIds.customLabel },
     });
     expect(status).toBe(429);
     expect(headers['retry-after']).toBe('1');
@@ -145,15 +196,24 @@ describe('the request pipeline', () => {
   });
 
   it('answers 409 when a conditional write lost a race', async () => {
-    vi.spyOn(db(), 'send').mockRejectedValue(new ConditionalCheckFailedException({ $metadata: {}, message: 'condition' }));
+    vi.spyOn(db(), 'send').mockRejectedValue(
+      new ConditionalCheckFailedException({ $metadata: {}, message: 'condition' }),
+    );
     const { status } = await invoke(getLabel, {
-      method: 'GET', path: `/rs/labels/v1/${demoIds.customLabel}`, route: '/rs/labels/v1/{id}', pathParameters: { id: demoIds.customLabel },
+      method: 'GET',
+      path: `/rs/labels/v1/${demoIds.customLabel}`,
+      route: '/rs/labels/v1/{id}',
+      pathParameters: { id: demoIds.customLabel },
     });
     expect(status).toBe(409);
   });
 
   it('puts the request id on the response and in the body of errors', async () => {
-    const { event, context } = eventFor('POST', '/rs/echo/v1', '/rs/echo/v1', { claims: rsAdmin, body: 'x', headers: { 'content-type': 'text/plain' } });
+    const { event, context } = eventFor('POST', '/rs/echo/v1', '/rs/echo/v1', {
+      claims: rsAdmin,
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     const result = await echo(event, context);
     expect(result.headers?.['x-request-id']).toBe(event.requestContext.requestId);
     expect(JSON.parse(result.body!).requestId).toBe(event.requestContext.requestId);

@@ -32,11 +32,11 @@ describe('api stack routes', () => {
   it.each(httpOperations)('routes $method $path on the $api API to $operationId', (operation) => {
     const routeKey = `${operation.method} ${routePathOf(operation.path)}`;
     const route = Object.values(routes).find((r) => r.Properties?.RouteKey === routeKey);
-    expect(route?.Properties?.ApiId).toEqual({ Ref: logicalIdOf(stack.apis[operation.api], stack) });
+    expect(route!.Properties!.ApiId).toEqual({ Ref: logicalIdOf(stack.apis[operation.api], stack) });
 
-    const integrationId = JSON.stringify(route?.Properties?.Target).match(/"Ref":"([^"]+)"/)?.[1];
+    const integrationId = JSON.stringify(route!.Properties!.Target).match(/"Ref":"([^"]+)"/)?.[1];
     const integration = resourcesOf(stack, 'AWS::ApiGatewayV2::Integration')[integrationId ?? ''];
-    expect(integration?.Properties?.IntegrationUri).toEqual({
+    expect(integration!.Properties!.IntegrationUri).toEqual({
       'Fn::GetAtt': [logicalIdOf(functionOf(operation.operationId), stack), 'Arn'],
     });
   });
@@ -49,8 +49,8 @@ describe('api stack routes', () => {
   it('puts the JWT authorizer of its own API on every route', () => {
     const authorizers = resourcesOf(stack, 'AWS::ApiGatewayV2::Authorizer');
     for (const route of Object.values(routes)) {
-      expect(route.Properties?.AuthorizationType).toBe('JWT');
-      const authorizerId = (route.Properties?.AuthorizerId as { Ref: string }).Ref;
+      expect(route.Properties!.AuthorizationType).toBe('JWT');
+      const authorizerId = (route.Properties!.AuthorizerId as { Ref: string }).Ref;
       expect(authorizers[authorizerId]?.Properties).toMatchObject({
         ApiId: route.Properties?.ApiId,
         AuthorizerType: 'JWT',
@@ -95,7 +95,9 @@ describe('api stack functions', () => {
 
   it('writes each function log to a log group of its own with a retention', () => {
     const logGroups = resourcesOf(stack, 'AWS::Logs::LogGroup');
-    const used = Object.values(functions).map((fn) => (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref);
+    const used = Object.values(functions).map(
+      (fn) => (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref,
+    );
     expect(new Set(used).size).toBe(used.length);
     for (const id of used) expect(logGroups[id]?.Properties?.RetentionInDays).toBeGreaterThan(0);
   });
@@ -117,7 +119,7 @@ describe('api stack functions', () => {
 
   it('uses no managed policies', () => {
     for (const role of Object.values(resourcesOf(stack, 'AWS::IAM::Role'))) {
-      expect(role.Properties?.ManagedPolicyArns).toBeUndefined();
+      expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
     }
   });
 });
@@ -125,7 +127,9 @@ describe('api stack functions', () => {
 describe('api stack event consumers', () => {
   const mappings = Object.values(resourcesOf(stack, 'AWS::Lambda::EventSourceMapping'));
   const mappingOf = (name: string) =>
-    mappings.filter((mapping) => JSON.stringify(mapping.Properties?.FunctionName).includes(logicalIdOf(functionOf(name), stack)));
+    mappings.filter((mapping) =>
+      JSON.stringify(mapping.Properties!.FunctionName).includes(logicalIdOf(functionOf(name), stack)),
+    );
 
   /** What the event source itself grants: receiving from the queue or reading the stream. */
   const sourceActions = {
@@ -136,20 +140,26 @@ describe('api stack event consumers', () => {
   it.each(eventConsumers)('attaches $name to its $source with per-record failure reports', (consumer) => {
     const [mapping, ...others] = mappingOf(consumer.name);
     expect(others).toEqual([]);
-    expect(mapping?.Properties).toMatchObject({ BatchSize: consumer.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
-    const source = JSON.stringify(mapping?.Properties?.EventSourceArn);
+    expect(mapping?.Properties).toMatchObject({
+      BatchSize: consumer.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const source = JSON.stringify(mapping!.Properties!.EventSourceArn);
     expect(source).toMatch(consumer.source === 'analysisQueue' ? /AnalysisQueue.*Arn/ : /StreamArn/);
     expect(propertiesOf(consumer.name).Timeout).toBe(consumer.timeoutSeconds);
   });
 
-  it.each(eventConsumers.filter((consumer) => consumer.insertedItemTypes))('passes $name only inserts of its item types', (consumer) => {
-    const [mapping] = mappingOf(consumer.name);
-    const [filter] = (mapping?.Properties?.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
-    expect(JSON.parse(filter?.Pattern ?? '{}')).toEqual({
-      eventName: ['INSERT'],
-      dynamodb: { NewImage: { itemType: { S: consumer.insertedItemTypes } } },
-    });
-  });
+  it.each(eventConsumers.filter((consumer) => consumer.insertedItemTypes))(
+    'passes $name only inserts of its item types',
+    (consumer) => {
+      const [mapping] = mappingOf(consumer.name);
+      const [filter] = (mapping!.Properties!.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+      expect(JSON.parse(filter?.Pattern ?? '{}')).toEqual({
+        eventName: ['INSERT'],
+        dynamodb: { NewImage: { itemType: { S: consumer.insertedItemTypes } } },
+      });
+    },
+  );
 
   it.each(eventConsumers)('gives $name the access of its grants and its source only', ({ name, grants, source }) => {
     const actions = actionsOf(stack, functionOf(name));

@@ -24,7 +24,10 @@ describe('physical names', () => {
   const nameProperties = ['TableName', 'BucketName', 'QueueName', 'FunctionName', 'RoleName', 'LogGroupName'];
 
   it.each([data, api])('are left to CloudFormation in $stackName', (stack) => {
-    const resources = Template.fromStack(stack).toJSON().Resources as Record<string, { Properties?: Record<string, unknown> }>;
+    const resources = Template.fromStack(stack).toJSON().Resources as Record<
+      string,
+      { Properties?: Record<string, unknown> }
+    >;
     for (const [id, resource] of Object.entries(resources)) {
       for (const property of nameProperties) {
         // References to generated names are fine; literal names are not.
@@ -46,5 +49,4 @@ describe('context', () => {
     });
     expect(testContext.jwtIssuer).not.toBe('https://issuer.test/');
   });
-
 });

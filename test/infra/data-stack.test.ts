@@ -1,8 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { tableSchema, ttlAttribute } from '../../shared/db/table-definition.ts';
 import { deadLetterRetention } from '../../infra/stacks/data-stack.ts';
 import { analysisDelivery } from '../../shared/analyses/delivery.ts';
+import { tableSchema, ttlAttribute } from '../../shared/db/table-definition.ts';
 import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
 
 const { data: stack } = buildTestApp();
@@ -13,8 +13,12 @@ const denyInsecureTransport = (resource: { Ref: string } | { 'Fn::GetAtt': [stri
   const target = JSON.stringify(resource);
   return Object.values(resourcesOf(stack, type))
     .filter((policy) => JSON.stringify(policy.Properties).includes(target))
-    .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement)
-    .find((statement) => statement.Effect === 'Deny' && JSON.stringify(statement.Condition) === '{"Bool":{"aws:SecureTransport":"false"}}');
+    .flatMap((policy) => (policy.Properties!.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement)
+    .find(
+      (statement) =>
+        statement.Effect === 'Deny' &&
+        JSON.stringify(statement.Condition) === '{"Bool":{"aws:SecureTransport":"false"}}',
+    );
 };
 
 describe('data stack table', () => {
@@ -52,7 +56,9 @@ describe('data stack bucket', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       },
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: {},
     });
@@ -64,7 +70,7 @@ describe('data stack bucket', () => {
   });
 
   it('allows presigned PUT and GET from browsers', () => {
-    const [rule] = (bucket?.Properties?.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
+    const [rule] = (bucket!.Properties!.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
     expect(rule?.AllowedMethods.sort()).toEqual(['GET', 'PUT']);
   });
 });
@@ -73,16 +79,16 @@ describe('data stack analysis queue', () => {
   const queues = resourcesOf(stack, 'AWS::SQS::Queue');
   const queueId = logicalIdOf(stack.analysisQueue, stack);
   const queue = queues[queueId];
-  const deadLetterQueueId = (queue?.Properties?.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string] } })
+  const deadLetterQueueId = (queue!.Properties!.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string] } })
     .deadLetterTargetArn['Fn::GetAtt'][0];
 
   it('hands messages to a dead-letter queue after a few receives', () => {
-    expect(queue?.Properties?.RedrivePolicy).toMatchObject({ maxReceiveCount: analysisDelivery.maxReceiveCount });
+    expect(queue!.Properties!.RedrivePolicy).toMatchObject({ maxReceiveCount: analysisDelivery.maxReceiveCount });
     expect(queues[deadLetterQueueId]?.Properties?.MessageRetentionPeriod).toBe(deadLetterRetention.toSeconds());
   });
 
   it('keeps messages invisible for at least six consumer timeouts', () => {
-    expect(queue?.Properties?.VisibilityTimeout).toBeGreaterThanOrEqual(6 * analysisDelivery.consumerTimeoutSeconds);
+    expect(queue!.Properties!.VisibilityTimeout).toBeGreaterThanOrEqual(6 * analysisDelivery.consumerTimeoutSeconds);
   });
 
   it.each([

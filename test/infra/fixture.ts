@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { vi } from 'vitest';
-import { eventConsumers, httpOperations, type EventConsumer, type Grants, type HttpOperation } from '../../functions/operations.ts';
+import {
+  type EventConsumer,
+  eventConsumers,
+  type Grants,
+  type HttpOperation,
+  httpOperations,
+} from '../../functions/operations.ts';
 import { buildApp } from '../../infra/build-app.ts';
 import { projectRoot } from '../../infra/bundling.ts';
 import { envNames } from '../../shared/config/env.ts';
@@ -30,9 +36,13 @@ export const withEntries = <T>(rows: readonly { entry: string }[], build: () => 
 };
 
 export const buildTestApp = (
-  { operations = httpOperations, consumers = eventConsumers }: { operations?: readonly HttpOperation[]; consumers?: readonly EventConsumer[] } = {},
+  {
+    operations = httpOperations,
+    consumers = eventConsumers,
+  }: { operations?: readonly HttpOperation[]; consumers?: readonly EventConsumer[] } = {},
   context: Record<string, unknown> = {},
-) => withEntries([...operations, ...consumers], () => buildApp({ ...testContext, ...context }, { operations, consumers }));
+) =>
+  withEntries([...operations, ...consumers], () => buildApp({ ...testContext, ...context }, { operations, consumers }));
 
 export type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string }>;
 
@@ -49,8 +59,8 @@ export const actionsOf = (stack: Stack, fn: { role?: { node: { defaultChild?: un
   if (!fn.role) throw new Error('function without a role');
   const role = { Ref: logicalIdOf(fn.role, stack) };
   return Object.values(resourcesOf(stack, 'AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties?.Roles).includes(JSON.stringify(role)))
-    .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: PolicyStatement[] }).Statement)
+    .filter((policy) => JSON.stringify(policy.Properties!.Roles).includes(JSON.stringify(role)))
+    .flatMap((policy) => (policy.Properties!.PolicyDocument as { Statement: PolicyStatement[] }).Statement)
     .flatMap((statement) => [statement.Action].flat());
 };
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpOperations } from '../../functions/operations.ts';
 import { projectRoot } from '../../infra/bundling.ts';
-import { localDir } from '../../infra/local/local-dir.ts';
 import { buildFunctionBundle } from '../../infra/function-bundle.ts';
+import { localDir } from '../../infra/local/local-dir.ts';
 
 // Inside the project, whose package.json says "module": the bundle's own package.json must win.
 // A fresh clone has no .local yet.
@@ -19,7 +19,11 @@ describe('a bundle without lazy chunks', () => {
     const bundle = await buildFunctionBundle(join(projectRoot, operation.entry), dir);
     expect(readdirSync(dir).sort()).toEqual(['index.js', 'index.js.map', 'package.json']);
     expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))).toEqual({ type: 'commonjs' });
-    const loaded = execFileSync(process.execPath, ['-e', 'process.stdout.write(typeof require(process.argv[1]).handler)', bundle.file], { encoding: 'utf8' });
+    const loaded = execFileSync(
+      process.execPath,
+      ['-e', 'process.stdout.write(typeof require(process.argv[1]).handler)', bundle.file],
+      { encoding: 'utf8' },
+    );
     expect(loaded).toBe('function');
   });
 });

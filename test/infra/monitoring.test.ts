@@ -27,38 +27,55 @@ const alarmsProperties = Object.values(alarms).map((alarm) => alarm.Properties a
 /** The alarms on one metric of a namespace, whose dimensions mention the resource. */
 const alarmsOn = (namespace: string, metricName: string, resource: unknown) =>
   alarmsProperties.filter(
-    (alarm) => alarm.Namespace === namespace && alarm.MetricName === metricName && JSON.stringify(alarm.Dimensions).includes(JSON.stringify(resource)),
+    (alarm) =>
+      alarm.Namespace === namespace &&
+      alarm.MetricName === metricName &&
+      JSON.stringify(alarm.Dimensions).includes(JSON.stringify(resource)),
   );
 
 /** A resource of the data stack as the API stack reads it: through the data stack's export. */
 const imported = (resource: string) => stack.resolve(data.exportValue(resource));
 
 describe('alarms', () => {
-  it.each([...httpOperations.map((operation) => operation.operationId), ...eventConsumers.map((consumer) => consumer.name)])(
-    'watch errors and throttles of %s',
-    (name) => {
-      const fn = { Ref: logicalIdOf(stack.functions.get(name)!, stack) };
-      for (const metric of ['Errors', 'Throttles']) {
-        const [alarm, ...others] = alarmsOn('AWS/Lambda', metric, fn);
-        expect(others, metric).toEqual([]);
-        expect(alarm, metric).toMatchObject({ Threshold: 1, Period: 300, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
-      }
-    },
-  );
+  it.each([
+    ...httpOperations.map((operation) => operation.operationId),
+    ...eventConsumers.map((consumer) => consumer.name),
+  ])('watch errors and throttles of %s', (name) => {
+    const fn = { Ref: logicalIdOf(stack.functions.get(name)!, stack) };
+    for (const metric of ['Errors', 'Throttles']) {
+      const [alarm, ...others] = alarmsOn('AWS/Lambda', metric, fn);
+      expect(others, metric).toEqual([]);
+      expect(alarm, metric).toMatchObject({
+        Threshold: 1,
+        Period: 300,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+    }
+  });
 
   it.each(Object.keys(stack.apis) as (keyof typeof stack.apis)[])('watch the 5xx rate of the %s API', (name) => {
     const apiId = { Ref: logicalIdOf(stack.apis[name], stack) };
-    const rates = alarmsProperties.filter((alarm) => JSON.stringify(alarm.Metrics ?? []).includes(JSON.stringify(apiId)));
+    const rates = alarmsProperties.filter((alarm) =>
+      JSON.stringify(alarm.Metrics ?? []).includes(JSON.stringify(apiId)),
+    );
     expect(rates).toHaveLength(1);
     const [rate] = rates;
     expect(rate?.Threshold).toBe(5);
-    expect(rate?.Metrics?.find((query) => query.Expression)?.Expression).toBe('IF(requests >= 10, 100 * errors / requests, 0)');
-    expect(rate?.Metrics?.map((query) => query.MetricStat?.Metric.MetricName).filter(Boolean).sort()).toEqual(['5xx', 'Count']);
+    expect(rate?.Metrics?.find((query) => query.Expression)?.Expression).toBe(
+      'IF(requests >= 10, 100 * errors / requests, 0)',
+    );
+    expect(
+      rate?.Metrics?.map((query) => query.MetricStat?.Metric.MetricName)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['5xx', 'Count']);
   });
 
   it('watch the dead-letter queue for any message', () => {
     const queueName = imported(data.analysisDeadLetterQueue.queueName);
-    expect(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', queueName)).toEqual([expect.objectContaining({ Threshold: 1 })]);
+    expect(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', queueName)).toEqual([
+      expect.objectContaining({ Threshold: 1 }),
+    ]);
   });
 
   it('watch the age of the oldest analysis message, beyond two redelivery cycles', () => {
@@ -68,17 +85,22 @@ describe('alarms', () => {
     ]);
   });
 
-  it.each(['ThrottledRequests', 'SystemErrors'])("watch the table's %s across the operations the service calls", (metricName) => {
-    const tableName = JSON.stringify(imported(data.table.tableName));
-    const watching = alarmsProperties.filter((alarm) =>
-      alarm.Metrics?.some((query) => query.MetricStat?.Metric.MetricName === metricName && JSON.stringify(query).includes(tableName)),
-    );
-    expect(watching).toHaveLength(1);
-    const operations = watching[0]!.Metrics!.filter((query) => query.MetricStat).length;
-    // CloudWatch refuses an alarm whose metric math reads more than ten metrics.
-    expect(operations).toBeGreaterThan(0);
-    expect(operations).toBeLessThanOrEqual(10);
-  });
+  it.each(['ThrottledRequests', 'SystemErrors'])(
+    "watch the table's %s across the operations the service calls",
+    (metricName) => {
+      const tableName = JSON.stringify(imported(data.table.tableName));
+      const watching = alarmsProperties.filter((alarm) =>
+        alarm.Metrics?.some(
+          (query) => query.MetricStat?.Metric.MetricName === metricName && JSON.stringify(query).includes(tableName),
+        ),
+      );
+      expect(watching).toHaveLength(1);
+      const operations = watching[0]!.Metrics!.filter((query) => query.MetricStat).length;
+      // CloudWatch refuses an alarm whose metric math reads more than ten metrics.
+      expect(operations).toBeGreaterThan(0);
+      expect(operations).toBeLessThanOrEqual(10);
+    },
+  );
 
   it('are only those, each telling the topic when it fires and when it clears', () => {
     const functions = httpOperations.length + eventConsumers.length;
@@ -95,18 +117,22 @@ describe('alarm topic', () => {
 
   it('is encrypted with a rotated key CloudWatch may use, and refuses requests without TLS', () => {
     const [topic] = Object.values(resourcesOf(stack, 'AWS::SNS::Topic'));
-    const keyId = (topic?.Properties?.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const keyId = (topic!.Properties!.KmsMasterKeyId as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const key = resourcesOf(stack, 'AWS::KMS::Key')[keyId];
-    expect(key?.Properties?.EnableKeyRotation).toBe(true);
-    expect(JSON.stringify(key?.Properties?.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
+    expect(key!.Properties!.EnableKeyRotation).toBe(true);
+    expect(JSON.stringify(key!.Properties!.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
     const statements = Object.values(resourcesOf(stack, 'AWS::SNS::TopicPolicy')).flatMap(
-      (policy) => (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+      (policy) => (policy.Properties!.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
     );
     expect(statements).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
     expect(statements).toContainEqual(
-      expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' } }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'sns:Publish',
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+      }),
     );
   });
 
@@ -116,7 +142,11 @@ describe('alarm topic', () => {
 
   it('e-mails the address the alarmEmail context names', () => {
     const { api } = buildTestApp(undefined, { alarmEmail: 'ops@example.com' });
-    Template.fromStack(api).resourcePropertiesCountIs('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' }, 1);
+    Template.fromStack(api).resourcePropertiesCountIs(
+      'AWS::SNS::Subscription',
+      { Protocol: 'email', Endpoint: 'ops@example.com' },
+      1,
+    );
   });
 });
 
@@ -142,7 +172,16 @@ describe('dashboard', () => {
   });
 
   it('shows the alarms and the figures they watch', () => {
-    for (const figure of ['alarms', '5xx', 'Errors', 'Throttles', 'ApproximateAgeOfOldestMessage', 'ApproximateNumberOfMessagesVisible', 'ThrottledRequests', 'SystemErrors']) {
+    for (const figure of [
+      'alarms',
+      '5xx',
+      'Errors',
+      'Throttles',
+      'ApproximateAgeOfOldestMessage',
+      'ApproximateNumberOfMessagesVisible',
+      'ThrottledRequests',
+      'SystemErrors',
+    ]) {
       expect(body).toContain(figure);
     }
   });

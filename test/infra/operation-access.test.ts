@@ -2,7 +2,14 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import type { HttpOperation } from '../../functions/operations.ts';
-import { accessExpectations, actionsOf, buildTestApp, expectedEnvironment, logicalIdOf, testContext } from './fixture.ts';
+import {
+  accessExpectations,
+  actionsOf,
+  buildTestApp,
+  expectedEnvironment,
+  logicalIdOf,
+  testContext,
+} from './fixture.ts';
 
 /** Rows for every kind and level of grant, whose handlers need not exist. */
 const operations: HttpOperation[] = [
@@ -75,7 +82,15 @@ describe('operation grants', () => {
             Resource: {
               'Fn::Join': [
                 '',
-                ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${domain}`],
+                [
+                  'arn:',
+                  { Ref: 'AWS::Partition' },
+                  ':ses:',
+                  { Ref: 'AWS::Region' },
+                  ':',
+                  { Ref: 'AWS::AccountId' },
+                  `:identity/${domain}`,
+                ],
               ],
             },
           },

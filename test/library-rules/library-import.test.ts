@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../infra/local/seed/demo-data.ts';
-import { findPreventiveRule, missingLibraryInstallationIds } from '../../shared/library-rules/library-repository.ts';
 import { importLibrary } from '../../shared/library-rules/library-import.ts';
+import { findPreventiveRule, missingLibraryInstallationIds } from '../../shared/library-rules/library-repository.ts';
 import { call } from '../support/api.ts';
 
 const aLibrary = () => {
@@ -15,10 +15,15 @@ const aLibrary = () => {
     ],
     preventiveRules: [
       {
-        id: randomUUID(), name: 'Essai des portes coupe-feu', rrule: 'FREQ=MONTHLY;INTERVAL=6', ruleType: 'regulatory',
-        links: { logbook: 'registry', regulatoryReferences: ['CO 47'], documentationUrls: [] }, providerTypes: ['qualified_technician'],
+        id: randomUUID(),
+        name: 'Essai des portes coupe-feu',
+        rrule: 'FREQ=MONTHLY;INTERVAL=6',
+        ruleType: 'regulatory',
+        links: { logbook: 'registry', regulatoryReferences: ['CO 47'], documentationUrls: [] },
+        providerTypes: ['qualified_technician'],
         siteScopes: [{ classifications: ['ERP'], categories: [1], activityTypes: [] }],
-        mainLibraryTechnicalInstallationId: main, libraryTechnicalInstallationIds: [main, other],
+        mainLibraryTechnicalInstallationId: main,
+        libraryTechnicalInstallationIds: [main, other],
       } as Record<string, unknown>,
     ],
   };
@@ -28,8 +33,16 @@ describe('library/v1 import', () => {
   it('stores installations and rules at version 1, counts a changed rule up and leaves an unchanged one alone', async () => {
     const library = aLibrary();
     const rule = library.preventiveRules[0]!;
-    expect(await importLibrary(library, { byBackOfficeUserId: demoIds.backOfficeAdmin })).toEqual({ ok: true, installations: 2, rules: 1 });
-    expect(await findPreventiveRule(rule.id as string)).toMatchObject({ name: 'Essai des portes coupe-feu', description: '', version: 1 });
+    expect(await importLibrary(library, { byBackOfficeUserId: demoIds.backOfficeAdmin })).toEqual({
+      ok: true,
+      installations: 2,
+      rules: 1,
+    });
+    expect(await findPreventiveRule(rule.id as string)).toMatchObject({
+      name: 'Essai des portes coupe-feu',
+      description: '',
+      version: 1,
+    });
     expect(await importLibrary(library)).toMatchObject({ ok: true });
     expect((await findPreventiveRule(rule.id as string))!.version).toBe(1);
 
@@ -38,7 +51,9 @@ describe('library/v1 import', () => {
     expect(await findPreventiveRule(rule.id as string)).toMatchObject({ rrule: 'FREQ=YEARLY', version: 2 });
     // A client that read version 1 gets its conflict.
     const stale = await call('PATCH', `/bo/library-rules/v1/preventive/${rule.id as string}`, {
-      as: demoIds.backOfficeAdmin, body: { name: 'Autre' }, headers: { 'if-match': '"1"' },
+      as: demoIds.backOfficeAdmin,
+      body: { name: 'Autre' },
+      headers: { 'if-match': '"1"' },
     });
     expect(stale.status).toBe(409);
   });
@@ -49,7 +64,13 @@ describe('library/v1 import', () => {
     delete rule.ruleType;
     rule.rrule = 'FREQ=SOMETIMES';
     rule.libraryTechnicalInstallationIds = [library.technicalInstallations[0]!.id, randomUUID()];
-    const strayMain = { ...library.preventiveRules[0]!, id: randomUUID(), ruleType: 'calendar', rrule: 'FREQ=YEARLY', mainLibraryTechnicalInstallationId: randomUUID() };
+    const strayMain = {
+      ...library.preventiveRules[0]!,
+      id: randomUUID(),
+      ruleType: 'calendar',
+      rrule: 'FREQ=YEARLY',
+      mainLibraryTechnicalInstallationId: randomUUID(),
+    };
     library.preventiveRules.push(strayMain);
     const result = await importLibrary(library);
     expect(result.ok).toBe(false);
@@ -61,7 +82,9 @@ describe('library/v1 import', () => {
         ['preventiveRules[1].mainLibraryTechnicalInstallationId', 'invalid'],
       ]),
     );
-    expect(await missingLibraryInstallationIds(library.technicalInstallations.map((installation) => installation.id))).toHaveLength(2);
+    expect(
+      await missingLibraryInstallationIds(library.technicalInstallations.map((installation) => installation.id)),
+    ).toHaveLength(2);
 
     const unknown = aLibrary();
     unknown.technicalInstallations.pop();

@@ -1,5 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../shared/db/client.ts';
 import { HttpError } from '../../shared/http/errors.ts';
@@ -29,7 +29,11 @@ const otherWriter = (ruleId: string, changes: PreventiveRuleChanges) => async ()
   await commitRuleUpdate({ ruleId, changes, ifMatch: undefined, byUserId: randomUUID(), at: new Date().toISOString() });
 };
 
-const refusal = (update: Promise<unknown>) => update.then(() => expect.fail('the update was applied'), (error: HttpError) => error);
+const refusal = (update: Promise<unknown>) =>
+  update.then(
+    () => expect.fail('the update was applied'),
+    (error: HttpError) => error,
+  );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,7 +41,9 @@ describe('updating a preventive rule while others write', () => {
   it('answers 409 to an If-Match client when another update lands between its read and its write, keeping the other update', async () => {
     const rule = await aPreventiveRule();
     beforeTheWrite(otherWriter(rule.id, { description: 'theirs' }));
-    const error = await refusal(updatePreventiveRule({ ruleId: rule.id, changes: { name: 'mine' }, ifMatch: 1, byUserId: randomUUID() }));
+    const error = await refusal(
+      updatePreventiveRule({ ruleId: rule.id, changes: { name: 'mine' }, ifMatch: 1, byUserId: randomUUID() }),
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(409);
     expect(error.details).toEqual({ currentVersion: 2 });
@@ -47,7 +53,12 @@ describe('updating a preventive rule while others write', () => {
   it('applies a client without If-Match on top of the other update', async () => {
     const rule = await aPreventiveRule();
     beforeTheWrite(otherWriter(rule.id, { description: 'theirs' }));
-    const result = await updatePreventiveRule({ ruleId: rule.id, changes: { name: 'mine' }, ifMatch: undefined, byUserId: randomUUID() });
+    const result = await updatePreventiveRule({
+      ruleId: rule.id,
+      changes: { name: 'mine' },
+      ifMatch: undefined,
+      byUserId: randomUUID(),
+    });
     expect(result).toEqual({ id: rule.id, version: 3 });
     expect(await findPreventiveRule(rule.id)).toMatchObject({ name: 'mine', description: 'theirs', version: 3 });
   });
@@ -57,11 +68,22 @@ describe('updating a preventive rule while others write', () => {
     const [main, other] = rule.libraryTechnicalInstallationIds;
     beforeTheWrite(otherWriter(rule.id, { libraryTechnicalInstallationIds: [main!] }));
     const error = await refusal(
-      updatePreventiveRule({ ruleId: rule.id, changes: { mainLibraryTechnicalInstallationId: other }, ifMatch: undefined, byUserId: randomUUID() }),
+      updatePreventiveRule({
+        ruleId: rule.id,
+        changes: { mainLibraryTechnicalInstallationId: other },
+        ifMatch: undefined,
+        byUserId: randomUUID(),
+      }),
     );
     expect(error.status).toBe(409);
-    expect(error.details).toEqual([expect.objectContaining({ path: 'mainLibraryTechnicalInstallationId', code: 'main_not_listed' })]);
-    expect(await findPreventiveRule(rule.id)).toMatchObject({ mainLibraryTechnicalInstallationId: main, libraryTechnicalInstallationIds: [main], version: 2 });
+    expect(error.details).toEqual([
+      expect.objectContaining({ path: 'mainLibraryTechnicalInstallationId', code: 'main_not_listed' }),
+    ]);
+    expect(await findPreventiveRule(rule.id)).toMatchObject({
+      mainLibraryTechnicalInstallationId: main,
+      libraryTechnicalInstallationIds: [main],
+      version: 2,
+    });
   });
 
   it('answers 409 when another update moved the main installation out of the list sent', async () => {
@@ -70,15 +92,25 @@ describe('updating a preventive rule while others write', () => {
     const third = (await aLibraryInstallation()).id;
     beforeTheWrite(otherWriter(rule.id, { mainLibraryTechnicalInstallationId: other }));
     const error = await refusal(
-      updatePreventiveRule({ ruleId: rule.id, changes: { libraryTechnicalInstallationIds: [main!, third] }, ifMatch: undefined, byUserId: randomUUID() }),
+      updatePreventiveRule({
+        ruleId: rule.id,
+        changes: { libraryTechnicalInstallationIds: [main!, third] },
+        ifMatch: undefined,
+        byUserId: randomUUID(),
+      }),
     );
     expect(error.status).toBe(409);
     expect(error.message).toMatch(/send mainLibraryTechnicalInstallationId too/);
-    expect(await findPreventiveRule(rule.id)).toMatchObject({ mainLibraryTechnicalInstallationId: other, libraryTechnicalInstallationIds: [main, other] });
+    expect(await findPreventiveRule(rule.id)).toMatchObject({
+      mainLibraryTechnicalInstallationId: other,
+      libraryTechnicalInstallationIds: [main, other],
+    });
   });
 
   it('answers 404 when the rule is gone', async () => {
-    const error = await refusal(updatePreventiveRule({ ruleId: randomUUID(), changes: { name: 'x' }, ifMatch: 1, byUserId: randomUUID() }));
+    const error = await refusal(
+      updatePreventiveRule({ ruleId: randomUUID(), changes: { name: 'x' }, ifMatch: 1, byUserId: randomUUID() }),
+    );
     expect(error.status).toBe(404);
   });
 });

@@ -16,7 +16,16 @@ const renderedDom = (url: string) => {
   return new Promise<string>((resolve, reject) => {
     execFile(
       'chromium',
-      ['--headless', '--disable-gpu', '--no-sandbox', '--no-first-run', `--user-data-dir=${profile}`, '--virtual-time-budget=15000', '--dump-dom', url],
+      [
+        '--headless',
+        '--disable-gpu',
+        '--no-sandbox',
+        '--no-first-run',
+        `--user-data-dir=${profile}`,
+        '--virtual-time-budget=15000',
+        '--dump-dom',
+        url,
+      ],
       { timeout: 90_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout) => (error ? reject(error) : resolve(stdout)),
     );

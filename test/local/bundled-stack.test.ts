@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpOperations } from '../../functions/operations.ts';
 import { demoIds, seedDemo } from '../../infra/local/seed/demo.ts';
 import { resolvedDemoRequest } from '../../infra/local/seed/demo-requests.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
+import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
 import { aPdf, aSubjectFile, settledAnalysis } from '../support/analysis-fixtures.ts';
-import { createApiClient, type ApiClient } from '../support/api.ts';
+import { type ApiClient, createApiClient } from '../support/api.ts';
 
 /**
  * A smoke run of the service as AWS runs it: a local stack of its own (in memory, free ports) whose
@@ -42,27 +42,39 @@ afterAll(async () => {
 
 describe('the local stack, bundled', () => {
   // In the order of the operation table: createReportAnalysisRSV1 queues the analysis getReportAnalysisRSV1 then reads.
-  it.each(httpOperations.map((operation) => [operation.operationId, operation] as const))('%s answers its demo request', async (_, operation) => {
-    const request = await resolvedDemoRequest(operation.operationId);
-    const { status, body } = await client.call(operation.method, request.path, {
-      as: request.userId,
-      api: operation.api,
-      headers: { ...request.headers },
-      body: request.body,
-    });
-    expect(status, JSON.stringify(body)).toBe(request.status);
-  });
+  it.each(httpOperations.map((operation) => [operation.operationId, operation] as const))(
+    '%s answers its demo request',
+    async (_, operation) => {
+      const request = await resolvedDemoRequest(operation.operationId);
+      const { status, body } = await client.call(operation.method, request.path, {
+        as: request.userId,
+        api: operation.api,
+        headers: { ...request.headers },
+        body: request.body,
+      });
+      expect(status, JSON.stringify(body)).toBe(request.status);
+    },
+  );
 
   it('analyses a PDF, a text file and a CSV through the bundled relay and consumer', async () => {
     const org = demoIds.rsOrganization;
     const reports = [
       await aSubjectFile(org, await aPdf(['Observations', '- Extincteur vide (priorité : haute)'])),
-      await aSubjectFile(org, 'Observations\n- Porte coupe-feu bloquée', { mimeType: 'text/plain', name: 'report.txt' }),
-      await aSubjectFile(org, 'Observation;Priorité\nIssue de secours encombrée;critique', { mimeType: 'text/csv', name: 'report.csv' }),
+      await aSubjectFile(org, 'Observations\n- Porte coupe-feu bloquée', {
+        mimeType: 'text/plain',
+        name: 'report.txt',
+      }),
+      await aSubjectFile(org, 'Observation;Priorité\nIssue de secours encombrée;critique', {
+        mimeType: 'text/csv',
+        name: 'report.csv',
+      }),
     ];
     const analyses = await Promise.all(
       reports.map(async (report) => {
-        const queued = await client.call('POST', '/rs/report-analyses/v1/', { as: demoIds.rsAdmin, body: { type: 'anomalies', reportId: report.id } });
+        const queued = await client.call('POST', '/rs/report-analyses/v1/', {
+          as: demoIds.rsAdmin,
+          body: { type: 'anomalies', reportId: report.id },
+        });
         expect(queued.status).toBe(202);
         return settledAnalysis(queued.body.id, demoIds.rsAdmin, client);
       }),

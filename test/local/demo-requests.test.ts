@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { httpOperations, type HttpOperation } from '../../functions/operations.ts';
+import { type HttpOperation, httpOperations } from '../../functions/operations.ts';
 import { adDemo, backOfficeDemoIds, demoIds, libraryDemoIds, rsDemo } from '../../infra/local/seed/demo-data.ts';
-import { demoRequests, resolvedDemoRequest, type DemoRequest } from '../../infra/local/seed/demo-requests.ts';
+import { type DemoRequest, demoRequests, resolvedDemoRequest } from '../../infra/local/seed/demo-requests.ts';
 import { findAttachment, renameAttachment } from '../../shared/attachments/attachment-repository.ts';
 import { findPreventiveRule, putPreventiveRule } from '../../shared/library-rules/library-repository.ts';
 import { findOrganization } from '../../shared/organizations/organization-repository.ts';
@@ -20,9 +20,15 @@ import { setInvitationState } from '../support/organization-fixtures.ts';
  */
 
 const send = (operation: HttpOperation, request: DemoRequest) =>
-  call(operation.method, request.path, { as: request.userId, api: operation.api, headers: { ...request.headers }, body: request.body });
+  call(operation.method, request.path, {
+    as: request.userId,
+    api: operation.api,
+    headers: { ...request.headers },
+    body: request.body,
+  });
 
-const pathPattern = (operation: HttpOperation) => new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
+const pathPattern = (operation: HttpOperation) =>
+  new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -46,7 +52,8 @@ const keepingAttachmentName = async (path: string) => {
   const attachment = (await findAttachment(demoIds.rsOrganization, id))!;
   // The first import gave the seven demo files the first seven ids: the request renames one of them.
   expect(rsAttachmentIds).toContain(attachment.catalogueId);
-  return () => renameAttachment(demoIds.rsOrganization, id, attachment.name, attachment.updatedAt).then(() => undefined);
+  return () =>
+    renameAttachment(demoIds.rsOrganization, id, attachment.name, attachment.updatedAt).then(() => undefined);
 };
 
 /** What a request needs arranged before it is sent; the function it returns puts back what it changed. */
@@ -72,19 +79,30 @@ const arrange: Readonly<Record<string, (request: DemoRequest) => Promise<(() => 
     const seeded = adDemo.planPoints![0] as { id: string; planId: string; xPercent: number; yPercent: number };
     return async () => {
       const { planId, xPercent, yPercent } = seeded;
-      expect((await call('PATCH', `/ad/plan-items/v1/points/${seeded.id}`, { as: demoIds.adAdmin, body: { planId, xPercent, yPercent } })).status).toBe(200);
+      expect(
+        (
+          await call('PATCH', `/ad/plan-items/v1/points/${seeded.id}`, {
+            as: demoIds.adAdmin,
+            body: { planId, xPercent, yPercent },
+          })
+        ).status,
+      ).toBe(200);
     };
   },
   updateAttachmentV3: async (request) => keepingAttachmentName(request.path),
 };
 
 /** What makes a request meaningful, beyond its status, where the status alone would not show it. */
+// biome-ignore lint/suspicious/noExplicitAny: each check reads the one response shape it knows
 const meaning: Readonly<Record<string, (body: any) => void>> = {
   querySearchRSV1: (body) => {
     expect(body.answer).toEqual({ kind: 'results' });
     expect(body.sections[0].totalCount).toBeGreaterThan(0);
   },
-  listOrganizationsBOV1: (body) => expect(body.data.map(({ id }: { id: string }) => id)).toEqual(expect.arrayContaining([demoIds.rsOrganization, demoIds.adOrganization])),
+  listOrganizationsBOV1: (body) =>
+    expect(body.data.map(({ id }: { id: string }) => id)).toEqual(
+      expect.arrayContaining([demoIds.rsOrganization, demoIds.adOrganization]),
+    ),
 };
 
 const sendArranged = async (operation: HttpOperation, request: DemoRequest) => {
@@ -102,12 +120,20 @@ describe('demo requests', () => {
     for (const operation of httpOperations) {
       const request = demoRequests[operation.operationId]!;
       expect(request.path, operation.operationId).toMatch(pathPattern(operation));
-      expect(request.body === undefined, operation.operationId).toBe(operation.method === 'GET' || operation.operationId === 'resendInvitationBOV1');
-      expect(Object.keys(request.headers ?? {}).map((name) => name.toLowerCase()), operation.operationId).not.toContain('x-session-token');
+      expect(request.body === undefined, operation.operationId).toBe(
+        operation.method === 'GET' || operation.operationId === 'resendInvitationBOV1',
+      );
+      expect(
+        Object.keys(request.headers ?? {}).map((name) => name.toLowerCase()),
+        operation.operationId,
+      ).not.toContain('x-session-token');
       const user = await findUserById(request.userId);
       expect(user, `${operation.operationId}: user ${request.userId}`).toBeDefined();
       const audience = user!.kind === 'backOffice' ? 'bo' : user!.organizationType;
-      expect(operation.audience === 'attachments' ? ['rs', 'ad'] : [operation.audience], operation.operationId).toContain(audience);
+      expect(
+        operation.audience === 'attachments' ? ['rs', 'ad'] : [operation.audience],
+        operation.operationId,
+      ).toContain(audience);
     }
   });
 

@@ -27,9 +27,18 @@ describe('a function sandbox', () => {
       exports.handler = async (event, context) => ({ calls: ++calls, setting: process.env.SETTING, event, name: context.functionName, remaining: context.getRemainingTimeInMillis() });`;
     const one = sandboxOf('one', source, { SETTING: 'one' });
     const two = sandboxOf('two', source, { SETTING: 'two' });
-    expect(await one.invoke({ n: 1 }, lambdaContext('one', 5_000))).toMatchObject({ calls: 1, setting: 'one', event: { n: 1 }, name: 'one' });
+    expect(await one.invoke({ n: 1 }, lambdaContext('one', 5_000))).toMatchObject({
+      calls: 1,
+      setting: 'one',
+      event: { n: 1 },
+      name: 'one',
+    });
     expect(await one.invoke({ n: 2 }, lambdaContext('one', 5_000))).toMatchObject({ calls: 2, setting: 'one' });
-    const fromTwo = (await two.invoke({}, lambdaContext('two', 5_000))) as { calls: number; setting: string; remaining: number };
+    const fromTwo = (await two.invoke({}, lambdaContext('two', 5_000))) as {
+      calls: number;
+      setting: string;
+      remaining: number;
+    };
     expect(fromTwo).toMatchObject({ calls: 1, setting: 'two' });
     expect(fromTwo.remaining).toBeGreaterThan(0);
     expect(fromTwo.remaining).toBeLessThanOrEqual(5_000);
@@ -38,7 +47,9 @@ describe('a function sandbox', () => {
 
   it("fails the invocation with the handler's error", async () => {
     const sandbox = sandboxOf('throws', `exports.handler = async () => { throw new TypeError('no such thing'); };`);
-    await expect(sandbox.invoke({}, lambdaContext('throws'))).rejects.toThrow(expect.objectContaining({ name: 'TypeError', message: 'no such thing' }));
+    await expect(sandbox.invoke({}, lambdaContext('throws'))).rejects.toThrow(
+      expect.objectContaining({ name: 'TypeError', message: 'no such thing' }),
+    );
   });
 
   it('fails the invocation when the bundle cannot load, and tries a new worker on the next one', async () => {

@@ -5,7 +5,9 @@ import { tokensFor, urls } from '../support/api.ts';
 
 describe('the local HTTP APIs', () => {
   it('answer 404 with the Error body for a path no operation has', async () => {
-    const response = await fetch(`${urls.main}/rs/unknown/v1`, { headers: { authorization: `Bearer ${(await tokensFor(demoIds.rsAdmin)).bearer}` } });
+    const response = await fetch(`${urls.main}/rs/unknown/v1`, {
+      headers: { authorization: `Bearer ${(await tokensFor(demoIds.rsAdmin)).bearer}` },
+    });
     expect(response.status).toBe(404);
     expect((await response.json()) as object).toMatchObject({ error: 'not_found', requestId: expect.any(String) });
   });
@@ -24,11 +26,15 @@ describe('the local HTTP APIs', () => {
       for (const malformed of ['%zz', '%E0%A4%A', 'abc%']) {
         const path = operation.path.replace(/\{[^}]+\}/g, malformed);
         const response = await fetch(`${urls[operation.api]}${path}`, {
-          method: operation.method, headers: { authorization, 'content-type': 'application/json' }, body: operation.method === 'GET' ? undefined : '{}',
+          method: operation.method,
+          headers: { authorization, 'content-type': 'application/json' },
+          body: operation.method === 'GET' ? undefined : '{}',
         });
         expect(response.status, `${operation.operationId} ${malformed}`).toBe(400);
         expect(await response.json()).toMatchObject({
-          error: 'validation_error', requestId: expect.any(String), details: expect.arrayContaining([expect.objectContaining({ location: 'path', code: 'invalid_encoding' })]),
+          error: 'validation_error',
+          requestId: expect.any(String),
+          details: expect.arrayContaining([expect.objectContaining({ location: 'path', code: 'invalid_encoding' })]),
         });
       }
     }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CreateQueueCommand, DeleteQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  CreateQueueCommand,
+  DeleteQueueCommand,
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueuePoller } from '../../infra/local/queue-poller.ts';
@@ -11,16 +18,23 @@ const queues = { main: '', deadLetter: '', mainArn: '' };
 
 beforeAll(async () => {
   queues.deadLetter = (await sqs.send(new CreateQueueCommand({ QueueName: `poller-dlq-${randomUUID()}` }))).QueueUrl!;
-  const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queues.deadLetter, AttributeNames: ['QueueArn'] }));
+  const { Attributes } = await sqs.send(
+    new GetQueueAttributesCommand({ QueueUrl: queues.deadLetter, AttributeNames: ['QueueArn'] }),
+  );
   queues.main = (
     await sqs.send(
       new CreateQueueCommand({
         QueueName: `poller-${randomUUID()}`,
-        Attributes: { VisibilityTimeout: '1', RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: '2' }) },
+        Attributes: {
+          VisibilityTimeout: '1',
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: '2' }),
+        },
       }),
     )
   ).QueueUrl!;
-  queues.mainArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queues.main, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+  queues.mainArn = (
+    await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queues.main, AttributeNames: ['QueueArn'] }))
+  ).Attributes!.QueueArn!;
 });
 
 afterAll(async () => {
@@ -41,7 +55,11 @@ describe('local SQS event source', () => {
       timeoutSeconds: 5,
       handler: async (event) => {
         events.push(event);
-        return { batchItemFailures: event.Records.filter((record) => record.body === 'fail').map((record) => ({ itemIdentifier: record.messageId })) };
+        return {
+          batchItemFailures: event.Records.filter((record) => record.body === 'fail').map((record) => ({
+            itemIdentifier: record.messageId,
+          })),
+        };
       },
     });
     for (const body of ['ok-1', 'fail', 'ok-2']) await send(body);
@@ -49,15 +67,23 @@ describe('local SQS event source', () => {
     while (events.flatMap((event) => event.Records).length < 3) deleted += (await poller.pollOnce()).deleted;
     expect(deleted).toBe(2);
     const record = events[0]!.Records[0]!;
-    expect(record).toMatchObject({ eventSource: 'aws:sqs', eventSourceARN: queues.mainArn, attributes: { ApproximateReceiveCount: '1' } });
+    expect(record).toMatchObject({
+      eventSource: 'aws:sqs',
+      eventSourceARN: queues.mainArn,
+      attributes: { ApproximateReceiveCount: '1' },
+    });
 
     // The failed message comes back after the visibility timeout, counted; after the second failure the queue moves it aside.
     const before = events.length;
     while (events.length === before) await poller.pollOnce();
-    expect(events.at(-1)!.Records.map((again) => [again.body, again.attributes.ApproximateReceiveCount])).toEqual([['fail', '2']]);
+    expect(events.at(-1)!.Records.map((again) => [again.body, again.attributes.ApproximateReceiveCount])).toEqual([
+      ['fail', '2'],
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(await poller.pollOnce()).toEqual({ received: 0, deleted: 0 });
-    const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queues.deadLetter, WaitTimeSeconds: 1 }));
+    const { Messages = [] } = await sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: queues.deadLetter, WaitTimeSeconds: 1 }),
+    );
     expect(Messages.map((message) => message.Body)).toEqual(['fail']);
     await poller.stop();
   });

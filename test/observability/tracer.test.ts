@@ -51,14 +51,22 @@ describe('tracing in Lambda', () => {
     const [address, port] = lambdaEnvironment.AWS_XRAY_DAEMON_ADDRESS.split(':');
     const daemon = createSocket('udp4');
     const received: Subsegment[] = [];
-    daemon.on('message', (datagram) => received.push(JSON.parse(datagram.toString('utf8').split('\n')[1]!) as Subsegment));
+    daemon.on('message', (datagram) =>
+      received.push(JSON.parse(datagram.toString('utf8').split('\n')[1]!) as Subsegment),
+    );
     await new Promise<void>((resolve) => daemon.bind(Number(port), address, resolve));
     try {
       expect((await getCustomLabel())?.statusCode).toBe(200);
       // Datagrams: each subsegment is sent as it closes, and may arrive in any order.
       await expect
         .poll(() => received)
-        .toContainEqual(expect.objectContaining({ name: 'DynamoDB', namespace: 'aws', aws: expect.objectContaining({ operation: 'Query', table_name: process.env.TABLE_NAME }) }));
+        .toContainEqual(
+          expect.objectContaining({
+            name: 'DynamoDB',
+            namespace: 'aws',
+            aws: expect.objectContaining({ operation: 'Query', table_name: process.env.TABLE_NAME }),
+          }),
+        );
       await expect.poll(() => received.map((subsegment) => subsegment.name)).toContain('## index.handler');
     } finally {
       daemon.close();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,25 +10,37 @@ import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
 import { findPlanPoint } from '../../shared/plan-points/plan-point-repository.ts';
 import { aRecord, importInto } from '../support/catalogue-fixtures.ts';
 import { aPinnedAnomaly } from '../support/plan-point-fixtures.ts';
-import { randomUUID } from 'node:crypto';
 
 /**
  * Races between the reads and the write of a move: another writer acts on the real table at the
  * moment the move's transaction is about to be sent.
  */
-const caller = (): OrganizationIdentity => ({ kind: 'organization', userId: randomUUID(), organizationId: randomUUID(), organizationType: 'ad', role: 'admin' });
+const caller = (): OrganizationIdentity => ({
+  kind: 'organization',
+  userId: randomUUID(),
+  organizationId: randomUUID(),
+  organizationType: 'ad',
+  role: 'admin',
+});
 
 const beforeEachTransaction = (act: (attempt: number) => Promise<void>) => {
   const client = db();
   const send = client.send.bind(client);
   let attempt = 0;
   return vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
-    if (command instanceof TransactWriteCommand) await act((attempt += 1));
+    if (command instanceof TransactWriteCommand) {
+      attempt += 1;
+      await act(attempt);
+    }
     return send(command as never);
   }) as never);
 };
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as HttpError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as HttpError,
+  );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,7 +49,10 @@ describe('moving a plan point while others write', () => {
     const identity = caller();
     const { point, otherPlan } = await aPinnedAnomaly(identity.organizationId);
     beforeEachTransaction(async (attempt) => {
-      if (attempt === 1) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.plan(identity.organizationId, otherPlan.id) }));
+      if (attempt === 1)
+        await db().send(
+          new DeleteCommand({ TableName: tableName(), Key: keys.plan(identity.organizationId, otherPlan.id) }),
+        );
     });
     const error = await failure(movePlanPoint(identity, point.id, { planId: otherPlan.id, xPercent: 1, yPercent: 1 }));
     expect(error).toBeInstanceOf(HttpError);
@@ -51,7 +67,11 @@ describe('moving a plan point while others write', () => {
     const elsewhere = aRecord('unit');
     beforeEachTransaction(async (attempt) => {
       if (attempt > 1) return;
-      await importInto(identity.organizationId, { records: [elsewhere, { ...anomaly, unitIds: [elsewhere.id] }] }, 'ad');
+      await importInto(
+        identity.organizationId,
+        { records: [elsewhere, { ...anomaly, unitIds: [elsewhere.id] }] },
+        'ad',
+      );
     });
     const error = await failure(movePlanPoint(identity, point.id, { planId: otherPlan.id, xPercent: 1, yPercent: 1 }));
     expect(error!.status).toBe(409);
@@ -62,7 +82,9 @@ describe('moving a plan point while others write', () => {
     const identity = caller();
     const { point, otherPlan } = await aPinnedAnomaly(identity.organizationId);
     beforeEachTransaction(async () => {
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.planPoint(identity.organizationId, point.id) }));
+      await db().send(
+        new DeleteCommand({ TableName: tableName(), Key: keys.planPoint(identity.organizationId, point.id) }),
+      );
     });
     const error = await failure(movePlanPoint(identity, point.id, { planId: otherPlan.id, xPercent: 1, yPercent: 1 }));
     expect(error!.status).toBe(404);
@@ -79,7 +101,12 @@ describe('moving a plan point while others write', () => {
       }
     });
     await movePlanPoint(identity, point.id, { planId: otherPlan.id, xPercent: 7, yPercent: 8 });
-    expect(await findPlanPoint(identity.organizationId, point.id)).toMatchObject({ planId: otherPlan.id, xPercent: 7, yPercent: 8, version: point.version + 2 });
+    expect(await findPlanPoint(identity.organizationId, point.id)).toMatchObject({
+      planId: otherPlan.id,
+      xPercent: 7,
+      yPercent: 8,
+      version: point.version + 2,
+    });
   });
 
   it('retries a transaction that collided with another one, then gives up with 409 if it keeps colliding', async () => {
@@ -87,7 +114,8 @@ describe('moving a plan point while others write', () => {
     const { point, otherPlan } = await aPinnedAnomaly(identity.organizationId);
     const collision = () =>
       new TransactionCanceledException({
-        message: 'Transaction cancelled', $metadata: {},
+        message: 'Transaction cancelled',
+        $metadata: {},
         CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }, { Code: 'None' }],
       });
     const client = db();
@@ -101,7 +129,11 @@ describe('moving a plan point while others write', () => {
       return send(command as never);
     }) as never);
     await movePlanPoint(identity, point.id, { planId: otherPlan.id, xPercent: 3, yPercent: 4 });
-    expect(await findPlanPoint(identity.organizationId, point.id)).toMatchObject({ xPercent: 3, yPercent: 4, version: point.version + 1 });
+    expect(await findPlanPoint(identity.organizationId, point.id)).toMatchObject({
+      xPercent: 3,
+      yPercent: 4,
+      version: point.version + 1,
+    });
 
     collisions = Infinity;
     const error = await failure(movePlanPoint(identity, point.id, { planId: otherPlan.id, xPercent: 9, yPercent: 9 }));

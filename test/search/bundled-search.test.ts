@@ -14,12 +14,23 @@ const bundle = useFunctionBundle(operation.entry);
 
 describe('the bundled search function', () => {
   it('keeps its interpreter out of its start, in a chunk of its own beside it', () => {
-    expect(readdirSync(bundle().dir).sort()).toEqual(['index.js', 'index.js.map', 'interpreter.js', 'interpreter.js.map', 'package.json']);
+    expect(readdirSync(bundle().dir).sort()).toEqual([
+      'index.js',
+      'index.js.map',
+      'interpreter.js',
+      'interpreter.js.map',
+      'package.json',
+    ]);
     expect(readFileSync(bundle().file, 'utf8')).not.toMatch(/"meanings"/);
   });
 
   it('answers the demo question, loading the interpreter with it', async () => {
-    const { result } = await invokeBundle(bundle().file, await demoHttpEvent(operation), operation.operationId, inject('localStack').environment);
+    const { result } = await invokeBundle(
+      bundle().file,
+      await demoHttpEvent(operation),
+      operation.operationId,
+      inject('localStack').environment,
+    );
     expect(result?.statusCode).toBe(200);
     expect(JSON.parse(result!.body!)).toMatchObject({ answer: { kind: 'results' } });
   });

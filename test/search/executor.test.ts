@@ -9,8 +9,8 @@ import {
   fixedInterpreter,
   runPlan,
   runSection,
-  searchNow,
   type SearchOrganization,
+  searchNow,
 } from '../support/search-fixtures.ts';
 
 /** Every DynamoDB command this process sends while `run` runs. */
@@ -59,7 +59,11 @@ describe('search executor: filters', () => {
   });
 
   it.each([
-    ['status (open set)', { entity: 'anomaly', filters: { status: ['open', 'in_progress'] } }, ['ANO-1', 'ANO-2', 'ANO-6']],
+    [
+      'status (open set)',
+      { entity: 'anomaly', filters: { status: ['open', 'in_progress'] } },
+      ['ANO-1', 'ANO-2', 'ANO-6'],
+    ],
     ['status (one)', { entity: 'equipment', filters: { status: ['out_of_service'] } }, ['EQU-2']],
     ['priority', { entity: 'anomaly', filters: { priority: ['critical'] } }, ['ANO-1']],
     ['priority (several)', { entity: 'anomaly', filters: { priority: ['high', 'critical'] } }, ['ANO-1', 'ANO-2']],
@@ -67,17 +71,47 @@ describe('search executor: filters', () => {
     ['visitType', { entity: 'commission', filters: { visitType: ['periodic'] } }, ['COM-1']],
     ['decision', { entity: 'commission', filters: { decision: ['unfavorable'] } }, ['COM-1']],
     ['overdue on the overdue date (anomaly dueAt)', { entity: 'anomaly', filters: { overdue: true } }, ['ANO-1']],
-    ['overdue on the main date (intervention scheduledAt)', { entity: 'intervention', filters: { overdue: true } }, ['INT-1']],
+    [
+      'overdue on the main date (intervention scheduledAt)',
+      { entity: 'intervention', filters: { overdue: true } },
+      ['INT-1'],
+    ],
     ['overdue (compliance dueAt)', { entity: 'compliance', filters: { overdue: true } }, ['CMP-1']],
     ['overdue and a unit', { entity: 'anomaly', filters: { overdue: true, unit: ['UNI-1'] } }, ['ANO-1']],
     ['overdue and a period', { entity: 'anomaly', filters: { overdue: true, period: march2026 } }, ['ANO-1']],
-    ['overdue and another period', { entity: 'anomaly', filters: { overdue: true, period: { from: '2025-01-01T00:00:00+01:00', to: '2026-01-01T00:00:00+01:00' } } }, []],
+    [
+      'overdue and another period',
+      {
+        entity: 'anomaly',
+        filters: { overdue: true, period: { from: '2025-01-01T00:00:00+01:00', to: '2026-01-01T00:00:00+01:00' } },
+      },
+      [],
+    ],
     ['overdue among archived records', { entity: 'anomaly', filters: { overdue: true, archived: true } }, ['ANO-4']],
-    ['period (a month of the organization time zone)', { entity: 'anomaly', filters: { period: march2026 } }, ['ANO-1']],
-    ['period (not whole months)', { entity: 'anomaly', filters: { period: { from: '2026-02-01T00:00:00Z', to: '2026-03-15T00:00:00Z' } } }, ['ANO-1', 'ANO-2']],
-    ['period (whole and partial months)', { entity: 'anomaly', filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } } }, ['ANO-5', 'ANO-1']],
+    [
+      'period (a month of the organization time zone)',
+      { entity: 'anomaly', filters: { period: march2026 } },
+      ['ANO-1'],
+    ],
+    [
+      'period (not whole months)',
+      { entity: 'anomaly', filters: { period: { from: '2026-02-01T00:00:00Z', to: '2026-03-15T00:00:00Z' } } },
+      ['ANO-1', 'ANO-2'],
+    ],
+    [
+      'period (whole and partial months)',
+      {
+        entity: 'anomaly',
+        filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } },
+      },
+      ['ANO-5', 'ANO-1'],
+    ],
     ['unit', { entity: 'anomaly', filters: { unit: ['UNI-1'] } }, ['ANO-5', 'ANO-1', 'ANO-2']],
-    ['unit (several)', { entity: 'anomaly', filters: { unit: ['UNI-1', 'UNI-2'] } }, ['ANO-5', 'ANO-1', 'ANO-2', 'ANO-3', 'ANO-6']],
+    [
+      'unit (several)',
+      { entity: 'anomaly', filters: { unit: ['UNI-1', 'UNI-2'] } },
+      ['ANO-5', 'ANO-1', 'ANO-2', 'ANO-3', 'ANO-6'],
+    ],
     ['technicalInstallation', { entity: 'anomaly', filters: { technicalInstallation: ['INS-2'] } }, ['ANO-3']],
     ['equipment', { entity: 'anomaly', filters: { equipment: ['EQU-1'] } }, ['ANO-1', 'ANO-2']],
     ['provider', { entity: 'intervention', filters: { provider: ['PRO-1'] } }, ['INT-3', 'INT-1']],
@@ -85,14 +119,42 @@ describe('search executor: filters', () => {
     ['text', { entity: 'anomaly', filters: { text: 'fuites' } }, ['ANO-1', 'ANO-3']],
     ['text of several words', { entity: 'anomaly', filters: { text: 'Fuite chaudière' } }, ['ANO-1']],
     ['archived', { entity: 'anomaly', filters: { archived: true } }, ['ANO-4']],
-    ['archived: false', { entity: 'document', filters: { archived: false, unit: ['UNI-2'] } }, ['DOC-12', 'DOC-10', 'DOC-8', 'DOC-6', 'DOC-4', 'DOC-2']],
+    [
+      'archived: false',
+      { entity: 'document', filters: { archived: false, unit: ['UNI-2'] } },
+      ['DOC-12', 'DOC-10', 'DOC-8', 'DOC-6', 'DOC-4', 'DOC-2'],
+    ],
     ['ref', { entity: 'anomaly', filters: { ref: 'ANO-2' } }, ['ANO-2']],
-    ['two filters: status and unit', { entity: 'anomaly', filters: { status: ['open', 'in_progress'], unit: ['UNI-1'] } }, ['ANO-1', 'ANO-2']],
-    ['two filters: priority and unit', { entity: 'anomaly', filters: { priority: ['critical'], unit: ['UNI-1'] } }, ['ANO-1']],
-    ['two filters: the smaller list, filtered by the other', { entity: 'anomaly', filters: { priority: ['medium'], unit: ['UNI-1'] } }, ['ANO-5']],
-    ['two filters: provider and unit', { entity: 'intervention', filters: { provider: ['PRO-1'], unit: ['UNI-2'] } }, ['INT-3']],
-    ['two filters: unit and period', { entity: 'anomaly', filters: { unit: ['UNI-1'], period: year2026 } }, ['ANO-5', 'ANO-1', 'ANO-2']],
-    ['three filters: status, equipment and text', { entity: 'anomaly', filters: { status: ['open'], equipment: ['EQU-1'], text: 'chaudière' } }, ['ANO-1']],
+    [
+      'two filters: status and unit',
+      { entity: 'anomaly', filters: { status: ['open', 'in_progress'], unit: ['UNI-1'] } },
+      ['ANO-1', 'ANO-2'],
+    ],
+    [
+      'two filters: priority and unit',
+      { entity: 'anomaly', filters: { priority: ['critical'], unit: ['UNI-1'] } },
+      ['ANO-1'],
+    ],
+    [
+      'two filters: the smaller list, filtered by the other',
+      { entity: 'anomaly', filters: { priority: ['medium'], unit: ['UNI-1'] } },
+      ['ANO-5'],
+    ],
+    [
+      'two filters: provider and unit',
+      { entity: 'intervention', filters: { provider: ['PRO-1'], unit: ['UNI-2'] } },
+      ['INT-3'],
+    ],
+    [
+      'two filters: unit and period',
+      { entity: 'anomaly', filters: { unit: ['UNI-1'], period: year2026 } },
+      ['ANO-5', 'ANO-1', 'ANO-2'],
+    ],
+    [
+      'three filters: status, equipment and text',
+      { entity: 'anomaly', filters: { status: ['open'], equipment: ['EQU-1'], text: 'chaudière' } },
+      ['ANO-1'],
+    ],
     ['a unit record is linked to itself', { entity: 'unit', filters: { unit: ['UNI-2'] } }, ['UNI-2']],
   ] as const)('filters by %s', async (_name, section, expected) => {
     const result = await runSection(a, resolve(a, section));
@@ -108,7 +170,9 @@ describe('search executor: filters', () => {
     const archived = await runSection(a, { entity: 'document', filters: { archived: true } });
     expect(cardRefs(archived)).toEqual(['DOC-13']);
     expect(archived.cards[0]!.lifecycle).toEqual({ archived: true, historized: false });
-    expect(archived.filters).toEqual([{ key: 'archived', label: 'Archivage', value: true, valueLabel: 'Archivés uniquement' }]);
+    expect(archived.filters).toEqual([
+      { key: 'archived', label: 'Archivage', value: true, valueLabel: 'Archivés uniquement' },
+    ]);
   });
 
   it('returns a record named by its reference even when archived', async () => {
@@ -158,15 +222,27 @@ describe('search executor: cards', () => {
       },
     ]);
     const anomaly = await runSection(a, { entity: 'anomaly', filters: { ref: 'ANO-6' } });
-    expect(anomaly.cards[0]).toMatchObject({ subtitle: null, status: 'open', lifecycle: { archived: false, historized: true } });
+    expect(anomaly.cards[0]).toMatchObject({
+      subtitle: null,
+      status: 'open',
+      lifecycle: { archived: false, historized: true },
+    });
     expect(anomaly.cards[0]).not.toHaveProperty('interventionType');
   });
 
   it.each([
     ['ref', { entity: 'anomaly', filters: { ref: 'ANO-1' } }, ['ref']],
-    ['title, for a unique name the interpreter turned into a reference', { entity: 'unit', filters: { ref: 'UNI-1' }, namedBy: 'title' }, ['title']],
+    [
+      'title, for a unique name the interpreter turned into a reference',
+      { entity: 'unit', filters: { ref: 'UNI-1' }, namedBy: 'title' },
+      ['title'],
+    ],
     ['title or text, for a text term', { entity: 'anomaly', filters: { text: 'fuite' } }, ['title', 'text']],
-    ['related, for a filter on another record', { entity: 'anomaly', filters: { unit: ['UNI-1'] } }, ['related', 'related', 'related']],
+    [
+      'related, for a filter on another record',
+      { entity: 'anomaly', filters: { unit: ['UNI-1'] } },
+      ['related', 'related', 'related'],
+    ],
   ] as const)('sets matchedField to %s', async (_name, section, expected) => {
     const result = await runSection(a, resolve(a, section));
     expect(result.cards.map((card) => card.matchedField)).toEqual(expected);
@@ -182,28 +258,47 @@ describe('search executor: scope', () => {
     );
     expect(cardRefs(section)).toEqual(['ANO-6']);
     expect(section.cards[0]!.outsideRequestedScope).toBe(false);
-    expect(section.filters).toContainEqual({ key: 'unit', label: 'Site', value: [a.ids['UNI-2']], valueLabel: 'Bâtiment B' });
+    expect(section.filters).toContainEqual({
+      key: 'unit',
+      label: 'Site',
+      value: [a.ids['UNI-2']],
+      valueLabel: 'Bâtiment B',
+    });
     expect(section.listParams).toMatchObject({ unitIds: [a.ids['UNI-2']] });
   });
 
   it('restricts by installation scope', async () => {
-    const section = await runSection(a, { entity: 'anomaly' }, { request: { scope: { technicalInstallationIds: [a.ids['INS-1']!] } } });
+    const section = await runSection(
+      a,
+      { entity: 'anomaly' },
+      { request: { scope: { technicalInstallationIds: [a.ids['INS-1']!] } } },
+    );
     expect(cardRefs(section)).toEqual(['ANO-5', 'ANO-1', 'ANO-2']);
   });
 
   it('returns a record named by reference outside the scope, flagged', async () => {
-    const outside = await runSection(a, { entity: 'anomaly', filters: { ref: 'ANO-1' } }, { request: { scope: { unitIds: [a.ids['UNI-2']!] } } });
+    const outside = await runSection(
+      a,
+      { entity: 'anomaly', filters: { ref: 'ANO-1' } },
+      { request: { scope: { unitIds: [a.ids['UNI-2']!] } } },
+    );
     expect(cardRefs(outside)).toEqual(['ANO-1']);
     expect(outside.cards[0]!.outsideRequestedScope).toBe(true);
     expect(outside.filters.map((filter) => filter.key)).toEqual(['ref']);
-    const inside = await runSection(a, { entity: 'anomaly', filters: { ref: 'ANO-3' } }, { request: { scope: { unitIds: [a.ids['UNI-2']!] } } });
+    const inside = await runSection(
+      a,
+      { entity: 'anomaly', filters: { ref: 'ANO-3' } },
+      { request: { scope: { unitIds: [a.ids['UNI-2']!] } } },
+    );
     expect(inside.cards[0]!.outsideRequestedScope).toBe(false);
   });
 });
 
 describe('search executor: counts and breakdowns', () => {
   it('counts', async () => {
-    const response = await runPlan(a, { sections: [{ entity: 'anomaly', filters: { status: ['open', 'in_progress'] }, aggregate: { kind: 'count' } }] });
+    const response = await runPlan(a, {
+      sections: [{ entity: 'anomaly', filters: { status: ['open', 'in_progress'] }, aggregate: { kind: 'count' } }],
+    });
     expect(response.answer).toEqual({ kind: 'counts' });
     expect(response.sections[0]!.aggregate).toEqual({ kind: 'count', count: 3 });
     expect(response.sections[0]!.totalCount).toBe(3);
@@ -211,11 +306,29 @@ describe('search executor: counts and breakdowns', () => {
 
   it.each([
     ['a whole year', { entity: 'anomaly', filters: { period: year2026 } }, 3],
-    ['a period with a unit and statuses', { entity: 'anomaly', filters: { period: year2026, unit: ['UNI-1'], status: ['open', 'cancelled'] } }, 2],
+    [
+      'a period with a unit and statuses',
+      { entity: 'anomaly', filters: { period: year2026, unit: ['UNI-1'], status: ['open', 'cancelled'] } },
+      2,
+    ],
     ['overdue records', { entity: 'intervention', filters: { overdue: true } }, 1],
     ['overdue records on another date', { entity: 'anomaly', filters: { overdue: true } }, 1],
-    ['a period of whole and partial months', { entity: 'anomaly', filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } } }, 2],
-    ['a period within a month', { entity: 'anomaly', filters: { period: { from: '2026-03-05T00:00:00+01:00', to: '2026-03-31T00:00:00+02:00' } } }, 1],
+    [
+      'a period of whole and partial months',
+      {
+        entity: 'anomaly',
+        filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } },
+      },
+      2,
+    ],
+    [
+      'a period within a month',
+      {
+        entity: 'anomaly',
+        filters: { period: { from: '2026-03-05T00:00:00+01:00', to: '2026-03-31T00:00:00+02:00' } },
+      },
+      1,
+    ],
     ['several units sharing records', { entity: 'equipment', filters: { unit: ['UNI-1', 'UNI-2'] } }, 2],
     ['nothing', { entity: 'anomaly', filters: { priority: ['low'], unit: ['UNI-1'] } }, 0],
   ] as const)('counts %s', async (_name, section, expected) => {
@@ -224,22 +337,111 @@ describe('search executor: counts and breakdowns', () => {
   });
 
   const cases: [GroupBy, Record<string, unknown>, [string, string, number][]][] = [
-    ['status', { entity: 'anomaly' }, [['open', 'Ouverte', 2], ['cancelled', 'Annulée', 1], ['in_progress', 'En cours', 1], ['resolved', 'Résolue', 1]]],
-    ['priority', { entity: 'anomaly' }, [['medium', 'Moyenne', 2], ['low', 'Basse', 1], ['critical', 'Critique', 1], ['high', 'Haute', 1]]],
-    ['interventionType', { entity: 'intervention' }, [['troubleshooting', 'Dépannage', 1], ['curative', 'Maintenance curative', 1], ['preventive', 'Maintenance préventive', 1]]],
-    ['unit', { entity: 'anomaly' }, [['UNI-1', 'Bâtiment A', 3], ['UNI-2', 'Bâtiment B', 2]]],
-    ['technicalInstallation', { entity: 'anomaly' }, [['INS-1', 'Chaufferie', 3], ['INS-2', 'Système de sécurité incendie', 1]]],
-    ['provider', { entity: 'intervention' }, [['PRO-1', 'Otis', 2], ['PRO-2', 'Dalkia', 1]]],
-    ['visitType', { entity: 'commission' }, [['opening', "Visite d'ouverture", 1], ['periodic', 'Visite périodique', 1]]],
+    [
+      'status',
+      { entity: 'anomaly' },
+      [
+        ['open', 'Ouverte', 2],
+        ['cancelled', 'Annulée', 1],
+        ['in_progress', 'En cours', 1],
+        ['resolved', 'Résolue', 1],
+      ],
+    ],
+    [
+      'priority',
+      { entity: 'anomaly' },
+      [
+        ['medium', 'Moyenne', 2],
+        ['low', 'Basse', 1],
+        ['critical', 'Critique', 1],
+        ['high', 'Haute', 1],
+      ],
+    ],
+    [
+      'interventionType',
+      { entity: 'intervention' },
+      [
+        ['troubleshooting', 'Dépannage', 1],
+        ['curative', 'Maintenance curative', 1],
+        ['preventive', 'Maintenance préventive', 1],
+      ],
+    ],
+    [
+      'unit',
+      { entity: 'anomaly' },
+      [
+        ['UNI-1', 'Bâtiment A', 3],
+        ['UNI-2', 'Bâtiment B', 2],
+      ],
+    ],
+    [
+      'technicalInstallation',
+      { entity: 'anomaly' },
+      [
+        ['INS-1', 'Chaufferie', 3],
+        ['INS-2', 'Système de sécurité incendie', 1],
+      ],
+    ],
+    [
+      'provider',
+      { entity: 'intervention' },
+      [
+        ['PRO-1', 'Otis', 2],
+        ['PRO-2', 'Dalkia', 1],
+      ],
+    ],
+    [
+      'visitType',
+      { entity: 'commission' },
+      [
+        ['opening', "Visite d'ouverture", 1],
+        ['periodic', 'Visite périodique', 1],
+      ],
+    ],
     ['decision', { entity: 'commission' }, [['unfavorable', 'Avis défavorable', 1]]],
-    ['unit', { entity: 'anomaly', filters: { status: ['open', 'in_progress'] } }, [['UNI-1', 'Bâtiment A', 2], ['UNI-2', 'Bâtiment B', 1]]],
-    ['priority', { entity: 'anomaly', filters: { unit: ['UNI-1'] } }, [['critical', 'Critique', 1], ['high', 'Haute', 1], ['medium', 'Moyenne', 1]]],
+    [
+      'unit',
+      { entity: 'anomaly', filters: { status: ['open', 'in_progress'] } },
+      [
+        ['UNI-1', 'Bâtiment A', 2],
+        ['UNI-2', 'Bâtiment B', 1],
+      ],
+    ],
+    [
+      'priority',
+      { entity: 'anomaly', filters: { unit: ['UNI-1'] } },
+      [
+        ['critical', 'Critique', 1],
+        ['high', 'Haute', 1],
+        ['medium', 'Moyenne', 1],
+      ],
+    ],
     ['status', { entity: 'anomaly', filters: { period: march2026 } }, [['open', 'Ouverte', 1]]],
     ['unit', { entity: 'anomaly', filters: { unit: ['UNI-2'] } }, [['UNI-2', 'Bâtiment B', 2]]],
-    ['priority', { entity: 'anomaly', filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } } }, [['critical', 'Critique', 1], ['medium', 'Moyenne', 1]]],
+    [
+      'priority',
+      {
+        entity: 'anomaly',
+        filters: { period: { from: '2026-02-15T00:00:00+01:00', to: '2026-04-10T00:00:00+02:00' } },
+      },
+      [
+        ['critical', 'Critique', 1],
+        ['medium', 'Moyenne', 1],
+      ],
+    ],
     ['status', { entity: 'intervention', filters: { overdue: true } }, [['planned', 'Planifiée', 1]]],
     ['status', { entity: 'anomaly', filters: { overdue: true } }, [['open', 'Ouverte', 1]]],
-    ['provider', { entity: 'intervention', filters: { period: { from: '2026-01-10T00:00:00+01:00', to: '2026-05-10T00:00:00+02:00' } } }, [['PRO-2', 'Dalkia', 1], ['PRO-1', 'Otis', 1]]],
+    [
+      'provider',
+      {
+        entity: 'intervention',
+        filters: { period: { from: '2026-01-10T00:00:00+01:00', to: '2026-05-10T00:00:00+02:00' } },
+      },
+      [
+        ['PRO-2', 'Dalkia', 1],
+        ['PRO-1', 'Otis', 1],
+      ],
+    ],
   ];
   it.each(cases)('breaks down by %s (%j)', async (by, section, expected) => {
     const result = await runSection(a, { ...resolve(a, section), aggregate: { kind: 'groupCount', by } });
@@ -253,22 +455,42 @@ describe('search executor: counts and breakdowns', () => {
 });
 
 describe('search executor: permissions', () => {
-  it.each(['contract', 'member'] as const)('answers a %s section forbidden for a viewer without reading that kind', async (kind) => {
-    const { commands, outcome } = await commandsDuring(() =>
-      search(a.caller('viewer'), { query: 'question' }, { interpreter: fixedInterpreter({ version: 1, language: 'fr', sections: [{ entity: kind }] }), now: searchNow }),
-    );
-    const response = outcome as Awaited<ReturnType<typeof search>>;
-    expect(response.answer).toEqual({ kind: 'no_results' });
-    expect(response.sections[0]).toMatchObject({ entity: kind, unavailable: 'forbidden', cards: [], totalCount: 0, hasMore: false });
-    expect(JSON.stringify(commands)).not.toContain(`#${kind}#`);
-    const asManager = await runSection(a, { entity: kind }, { role: 'manager' });
-    // One member record in the file, and each of the three users is a member too.
-    expect(asManager.totalCount).toBe(kind === 'member' ? 4 : 1);
-    expect(asManager).not.toHaveProperty('unavailable');
-  });
+  it.each(['contract', 'member'] as const)(
+    'answers a %s section forbidden for a viewer without reading that kind',
+    async (kind) => {
+      const { commands, outcome } = await commandsDuring(() =>
+        search(
+          a.caller('viewer'),
+          { query: 'question' },
+          {
+            interpreter: fixedInterpreter({ version: 1, language: 'fr', sections: [{ entity: kind }] }),
+            now: searchNow,
+          },
+        ),
+      );
+      const response = outcome as Awaited<ReturnType<typeof search>>;
+      expect(response.answer).toEqual({ kind: 'no_results' });
+      expect(response.sections[0]).toMatchObject({
+        entity: kind,
+        unavailable: 'forbidden',
+        cards: [],
+        totalCount: 0,
+        hasMore: false,
+      });
+      expect(JSON.stringify(commands)).not.toContain(`#${kind}#`);
+      const asManager = await runSection(a, { entity: kind }, { role: 'manager' });
+      // One member record in the file, and each of the three users is a member too.
+      expect(asManager.totalCount).toBe(kind === 'member' ? 4 : 1);
+      expect(asManager).not.toHaveProperty('unavailable');
+    },
+  );
 
   it('answers the readable sections of the same plan', async () => {
-    const response = await runPlan(a, { sections: [{ entity: 'contract' }, { entity: 'provider' }] }, { role: 'viewer' });
+    const response = await runPlan(
+      a,
+      { sections: [{ entity: 'contract' }, { entity: 'provider' }] },
+      { role: 'viewer' },
+    );
     expect(response.sections.map((section) => [section.entity, section.unavailable, section.totalCount])).toEqual([
       ['contract', 'forbidden', 0],
       ['provider', undefined, 2],
@@ -281,7 +503,16 @@ describe('search executor: labels and list parameters', () => {
   it('writes filters, list parameters and the period in the organization time zone', async () => {
     const section = await runSection(
       a,
-      resolve(a, { entity: 'anomaly', filters: { status: ['open', 'in_progress'], priority: ['high', 'critical'], period: march2026, unit: ['UNI-1'], text: 'fuite' } }),
+      resolve(a, {
+        entity: 'anomaly',
+        filters: {
+          status: ['open', 'in_progress'],
+          priority: ['high', 'critical'],
+          period: march2026,
+          unit: ['UNI-1'],
+          text: 'fuite',
+        },
+      }),
     );
     expect(section.filters).toEqual([
       { key: 'status', label: 'Statut', value: ['open', 'in_progress'], valueLabel: 'Ouvert' },
@@ -307,37 +538,55 @@ describe('search executor: labels and list parameters', () => {
     ['en', 'Anomalies', 'Status', 'Open', 'March 2026', 'Critical', 'Overdue'],
     ['de', 'Mängel', 'Status', 'Offen', 'März 2026', 'Kritisch', 'Überfällig'],
     ['fr', 'Anomalies', 'Statut', 'Ouvert', 'mars 2026', 'Critique', 'En retard'],
-  ] as const)('labels in %s', async (language, sectionLabel, statusLabel, openLabel, periodLabel, criticalLabel, overdueLabel) => {
-    const section = await runSection(
-      a,
-      { entity: 'anomaly', filters: { status: ['open', 'in_progress'], period: march2026, overdue: true }, aggregate: { kind: 'groupCount', by: 'priority' } },
-      { language },
-    );
-    expect(section.label).toBe(sectionLabel);
-    expect(section.filters[0]).toMatchObject({ label: statusLabel, valueLabel: openLabel });
-    expect(section.filters.find((filter) => filter.key === 'period')!.valueLabel).toBe(periodLabel);
-    expect(section.filters.find((filter) => filter.key === 'overdue')!.valueLabel).toBe(overdueLabel);
-    expect(section.aggregate).toEqual({ kind: 'groupCount', by: 'priority', groups: [{ value: 'critical', label: criticalLabel, count: 1 }] });
-  });
+  ] as const)(
+    'labels in %s',
+    async (language, sectionLabel, statusLabel, openLabel, periodLabel, criticalLabel, overdueLabel) => {
+      const section = await runSection(
+        a,
+        {
+          entity: 'anomaly',
+          filters: { status: ['open', 'in_progress'], period: march2026, overdue: true },
+          aggregate: { kind: 'groupCount', by: 'priority' },
+        },
+        { language },
+      );
+      expect(section.label).toBe(sectionLabel);
+      expect(section.filters[0]).toMatchObject({ label: statusLabel, valueLabel: openLabel });
+      expect(section.filters.find((filter) => filter.key === 'period')!.valueLabel).toBe(periodLabel);
+      expect(section.filters.find((filter) => filter.key === 'overdue')!.valueLabel).toBe(overdueLabel);
+      expect(section.aggregate).toEqual({
+        kind: 'groupCount',
+        by: 'priority',
+        groups: [{ value: 'critical', label: criticalLabel, count: 1 }],
+      });
+    },
+  );
 
   it('writes other periods readably', async () => {
     const year = await runSection(a, { entity: 'anomaly', filters: { period: year2026 } });
     expect(year.filters[0]!.valueLabel).toBe('2026');
-    const days = await runSection(a, { entity: 'anomaly', filters: { period: { from: '2026-02-01T00:00:00+01:00', to: '2026-03-15T00:00:00+01:00' } } });
+    const days = await runSection(a, {
+      entity: 'anomaly',
+      filters: { period: { from: '2026-02-01T00:00:00+01:00', to: '2026-03-15T00:00:00+01:00' } },
+    });
     expect(days.filters[0]!.valueLabel).toBe('du 1 février 2026 au 14 mars 2026');
   });
 });
 
 describe('search executor: answers', () => {
   it('answers no_results with the sections searched', async () => {
-    const response = await runPlan(a, { sections: [{ entity: 'anomaly', filters: { priority: ['low'], status: ['open'] } }] });
+    const response = await runPlan(a, {
+      sections: [{ entity: 'anomaly', filters: { priority: ['low'], status: ['open'] } }],
+    });
     expect(response.answer).toEqual({ kind: 'no_results' });
     expect(response.sections[0]!.filters.map((filter) => filter.key)).toEqual(['status', 'priority']);
   });
 
   it('answers one section per kind asked, in order', async () => {
     const response = await runPlan(a, { sections: [{ entity: 'intervention' }, { entity: 'anomaly', pageSize: 0 }] });
-    expect(response.sections.map((section) => [section.entity, section.totalCount, section.cards.length, section.hasMore])).toEqual([
+    expect(
+      response.sections.map((section) => [section.entity, section.totalCount, section.cards.length, section.hasMore]),
+    ).toEqual([
       ['intervention', 3, 3, false],
       ['anomaly', 5, 0, true],
     ]);
@@ -349,14 +598,27 @@ describe('search executor: answers', () => {
       version: 1 as const,
       language: 'fr' as const,
       sections: [{ entity: 'anomaly' as const }],
-      clarifications: [{ term: 'chaudière', kind: 'equipment' as const, candidateIds: [a.ids['EQU-2']!, a.ids['EQU-1']!, b.ids['EQU-1']!], sections: [0] }],
+      clarifications: [
+        {
+          term: 'chaudière',
+          kind: 'equipment' as const,
+          candidateIds: [a.ids['EQU-2']!, a.ids['EQU-1']!, b.ids['EQU-1']!],
+          sections: [0],
+        },
+      ],
     };
-    const response = await search(a.caller(), { query: 'anomalies de la chaudière', scope: { unitIds: [a.ids['UNI-1']!] } }, { interpreter: fixedInterpreter(plan), now: searchNow });
+    const response = await search(
+      a.caller(),
+      { query: 'anomalies de la chaudière', scope: { unitIds: [a.ids['UNI-1']!] } },
+      { interpreter: fixedInterpreter(plan), now: searchNow },
+    );
     expect(response.answer).toEqual({ kind: 'clarification', term: 'chaudière' });
     expect(response.sections).toEqual([]);
     expect(response.clarification!.kind).toBe('equipment');
     // The other organization's equipment is neither read nor named.
-    expect(response.clarification!.candidates.map((card) => [card.ref, card.matchedField, card.outsideRequestedScope])).toEqual([
+    expect(
+      response.clarification!.candidates.map((card) => [card.ref, card.matchedField, card.outsideRequestedScope]),
+    ).toEqual([
       ['EQU-2', 'title', true],
       ['EQU-1', 'title', false],
     ]);
@@ -368,17 +630,28 @@ describe('search executor: answers', () => {
       version: 1,
       language: 'fr',
       sections: [{ entity: 'anomaly', filters: { status: ['open', 'in_progress', 'resolved'] } }],
-      clarifications: [{ term: 'chaudière', kind: 'equipment', candidateIds: [a.ids['EQU-1'], a.ids['EQU-2']], sections: [0] }],
+      clarifications: [
+        { term: 'chaudière', kind: 'equipment', candidateIds: [a.ids['EQU-1'], a.ids['EQU-2']], sections: [0] },
+      ],
     };
     const refusing = { interpret: async () => ({ kind: 'unsupported' as const, reason: 'mutation' as const }) };
     const response = await search(
       a.caller(),
-      { query: 'anomalies de la chaudière', resolutions: [{ kind: 'equipment', id: a.ids['EQU-2']! }], previous: { question: 'anomalies de la chaudière', plan } },
+      {
+        query: 'anomalies de la chaudière',
+        resolutions: [{ kind: 'equipment', id: a.ids['EQU-2']! }],
+        previous: { question: 'anomalies de la chaudière', plan },
+      },
       { interpreter: refusing, now: searchNow },
     );
     expect(response.answer).toEqual({ kind: 'results' });
     expect(cardRefs(response.sections[0]!)).toEqual(['ANO-3']);
-    expect(response.sections[0]!.filters).toContainEqual({ key: 'equipment', label: 'Équipement', value: [a.ids['EQU-2']], valueLabel: 'Extincteur hall' });
+    expect(response.sections[0]!.filters).toContainEqual({
+      key: 'equipment',
+      label: 'Équipement',
+      value: [a.ids['EQU-2']],
+      valueLabel: 'Extincteur hall',
+    });
     expect(response.plan).toMatchObject({ clarifications: [] });
   });
 
@@ -386,14 +659,42 @@ describe('search executor: answers', () => {
     ['not a plan', 'a plan'],
     ['another version', { version: 2, language: 'fr', sections: [{ entity: 'anomaly' }] }],
     ['an unknown member', { version: 1, language: 'fr', sections: [{ entity: 'anomaly' }], extra: true }],
-    ['a status of another kind', { version: 1, language: 'fr', sections: [{ entity: 'anomaly', filters: { status: ['done'] } }] }],
-    ['a filter that does not apply', { version: 1, language: 'fr', sections: [{ entity: 'document', filters: { priority: ['low'] } }] }],
-    ['a breakdown that does not apply', { version: 1, language: 'fr', sections: [{ entity: 'unit', aggregate: { kind: 'groupCount', by: 'status' } }] }],
+    [
+      'a status of another kind',
+      { version: 1, language: 'fr', sections: [{ entity: 'anomaly', filters: { status: ['done'] } }] },
+    ],
+    [
+      'a filter that does not apply',
+      { version: 1, language: 'fr', sections: [{ entity: 'document', filters: { priority: ['low'] } }] },
+    ],
+    [
+      'a breakdown that does not apply',
+      { version: 1, language: 'fr', sections: [{ entity: 'unit', aggregate: { kind: 'groupCount', by: 'status' } }] },
+    ],
     ['no section', { version: 1, language: 'fr', sections: [] }],
-    ['a clarification of a missing section', { version: 1, language: 'fr', sections: [{ entity: 'anomaly' }], clarifications: [{ term: 'x', kind: 'unit', candidateIds: ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'], sections: [3] }] }],
+    [
+      'a clarification of a missing section',
+      {
+        version: 1,
+        language: 'fr',
+        sections: [{ entity: 'anomaly' }],
+        clarifications: [
+          {
+            term: 'x',
+            kind: 'unit',
+            candidateIds: ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'],
+            sections: [3],
+          },
+        ],
+      },
+    ],
   ])('refuses a plan sent back with %s: a 400 before any read', async (_name, plan) => {
     const { commands, outcome } = await commandsDuring(() =>
-      search(a.caller(), { query: 'question', previous: { question: 'question', plan } }, { interpreter: fixedInterpreter({ version: 1, language: 'fr', sections: [{ entity: 'anomaly' }] }) }),
+      search(
+        a.caller(),
+        { query: 'question', previous: { question: 'question', plan } },
+        { interpreter: fixedInterpreter({ version: 1, language: 'fr', sections: [{ entity: 'anomaly' }] }) },
+      ),
     );
     expect(outcome).toBeInstanceOf(HttpError);
     expect((outcome as HttpError).status).toBe(400);
@@ -418,12 +719,18 @@ describe('search executor: tenant isolation', () => {
   });
 
   it('neither counts nor names records of another organization given by id', async () => {
-    const section = await runSection(a, { entity: 'anomaly', filters: { unit: [b.ids['UNI-1']!] }, aggregate: { kind: 'count' } });
+    const section = await runSection(a, {
+      entity: 'anomaly',
+      filters: { unit: [b.ids['UNI-1']!] },
+      aggregate: { kind: 'count' },
+    });
     expect(section.totalCount).toBe(0);
     expect(section.aggregate).toEqual({ kind: 'count', count: 0 });
     expect(section.filters[0]!.valueLabel).toBe(b.ids['UNI-1']);
     const groups = await runSection(a, { entity: 'anomaly', aggregate: { kind: 'groupCount', by: 'unit' } });
-    expect((groups.aggregate as { groups: { value: string }[] }).groups.map((group) => group.value).sort()).toEqual([a.ids['UNI-1'], a.ids['UNI-2']].sort());
+    expect((groups.aggregate as { groups: { value: string }[] }).groups.map((group) => group.value).sort()).toEqual(
+      [a.ids['UNI-1'], a.ids['UNI-2']].sort(),
+    );
   });
 
   it('refuses a resolution naming another organization record', async () => {
@@ -431,11 +738,17 @@ describe('search executor: tenant isolation', () => {
       version: 1,
       language: 'fr',
       sections: [{ entity: 'anomaly' }],
-      clarifications: [{ term: 'chaudière', kind: 'equipment', candidateIds: [a.ids['EQU-1'], a.ids['EQU-2']], sections: [0] }],
+      clarifications: [
+        { term: 'chaudière', kind: 'equipment', candidateIds: [a.ids['EQU-1'], a.ids['EQU-2']], sections: [0] },
+      ],
     };
     const outcome = await search(
       a.caller(),
-      { query: 'anomalies', resolutions: [{ kind: 'equipment', id: b.ids['EQU-1']! }], previous: { question: 'anomalies', plan } },
+      {
+        query: 'anomalies',
+        resolutions: [{ kind: 'equipment', id: b.ids['EQU-1']! }],
+        previous: { question: 'anomalies', plan },
+      },
       { now: searchNow },
     ).catch((error: unknown) => error);
     expect(outcome).toBeInstanceOf(HttpError);

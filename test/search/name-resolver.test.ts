@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueNameResolver } from '../../shared/search/name-resolver.ts';
-import { aRecord, anImportedOrganization } from '../support/catalogue-fixtures.ts';
+import { anImportedOrganization, aRecord } from '../support/catalogue-fixtures.ts';
 import { aSearchOrganization, type SearchOrganization } from '../support/search-fixtures.ts';
 
 let a: SearchOrganization;
@@ -44,9 +44,15 @@ describe('the name resolver the interpreter reads the catalogue through', () => 
   });
 
   it('tells which words some record of the organization holds, in its title or its text, and of that organization only', async () => {
-    const holder = await anImportedOrganization('rs', { records: [aRecord('document', { title: 'Plan des zwergpinguins', text: 'Un quokka au sous-sol.' })] });
+    const holder = await anImportedOrganization('rs', {
+      records: [aRecord('document', { title: 'Plan des zwergpinguins', text: 'Un quokka au sous-sol.' })],
+    });
     const asked = ['zwergpinguin', 'quokka', 'sol', 'blorptastic'];
-    expect([...(await catalogueNameResolver(holder.id).knownWords(asked))].sort()).toEqual(['quokka', 'sol', 'zwergpinguin']);
+    expect([...(await catalogueNameResolver(holder.id).knownWords(asked))].sort()).toEqual([
+      'quokka',
+      'sol',
+      'zwergpinguin',
+    ]);
     expect([...(await catalogueNameResolver(a.organizationId).knownWords(asked))]).toEqual([]);
     expect([...(await catalogueNameResolver(holder.id).knownWords([]))]).toEqual([]);
   });

@@ -20,7 +20,14 @@ const pendingPlan = (organization: SearchOrganization) => ({
   version: 1,
   language: 'fr',
   sections: [{ entity: 'anomaly', filters: { status: ['open', 'in_progress', 'resolved', 'cancelled'] } }],
-  clarifications: [{ term: 'chaudière', kind: 'equipment', candidateIds: [organization.ids['EQU-1'], organization.ids['EQU-2']], sections: [0] }],
+  clarifications: [
+    {
+      term: 'chaudière',
+      kind: 'equipment',
+      candidateIds: [organization.ids['EQU-1'], organization.ids['EQU-2']],
+      sections: [0],
+    },
+  ],
 });
 
 describe('POST /rs/search/v1/query', () => {
@@ -31,14 +38,21 @@ describe('POST /rs/search/v1/query', () => {
     expect(body.sections).toHaveLength(1);
     expect(body.sections[0]).toMatchObject({ entity: 'anomaly', label: 'Anomalies', totalCount: 1, hasMore: false });
     expect(body.sections[0].filters).toEqual([{ key: 'ref', label: 'Référence', value: 'ANO-2', valueLabel: 'ANO-2' }]);
-    expect(body.sections[0].cards[0]).toMatchObject({ id: a.ids['ANO-2'], ref: 'ANO-2', status: 'in_progress', matchedField: 'ref' });
+    expect(body.sections[0].cards[0]).toMatchObject({
+      id: a.ids['ANO-2'],
+      ref: 'ANO-2',
+      status: 'in_progress',
+      matchedField: 'ref',
+    });
     expect(body.plan).toMatchObject({ version: 1, sections: [{ entity: 'anomaly', filters: { ref: 'ANO-2' } }] });
     await expectValidResponse(body);
   });
 
   it("answers the caller's own record when another organization holds the same reference", async () => {
     const { body } = await ask(b, { query: 'ano-2 ?' });
-    expect(body.sections[0].cards.map((card: { id: string; status: string }) => [card.id, card.status])).toEqual([[b.ids['ANO-2'], 'resolved']]);
+    expect(body.sections[0].cards.map((card: { id: string; status: string }) => [card.id, card.status])).toEqual([
+      [b.ids['ANO-2'], 'resolved'],
+    ]);
   });
 
   it('marks a referenced record outside the requested scope', async () => {
@@ -55,7 +69,12 @@ describe('POST /rs/search/v1/query', () => {
     expect(status).toBe(200);
     expect(body.answer).toEqual({ kind: 'results' });
     expect(body.sections[0].cards.map((card: { ref: string }) => card.ref)).toEqual(['ANO-3']);
-    expect(body.sections[0].filters).toContainEqual({ key: 'equipment', label: 'Équipement', value: [a.ids['EQU-2']], valueLabel: 'Extincteur hall' });
+    expect(body.sections[0].filters).toContainEqual({
+      key: 'equipment',
+      label: 'Équipement',
+      value: [a.ids['EQU-2']],
+      valueLabel: 'Extincteur hall',
+    });
   });
 
   it("refuses a resolution naming another organization's record", async () => {
@@ -73,11 +92,20 @@ describe('POST /rs/search/v1/query', () => {
     const plan = { ...pendingPlan(a), sections: [{ entity: 'anomaly', filters: { status: ['done'] } }] };
     const { status, body } = await ask(a, { query: 'anomalies', previous: { question: 'anomalies', plan } });
     expect(status).toBe(400);
-    expect(body.details).toEqual([expect.objectContaining({ location: 'body', path: 'previous.plan.sections[0].filters.status[0]', code: 'invalid_plan' })]);
+    expect(body.details).toEqual([
+      expect.objectContaining({
+        location: 'body',
+        path: 'previous.plan.sections[0].filters.status[0]',
+        code: 'invalid_plan',
+      }),
+    ]);
   });
 
   it('refuses a plan sent back from a newer version', async () => {
-    const { status } = await ask(a, { query: 'anomalies', previous: { question: 'anomalies', plan: { ...pendingPlan(a), version: 2 } } });
+    const { status } = await ask(a, {
+      query: 'anomalies',
+      previous: { question: 'anomalies', plan: { ...pendingPlan(a), version: 2 } },
+    });
     expect(status).toBe(400);
   });
 
@@ -103,7 +131,10 @@ describe('POST /rs/search/v1/query', () => {
     ['an unknown property', { query: 'ANO-1', extra: 1 }],
     ['an unknown scope property', { query: 'ANO-1', scope: { siteIds: [] } }],
     ['51 scope units', { query: 'ANO-1', scope: { unitIds: Array.from({ length: 51 }, () => uuid) } }],
-    ['51 scope installations', { query: 'ANO-1', scope: { technicalInstallationIds: Array.from({ length: 51 }, () => uuid) } }],
+    [
+      '51 scope installations',
+      { query: 'ANO-1', scope: { technicalInstallationIds: Array.from({ length: 51 }, () => uuid) } },
+    ],
     ['a scope id that is not a uuid', { query: 'ANO-1', scope: { unitIds: ['UNI-1'] } }],
     ['6 resolutions', { query: 'ANO-1', resolutions: Array.from({ length: 6 }, () => ({ kind: 'unit', id: uuid })) }],
     ['a resolution of another kind', { query: 'ANO-1', resolutions: [{ kind: 'provider', id: uuid }] }],
@@ -123,7 +154,10 @@ describe('POST /rs/search/v1/query', () => {
   it('accepts the bounds themselves', async () => {
     const { status } = await ask(a, {
       query: 'ab',
-      scope: { unitIds: Array.from({ length: 50 }, () => uuid), technicalInstallationIds: Array.from({ length: 50 }, () => uuid) },
+      scope: {
+        unitIds: Array.from({ length: 50 }, () => uuid),
+        technicalInstallationIds: Array.from({ length: 50 }, () => uuid),
+      },
       resolutions: Array.from({ length: 5 }, () => ({ kind: 'unit', id: uuid })),
     });
     expect(status).toBe(200);

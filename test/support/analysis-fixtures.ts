@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SQSEvent } from 'aws-lambda';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
 import type { Analysis, Subject } from '../../shared/analyses/analysis.ts';
 import type { CatalogueNames } from '../../shared/analyses/catalogue-names.ts';
@@ -10,7 +10,7 @@ import { findSubjectFile, subjectKey } from '../../shared/analyses/subject-repos
 import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 import { analysisKeys } from '../../shared/db/keys.ts';
-import { call, type ApiClient } from './api.ts';
+import { type ApiClient, call } from './api.ts';
 import { aFile, aRecord, importInto } from './catalogue-fixtures.ts';
 
 /** Builders for report analyses: subject files in the bucket, catalogue names, analysis records. */
@@ -33,7 +33,8 @@ export const aPdf = async (lines: string[]): Promise<Uint8Array> => {
 };
 
 const csvCell = (value: string) => (/[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-export const aCsv = (rows: string[][], delimiter = ';'): string => rows.map((row) => row.map(csvCell).join(delimiter)).join('\r\n');
+export const aCsv = (rows: string[][], delimiter = ';'): string =>
+  rows.map((row) => row.map(csvCell).join(delimiter)).join('\r\n');
 
 export interface SubjectOptions {
   kind?: Subject['kind'];
@@ -49,7 +50,11 @@ export interface SubjectOptions {
  * and `storageKey` stand for a file gone missing or a record pointing outside its organization:
  * the stored item is then made to name that key, a fault no import produces.
  */
-export const aSubjectFile = async (organizationId: string, content: Uint8Array | string, options: SubjectOptions = {}): Promise<SubjectFile> => {
+export const aSubjectFile = async (
+  organizationId: string,
+  content: Uint8Array | string,
+  options: SubjectOptions = {},
+): Promise<SubjectFile> => {
   const kind = options.kind ?? 'report';
   const file = aFile(options.name ?? 'report.pdf', content, options.mimeType ?? 'application/pdf');
   const id = randomUUID();
@@ -59,12 +64,16 @@ export const aSubjectFile = async (organizationId: string, content: Uint8Array |
       ? { records: [{ ...aRecord('report', { status: 'pending_review', file }), id }] }
       : { inboxItems: [{ id, subject: 'Received report', receivedAt: new Date().toISOString(), file }] },
   );
-  const storageKey = options.storageKey ?? (options.upload === false ? `org/${organizationId}/missing/${randomUUID()}` : undefined);
+  const storageKey =
+    options.storageKey ?? (options.upload === false ? `org/${organizationId}/missing/${randomUUID()}` : undefined);
   if (storageKey) {
     await db().send(
       new UpdateCommand({
-        TableName: tableName(), Key: subjectKey(organizationId, { kind, id }),
-        UpdateExpression: 'SET #file.storageKey = :key', ExpressionAttributeNames: { '#file': 'file' }, ExpressionAttributeValues: { ':key': storageKey },
+        TableName: tableName(),
+        Key: subjectKey(organizationId, { kind, id }),
+        UpdateExpression: 'SET #file.storageKey = :key',
+        ExpressionAttributeNames: { '#file': 'file' },
+        ExpressionAttributeValues: { ':key': storageKey },
       }),
     );
   }
@@ -75,13 +84,36 @@ export const aSubjectFile = async (organizationId: string, content: Uint8Array |
 export const aCatalogueNaming = async (organizationId: string, names: Partial<CatalogueNames>): Promise<void> => {
   const records = [
     ...(names.units ?? []).map(({ id, ref, name }) => ({ kind: 'unit', id, ref, title: name })),
-    ...(names.technicalInstallations ?? []).map(({ id, ref, name }) => ({ kind: 'technical_installation', id, ref, title: name })),
-    ...(names.equipment ?? []).map(({ id, ref, name }) => ({ kind: 'equipment', id, ref, title: name, status: 'in_service' })),
-    ...(names.providers ?? []).map(({ id, ref, name }) => ({ kind: 'provider', id, ref, title: name, status: 'active' })),
+    ...(names.technicalInstallations ?? []).map(({ id, ref, name }) => ({
+      kind: 'technical_installation',
+      id,
+      ref,
+      title: name,
+    })),
+    ...(names.equipment ?? []).map(({ id, ref, name }) => ({
+      kind: 'equipment',
+      id,
+      ref,
+      title: name,
+      status: 'in_service',
+    })),
+    ...(names.providers ?? []).map(({ id, ref, name }) => ({
+      kind: 'provider',
+      id,
+      ref,
+      title: name,
+      status: 'active',
+    })),
   ];
   const result = await importCatalogue({
     format: 'catalogue/v1',
-    organization: { id: organizationId, type: 'rs', name: 'Test organization', language: 'fr-FR', timezone: 'Europe/Paris' },
+    organization: {
+      id: organizationId,
+      type: 'rs',
+      name: 'Test organization',
+      language: 'fr-FR',
+      timezone: 'Europe/Paris',
+    },
     records,
   });
   expect(result).toMatchObject({ ok: true });
@@ -91,15 +123,35 @@ export const aCatalogueNaming = async (organizationId: string, names: Partial<Ca
  * An analysis record written directly, without an outbox item: no message is ever sent for it,
  * so a test can deliver messages to the consumer itself without the local stack racing it.
  */
-export const anAnalysisRecord = async (organizationId: string, overrides: Partial<Analysis> = {}): Promise<Analysis> => {
+export const anAnalysisRecord = async (
+  organizationId: string,
+  overrides: Partial<Analysis> = {},
+): Promise<Analysis> => {
   const at = new Date().toISOString();
   const analysis: Analysis = {
-    id: randomUUID(), organizationId, type: 'anomalies', subject: { kind: 'report', id: randomUUID() }, fromAnalysisId: null,
-    status: 'queued', attempt: 0, leaseExpiresAt: null, createdByUserId: randomUUID(), createdAt: at, updatedAt: at,
-    startedAt: null, completedAt: null, result: null, resultObject: null, error: null, ...overrides,
+    id: randomUUID(),
+    organizationId,
+    type: 'anomalies',
+    subject: { kind: 'report', id: randomUUID() },
+    fromAnalysisId: null,
+    status: 'queued',
+    attempt: 0,
+    leaseExpiresAt: null,
+    createdByUserId: randomUUID(),
+    createdAt: at,
+    updatedAt: at,
+    startedAt: null,
+    completedAt: null,
+    result: null,
+    resultObject: null,
+    error: null,
+    ...overrides,
   };
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...analysisKeys.analysis(organizationId, analysis.id), itemType: 'reportAnalysis', ...analysis } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...analysisKeys.analysis(organizationId, analysis.id), itemType: 'reportAnalysis', ...analysis },
+    }),
   );
   return analysis;
 };
@@ -107,7 +159,12 @@ export const anAnalysisRecord = async (organizationId: string, overrides: Partia
 const finished = new Set(['succeeded', 'failed']);
 
 /** Reads the analysis through the API (of the test run's stack unless `client` names another) until the consumer has finished it. */
-export const settledAnalysis = async (id: string, as: string, client: Pick<ApiClient, 'call'> = { call }, timeoutMs = 25_000) => {
+export const settledAnalysis = async (
+  id: string,
+  as: string,
+  client: Pick<ApiClient, 'call'> = { call },
+  timeoutMs = 25_000,
+) => {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const { status, body } = await client.call('GET', `/rs/report-analyses/v1/${id}`, { as });

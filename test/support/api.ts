@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import { loadIssuer, type Issuer } from '../../infra/local/issuer.ts';
+import { type Issuer, loadIssuer } from '../../infra/local/issuer.ts';
 import { issueTokens } from '../../infra/local/tokens.ts';
 import { createResponseValidator } from './openapi-validator.ts';
 
@@ -20,6 +20,7 @@ export interface CallOptions {
   session?: boolean;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read the bodies they expect; the default leaves that to them
 export interface CallResult<T = any> {
   status: number;
   body: T;
@@ -35,8 +36,13 @@ const send = (method: string, url: URL, headers: Record<string, string>, body: s
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => {
         const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
-        resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: responseHeaders });
+        for (const [name, value] of Object.entries(incoming.headers))
+          if (typeof value === 'string') responseHeaders.set(name, value);
+        resolve({
+          status: incoming.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          headers: responseHeaders,
+        });
       });
     });
     outgoing.on('error', reject);
@@ -47,14 +53,21 @@ const send = (method: string, url: URL, headers: Record<string, string>, body: s
 export const createApiClient = (urls: { main: string; attachments: string }, issuer: () => Promise<Issuer>) => {
   let validatorPromise: Promise<ReturnType<typeof createResponseValidator>> | undefined;
   const validator = () =>
-    (validatorPromise ??= fetch(`${urls.main}/openapi.json`).then(async (response) => createResponseValidator((await response.json()) as Parameters<typeof createResponseValidator>[0])));
+    (validatorPromise ??= fetch(`${urls.main}/openapi.json`).then(async (response) =>
+      createResponseValidator((await response.json()) as Parameters<typeof createResponseValidator>[0]),
+    ));
 
   const tokenCache = new Map<string, Promise<{ bearer: string; session: string }>>();
   const tokensFor = (userId: string) => {
-    if (!tokenCache.has(userId)) tokenCache.set(userId, issuer().then((local) => issueTokens(local, userId)));
+    if (!tokenCache.has(userId))
+      tokenCache.set(
+        userId,
+        issuer().then((local) => issueTokens(local, userId)),
+      );
     return tokenCache.get(userId)!;
   };
 
+  // biome-ignore lint/suspicious/noExplicitAny: as CallResult
   const call = async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
     const url = new URL(path, options.api === 'attachments' ? urls.attachments : urls.main);
     for (const [name, value] of Object.entries(options.query ?? {})) {
@@ -76,7 +89,8 @@ export const createApiClient = (urls: { main: string; attachments: string }, iss
     const response = await send(method, url, headers, body);
     const parsed = response.text ? JSON.parse(response.text) : undefined;
     const problem = (await validator())(method, url.pathname, response.status, parsed);
-    if (problem) throw new Error(`Response does not match the OpenAPI document: ${problem}\n${response.text.slice(0, 2000)}`);
+    if (problem)
+      throw new Error(`Response does not match the OpenAPI document: ${problem}\n${response.text.slice(0, 2000)}`);
     return { status: response.status, body: parsed as T, headers: response.headers };
   };
 

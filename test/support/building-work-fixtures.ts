@@ -7,8 +7,19 @@ import { aFile, aRecord, importInto } from './catalogue-fixtures.ts';
  */
 export type WorkRecord = ReturnType<typeof aRecord> & { organizationId: string; unitIds: string[] };
 
-export const aBuildingWork = async (organizationId: string, overrides: Record<string, unknown> = {}): Promise<WorkRecord> => {
-  const work = { ...aRecord('building_work', { status: 'pending', authorizationNumber: 'AT-TEST-1', unitIds: [] as string[], ...overrides }), organizationId };
+export const aBuildingWork = async (
+  organizationId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<WorkRecord> => {
+  const work = {
+    ...aRecord('building_work', {
+      status: 'pending',
+      authorizationNumber: 'AT-TEST-1',
+      unitIds: [] as string[],
+      ...overrides,
+    }),
+    organizationId,
+  };
   const { organizationId: _org, ...record } = work;
   await importInto(organizationId, { records: [record] });
   return work as WorkRecord;
@@ -24,7 +35,12 @@ export const aTargetedUnit = async (work: WorkRecord, overrides: Record<string, 
 
 export const aCommission = async (work: WorkRecord, overrides: Record<string, unknown> = {}) => {
   const commission = aRecord('commission', {
-    status: 'held', visitType: 'periodic', decision: 'favorable', heldAt: '2026-01-10T09:00:00.000Z', buildingWorkId: work.id, ...overrides,
+    status: 'held',
+    visitType: 'periodic',
+    decision: 'favorable',
+    heldAt: '2026-01-10T09:00:00.000Z',
+    buildingWorkId: work.id,
+    ...overrides,
   });
   await importInto(work.organizationId, { records: [commission] });
   return commission;
@@ -33,7 +49,11 @@ export const aCommission = async (work: WorkRecord, overrides: Record<string, un
 /** A document filed on the building work, holding a small text file. */
 export const aFiledDocument = async (work: WorkRecord, overrides: Record<string, unknown> = {}) => {
   const document = aRecord('document', {
-    documentType: 'other', buildingWorkId: work.id, createdAt: new Date().toISOString(), file: aFile(`${randomUUID()}.txt`, 'a filed document'), ...overrides,
+    documentType: 'other',
+    buildingWorkId: work.id,
+    createdAt: new Date().toISOString(),
+    file: aFile(`${randomUUID()}.txt`, 'a filed document'),
+    ...overrides,
   });
   await importInto(work.organizationId, { records: [document] });
   return document;

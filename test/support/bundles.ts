@@ -29,12 +29,21 @@ export interface BundleInvocation {
  * (the table, bucket and queue names, the local endpoints) and nothing else. Asynchronous: the
  * local S3, SQS and SES emulators may answer from the calling process.
  */
-export const invokeBundle = async (file: string, event: unknown, functionName: string, environment: Record<string, string>): Promise<BundleInvocation> => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', runner, file, JSON.stringify(event), functionName], {
-    env: { PATH: process.env.PATH, ...environment },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+export const invokeBundle = async (
+  file: string,
+  event: unknown,
+  functionName: string,
+  environment: Record<string, string>,
+): Promise<BundleInvocation> => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['-e', runner, file, JSON.stringify(event), functionName],
+    {
+      env: { PATH: process.env.PATH, ...environment },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const line = stdout.split('\n').find((candidate) => candidate.startsWith(marker));
   if (!line) throw new Error(`${functionName}: no result\n${stdout}`);
   return JSON.parse(line.slice(marker.length)) as BundleInvocation;

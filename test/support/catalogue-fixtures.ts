@@ -11,10 +11,16 @@ import { findOrganization } from '../../shared/organizations/organization-reposi
  */
 export const nextRef = (letters: string) => `${letters}-${randomInt(1, 2 ** 47)}`;
 
-export type Sections = Partial<Record<'users' | 'records' | 'labels' | 'plans' | 'planPoints' | 'inboxItems' | 'attachments', unknown[]>>;
+export type Sections = Partial<
+  Record<'users' | 'records' | 'labels' | 'plans' | 'planPoints' | 'inboxItems' | 'attachments', unknown[]>
+>;
 
 /** Imports these sections into the organization (created as `rs` in fr-FR when new); fails the test on a rejected file. */
-export const importInto = async (organizationId: string, sections: Sections, type: 'rs' | 'ad' = 'rs'): Promise<void> => {
+export const importInto = async (
+  organizationId: string,
+  sections: Sections,
+  type: 'rs' | 'ad' = 'rs',
+): Promise<void> => {
   const stored = await findOrganization(organizationId);
   const organization = stored
     ? { id: stored.id, type: stored.type, name: stored.name, language: stored.language, timezone: stored.timezone }
@@ -31,11 +37,21 @@ export interface TestOrganization {
 }
 
 /** A fresh organization with one user of each role. */
-export const anImportedOrganization = async (type: 'rs' | 'ad' = 'rs', sections: Sections = {}): Promise<TestOrganization> => {
+export const anImportedOrganization = async (
+  type: 'rs' | 'ad' = 'rs',
+  sections: Sections = {},
+): Promise<TestOrganization> => {
   const id = randomUUID();
   const user = (role: string) => {
     const userId = randomUUID();
-    return { id: userId, firstName: role, lastName: 'Tester', email: `${role}.${userId}@example.com`, role, status: 'active' };
+    return {
+      id: userId,
+      firstName: role,
+      lastName: 'Tester',
+      email: `${role}.${userId}@example.com`,
+      role,
+      status: 'active',
+    };
   };
   const [admin, manager, viewer] = [user('admin'), user('manager'), user('viewer')];
   await importInto(id, { ...sections, users: [admin, manager, viewer, ...(sections.users ?? [])] }, type);
@@ -44,10 +60,21 @@ export const anImportedOrganization = async (type: 'rs' | 'ad' = 'rs', sections:
 
 /** A file member of a record or section item, inline. */
 export const aFile = (name: string, content: string | Uint8Array, mimeType = 'text/plain') => ({
-  name, mimeType, content: { base64: Buffer.from(content).toString('base64') },
+  name,
+  mimeType,
+  content: { base64: Buffer.from(content).toString('base64') },
 });
 
 /** A record of the kind, with the fields every record needs. */
 export const aRecord = <T extends Record<string, unknown>>(kind: string, fields: T = {} as T) => ({
-  kind, id: randomUUID(), ref: nextRef(kind.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase()), title: `A ${kind}`, ...fields,
+  kind,
+  id: randomUUID(),
+  ref: nextRef(
+    kind
+      .replace(/[^a-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase(),
+  ),
+  title: `A ${kind}`,
+  ...fields,
 });

@@ -19,7 +19,8 @@ export const demoHttpEvent = async (operation: HttpOperation) => {
   const route = routeOf(operation);
   const matched = route.pattern.exec(url.pathname);
   const pathParameters = matched && decodePathParameters(route, matched.slice(1));
-  if (!pathParameters?.ok) throw new Error(`${operation.operationId}: ${request.path} is not a path of ${operation.path}`);
+  if (!pathParameters?.ok)
+    throw new Error(`${operation.operationId}: ${request.path} is not a path of ${operation.path}`);
   const headers: Record<string, string> = {
     ...(request.body !== undefined && { 'content-type': 'application/json' }),
     ...request.headers,
@@ -39,8 +40,18 @@ export const pendingOutboxEvent = async (): Promise<DynamoDBStreamEvent> => inse
 /** The analysis messages the relay sent, received from the queue as Lambda's event source mapping would hand them over. */
 export const analysisQueueEvent = async (queueUrl: string): Promise<SQSEvent> => {
   let received: SQSEvent | undefined;
-  const poller = createQueuePoller({ queueUrl, functionName: 'bench', batchSize: 10, timeoutSeconds: 60, handler: async (event) => void (received = event) });
+  const poller = createQueuePoller({
+    queueUrl,
+    functionName: 'bench',
+    batchSize: 10,
+    timeoutSeconds: 60,
+    handler: async (event) => {
+      received = event;
+      return undefined;
+    },
+  });
   await poller.pollOnce();
-  if (!received) throw new Error('no analysis message in the queue: the relay should have sent the one operation 7 queued');
+  if (!received)
+    throw new Error('no analysis message in the queue: the relay should have sent the one operation 7 queued');
   return received;
 };

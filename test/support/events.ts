@@ -5,7 +5,12 @@ export const eventFor = (
   method: string,
   path: string,
   routePath: string,
-  options: { claims?: Record<string, string>; body?: string; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {},
+  options: {
+    claims?: Record<string, string>;
+    body?: string;
+    headers?: Record<string, string>;
+    pathParameters?: Record<string, string>;
+  } = {},
 ) => ({
   event: apiGatewayEvent(
     {

@@ -4,7 +4,7 @@ import type { Attachment } from '../../shared/attachments/attachment.ts';
 import { createAttachment } from '../../shared/attachments/attachment-repository.ts';
 import type { Origin, OriginRef } from '../../shared/attachments/origin.ts';
 import { registerOrigin } from '../../shared/attachments/origin-repository.ts';
-import { originTypes, type OriginType } from '../../shared/attachments/origin-types.ts';
+import { type OriginType, originTypes } from '../../shared/attachments/origin-types.ts';
 import { s3 } from '../../shared/aws/s3.ts';
 import { setting } from '../../shared/config/env.ts';
 import type { Organization } from '../../shared/organizations/organization.ts';
@@ -16,12 +16,36 @@ import { anOrganizationUser, now } from './fixtures.ts';
 export const anOrganization = async (overrides: Partial<Organization> = {}): Promise<Organization> => {
   const at = now();
   const organization: Organization = {
-    id: randomUUID(), type: 'rs', name: 'Files Test', comment: '', language: 'fr-FR', timezone: 'Europe/Paris',
-    uploadSizeLimit: 100, uploadSizeUsed: 0, engagementDuration: 12, engagementStartAt: null, engagementEndAt: null, renewAt: null,
-    contractType: 'kare', onboardingStatus: 'closed', onboardingUpdatedAt: at, accessStatus: 'active', accessStatusUpdatedAt: at,
-    inboundAlias: `files-${randomUUID()}@inbound.example.com`, createdByBoUserId: null,
-    addressCountry: null, addressCity: null, addressStreet: null, addressPostalCode: null,
-    aiProvider: null, aiModel: null, aiSearchEnabled: false, archivedAt: null, deletedAt: null, createdAt: at, updatedAt: at,
+    id: randomUUID(),
+    type: 'rs',
+    name: 'Files Test',
+    comment: '',
+    language: 'fr-FR',
+    timezone: 'Europe/Paris',
+    uploadSizeLimit: 100,
+    uploadSizeUsed: 0,
+    engagementDuration: 12,
+    engagementStartAt: null,
+    engagementEndAt: null,
+    renewAt: null,
+    contractType: 'kare',
+    onboardingStatus: 'closed',
+    onboardingUpdatedAt: at,
+    accessStatus: 'active',
+    accessStatusUpdatedAt: at,
+    inboundAlias: `files-${randomUUID()}@inbound.example.com`,
+    createdByBoUserId: null,
+    addressCountry: null,
+    addressCity: null,
+    addressStreet: null,
+    addressPostalCode: null,
+    aiProvider: null,
+    aiModel: null,
+    aiSearchEnabled: false,
+    archivedAt: null,
+    deletedAt: null,
+    createdAt: at,
+    updatedAt: at,
     ...overrides,
   };
   await putOrganization(organization);
@@ -32,7 +56,13 @@ export const anOrganization = async (overrides: Partial<Organization> = {}): Pro
 export const anOrganizationWithUsers = async (overrides: Partial<Organization> = {}) => {
   const organization = await anOrganization(overrides);
   const user = (role: OrganizationUser['role']) =>
-    anOrganizationUser({ organizationId: organization.id, organizationType: organization.type, role, firstName: role, lastName: 'Tester' });
+    anOrganizationUser({
+      organizationId: organization.id,
+      organizationType: organization.type,
+      role,
+      firstName: role,
+      lastName: 'Tester',
+    });
   const [admin, manager, viewer] = await Promise.all([user('admin'), user('manager'), user('viewer')]);
   return { organization, admin, manager, viewer };
 };
@@ -58,13 +88,30 @@ export interface AttachmentOptions {
 }
 
 /** An attachment on the origin, with its object in the bucket. */
-export const anAttachment = async (origin: Origin, uploadedByUserId: string, options: AttachmentOptions = {}): Promise<Attachment> => {
+export const anAttachment = async (
+  origin: Origin,
+  uploadedByUserId: string,
+  options: AttachmentOptions = {},
+): Promise<Attachment> => {
   const content = options.content ?? `content of ${options.name ?? 'file'}`;
   const attachment = await createAttachment(
-    { origin, name: options.name ?? 'file.pdf', mimeType: options.mimeType ?? 'application/pdf', size: Buffer.byteLength(content), uploadedByUserId },
+    {
+      origin,
+      name: options.name ?? 'file.pdf',
+      mimeType: options.mimeType ?? 'application/pdf',
+      size: Buffer.byteLength(content),
+      uploadedByUserId,
+    },
     options.createdAt ?? now(),
   );
-  await s3().send(new PutObjectCommand({ Bucket: setting('bucketName'), Key: attachment.storageKey, Body: content, ContentType: attachment.mimeType }));
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: setting('bucketName'),
+      Key: attachment.storageKey,
+      Body: content,
+      ContentType: attachment.mimeType,
+    }),
+  );
   return attachment;
 };
 

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { findUserById, putUser } from '../../shared/users/user-repository.ts';
 import type { OrganizationUser } from '../../shared/users/user.ts';
+import { findUserById, putUser } from '../../shared/users/user-repository.ts';
 import { importInto } from './catalogue-fixtures.ts';
 
 /** Builders for records the tests need beyond the demo seed; every id is fresh unless given. */
 export const now = () => new Date().toISOString();
 
-type UserFields = Partial<Pick<OrganizationUser, 'id' | 'organizationId' | 'organizationType' | 'role' | 'firstName' | 'lastName' | 'email' | 'status'>>;
+type UserFields = Partial<
+  Pick<
+    OrganizationUser,
+    'id' | 'organizationId' | 'organizationType' | 'role' | 'firstName' | 'lastName' | 'email' | 'status'
+  >
+>;
 
 /**
  * A user of an organization, imported as a customer's users are (and so its member record too);
@@ -15,7 +20,15 @@ type UserFields = Partial<Pick<OrganizationUser, 'id' | 'organizationId' | 'orga
 export const anOrganizationUser = async (overrides: UserFields = {}): Promise<OrganizationUser> => {
   const { organizationId = randomUUID(), organizationType = 'rs', ...fields } = overrides;
   const id = fields.id ?? randomUUID();
-  const user = { id, firstName: 'Test', lastName: 'User', email: `test.user.${id}@example.com`, role: 'admin', status: 'active', ...fields };
+  const user = {
+    id,
+    firstName: 'Test',
+    lastName: 'User',
+    email: `test.user.${id}@example.com`,
+    role: 'admin',
+    status: 'active',
+    ...fields,
+  };
   await importInto(organizationId, { users: [user] }, organizationType);
   return (await findUserById(id)) as OrganizationUser;
 };
@@ -23,8 +36,17 @@ export const anOrganizationUser = async (overrides: UserFields = {}): Promise<Or
 /** A user whose organization does not exist: a state no import produces, written directly to test how operations meet it. */
 export const anOrphanUser = async (overrides: Partial<OrganizationUser> = {}): Promise<OrganizationUser> => {
   const user: OrganizationUser = {
-    kind: 'organization', id: randomUUID(), organizationId: randomUUID(), organizationType: 'rs', role: 'viewer',
-    firstName: 'Orphan', lastName: 'User', email: `orphan-${randomUUID()}@example.com`, status: 'pending', createdAt: now(), updatedAt: now(),
+    kind: 'organization',
+    id: randomUUID(),
+    organizationId: randomUUID(),
+    organizationType: 'rs',
+    role: 'viewer',
+    firstName: 'Orphan',
+    lastName: 'User',
+    email: `orphan-${randomUUID()}@example.com`,
+    status: 'pending',
+    createdAt: now(),
+    updatedAt: now(),
     ...overrides,
   };
   await putUser(user);

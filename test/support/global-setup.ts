@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../../infra/local/seed/demo.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
+import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
 
 /**
  * One local stack per test run, in memory and on free ports, so that runs never collide with a

@@ -6,8 +6,14 @@ import addFormats from 'ajv-formats';
  * found by method and path template, and the status must be documented with a matching schema.
  */
 type Document = {
-  paths: Record<string, Record<string, { responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }> }>>;
-  components: { schemas: Record<string, unknown>; responses: Record<string, { content: Record<string, { schema: unknown }> }> };
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }> }>
+  >;
+  components: {
+    schemas: Record<string, unknown>;
+    responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+  };
 };
 
 export const createResponseValidator = (document: Document) => {

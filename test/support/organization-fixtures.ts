@@ -5,22 +5,43 @@ import { keys } from '../../shared/db/keys.ts';
 import type { Organization } from '../../shared/organizations/organization.ts';
 import { putOrganization } from '../../shared/organizations/organization-repository.ts';
 import type { InvitationState } from '../../shared/users/invitation.ts';
-import { putUser } from '../../shared/users/user-repository.ts';
 import type { OrganizationUser } from '../../shared/users/user.ts';
+import { putUser } from '../../shared/users/user-repository.ts';
 
 /** A stored organization; every test scopes its list queries to a fresh creator id to stay alone. */
 export const organizationRecord = (overrides: Partial<Organization> = {}): Organization => {
   const id = overrides.id ?? randomUUID();
   return {
-    id, type: 'ad', name: `Organization ${id.slice(0, 8)}`, comment: '', language: 'fr-FR', timezone: 'Europe/Paris',
-    uploadSizeLimit: 1024, uploadSizeUsed: 0, engagementDuration: 12,
-    engagementStartAt: '2026-01-01T00:00:00.000Z', engagementEndAt: '2027-01-01T00:00:00.000Z', renewAt: '2026-10-01T00:00:00.000Z',
-    contractType: 'kare', onboardingStatus: 'in_progress', onboardingUpdatedAt: '2026-01-02T00:00:00.000Z',
-    accessStatus: 'active', accessStatusUpdatedAt: '2026-01-02T00:00:00.000Z', inboundAlias: `ad-${id.slice(0, 8)}@inbound.example.com`,
+    id,
+    type: 'ad',
+    name: `Organization ${id.slice(0, 8)}`,
+    comment: '',
+    language: 'fr-FR',
+    timezone: 'Europe/Paris',
+    uploadSizeLimit: 1024,
+    uploadSizeUsed: 0,
+    engagementDuration: 12,
+    engagementStartAt: '2026-01-01T00:00:00.000Z',
+    engagementEndAt: '2027-01-01T00:00:00.000Z',
+    renewAt: '2026-10-01T00:00:00.000Z',
+    contractType: 'kare',
+    onboardingStatus: 'in_progress',
+    onboardingUpdatedAt: '2026-01-02T00:00:00.000Z',
+    accessStatus: 'active',
+    accessStatusUpdatedAt: '2026-01-02T00:00:00.000Z',
+    inboundAlias: `ad-${id.slice(0, 8)}@inbound.example.com`,
     createdByBoUserId: randomUUID(),
-    addressCountry: 'France', addressCity: 'Lyon', addressStreet: '1 place Bellecour', addressPostalCode: '69002',
-    aiProvider: null, aiModel: null, aiSearchEnabled: false,
-    archivedAt: null, deletedAt: null, createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z',
+    addressCountry: 'France',
+    addressCity: 'Lyon',
+    addressStreet: '1 place Bellecour',
+    addressPostalCode: '69002',
+    aiProvider: null,
+    aiModel: null,
+    aiSearchEnabled: false,
+    archivedAt: null,
+    deletedAt: null,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
     ...overrides,
   };
 };
@@ -32,12 +53,24 @@ export const anOrganization = async (overrides: Partial<Organization> = {}): Pro
 };
 
 /** A pending user of `organization`, with an address of its own so that its e-mails can be told apart. */
-export const aPendingUser = async (organization: Organization, overrides: Partial<OrganizationUser> = {}): Promise<OrganizationUser> => {
+export const aPendingUser = async (
+  organization: Organization,
+  overrides: Partial<OrganizationUser> = {},
+): Promise<OrganizationUser> => {
   const id = randomUUID();
   const user: OrganizationUser = {
-    kind: 'organization', id, organizationId: organization.id, organizationType: organization.type, role: 'viewer',
-    firstName: 'Invited', lastName: 'Person', email: `invited-${id}@example.com`, status: 'pending',
-    createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z', ...overrides,
+    kind: 'organization',
+    id,
+    organizationId: organization.id,
+    organizationType: organization.type,
+    role: 'viewer',
+    firstName: 'Invited',
+    lastName: 'Person',
+    email: `invited-${id}@example.com`,
+    status: 'pending',
+    createdAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
   };
   await putUser(user);
   return user;

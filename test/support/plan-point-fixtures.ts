@@ -24,7 +24,10 @@ export const anAnomaly = async (organizationId: string, unitIds: string[]) => {
 };
 
 /** A point as stored, version included. */
-export const aPlanPoint = async (organizationId: string, fields: { anomalyId: string; planId: string; xPercent?: number; yPercent?: number }): Promise<PlanPoint> => {
+export const aPlanPoint = async (
+  organizationId: string,
+  fields: { anomalyId: string; planId: string; xPercent?: number; yPercent?: number },
+): Promise<PlanPoint> => {
   const id = randomUUID();
   await importInto(organizationId, { planPoints: [{ id, xPercent: 10, yPercent: 20, ...fields }] }, 'ad');
   return (await findPlanPoint(organizationId, id))!;
@@ -39,7 +42,11 @@ export const aPinnedAnomaly = async (organizationId: string) => {
   const pointId = randomUUID();
   await importInto(
     organizationId,
-    { records: [unit, anomaly], plans: [plan, otherPlan], planPoints: [{ id: pointId, anomalyId: anomaly.id, planId: plan.id, xPercent: 10, yPercent: 20 }] },
+    {
+      records: [unit, anomaly],
+      plans: [plan, otherPlan],
+      planPoints: [{ id: pointId, anomalyId: anomaly.id, planId: plan.id, xPercent: 10, yPercent: 20 }],
+    },
     'ad',
   );
   const point = (await findPlanPoint(organizationId, pointId))!;

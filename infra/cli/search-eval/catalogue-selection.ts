@@ -3,7 +3,7 @@
  * a set of filters selects and how they group, computed from the file itself, independently of the
  * service's stored indexes. Field meanings follow catalogue-format.md and search-contract.md.
  */
-import { KIND_DEFINITIONS, hasStatuses, openStatusesOf, type Kind } from '../../../shared/catalogue/kinds.ts';
+import { hasStatuses, KIND_DEFINITIONS, type Kind, openStatusesOf } from '../../../shared/catalogue/kinds.ts';
 import { indexWords, termWords } from '../../../shared/catalogue/words.ts';
 
 export interface FileRecord {
@@ -59,27 +59,50 @@ const textMatches = (record: FileRecord, term: string): boolean => {
 /** catalogue-format.md: `archivedAt` implies `archived: true`. */
 const isArchived = (record: FileRecord) => (record.archived ?? false) || Boolean(record.archivedAt);
 
-export const selects = (record: FileRecord, kind: Kind, filters: Selection, now: number, importedAt: number): boolean => {
+export const selects = (
+  record: FileRecord,
+  kind: Kind,
+  filters: Selection,
+  now: number,
+  importedAt: number,
+): boolean => {
   if (record.kind !== kind) return false;
   // A soft-deleted record is absent for every read, as if it had never existed.
   if (record.deletedAt) return false;
   if (filters.ref !== undefined && record.ref !== filters.ref) return false;
   if (isArchived(record) !== (filters.archived ?? false)) return false;
-  const is = (field: string, values: readonly string[] | undefined) => values === undefined || values.includes(String(record[field]));
-  if (!is('status', filters.status) || !is('priority', filters.priority) || !is('interventionType', filters.interventionType)) return false;
+  const is = (field: string, values: readonly string[] | undefined) =>
+    values === undefined || values.includes(String(record[field]));
+  if (
+    !is('status', filters.status) ||
+    !is('priority', filters.priority) ||
+    !is('interventionType', filters.interventionType)
+  )
+    return false;
   if (!is('visitType', filters.visitType) || !is('decision', filters.decision)) return false;
   if (filters.overdue) {
     const due = time(record[KIND_DEFINITIONS[kind].overdueDate ?? '']);
-    if (due === undefined || due >= now || !hasStatuses(kind) || !(openStatusesOf(kind) as readonly string[]).includes(String(record.status))) return false;
+    if (
+      due === undefined ||
+      due >= now ||
+      !hasStatuses(kind) ||
+      !(openStatusesOf(kind) as readonly string[]).includes(String(record.status))
+    )
+      return false;
   }
   if (filters.period) {
     const date = mainDateOf(record, importedAt);
     if (date === undefined || date < filters.period.from || date >= filters.period.to) return false;
   }
   if (filters.unit && !intersects(record.unitIds, filters.unit)) return false;
-  if (filters.technicalInstallation && !intersects(record.technicalInstallationIds, filters.technicalInstallation)) return false;
+  if (filters.technicalInstallation && !intersects(record.technicalInstallationIds, filters.technicalInstallation))
+    return false;
   if (filters.equipment && !intersects(record.equipmentIds, filters.equipment)) return false;
-  if (filters.provider && !(typeof record.providerId === 'string' && filters.provider.includes(record.providerId.toLowerCase()))) return false;
+  if (
+    filters.provider &&
+    !(typeof record.providerId === 'string' && filters.provider.includes(record.providerId.toLowerCase()))
+  )
+    return false;
   if (filters.text !== undefined && !textMatches(record, filters.text)) return false;
   return true;
 };
@@ -98,6 +121,7 @@ const GROUP_FIELD: Record<string, (record: FileRecord) => readonly string[]> = {
 /** Count per group value of the selected records (a record linked to two units counts in both). */
 export const groupCounts = (records: readonly FileRecord[], by: string): Map<string, number> => {
   const counts = new Map<string, number>();
-  for (const record of records) for (const value of GROUP_FIELD[by]?.(record) ?? []) counts.set(value, (counts.get(value) ?? 0) + 1);
+  for (const record of records)
+    for (const value of GROUP_FIELD[by]?.(record) ?? []) counts.set(value, (counts.get(value) ?? 0) + 1);
   return counts;
 };

@@ -4,10 +4,17 @@
  * compared by id; named periods are computed at the time of the question in the organization's
  * time zone; counts come from the catalogue file itself (catalogue-selection.ts).
  */
-import { calendarRange, dateIn, startOfDay, startOfUnit, type CalendarUnit } from '../../../shared/search/interpreter/calendar.ts';
+
 import type { Kind } from '../../../shared/catalogue/kinds.ts';
-import { searchResponseSchema, type SearchResponse } from '../../../shared/search/search-contract.ts';
-import { groupCounts, selects, type FileRecord, type Selection } from './catalogue-selection.ts';
+import {
+  type CalendarUnit,
+  calendarRange,
+  dateIn,
+  startOfDay,
+  startOfUnit,
+} from '../../../shared/search/interpreter/calendar.ts';
+import { type SearchResponse, searchResponseSchema } from '../../../shared/search/search-contract.ts';
+import { type FileRecord, groupCounts, type Selection, selects } from './catalogue-selection.ts';
 
 export type NamedPeriod = string | { from: string; to: string };
 
@@ -79,11 +86,18 @@ export const periodOf = (name: NamedPeriod, askedAt: Date, timeZone: string): { 
   }
   if (name === 'year_to_date') return { from: at(startOfUnit(today, 'year')), to: askedAt.getTime() };
   const year = /^year:(\d{4})$/.exec(name);
-  if (year) return { from: at({ year: Number(year[1]), month: 1, day: 1 }), to: at({ year: Number(year[1]) + 1, month: 1, day: 1 }) };
+  if (year)
+    return {
+      from: at({ year: Number(year[1]), month: 1, day: 1 }),
+      to: at({ year: Number(year[1]) + 1, month: 1, day: 1 }),
+    };
   const month = /^month:(\d{4})-(\d{2})$/.exec(name);
   if (month) {
     const [y, m] = [Number(month[1]), Number(month[2])];
-    return { from: at({ year: y, month: m, day: 1 }), to: at({ year: m === 12 ? y + 1 : y, month: m === 12 ? 1 : m + 1, day: 1 }) };
+    return {
+      from: at({ year: y, month: m, day: 1 }),
+      to: at({ year: m === 12 ? y + 1 : y, month: m === 12 ? 1 : m + 1, day: 1 }),
+    };
   }
   throw new Error(`unknown period name ${name}`);
 };
@@ -112,23 +126,28 @@ export interface CheckContext {
 export const checkResponse = (expect: Expect, response: SearchResponse, context: CheckContext): string[] => {
   const problems: string[] = [];
   const shape = searchResponseSchema.safeParse(response);
-  if (!shape.success) problems.push(`response shape: ${shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!shape.success)
+    problems.push(`response shape: ${shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const { catalogue, askedAt } = context;
   const first = response.sections[0];
   const selection = selectionOf(expect.filters ?? {}, catalogue, askedAt);
   const kind = expect.entities?.[0];
-  const selected = kind ? catalogue.records.filter((r) => selects(r, kind, selection, askedAt.getTime(), catalogue.importedAt)) : [];
+  const selected = kind
+    ? catalogue.records.filter((r) => selects(r, kind, selection, askedAt.getTime(), catalogue.importedAt))
+    : [];
   const forbiddenFirst = kind !== undefined && (expect.forbidden ?? []).includes(kind);
 
   let expectedKind = expect.kind;
   if (expectedKind === 'results' && expect.count && selected.length === 0) expectedKind = 'no_results';
-  if (response.answer.kind !== expectedKind) problems.push(`answer.kind ${response.answer.kind}, expected ${expectedKind}`);
+  if (response.answer.kind !== expectedKind)
+    problems.push(`answer.kind ${response.answer.kind}, expected ${expectedKind}`);
   if (expect.reason && (response.answer as { reason?: string }).reason !== expect.reason) {
     problems.push(`reason ${(response.answer as { reason?: string }).reason}, expected ${expect.reason}`);
   }
   if (expect.entities) {
     const got = response.sections.slice(0, expect.entities.length).map((s) => s.entity);
-    if (got.join() !== expect.entities.join()) problems.push(`entities ${got.join(',') || '(none)'}, expected ${expect.entities.join(',')}`);
+    if (got.join() !== expect.entities.join())
+      problems.push(`entities ${got.join(',') || '(none)'}, expected ${expect.entities.join(',')}`);
   }
   if (expect.filters && first) {
     for (const [key, value] of Object.entries(expect.filters)) {
@@ -143,25 +162,41 @@ export const checkResponse = (expect: Expect, response: SearchResponse, context:
         const period = wanted as { from: number; to: number };
         const tolerance = typeof value === 'string' && value === 'year_to_date' ? NOW_TOLERANCE_MS : 0;
         if (Date.parse(got.from ?? '') !== period.from || Math.abs(Date.parse(got.to ?? '') - period.to) > tolerance) {
-          problems.push(`period ${got.from} – ${got.to}, expected ${new Date(period.from).toISOString()} – ${new Date(period.to).toISOString()} (${JSON.stringify(value)})`);
+          problems.push(
+            `period ${got.from} – ${got.to}, expected ${new Date(period.from).toISOString()} – ${new Date(period.to).toISOString()} (${JSON.stringify(value)})`,
+          );
         }
       } else if (Array.isArray(wanted)) {
         const got = Array.isArray(filter.value) ? filter.value.map((v) => v.toLowerCase()) : [];
-        if (!sameSet(got, (wanted as string[]).map((v) => v.toLowerCase()))) problems.push(`${key} ${JSON.stringify(filter.value)}, expected ${JSON.stringify(value)}`);
-      } else if (typeof wanted === 'string' ? String(filter.value).toLowerCase() !== wanted.toLowerCase() : filter.value !== wanted) {
+        if (
+          !sameSet(
+            got,
+            (wanted as string[]).map((v) => v.toLowerCase()),
+          )
+        )
+          problems.push(`${key} ${JSON.stringify(filter.value)}, expected ${JSON.stringify(value)}`);
+      } else if (
+        typeof wanted === 'string'
+          ? String(filter.value).toLowerCase() !== wanted.toLowerCase()
+          : filter.value !== wanted
+      ) {
         problems.push(`${key} ${JSON.stringify(filter.value)}, expected ${JSON.stringify(value)}`);
       }
     }
   }
   if (expect.count && first && !forbiddenFirst) {
-    if (first.totalCount !== selected.length) problems.push(`totalCount ${first.totalCount}, expected ${selected.length}`);
+    if (first.totalCount !== selected.length)
+      problems.push(`totalCount ${first.totalCount}, expected ${selected.length}`);
     if (expect.kind === 'counts' && first.aggregate) {
-      if (first.aggregate.kind === 'count' && first.aggregate.count !== selected.length) problems.push(`aggregate count ${first.aggregate.count}, expected ${selected.length}`);
+      if (first.aggregate.kind === 'count' && first.aggregate.count !== selected.length)
+        problems.push(`aggregate count ${first.aggregate.count}, expected ${selected.length}`);
       if (first.aggregate.kind === 'groupCount') {
         const wanted = groupCounts(selected, first.aggregate.by);
         const got = new Map(first.aggregate.groups.map((g) => [g.value.toLowerCase(), g.count]));
-        for (const [value, count] of wanted) if (got.get(value) !== count) problems.push(`group ${value}: ${got.get(value) ?? 0}, expected ${count}`);
-        for (const [value, count] of got) if (!wanted.has(value) && count > 0) problems.push(`group ${value}: ${count}, expected none`);
+        for (const [value, count] of wanted)
+          if (got.get(value) !== count) problems.push(`group ${value}: ${got.get(value) ?? 0}, expected ${count}`);
+        for (const [value, count] of got)
+          if (!wanted.has(value) && count > 0) problems.push(`group ${value}: ${count}, expected none`);
         const counts = first.aggregate.groups.map((g) => g.count);
         if (counts.some((c, i) => i > 0 && c > counts[i - 1]!)) problems.push('groups not sorted by count');
       }
@@ -169,30 +204,42 @@ export const checkResponse = (expect: Expect, response: SearchResponse, context:
   }
   if (expect.aggregate) {
     const got = first?.aggregate;
-    if (!got || got.kind !== expect.aggregate.kind) problems.push(`aggregate ${got?.kind ?? 'none'}, expected ${expect.aggregate.kind}`);
-    else if (got.kind === 'groupCount' && expect.aggregate.by && got.by !== expect.aggregate.by) problems.push(`aggregate by ${got.by}, expected ${expect.aggregate.by}`);
+    if (!got || got.kind !== expect.aggregate.kind)
+      problems.push(`aggregate ${got?.kind ?? 'none'}, expected ${expect.aggregate.kind}`);
+    else if (got.kind === 'groupCount' && expect.aggregate.by && got.by !== expect.aggregate.by)
+      problems.push(`aggregate by ${got.by}, expected ${expect.aggregate.by}`);
   }
   if (expect.matchedField && first) {
     const other = first.cards.find((card) => card.matchedField !== expect.matchedField);
     if (other) problems.push(`matchedField ${other.matchedField} on ${other.ref}, expected ${expect.matchedField}`);
   }
-  if (expect.orderBy && first?.orderBy?.direction !== expect.orderBy) problems.push(`orderBy ${first?.orderBy?.direction}, expected ${expect.orderBy}`);
+  if (expect.orderBy && first?.orderBy?.direction !== expect.orderBy)
+    problems.push(`orderBy ${first?.orderBy?.direction}, expected ${expect.orderBy}`);
   if (expect.clarification) {
     const got = response.clarification;
     const wanted = expect.clarification.candidates.map((ref) => catalogue.idOf(ref));
-    if (!got || got.kind !== expect.clarification.kind) problems.push(`clarification kind ${got?.kind ?? 'none'}, expected ${expect.clarification.kind}`);
-    else if (!sameSet(got.candidates.map((c) => c.id.toLowerCase()), wanted)) {
-      problems.push(`candidates ${got.candidates.map((c) => c.ref).join(',')}, expected ${expect.clarification.candidates.join(',')}`);
+    if (!got || got.kind !== expect.clarification.kind)
+      problems.push(`clarification kind ${got?.kind ?? 'none'}, expected ${expect.clarification.kind}`);
+    else if (
+      !sameSet(
+        got.candidates.map((c) => c.id.toLowerCase()),
+        wanted,
+      )
+    ) {
+      problems.push(
+        `candidates ${got.candidates.map((c) => c.ref).join(',')}, expected ${expect.clarification.candidates.join(',')}`,
+      );
     }
   }
   for (const forbidden of expect.forbidden ?? []) {
     const section = response.sections.find((s) => s.entity === forbidden);
-    if (!section || section.unavailable !== 'forbidden' || section.cards.length > 0 || section.totalCount !== 0) problems.push(`${forbidden} section not forbidden`);
+    if (section?.unavailable !== 'forbidden' || section.cards.length > 0 || section.totalCount !== 0)
+      problems.push(`${forbidden} section not forbidden`);
   }
   if (expect.outsideScopeFor) {
     const ref = expect.filters?.ref as string | undefined;
     const card = first?.cards.find((c) => c.ref === ref);
-    if (!card || !card.outsideRequestedScope) problems.push(`${ref} not returned outside the scope ${expect.outsideScopeFor}`);
+    if (!card?.outsideRequestedScope) problems.push(`${ref} not returned outside the scope ${expect.outsideScopeFor}`);
   }
   return problems;
 };

@@ -11,14 +11,14 @@
 import {
   DECISIONS,
   INTERVENTION_TYPES,
+  type Kind,
+  type KindWithStatus,
   PRIORITIES,
   PROVIDER_TYPES,
   ROLES,
+  statusesOf,
   TECHNICAL_INSTALLATION_CATEGORIES,
   VISIT_TYPES,
-  statusesOf,
-  type Kind,
-  type KindWithStatus,
 } from '../../../shared/catalogue/kinds.ts';
 import type { CatalogueInput, CatalogueRecordInput } from '../../../shared/catalogue/schema.ts';
 
@@ -80,7 +80,13 @@ const SHARES: Partial<Record<Kind, number>> = {
   document: 0.1,
   report: 0.06,
 };
-const MINIMUM: Partial<Record<Kind, number>> = { unit: 5, technical_installation: 10, equipment: 12, provider: 6, member: 4 };
+const MINIMUM: Partial<Record<Kind, number>> = {
+  unit: 5,
+  technical_installation: 10,
+  equipment: 12,
+  provider: 6,
+  member: 4,
+};
 
 const PREFIX: Record<Kind, string> = {
   anomaly: 'ANO',
@@ -102,8 +108,18 @@ const PREFIX: Record<Kind, string> = {
 };
 
 const UNIT_NAMES = [
-  'Bâtiment A', 'Bâtiment B', 'Résidence Les Tilleuls', 'École Jules Ferry', 'Gymnase Municipal', 'Médiathèque Centrale',
-  'Hôtel de Ville', 'Piscine Olympique', 'Crèche Les Lucioles', 'Collège Victor Hugo', 'Résidence Les Cèdres', 'Salle des Fêtes',
+  'Bâtiment A',
+  'Bâtiment B',
+  'Résidence Les Tilleuls',
+  'École Jules Ferry',
+  'Gymnase Municipal',
+  'Médiathèque Centrale',
+  'Hôtel de Ville',
+  'Piscine Olympique',
+  'Crèche Les Lucioles',
+  'Collège Victor Hugo',
+  'Résidence Les Cèdres',
+  'Salle des Fêtes',
 ];
 const CITIES = ['Lyon', 'Villeurbanne', 'Grenoble', 'Annecy', 'Saint-Étienne', 'Chambéry', 'Valence', 'Mâcon'];
 const INSTALLATION_NAMES: Record<string, string> = {
@@ -129,17 +145,52 @@ const EQUIPMENT_BY_CATEGORY: Record<string, readonly string[]> = {
   other: ['Volet de désenfumage', 'Exutoire'],
 };
 const BRANDS = ['Viessmann', 'Schneider', 'Legrand', 'Atlantic', 'Grundfos', 'Sicli', 'Otis', 'Daikin'];
-const PROVIDER_NAMES = ['Otis', 'Dalkia', 'Socotec', 'Apave', 'Sicli', 'Engie Home Services', 'Schindler', 'Kone', 'Veolia', 'Bureau Veritas', 'Dekra', 'Eiffage Énergie'];
+const PROVIDER_NAMES = [
+  'Otis',
+  'Dalkia',
+  'Socotec',
+  'Apave',
+  'Sicli',
+  'Engie Home Services',
+  'Schindler',
+  'Kone',
+  'Veolia',
+  'Bureau Veritas',
+  'Dekra',
+  'Eiffage Énergie',
+];
 const FIRST_NAMES = ['Julie', 'Marc', 'Sophie', 'Thomas', 'Camille', 'Nicolas', 'Claire', 'Antoine', 'Laura', 'Pierre'];
-const LAST_NAMES = ['Durand', 'Lefebvre', 'Moreau', 'Garnier', 'Faure', 'Rousseau', 'Blanc', 'Guerin', 'Muller', 'Henry'];
+const LAST_NAMES = [
+  'Durand',
+  'Lefebvre',
+  'Moreau',
+  'Garnier',
+  'Faure',
+  'Rousseau',
+  'Blanc',
+  'Guerin',
+  'Muller',
+  'Henry',
+];
 const ANOMALY_TITLES = [
-  'Fuite sur {e}', '{e} hors service', 'Extincteur manquant au {n}e étage', 'Porte coupe-feu bloquée en position ouverte',
-  'Éclairage de secours défaillant', 'Corrosion sur {e}', 'Bruit anormal {e}', 'Défaut de signalisation {i}',
-  'Encombrement du dégagement au {n}e étage', 'Vérification périodique non réalisée : {i}',
+  'Fuite sur {e}',
+  '{e} hors service',
+  'Extincteur manquant au {n}e étage',
+  'Porte coupe-feu bloquée en position ouverte',
+  'Éclairage de secours défaillant',
+  'Corrosion sur {e}',
+  'Bruit anormal {e}',
+  'Défaut de signalisation {i}',
+  'Encombrement du dégagement au {n}e étage',
+  'Vérification périodique non réalisée : {i}',
 ];
 const ANOMALY_TEXTS = [
-  'Constaté lors de la visite.', 'Signalé par le gardien.', 'Relevé par le bureau de contrôle.', 'Observation de la commission de sécurité.',
-  'Réparation provisoire effectuée, intervention à planifier.', '',
+  'Constaté lors de la visite.',
+  'Signalé par le gardien.',
+  'Relevé par le bureau de contrôle.',
+  'Observation de la commission de sécurité.',
+  'Réparation provisoire effectuée, intervention à planifier.',
+  '',
 ];
 const INTERVENTION_TITLES: Record<string, string> = {
   preventive: 'Maintenance préventive {i}',
@@ -167,11 +218,30 @@ const LABELS = [
   ['Registre papier', 'logbook'],
 ] as const;
 const NATURES = ['Accessibilité', 'Désenfumage', 'Couverture', 'Chauffage', 'Façades'];
-const REGULATIONS = ['Code du travail R4227', 'Arrêté du 25 juin 1980', 'Règlement ERP MS 73', 'Arrêté du 31 janvier 1986', 'NF S 61-933'];
-const WORKS = ['Remplacement des menuiseries', 'Réfection de la toiture', 'Mise en accessibilité', 'Rénovation de la chaufferie', 'Ravalement de façade'];
+const REGULATIONS = [
+  'Code du travail R4227',
+  'Arrêté du 25 juin 1980',
+  'Règlement ERP MS 73',
+  'Arrêté du 31 janvier 1986',
+  'NF S 61-933',
+];
+const WORKS = [
+  'Remplacement des menuiseries',
+  'Réfection de la toiture',
+  'Mise en accessibilité',
+  'Rénovation de la chaufferie',
+  'Ravalement de façade',
+];
 const CONTRACTORS = ['Bouygues', 'Vinci', 'Eiffage', 'Spie', 'NGE'];
 
-type Record_ = CatalogueRecordInput & { kind: Kind; id: string; ref: string; title: string; unitIds?: string[]; technicalInstallationIds?: string[] };
+type Record_ = CatalogueRecordInput & {
+  kind: Kind;
+  id: string;
+  ref: string;
+  title: string;
+  unitIds?: string[];
+  technicalInstallationIds?: string[];
+};
 
 /** A generated `catalogue/v2` file. */
 export type GeneratedCatalogue = Omit<CatalogueInput, 'format'> & {
@@ -195,7 +265,12 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
 
   const records: Record_[] = [];
   const serial = new Map<Kind, number>();
-  const labels = LABELS.map(([name, type], index) => ({ id: random.uuid(), name, color: `#${(0x336699 + index * 0x101010).toString(16).slice(-6)}`, type }));
+  const labels = LABELS.map(([name, type], index) => ({
+    id: random.uuid(),
+    name,
+    color: `#${(0x336699 + index * 0x101010).toString(16).slice(-6)}`,
+    type,
+  }));
   const labelsOf = (type: string) => labels.filter((label) => label.type === type).map((label) => label.id);
   /** Some records carry one label of a fitting type. */
   const maybeLabel = (type: string) => {
@@ -219,19 +294,36 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
     records.push(record);
     return record;
   };
-  const date = (from = START, to = END) => new Date(from + Math.floor(random.next() * ((to - from) / HOUR)) * HOUR).toISOString();
-  const status = <K extends KindWithStatus>(kind: K, weights: readonly number[]) => random.weighted(statusesOf(kind), weights);
+  const date = (from = START, to = END) =>
+    new Date(from + Math.floor(random.next() * ((to - from) / HOUR)) * HOUR).toISOString();
+  const status = <K extends KindWithStatus>(kind: K, weights: readonly number[]) =>
+    random.weighted(statusesOf(kind), weights);
 
   const units = Array.from({ length: counts.get('unit')! }, (_, index) => {
-    const name = index < UNIT_NAMES.length ? UNIT_NAMES[index]! : `${random.pick(['Résidence', 'Bâtiment', 'Groupe scolaire', 'Centre'])} ${random.pick(LAST_NAMES)} ${index + 1}`;
+    const name =
+      index < UNIT_NAMES.length
+        ? UNIT_NAMES[index]!
+        : `${random.pick(['Résidence', 'Bâtiment', 'Groupe scolaire', 'Centre'])} ${random.pick(LAST_NAMES)} ${index + 1}`;
     const city = random.pick(CITIES);
-    return base('unit', name, { city, subtitle: city, status: null, archived: false, createdAt: date(START, Date.UTC(2023, 0, 1)) });
+    return base('unit', name, {
+      city,
+      subtitle: city,
+      status: null,
+      archived: false,
+      createdAt: date(START, Date.UTC(2023, 0, 1)),
+    });
   });
   const installations = Array.from({ length: counts.get('technical_installation')! }, (_, index) => {
     const unit = units[index % units.length]!;
-    const category = TECHNICAL_INSTALLATION_CATEGORIES[Math.floor(index / units.length) % TECHNICAL_INSTALLATION_CATEGORIES.length]!;
+    const category =
+      TECHNICAL_INSTALLATION_CATEGORIES[Math.floor(index / units.length) % TECHNICAL_INSTALLATION_CATEGORIES.length]!;
     return base('technical_installation', `${INSTALLATION_NAMES[category]} – ${unit.title}`, {
-      category, subtitle: unit.title, status: null, unitIds: [unit.id], archived: false, createdAt: date(START, Date.UTC(2023, 6, 1)),
+      category,
+      subtitle: unit.title,
+      status: null,
+      unitIds: [unit.id],
+      archived: false,
+      createdAt: date(START, Date.UTC(2023, 6, 1)),
     });
   });
   const equipment = Array.from({ length: counts.get('equipment')! }, (_, index) => {
@@ -240,22 +332,41 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
     const name = `${random.pick(EQUIPMENT_BY_CATEGORY[category]!)} ${Math.floor(index / installations.length) + 1}`;
     const brand = random.pick(BRANDS);
     return base('equipment', name, {
-      status: status('equipment', [85, 10, 5]), subtitle: installation.title.split(' – ')[0], brand, model: `${brand.slice(0, 3).toUpperCase()}-${100 + random.int(900)}`,
-      serialNumber: `SN${1_000_000 + random.int(9_000_000)}`, installedAt: date(START, Date.UTC(2025, 0, 1)),
-      unitIds: installation.unitIds, technicalInstallationIds: [installation.id],
+      status: status('equipment', [85, 10, 5]),
+      subtitle: installation.title.split(' – ')[0],
+      brand,
+      model: `${brand.slice(0, 3).toUpperCase()}-${100 + random.int(900)}`,
+      serialNumber: `SN${1_000_000 + random.int(9_000_000)}`,
+      installedAt: date(START, Date.UTC(2025, 0, 1)),
+      unitIds: installation.unitIds,
+      technicalInstallationIds: [installation.id],
     });
   });
   const providers = Array.from({ length: counts.get('provider')! }, (_, index) =>
-    base('provider', index < PROVIDER_NAMES.length ? PROVIDER_NAMES[index]! : `${random.pick(PROVIDER_NAMES)} ${random.pick(CITIES)} ${index + 1}`, {
-      status: status('provider', [85, 15]), providerType: random.pick(PROVIDER_TYPES), city: random.pick(CITIES), subtitle: null, archived: false,
-      ...maybeLabel('provider'),
-    }),
+    base(
+      'provider',
+      index < PROVIDER_NAMES.length
+        ? PROVIDER_NAMES[index]!
+        : `${random.pick(PROVIDER_NAMES)} ${random.pick(CITIES)} ${index + 1}`,
+      {
+        status: status('provider', [85, 15]),
+        providerType: random.pick(PROVIDER_TYPES),
+        city: random.pick(CITIES),
+        subtitle: null,
+        archived: false,
+        ...maybeLabel('provider'),
+      },
+    ),
   );
   const installationById = new Map(installations.map((installation) => [installation.id, installation]));
   const unitById = new Map(units.map((unit) => [unit.id, unit]));
   const place = () => {
     const item = random.pick(equipment);
-    return { equipment: item, installation: installationById.get(item.technicalInstallationIds![0]!)!, unit: unitById.get(item.unitIds![0]!)! };
+    return {
+      equipment: item,
+      installation: installationById.get(item.technicalInstallationIds![0]!)!,
+      unit: unitById.get(item.unitIds![0]!)!,
+    };
   };
   const fill = (template: string, where: ReturnType<typeof place>) =>
     template
@@ -274,23 +385,42 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
     const where = place();
     const detectedAt = date(START, HISTORY_END);
     const text = random.pick(ANOMALY_TEXTS);
-    anomalies.push(base('anomaly', fill(random.pick(ANOMALY_TITLES), where), {
-      status: status('anomaly', [30, 15, 45, 10]), priority: random.weighted(PRIORITIES, [30, 35, 25, 10]), detectedAt,
-      dueAt: new Date(Date.parse(detectedAt) + (7 + random.int(90)) * DAY).toISOString(), equipmentIds: [where.equipment.id], ...links(where),
-      ...(text && { text }), ...author(),
-    }));
+    anomalies.push(
+      base('anomaly', fill(random.pick(ANOMALY_TITLES), where), {
+        status: status('anomaly', [30, 15, 45, 10]),
+        priority: random.weighted(PRIORITIES, [30, 35, 25, 10]),
+        detectedAt,
+        dueAt: new Date(Date.parse(detectedAt) + (7 + random.int(90)) * DAY).toISOString(),
+        equipmentIds: [where.equipment.id],
+        ...links(where),
+        ...(text && { text }),
+        ...author(),
+      }),
+    );
   }
   const interventions = Array.from({ length: counts.get('intervention')! }, () => {
     const where = place();
     const interventionType = random.weighted(INTERVENTION_TYPES, [40, 20, 20, 8, 5, 4, 3]);
     const scheduledAt = date();
-    const statusValue = Date.parse(scheduledAt) < Date.UTC(2026, 0, 1) ? status('intervention', [5, 5, 80, 10]) : status('intervention', [70, 15, 10, 5]);
+    const statusValue =
+      Date.parse(scheduledAt) < Date.UTC(2026, 0, 1)
+        ? status('intervention', [5, 5, 80, 10])
+        : status('intervention', [70, 15, 10, 5]);
     // A curative intervention or troubleshooting treats an anomaly; a third of the others are the organization's own.
-    const treats = interventionType === 'curative' || interventionType === 'troubleshooting' ? { anomalyId: random.pick(anomalies).id } : {};
-    const provider = treats.anomalyId === undefined && random.next() < 0.33 ? {} : { providerId: random.pick(providers).id };
+    const treats =
+      interventionType === 'curative' || interventionType === 'troubleshooting'
+        ? { anomalyId: random.pick(anomalies).id }
+        : {};
+    const provider =
+      treats.anomalyId === undefined && random.next() < 0.33 ? {} : { providerId: random.pick(providers).id };
     return base('intervention', fill(INTERVENTION_TITLES[interventionType]!, where), {
-      status: statusValue, interventionType, scheduledAt, ...provider, ...treats,
-      ...(statusValue === 'done' && { completedAt: new Date(Date.parse(scheduledAt) + 3 * HOUR).toISOString() }), ...links(where),
+      status: statusValue,
+      interventionType,
+      scheduledAt,
+      ...provider,
+      ...treats,
+      ...(statusValue === 'done' && { completedAt: new Date(Date.parse(scheduledAt) + 3 * HOUR).toISOString() }),
+      ...links(where),
     });
   });
   const works: Record_[] = [];
@@ -298,14 +428,26 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
     const unit = random.pick(units);
     const startAt = date();
     const workStatus = status('building_work', [25, 25, 15, 25, 10]);
-    works.push(base('building_work', `${random.pick(WORKS)} – ${unit.title}`, {
-      status: workStatus, startAt, endAt: new Date(Date.parse(startAt) + (30 + random.int(200)) * DAY).toISOString(),
-      contractorName: random.pick(CONTRACTORS), unitIds: [unit.id], subtitle: unit.title,
-      workNature: random.pick(NATURES), architectName: `Atelier ${random.pick(LAST_NAMES)}`, supervisingTechnicianName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
-      ...(workStatus !== 'pending' && { authorizationNumber: `AT-069-${100 + random.int(900)}-${startAt.slice(2, 4)}-${1000 + index}` }),
-      ...((workStatus === 'received' || workStatus === 'partially_received') && { receivedAt: new Date(Date.parse(startAt) + 60 * DAY).toISOString() }),
-      ...author(),
-    }));
+    works.push(
+      base('building_work', `${random.pick(WORKS)} – ${unit.title}`, {
+        status: workStatus,
+        startAt,
+        endAt: new Date(Date.parse(startAt) + (30 + random.int(200)) * DAY).toISOString(),
+        contractorName: random.pick(CONTRACTORS),
+        unitIds: [unit.id],
+        subtitle: unit.title,
+        workNature: random.pick(NATURES),
+        architectName: `Atelier ${random.pick(LAST_NAMES)}`,
+        supervisingTechnicianName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+        ...(workStatus !== 'pending' && {
+          authorizationNumber: `AT-069-${100 + random.int(900)}-${startAt.slice(2, 4)}-${1000 + index}`,
+        }),
+        ...((workStatus === 'received' || workStatus === 'partially_received') && {
+          receivedAt: new Date(Date.parse(startAt) + 60 * DAY).toISOString(),
+        }),
+        ...author(),
+      }),
+    );
   }
   const worksByUnit = new Map<string, Record_[]>();
   for (const work of works) worksByUnit.set(work.unitIds![0]!, [...(worksByUnit.get(work.unitIds![0]!) ?? []), work]);
@@ -319,15 +461,26 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
     const heldAt = date();
     const statusValue = Date.parse(heldAt) > Date.UTC(2026, 0, 1) ? 'scheduled' : status('commission', [0, 90, 10]);
     base('commission', `Commission de sécurité ${heldAt.slice(0, 4)} – ${unit.title}`, {
-      status: statusValue, visitType: random.pick(VISIT_TYPES), decision: statusValue === 'held' ? random.weighted(DECISIONS, [70, 20, 10]) : null,
-      heldAt, unitIds: [unit.id], subtitle: unit.title, ...workOn(unit.id, 0.4), ...maybeLabel('commission'),
+      status: statusValue,
+      visitType: random.pick(VISIT_TYPES),
+      decision: statusValue === 'held' ? random.weighted(DECISIONS, [70, 20, 10]) : null,
+      heldAt,
+      unitIds: [unit.id],
+      subtitle: unit.title,
+      ...workOn(unit.id, 0.4),
+      ...maybeLabel('commission'),
     });
   }
   for (let index = 0; index < counts.get('logbook')!; index += 1) {
     const unit = units[index % units.length]!;
     const year = 2022 + (Math.floor(index / units.length) % 6);
     base('logbook', `Registre de sécurité ${year} – ${unit.title}`, {
-      status: null, year, unitIds: [unit.id], subtitle: unit.title, createdAt: new Date(Date.UTC(year, 0, 2)).toISOString(), ...maybeLabel('logbook'),
+      status: null,
+      year,
+      unitIds: [unit.id],
+      subtitle: unit.title,
+      createdAt: new Date(Date.UTC(year, 0, 2)).toISOString(),
+      ...maybeLabel('logbook'),
     });
   }
   for (let index = 0; index < counts.get('contact')!; index += 1) {
@@ -335,8 +488,11 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     base('contact', `${first} ${last}`, {
-      status: null, providerId: provider.id, role: random.pick(['technicien', 'commercial', "chargé d'affaires"]),
-      email: `${first}.${last}.${index + 1}@example.com`.toLowerCase(), phone: `+33 4 72 ${String(10 + random.int(89))} ${String(10 + random.int(89))} ${String(10 + random.int(89))}`,
+      status: null,
+      providerId: provider.id,
+      role: random.pick(['technicien', 'commercial', "chargé d'affaires"]),
+      email: `${first}.${last}.${index + 1}@example.com`.toLowerCase(),
+      phone: `+33 4 72 ${String(10 + random.int(89))} ${String(10 + random.int(89))} ${String(10 + random.int(89))}`,
       subtitle: provider.title,
     });
   }
@@ -346,44 +502,79 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
     const startAt = date(START, Date.UTC(2026, 0, 1));
     const endAt = new Date(Date.parse(startAt) + 365 * (1 + random.int(3)) * DAY).toISOString();
     base('contract', `Contrat de maintenance ${where.installation.title}`, {
-      status: Date.parse(endAt) < Date.UTC(2026, 0, 1) ? status('contract', [0, 0, 80, 20]) : status('contract', [10, 90, 0, 0]),
-      providerId: provider.id, startAt, endAt, unitIds: [where.unit.id], technicalInstallationIds: [where.installation.id], subtitle: provider.title,
+      status:
+        Date.parse(endAt) < Date.UTC(2026, 0, 1)
+          ? status('contract', [0, 0, 80, 20])
+          : status('contract', [10, 90, 0, 0]),
+      providerId: provider.id,
+      startAt,
+      endAt,
+      unitIds: [where.unit.id],
+      technicalInstallationIds: [where.installation.id],
+      subtitle: provider.title,
     });
   }
   for (let index = 0; index < counts.get('document')!; index += 1) {
     const unit = random.pick(units);
     const [title, documentType] = random.pick(DOCUMENT_TYPES);
     base('document', `${title} – ${unit.title}`, {
-      status: null, documentType, mimeType: random.pick(['application/pdf', 'application/pdf', 'image/jpeg', 'text/csv']), unitIds: [unit.id],
-      subtitle: unit.title, createdAt: date(START, HISTORY_END), ...workOn(unit.id, 0.1), ...maybeLabel('document'), ...author(),
+      status: null,
+      documentType,
+      mimeType: random.pick(['application/pdf', 'application/pdf', 'image/jpeg', 'text/csv']),
+      unitIds: [unit.id],
+      subtitle: unit.title,
+      createdAt: date(START, HISTORY_END),
+      ...workOn(unit.id, 0.1),
+      ...maybeLabel('document'),
+      ...author(),
     });
   }
   for (let index = 0; index < counts.get('report')!; index += 1) {
     const intervention = random.pick(interventions);
     base('report', `Rapport – ${intervention.title}`, {
-      status: status('report', [20, 70, 10]), providerId: (intervention as { providerId?: string }).providerId ?? null, interventionId: intervention.id,
-      issuedAt: date(START, HISTORY_END), unitIds: intervention.unitIds, technicalInstallationIds: intervention.technicalInstallationIds, subtitle: intervention.subtitle ?? null,
+      status: status('report', [20, 70, 10]),
+      providerId: (intervention as { providerId?: string }).providerId ?? null,
+      interventionId: intervention.id,
+      issuedAt: date(START, HISTORY_END),
+      unitIds: intervention.unitIds,
+      technicalInstallationIds: intervention.technicalInstallationIds,
+      subtitle: intervention.subtitle ?? null,
     });
   }
   for (let index = 0; index < counts.get('routine')!; index += 1) {
     const installation = random.pick(installations);
-    base('routine', `${random.pick(['Vérification trimestrielle', 'Contrôle annuel', 'Essai mensuel'])} – ${installation.title.split(' – ')[0]}`, {
-      status: status('routine', [85, 15]), rrule: random.pick(['FREQ=MONTHLY;INTERVAL=3', 'FREQ=YEARLY', 'FREQ=MONTHLY']), nextDueAt: date(),
-      unitIds: installation.unitIds, technicalInstallationIds: [installation.id], subtitle: installation.title.split(' – ')[0],
-    });
+    base(
+      'routine',
+      `${random.pick(['Vérification trimestrielle', 'Contrôle annuel', 'Essai mensuel'])} – ${installation.title.split(' – ')[0]}`,
+      {
+        status: status('routine', [85, 15]),
+        rrule: random.pick(['FREQ=MONTHLY;INTERVAL=3', 'FREQ=YEARLY', 'FREQ=MONTHLY']),
+        nextDueAt: date(),
+        unitIds: installation.unitIds,
+        technicalInstallationIds: [installation.id],
+        subtitle: installation.title.split(' – ')[0],
+      },
+    );
   }
   for (let index = 0; index < counts.get('member')!; index += 1) {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     base('member', `${first} ${last}`, {
-      status: status('member', [80, 10, 10]), role: random.pick(ROLES), email: `${first}.${last}.m${index + 1}@example.com`.toLowerCase(), subtitle: null,
+      status: status('member', [80, 10, 10]),
+      role: random.pick(ROLES),
+      email: `${first}.${last}.m${index + 1}@example.com`.toLowerCase(),
+      subtitle: null,
     });
   }
   for (let index = 0; index < counts.get('compliance')!; index += 1) {
     const where = place();
     base('compliance', `Contrôle ${where.installation.title.split(' – ')[0]!.toLowerCase()} – ${where.unit.title}`, {
-      status: status('compliance', [25, 15, 50, 10]), regulation: random.pick(REGULATIONS), dueAt: date(), unitIds: [where.unit.id],
-      technicalInstallationIds: [where.installation.id], subtitle: where.unit.title,
+      status: status('compliance', [25, 15, 50, 10]),
+      regulation: random.pick(REGULATIONS),
+      dueAt: date(),
+      unitIds: [where.unit.id],
+      technicalInstallationIds: [where.installation.id],
+      subtitle: where.unit.title,
     });
   }
 

@@ -6,7 +6,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const demoDir = fileURLToPath(new URL('./demo/', import.meta.url));
-export const demoCatalogueFiles = { rs: `${demoDir}rs.catalogue.json`, ad: `${demoDir}ad.catalogue.json`, library: `${demoDir}library.json` } as const;
+export const demoCatalogueFiles = {
+  rs: `${demoDir}rs.catalogue.json`,
+  ad: `${demoDir}ad.catalogue.json`,
+  library: `${demoDir}library.json`,
+} as const;
 
 interface DemoRecord {
   kind: string;
@@ -103,7 +107,8 @@ interface DemoLibrary {
   preventiveRules: { id: string; name: string }[];
 }
 const library = JSON.parse(readFileSync(demoCatalogueFiles.library, 'utf8')) as DemoLibrary;
-const installationOf = (name: string) => library.technicalInstallations.find((installation) => installation.name === name)!.id;
+const installationOf = (name: string) =>
+  library.technicalInstallations.find((installation) => installation.name === name)!.id;
 const ruleOf = (prefix: string) => library.preventiveRules.find((rule) => rule.name.startsWith(prefix))!.id;
 
 /** The platform's preventive library (operation 5): installations rules are written for, and two rules. */

@@ -46,7 +46,10 @@ export interface DemoRequest {
 /** The path with its query string; objects and arrays JSON-encoded, as `extend` and the filters take them. */
 const withQuery = (path: string, query: Record<string, string | number | boolean | object>) =>
   `${path}?${Object.entries(query)
-    .map(([name, value]) => `${name}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`)
+    .map(
+      ([name, value]) =>
+        `${name}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`,
+    )
     .join('&')}`;
 
 /** The rs demo's anomaly ANO-1: it carries two files, and its interventions INT-901 and INT-902 three more. */
@@ -66,7 +69,8 @@ const rsLogo = rsAttachments.find((attachment) => attachment.recordId === demoId
 const seededRuleVersion = 1;
 
 const listingQuery = { extend: ['uploaded-by', 'actions-info'], includeCount: true, pageSize: 20 };
-const listingPath = (originType: number, originId: number) => withQuery(`/attachments/v3/origin/${originType}/${originId}`, listingQuery);
+const listingPath = (originType: number, originId: number) =>
+  withQuery(`/attachments/v3/origin/${originType}/${originId}`, listingQuery);
 const attachmentPath = (attachmentId: number) => `/attachments/v3/${attachmentId}`;
 const analysisPath = (analysisId: string) => `/rs/report-analyses/v1/${analysisId}`;
 
@@ -210,7 +214,11 @@ const onStack: Readonly<Record<string, (request: DemoRequest) => Promise<DemoReq
   },
   updateAttachmentV3: async (request) => {
     const { Item } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: fileKeys.attachmentOfUuid(rsOrganization, rsLogo.id), ConsistentRead: true }),
+      new GetCommand({
+        TableName: tableName(),
+        Key: fileKeys.attachmentOfUuid(rsOrganization, rsLogo.id),
+        ConsistentRead: true,
+      }),
     );
     if (!Item) throw new Error(`The demo logo ${rsLogo.file.name} has no attachment id: is the demo seeded?`);
     return { ...request, path: attachmentPath(Item.attachmentId as number) };
@@ -220,7 +228,10 @@ const onStack: Readonly<Record<string, (request: DemoRequest) => Promise<DemoReq
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :analysis)',
-        ExpressionAttributeValues: { ':pk': analysisKeys.analysis(rsOrganization, '').PK, ':analysis': analysisKeys.analysis(rsOrganization, '').SK },
+        ExpressionAttributeValues: {
+          ':pk': analysisKeys.analysis(rsOrganization, '').PK,
+          ':analysis': analysisKeys.analysis(rsOrganization, '').SK,
+        },
         ProjectionExpression: 'id',
         Limit: 1,
       }),

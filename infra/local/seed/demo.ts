@@ -1,18 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { importCatalogue } from '../../../shared/catalogue/import.ts';
 import { formatCatalogueErrors } from '../../../shared/catalogue/validate.ts';
+import { importLibrary } from '../../../shared/library-rules/library-import.ts';
 import type { BackOfficeUser } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
 import { adDemo, demoCatalogueFiles, demoDir, demoIds, rsDemo } from './demo-data.ts';
-import { importLibrary } from '../../../shared/library-rules/library-import.ts';
 
 export { demoIds } from './demo-data.ts';
 
 const seededAt = '2026-01-05T09:00:00.000Z';
 
 export const backOfficeAdmin: BackOfficeUser = {
-  kind: 'backOffice', id: demoIds.backOfficeAdmin, role: 'bo_admin', firstName: 'Bastien', lastName: 'Office',
-  email: 'bastien.office@example.com', createdAt: seededAt, updatedAt: seededAt,
+  kind: 'backOffice',
+  id: demoIds.backOfficeAdmin,
+  role: 'bo_admin',
+  firstName: 'Bastien',
+  lastName: 'Office',
+  email: 'bastien.office@example.com',
+  createdAt: seededAt,
+  updatedAt: seededAt,
 };
 
 /** Every demo user, for the start-up banner's tokens. */
@@ -23,8 +29,12 @@ export const demoUsers = [
 ];
 
 const importDemoFile = async (path: string) => {
-  const result = await importCatalogue(JSON.parse(await readFile(path, 'utf8')), { baseDir: demoDir, byBackOfficeUserId: demoIds.backOfficeAdmin });
-  if (!result.ok) throw new Error(`The demo catalogue ${path} does not validate:\n${formatCatalogueErrors(result.errors)}`);
+  const result = await importCatalogue(JSON.parse(await readFile(path, 'utf8')), {
+    baseDir: demoDir,
+    byBackOfficeUserId: demoIds.backOfficeAdmin,
+  });
+  if (!result.ok)
+    throw new Error(`The demo catalogue ${path} does not validate:\n${formatCatalogueErrors(result.errors)}`);
 };
 
 /**
@@ -37,6 +47,8 @@ export const seedDemo = async (): Promise<void> => {
   await importDemoFile(demoCatalogueFiles.rs);
   await importDemoFile(demoCatalogueFiles.ad);
   await putUser(backOfficeAdmin);
-  const library = await importLibrary(JSON.parse(await readFile(demoCatalogueFiles.library, 'utf8')), { byBackOfficeUserId: demoIds.backOfficeAdmin });
+  const library = await importLibrary(JSON.parse(await readFile(demoCatalogueFiles.library, 'utf8')), {
+    byBackOfficeUserId: demoIds.backOfficeAdmin,
+  });
   if (!library.ok) throw new Error(`The demo library does not validate:\n${formatCatalogueErrors(library.errors)}`);
 };

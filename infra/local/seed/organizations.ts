@@ -1,8 +1,12 @@
 import { engagementDates } from '../../../shared/organizations/engagement.ts';
-import { importOrganizations } from '../../../shared/organizations/organization-repository.ts';
 import {
-  accessStatuses, contractTypes, onboardingStatuses, organizationLanguages, type Organization,
+  accessStatuses,
+  contractTypes,
+  type Organization,
+  onboardingStatuses,
+  organizationLanguages,
 } from '../../../shared/organizations/organization.ts';
+import { importOrganizations } from '../../../shared/organizations/organization-repository.ts';
 
 /**
  * Many plausible organizations for the back-office list benchmark (`npm run seed:organizations`,
@@ -16,27 +20,77 @@ const mulberry32 = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const prefixes = ['Foncière', 'Résidences', 'Immobilière', 'Gestion', 'Hausverwaltung', 'Property', 'Patrimoine', 'Société', 'Groupe', 'Wohnbau'];
-const stems = ['du Rhône', 'Bellecour', 'Alpes', 'Atlantique', 'Nordstern', 'Lumière', 'Garonne', 'Rheinland', 'Harbor', 'Saint-Exupéry', 'Mistral', 'Zürichsee'];
+const prefixes = [
+  'Foncière',
+  'Résidences',
+  'Immobilière',
+  'Gestion',
+  'Hausverwaltung',
+  'Property',
+  'Patrimoine',
+  'Société',
+  'Groupe',
+  'Wohnbau',
+];
+const stems = [
+  'du Rhône',
+  'Bellecour',
+  'Alpes',
+  'Atlantique',
+  'Nordstern',
+  'Lumière',
+  'Garonne',
+  'Rheinland',
+  'Harbor',
+  'Saint-Exupéry',
+  'Mistral',
+  'Zürichsee',
+];
 const cities = [
-  ['France', 'Lyon', '69002'], ['France', 'Paris', '75011'], ['France', 'Bordeaux', '33000'], ['France', 'Nantes', '44000'],
-  ['Deutschland', 'München', '80331'], ['Deutschland', 'Köln', '50667'], ['Schweiz', 'Zürich', '8001'], ['United States', 'Boston', '02108'],
+  ['France', 'Lyon', '69002'],
+  ['France', 'Paris', '75011'],
+  ['France', 'Bordeaux', '33000'],
+  ['France', 'Nantes', '44000'],
+  ['Deutschland', 'München', '80331'],
+  ['Deutschland', 'Köln', '50667'],
+  ['Schweiz', 'Zürich', '8001'],
+  ['United States', 'Boston', '02108'],
 ] as const;
-const streets = ['rue de la République', 'avenue Jean Jaurès', 'Hauptstraße', 'boulevard Haussmann', 'Main Street', 'quai Saint-Antoine'];
+const streets = [
+  'rue de la République',
+  'avenue Jean Jaurès',
+  'Hauptstraße',
+  'boulevard Haussmann',
+  'Main Street',
+  'quai Saint-Antoine',
+];
 const timezones = ['Europe/Paris', 'Europe/Berlin', 'Europe/Zurich', 'America/New_York'];
-const comments = ['', '', '', 'Client historique', 'Relance prévue', 'Vertrag in Verhandlung', 'Pilot extended', 'Priorité haute'];
+const comments = [
+  '',
+  '',
+  '',
+  'Client historique',
+  'Relance prévue',
+  'Vertrag in Verhandlung',
+  'Pilot extended',
+  'Priorité haute',
+];
 const uploadSizeLimits = [512, 1024, 2048, 5120, 10240];
 const durations = [12, 24, 36, 48, 60];
 /** Back-office creators; the first is the demo back-office admin. */
 export const seededCreators = [
-  'b1b2c3d4-0005-4000-8000-000000000005', 'e1b2c3d4-0001-4000-8000-000000000001', 'e1b2c3d4-0002-4000-8000-000000000002',
-  'e1b2c3d4-0003-4000-8000-000000000003', 'e1b2c3d4-0004-4000-8000-000000000004',
+  'b1b2c3d4-0005-4000-8000-000000000005',
+  'e1b2c3d4-0001-4000-8000-000000000001',
+  'e1b2c3d4-0002-4000-8000-000000000002',
+  'e1b2c3d4-0003-4000-8000-000000000003',
+  'e1b2c3d4-0004-4000-8000-000000000004',
 ];
 
 const from = Date.UTC(2019, 0, 1);
 const span = Date.UTC(2026, 0, 1) - from;
 
-export const generatedOrganizationId = (index: number) => `f0000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
+export const generatedOrganizationId = (index: number) =>
+  `f0000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 
 export const generateOrganization = (index: number): Organization => {
   const random = mulberry32(index + 1);
@@ -51,22 +105,44 @@ export const generateOrganization = (index: number): Organization => {
   const deleted = archived && random() < 0.3;
   const id = generatedOrganizationId(index);
   return {
-    id, type: random() < 0.7 ? 'rs' : 'ad', name: `${pick(prefixes)} ${pick(stems)} ${index}`, comment: pick(comments),
-    language: pick(organizationLanguages), timezone: pick(timezones), uploadSizeLimit: pick(uploadSizeLimits),
-    uploadSizeUsed: Math.floor(random() * 1e9), engagementDuration, engagementStartAt,
+    id,
+    type: random() < 0.7 ? 'rs' : 'ad',
+    name: `${pick(prefixes)} ${pick(stems)} ${index}`,
+    comment: pick(comments),
+    language: pick(organizationLanguages),
+    timezone: pick(timezones),
+    uploadSizeLimit: pick(uploadSizeLimits),
+    uploadSizeUsed: Math.floor(random() * 1e9),
+    engagementDuration,
+    engagementStartAt,
     ...engagementDates(engagementStartAt, engagementDuration)!,
-    contractType: pick(contractTypes), onboardingStatus: pick(onboardingStatuses), onboardingUpdatedAt: at(created, 200 * 86_400_000),
-    accessStatus: archived ? 'inactive' : pick(accessStatuses), accessStatusUpdatedAt: at(created, 200 * 86_400_000),
-    inboundAlias: `org-${index}@inbound.example.com`, createdByBoUserId: pick(seededCreators),
-    addressCountry, addressCity, addressPostalCode, addressStreet: `${1 + Math.floor(random() * 200)} ${pick(streets)}`,
-    aiProvider: null, aiModel: null, aiSearchEnabled: random() < 0.2,
-    archivedAt: archived ? at(created, 400 * 86_400_000) : null, deletedAt: deleted ? at(Date.UTC(2026, 0, 2), 30 * 86_400_000) : null,
-    createdAt, updatedAt: at(created, 300 * 86_400_000),
+    contractType: pick(contractTypes),
+    onboardingStatus: pick(onboardingStatuses),
+    onboardingUpdatedAt: at(created, 200 * 86_400_000),
+    accessStatus: archived ? 'inactive' : pick(accessStatuses),
+    accessStatusUpdatedAt: at(created, 200 * 86_400_000),
+    inboundAlias: `org-${index}@inbound.example.com`,
+    createdByBoUserId: pick(seededCreators),
+    addressCountry,
+    addressCity,
+    addressPostalCode,
+    addressStreet: `${1 + Math.floor(random() * 200)} ${pick(streets)}`,
+    aiProvider: null,
+    aiModel: null,
+    aiSearchEnabled: random() < 0.2,
+    archivedAt: archived ? at(created, 400 * 86_400_000) : null,
+    deletedAt: deleted ? at(Date.UTC(2026, 0, 2), 30 * 86_400_000) : null,
+    createdAt,
+    updatedAt: at(created, 300 * 86_400_000),
   };
 };
 
 /** Writes organizations 0..count-1 with their listing entries, a batch of 12 per call, `concurrency` calls at a time. */
-export const seedOrganizations = async (count: number, onProgress?: (done: number) => void, concurrency = 8): Promise<void> => {
+export const seedOrganizations = async (
+  count: number,
+  onProgress?: (done: number) => void,
+  concurrency = 8,
+): Promise<void> => {
   const batch = 12;
   let next = 0;
   let done = 0;
@@ -75,7 +151,9 @@ export const seedOrganizations = async (count: number, onProgress?: (done: numbe
       const start = next;
       const end = Math.min(count, start + batch);
       next = end;
-      await importOrganizations(Array.from({ length: end - start }, (_, offset) => generateOrganization(start + offset)));
+      await importOrganizations(
+        Array.from({ length: end - start }, (_, offset) => generateOrganization(start + offset)),
+      );
       done += end - start;
       onProgress?.(done);
     }

@@ -1,5 +1,5 @@
-import type { ExtractedAnomaly } from '../analysis.ts';
 import type { AnalyserInput } from '../analyser.ts';
+import type { ExtractedAnomaly } from '../analysis.ts';
 import type { CatalogueNames } from '../catalogue-names.ts';
 import { bestNamedIn, normalize } from '../text-matching.ts';
 import { priorityOf, splitPriority } from './priorities.ts';
@@ -20,7 +20,8 @@ const ref = '[A-Z]+-[1-9][0-9]*(?:-[A-Z]+-[1-9][0-9]*)*';
 const bullet = /^[-•*–—▪●◦]\s*/;
 const numbered = /^\(?\d{1,3}[.)]\s+/;
 const refLead = new RegExp(`^(${ref})\\s*[:.–—-]?\\s+`);
-const namedLead = /^(?:observation|anomalie|constat|r[ée]serve|finding|defect|mangel|m[äa]ngel)\s*(?:n[°o]\.?\s*)?\d+\s*[:.–—-]\s*/i;
+const namedLead =
+  /^(?:observation|anomalie|constat|r[ée]serve|finding|defect|mangel|m[äa]ngel)\s*(?:n[°o]\.?\s*)?\d+\s*[:.–—-]\s*/i;
 
 interface Item {
   ref: string | null;
@@ -92,7 +93,12 @@ const tidy = (text: string): string =>
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
     .slice(0, maxTextLength);
 
-const anomalyOf = (item: Item, catalogue: CatalogueNames, namingText = item.text, priorityCell?: string): ExtractedAnomaly | undefined => {
+const anomalyOf = (
+  item: Item,
+  catalogue: CatalogueNames,
+  namingText = item.text,
+  priorityCell?: string,
+): ExtractedAnomaly | undefined => {
   const { text, priority } = splitPriority(item.text);
   const cleanText = tidy(text);
   if (!cleanText) return undefined;
@@ -108,7 +114,8 @@ const anomalyOf = (item: Item, catalogue: CatalogueNames, namingText = item.text
 const columnPatterns = {
   ref: /^(?:ref|reference|referenz|n|no|nr|numero|id)$/,
   priority: /\b(?:priorite|priority|prioritat|criticite|gravite|severity|dringlichkeit)\b/,
-  equipment: /\b(?:equipements?|equipment|materiel|appareil|gerat|anlage|installations?(?: technique)?|technical installation)\b/,
+  equipment:
+    /\b(?:equipements?|equipment|materiel|appareil|gerat|anlage|installations?(?: technique)?|technical installation)\b/,
   text: /\b(?:observations?|anomalies?|anomaly|constats?|descriptions?|libelle|texte|text|findings?|defects?|deficiency|mangel|beschreibung|feststellung|remarques?|reserves?)\b/,
 };
 
@@ -118,19 +125,30 @@ const columnOf = (header: string[], pattern: RegExp, taken: number[]): number | 
 };
 
 /** A CSV names its columns; the observation column is required, the others are used when present. */
-const anomaliesOfTable = (table: NonNullable<AnalyserInput['document']['table']>, catalogue: CatalogueNames): ExtractedAnomaly[] | undefined => {
+const anomaliesOfTable = (
+  table: NonNullable<AnalyserInput['document']['table']>,
+  catalogue: CatalogueNames,
+): ExtractedAnomaly[] | undefined => {
   const taken: number[] = [];
   const take = (pattern: RegExp) => {
     const column = columnOf(table.header, pattern, taken);
     if (column !== undefined) taken.push(column);
     return column;
   };
-  const columns = { ref: take(columnPatterns.ref), priority: take(columnPatterns.priority), equipment: take(columnPatterns.equipment), text: take(columnPatterns.text) };
+  const columns = {
+    ref: take(columnPatterns.ref),
+    priority: take(columnPatterns.priority),
+    equipment: take(columnPatterns.equipment),
+    text: take(columnPatterns.text),
+  };
   if (columns.text === undefined) return undefined;
   return table.rows.flatMap((row) => {
     const cell = (column: number | undefined) => (column === undefined ? undefined : (row[column] ?? ''));
     const refCell = cell(columns.ref)?.trim();
-    const item = { ref: refCell && new RegExp(`^${ref}$`).test(refCell) ? refCell : null, text: cell(columns.text) ?? '' };
+    const item = {
+      ref: refCell && new RegExp(`^${ref}$`).test(refCell) ? refCell : null,
+      text: cell(columns.text) ?? '',
+    };
     const equipmentCell = cell(columns.equipment) ?? '';
     const anomaly = anomalyOf(item, catalogue, `${equipmentCell}\n${item.text}`, cell(columns.priority));
     return anomaly ? [anomaly] : [];
@@ -141,7 +159,8 @@ export const extractAnomalies = ({ document, catalogue }: AnalyserInput): Extrac
   if (document.table) {
     // A table without an observation column still lists one observation per row.
     const rows = document.table.rows.map((row) => ({ ref: null, text: row.filter((cell) => cell).join(' ; ') }));
-    const fromTable = anomaliesOfTable(document.table, catalogue) ?? rows.flatMap((item) => anomalyOf(item, catalogue) ?? []);
+    const fromTable =
+      anomaliesOfTable(document.table, catalogue) ?? rows.flatMap((item) => anomalyOf(item, catalogue) ?? []);
     return fromTable.slice(0, maxAnomalies);
   }
   const found = sections(document.lines);

@@ -1,11 +1,17 @@
-import type { ExtractedAnomaly } from '../analysis.ts';
 import type { AnomalyComparison } from '../analyser.ts';
+import type { ExtractedAnomaly } from '../analysis.ts';
 import { normalize } from '../text-matching.ts';
 
 /** Below this word overlap two observations are different ones, however alike their equipment. */
 const sameObservationThreshold = 0.6;
 
-const words = (text: string): Set<string> => new Set(normalize(text).trim().split(' ').filter((word) => word.length > 2));
+const words = (text: string): Set<string> =>
+  new Set(
+    normalize(text)
+      .trim()
+      .split(' ')
+      .filter((word) => word.length > 2),
+  );
 
 /** Dice coefficient of the two word sets: 1 for the same words, 0 for none in common. */
 const overlap = (a: Set<string>, b: Set<string>): number => {
@@ -19,14 +25,26 @@ const overlap = (a: Set<string>, b: Set<string>): number => {
  * How alike two observations are: the same ref is the same observation; otherwise the words, a
  * little more when they name the same equipment (0.2) or installation (0.1), never across different ones.
  */
-const likeness = (current: ExtractedAnomaly, previous: ExtractedAnomaly, currentWords: Set<string>, previousWords: Set<string>): number => {
+const likeness = (
+  current: ExtractedAnomaly,
+  previous: ExtractedAnomaly,
+  currentWords: Set<string>,
+  previousWords: Set<string>,
+): number => {
   if (current.ref && current.ref === previous.ref) return 2;
   const differentThing =
     (current.equipment && previous.equipment && current.equipment.id !== previous.equipment.id) ||
-    (current.technicalInstallation && previous.technicalInstallation && current.technicalInstallation.id !== previous.technicalInstallation.id);
+    (current.technicalInstallation &&
+      previous.technicalInstallation &&
+      current.technicalInstallation.id !== previous.technicalInstallation.id);
   if (differentThing) return 0;
   // Reports reword an observation they repeat; naming the same equipment says more than naming the same installation.
-  const bonus = current.equipment && previous.equipment ? 0.2 : current.technicalInstallation && previous.technicalInstallation ? 0.1 : 0;
+  const bonus =
+    current.equipment && previous.equipment
+      ? 0.2
+      : current.technicalInstallation && previous.technicalInstallation
+        ? 0.1
+        : 0;
   return overlap(currentWords, previousWords) + bonus;
 };
 
@@ -38,12 +56,12 @@ export const compareAnomalies = (current: ExtractedAnomaly[], previous: Extracte
   const currentWords = current.map((anomaly) => words(anomaly.text));
   const previousWords = previous.map((anomaly) => words(anomaly.text));
   const pairs: { score: number; currentIndex: number; previousIndex: number }[] = [];
-  current.forEach((anomaly, currentIndex) =>
-    previous.forEach((earlier, previousIndex) => {
+  for (const [currentIndex, anomaly] of current.entries()) {
+    for (const [previousIndex, earlier] of previous.entries()) {
       const score = likeness(anomaly, earlier, currentWords[currentIndex]!, previousWords[previousIndex]!);
       if (score >= sameObservationThreshold) pairs.push({ score, currentIndex, previousIndex });
-    }),
-  );
+    }
+  }
   pairs.sort((a, b) => b.score - a.score || a.currentIndex - b.currentIndex || a.previousIndex - b.previousIndex);
   const matchedCurrent = new Set<number>();
   const matchedPrevious = new Set<number>();

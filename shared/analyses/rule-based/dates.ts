@@ -2,16 +2,63 @@ import { normalize } from '../text-matching.ts';
 
 /** Month names as `normalize` spells them (no accents, lower case), French, English and German. */
 const months: Record<string, number> = {
-  janvier: 1, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
-  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
-  jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  januar: 1, februar: 2, marz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
+  janvier: 1,
+  fevrier: 2,
+  mars: 3,
+  avril: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  decembre: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  januar: 1,
+  februar: 2,
+  marz: 3,
+  juni: 6,
+  juli: 7,
+  oktober: 10,
+  dezember: 12,
 };
-const monthNames = Object.keys(months).sort((a, b) => b.length - a.length).join('|');
+const monthNames = Object.keys(months)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 const isRealDate = (year: number, month: number, day: number): boolean => {
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900 && year <= 2200;
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    year >= 1900 &&
+    year <= 2200
+  );
 };
 
 const iso = (year: number, month: number, day: number) =>
@@ -22,9 +69,21 @@ const iso = (year: number, month: number, day: number) =>
  * (month names). Numeric day-first dates are read as European reports write them: 03/04/2025 is
  * 3 April.
  */
-const patterns: { source: 'original' | 'normalized'; regex: RegExp; parts: (match: RegExpMatchArray) => [number, number, number] }[] = [
-  { source: 'original', regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
-  { source: 'original', regex: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g, parts: (m) => [Number(m[3]), Number(m[2]), Number(m[1])] },
+const patterns: {
+  source: 'original' | 'normalized';
+  regex: RegExp;
+  parts: (match: RegExpMatchArray) => [number, number, number];
+}[] = [
+  {
+    source: 'original',
+    regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+    parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+  },
+  {
+    source: 'original',
+    regex: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g,
+    parts: (m) => [Number(m[3]), Number(m[2]), Number(m[1])],
+  },
   {
     source: 'normalized',
     regex: new RegExp(` (\\d{1,2})(?:er)? (${monthNames}) (\\d{4}) `, 'g'),

@@ -1,5 +1,5 @@
-import type { MetadataResult } from '../analysis.ts';
 import type { AnalyserInput } from '../analyser.ts';
+import type { MetadataResult } from '../analysis.ts';
 import type { CatalogueNames } from '../catalogue-names.ts';
 import { bestNamedIn, namedIn, normalize, REF_TOKEN } from '../text-matching.ts';
 import { datesIn } from './dates.ts';

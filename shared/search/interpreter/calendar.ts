@@ -43,7 +43,8 @@ export const calendarDate = (year: number, month: number, day: number): Calendar
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 };
 
-export const addDays = (date: CalendarDate, days: number): CalendarDate => calendarDate(date.year, date.month, date.day + days);
+export const addDays = (date: CalendarDate, days: number): CalendarDate =>
+  calendarDate(date.year, date.month, date.day + days);
 
 /** The first day of the calendar `unit` that contains `date`. */
 export const startOfUnit = (date: CalendarDate, unit: CalendarUnit): CalendarDate => {
@@ -80,7 +81,11 @@ export const addUnits = (date: CalendarDate, unit: CalendarUnit, count: number):
 };
 
 /** `[first day, first day of the next unit)` of the calendar unit `offset` units away from `today`. */
-export const calendarRange = (today: CalendarDate, unit: CalendarUnit, offset: number): [CalendarDate, CalendarDate] => {
+export const calendarRange = (
+  today: CalendarDate,
+  unit: CalendarUnit,
+  offset: number,
+): [CalendarDate, CalendarDate] => {
   const start = addUnits(startOfUnit(today, unit), unit, offset);
   return [start, addUnits(start, unit, 1)];
 };

@@ -5,9 +5,10 @@
  * worth searching for. The per-language packages hold the same lists as stopwords-iso without the
  * other fifty languages, which would triple the size of the search function's bundle.
  */
-import { stemmer as stemDe } from '@orama/stemmers/german';
+
 import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stemmer as stemFr } from '@orama/stemmers/french';
+import { stemmer as stemDe } from '@orama/stemmers/german';
 import stopwordsDe from 'stopwords-de/stopwords-de.json' with { type: 'json' };
 import stopwordsEn from 'stopwords-en/stopwords-en.json' with { type: 'json' };
 import stopwordsFr from 'stopwords-fr/stopwords-fr.json' with { type: 'json' };
@@ -46,8 +47,54 @@ export const isStopword = (norm: string): boolean => LANGS.some((lang) => isStop
  */
 export const LINK_WORDS: ReadonlySet<string> = new Set(
   [
-    ...['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'un', 'une', 'au', 'aux', 'a', 'en', 'et', 'sur', 'pour', 'par', 'avec', 'dans'],
+    ...[
+      'de',
+      'du',
+      'des',
+      'd',
+      'la',
+      'le',
+      'les',
+      'l',
+      'un',
+      'une',
+      'au',
+      'aux',
+      'a',
+      'en',
+      'et',
+      'sur',
+      'pour',
+      'par',
+      'avec',
+      'dans',
+    ],
     ...['the', 'of', 'a', 'an', 'for', 'in', 'on', 'at', 'and', 'with', 'to', 'by'],
-    ...['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'im', 'am', 'vom', 'von', 'zum', 'zur', 'und', 'mit', 'fur', 'bei', 'in', 'an', 'auf'],
+    ...[
+      'der',
+      'die',
+      'das',
+      'den',
+      'dem',
+      'des',
+      'ein',
+      'eine',
+      'einen',
+      'einem',
+      'einer',
+      'im',
+      'am',
+      'vom',
+      'von',
+      'zum',
+      'zur',
+      'und',
+      'mit',
+      'fur',
+      'bei',
+      'in',
+      'an',
+      'auf',
+    ],
   ].map(fold),
 );

@@ -11,8 +11,8 @@
  * separable verb ("Schließ den Mangel ANO-2 **ab**"); the match covers the head only.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { LANGS, LINK_WORDS, isStopword, stem, type Lang } from './language.ts';
-import { TYPO_MIN_LENGTH, fold, oneEditAway, type Token } from './text.ts';
+import { isStopword, LANGS, type Lang, LINK_WORDS, stem } from './language.ts';
+import { fold, oneEditAway, type Token, TYPO_MIN_LENGTH } from './text.ts';
 
 /** How well a token matched: the same word, another form of it, or a typo of it. */
 export const Quality = { exact: 3, stem: 2, typo: 1 } as const;
@@ -98,7 +98,8 @@ export const compileLexicon = <M>(specs: readonly PhraseSpec<M>[]): LexiconData<
   };
   const phrases = specs.flatMap((spec, order): [number, number, number, number[], number[]][] => {
     const [head = '', ...rest] = spec.text.split('…');
-    const wordsOf = (text: string) => (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((norm) => numberOf(norm, spec.lang, spec.exact ?? false));
+    const wordsOf = (text: string) =>
+      (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((norm) => numberOf(norm, spec.lang, spec.exact ?? false));
     const headWords = wordsOf(head);
     const flags = (spec.leading ? LEADING : 0) | (spec.compoundHead ? COMPOUND_HEAD : 0);
     return headWords.length === 0 ? [] : [[order, meaningOf(spec.meaning), flags, headWords, rest.flatMap(wordsOf)]];
@@ -128,7 +129,12 @@ export class Lexicon<M> {
       const words = head.map((id) => this.words[id]!);
       const first = words[0]!;
       const phrase: Phrase<M> = {
-        order, words, tail: tail.map((id) => this.words[id]!), meaning: data.meanings[meaning]!, lang: first.lang, leading: (flags & LEADING) !== 0,
+        order,
+        words,
+        tail: tail.map((id) => this.words[id]!),
+        meaning: data.meanings[meaning]!,
+        lang: first.lang,
+        leading: (flags & LEADING) !== 0,
       };
       this.byFirstWord.set(first.id, [...(this.byFirstWord.get(first.id) ?? []), phrase]);
       if (flags & COMPOUND_HEAD && words.length === 1 && first.norm.length >= COMPOUND_MIN_HEAD) {
@@ -144,7 +150,8 @@ export class Lexicon<M> {
     if (!this.fuzzyIndex) {
       this.fuzzyIndex = new SearchableMap<Word[]>();
       for (const word of this.words) {
-        if (word.norm.length >= TYPO_MIN_LENGTH) this.fuzzyIndex.set(word.norm, [...(this.fuzzyIndex.get(word.norm) ?? []), word]);
+        if (word.norm.length >= TYPO_MIN_LENGTH)
+          this.fuzzyIndex.set(word.norm, [...(this.fuzzyIndex.get(word.norm) ?? []), word]);
       }
     }
     return this.fuzzyIndex;
@@ -185,17 +192,38 @@ export class Lexicon<M> {
         for (const phrase of this.byFirstWord.get(wordId) ?? []) {
           if (phrase.leading && !tokens.slice(0, start).every((token) => this.openers.has(token.norm))) continue;
           const end = this.extend(phrase, tokens, perToken, start);
-          if (end === undefined || !phrase.tail.every((word) => perToken.slice(end.end).some((matches) => matches.has(word.id)))) continue;
+          if (
+            end === undefined ||
+            !phrase.tail.every((word) => perToken.slice(end.end).some((matches) => matches.has(word.id)))
+          )
+            continue;
           let quality: MatchQuality = firstQuality;
-          for (let i = start + 1; i < end.end; i++) quality = Math.min(quality, end.qualities.get(i) ?? quality) as MatchQuality;
-          matches.push({ start, end: end.end, meaning: phrase.meaning, lang: phrase.lang, quality, order: phrase.order, leading: phrase.leading || undefined });
+          for (let i = start + 1; i < end.end; i++)
+            quality = Math.min(quality, end.qualities.get(i) ?? quality) as MatchQuality;
+          matches.push({
+            start,
+            end: end.end,
+            meaning: phrase.meaning,
+            lang: phrase.lang,
+            quality,
+            order: phrase.order,
+            leading: phrase.leading || undefined,
+          });
         }
       }
       if (!token.ref && !isStopword(token.norm)) {
         for (const head of this.compoundHeads) {
           if (token.norm.length > head.word.norm.length + 2 && token.norm.endsWith(head.word.norm)) {
             for (const phrase of head.phrases) {
-              matches.push({ start, end: start + 1, meaning: phrase.meaning, lang: phrase.lang, quality: Quality.typo, order: phrase.order, compound: true });
+              matches.push({
+                start,
+                end: start + 1,
+                meaning: phrase.meaning,
+                lang: phrase.lang,
+                quality: Quality.typo,
+                order: phrase.order,
+                compound: true,
+              });
             }
           }
         }
@@ -214,7 +242,12 @@ export class Lexicon<M> {
     let cursor = start + 1;
     for (const word of phrase.words.slice(1)) {
       let skipped = 0;
-      while (cursor < tokens.length && !perToken[cursor]!.has(word.id) && LINK_WORDS.has(tokens[cursor]!.norm) && skipped < 2) {
+      while (
+        cursor < tokens.length &&
+        !perToken[cursor]!.has(word.id) &&
+        LINK_WORDS.has(tokens[cursor]!.norm) &&
+        skipped < 2
+      ) {
         cursor++;
         skipped++;
       }

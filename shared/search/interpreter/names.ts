@@ -19,10 +19,10 @@
  * principales" does not pick "Ascenseur principal".
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import type { CatalogueName, NamedKind } from '../interpreter.ts';
 import { once } from '../../once.ts';
-import { LINK_WORDS, isStopword, type Lang } from './language.ts';
-import { TYPO_MIN_LENGTH, fold, oneEditAway, quote, type Token } from './text.ts';
+import type { CatalogueName, NamedKind } from '../interpreter.ts';
+import { isStopword, type Lang, LINK_WORDS } from './language.ts';
+import { fold, oneEditAway, quote, type Token, TYPO_MIN_LENGTH } from './text.ts';
 
 interface NameEntry {
   readonly name: CatalogueName;
@@ -102,19 +102,157 @@ const isIdentifier = (word: string) => /^\p{N}+$/u.test(word) || word.length ===
  * Heizung"): the head is the noun after them. Folded.
  */
 const LEADING_ADJECTIVES: Readonly<Record<Exclude<Lang, 'en'>, ReadonlySet<string>>> = {
-  fr: new Set(
-    ['ancien', 'ancienne', 'anciens', 'anciennes', 'nouveau', 'nouvel', 'nouvelle', 'nouveaux', 'nouvelles', 'vieux', 'vieil', 'vieille', 'vieilles', 'grand', 'grande', 'grands', 'grandes', 'petit', 'petite', 'petits', 'petites', 'gros', 'grosse', 'grosses', 'premier', 'premiere', 'premiers', 'premieres', 'deuxieme', 'second', 'seconde', 'troisieme', 'dernier', 'derniere', 'derniers', 'dernieres', 'futur', 'future', 'ex', 'beau', 'bel', 'belle', 'bon', 'bonne', 'mauvais', 'mauvaise', 'jeune'],
-  ),
-  de: new Set(
-    ['alt', 'alte', 'alter', 'altes', 'alten', 'altem', 'neu', 'neue', 'neuer', 'neues', 'neuen', 'neuem', 'gross', 'grosse', 'grosser', 'grosses', 'grossen', 'klein', 'kleine', 'kleiner', 'kleines', 'kleinen', 'erste', 'erster', 'erstes', 'ersten', 'zweite', 'zweiter', 'zweites', 'zweiten', 'dritte', 'dritter', 'drittes', 'dritten', 'obere', 'oberer', 'oberes', 'oberen', 'untere', 'unterer', 'unteres', 'unteren', 'vordere', 'vorderer', 'vorderes', 'hintere', 'hinterer', 'hinteres', 'ehemalige', 'ehemaliger', 'ehemaliges', 'ehemaligen'],
-  ),
+  fr: new Set([
+    'ancien',
+    'ancienne',
+    'anciens',
+    'anciennes',
+    'nouveau',
+    'nouvel',
+    'nouvelle',
+    'nouveaux',
+    'nouvelles',
+    'vieux',
+    'vieil',
+    'vieille',
+    'vieilles',
+    'grand',
+    'grande',
+    'grands',
+    'grandes',
+    'petit',
+    'petite',
+    'petits',
+    'petites',
+    'gros',
+    'grosse',
+    'grosses',
+    'premier',
+    'premiere',
+    'premiers',
+    'premieres',
+    'deuxieme',
+    'second',
+    'seconde',
+    'troisieme',
+    'dernier',
+    'derniere',
+    'derniers',
+    'dernieres',
+    'futur',
+    'future',
+    'ex',
+    'beau',
+    'bel',
+    'belle',
+    'bon',
+    'bonne',
+    'mauvais',
+    'mauvaise',
+    'jeune',
+  ]),
+  de: new Set([
+    'alt',
+    'alte',
+    'alter',
+    'altes',
+    'alten',
+    'altem',
+    'neu',
+    'neue',
+    'neuer',
+    'neues',
+    'neuen',
+    'neuem',
+    'gross',
+    'grosse',
+    'grosser',
+    'grosses',
+    'grossen',
+    'klein',
+    'kleine',
+    'kleiner',
+    'kleines',
+    'kleinen',
+    'erste',
+    'erster',
+    'erstes',
+    'ersten',
+    'zweite',
+    'zweiter',
+    'zweites',
+    'zweiten',
+    'dritte',
+    'dritter',
+    'drittes',
+    'dritten',
+    'obere',
+    'oberer',
+    'oberes',
+    'oberen',
+    'untere',
+    'unterer',
+    'unteres',
+    'unteren',
+    'vordere',
+    'vorderer',
+    'vorderes',
+    'hintere',
+    'hinterer',
+    'hinteres',
+    'ehemalige',
+    'ehemaliger',
+    'ehemaliges',
+    'ehemaligen',
+  ]),
 };
 
 /** Link words that only one of the languages uses ("Ventilateur d'extraction", "Haus am See", "Hall of Residence"). */
 const OWN_LINK_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  fr: new Set(['de', 'du', 'd', 'la', 'le', 'les', 'l', 'un', 'une', 'au', 'aux', 'et', 'sur', 'pour', 'par', 'avec', 'dans', 'en']),
+  fr: new Set([
+    'de',
+    'du',
+    'd',
+    'la',
+    'le',
+    'les',
+    'l',
+    'un',
+    'une',
+    'au',
+    'aux',
+    'et',
+    'sur',
+    'pour',
+    'par',
+    'avec',
+    'dans',
+    'en',
+  ]),
   en: new Set(['the', 'of', 'for', 'on', 'at', 'and', 'with', 'to', 'by']),
-  de: new Set(['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen', 'einem', 'einer', 'im', 'am', 'vom', 'von', 'zum', 'zur', 'und', 'mit', 'fur', 'bei', 'auf']),
+  de: new Set([
+    'der',
+    'die',
+    'das',
+    'den',
+    'dem',
+    'ein',
+    'eine',
+    'einen',
+    'einem',
+    'einer',
+    'im',
+    'am',
+    'vom',
+    'von',
+    'zum',
+    'zur',
+    'und',
+    'mit',
+    'fur',
+    'bei',
+    'auf',
+  ]),
 };
 
 /** Leading adjectives that are also English words ("Second Floor", "Grand Hall", "Alter Ego"): no evidence of a language. */
@@ -145,7 +283,7 @@ export const nameLanguage = (name: string, norms: readonly string[], fallback: L
  * (leading adjectives aside), the last word in English; identifiers are never the head.
  */
 const headOf = (norms: readonly string[], significant: readonly boolean[], lang: Lang): number => {
-  const words = norms.map((norm, i) => i).filter((i) => significant[i] && !isIdentifier(norms[i]!));
+  const words = norms.map((_norm, i) => i).filter((i) => significant[i] && !isIdentifier(norms[i]!));
   if (words.length === 0) return significant.indexOf(true);
   if (lang === 'en') return words[words.length - 1]!;
   return words.find((i) => !LEADING_ADJECTIVES[lang].has(norms[i]!)) ?? words[0]!;
@@ -173,7 +311,13 @@ export const nameIndex = (names: readonly CatalogueName[], lang: Lang): NameInde
       if (list) list.push({ entry: entryIndex, position });
       else words.set(norm, [{ entry: entryIndex, position }]);
     });
-    return { name, words: norms, significant, significantCount: significant.filter(Boolean).length, head: headOf(norms, significant, nameLanguage(name.name, norms, lang)) };
+    return {
+      name,
+      words: norms,
+      significant,
+      significantCount: significant.filter(Boolean).length,
+      head: headOf(norms, significant, nameLanguage(name.name, norms, lang)),
+    };
   });
   const index = { entries, words };
   byLang.set(lang, index);
@@ -259,7 +403,11 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
       const only = tokens[start]!;
       const acceptable =
         content &&
-        (full || matched > 1 || (only.norm.length >= 3 && !only.numeric && (head || (only.capitalized && start > 0) || afterPreposition(tokens, start))));
+        (full ||
+          matched > 1 ||
+          (only.norm.length >= 3 &&
+            !only.numeric &&
+            (head || (only.capitalized && start > 0) || afterPreposition(tokens, start))));
       if (acceptable) runs.push({ start, end: last + 1, entry: entryIndex, matched, full, typo, head });
       start = last + 1;
     }
@@ -305,7 +453,37 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
 
 /** Words that introduce a place or a thing ("aux Tilleuls", "in the Rathaus", "an der Pumpe"), articles skipped. */
 const PREPOSITIONS = new Set(
-  ['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'sur', 'dans', 'chez', 'pour', 'vers', 'on', 'in', 'at', 'of', 'for', 'from', 'an', 'am', 'im', 'bei', 'von', 'vom', 'zum', 'zur', 'auf', 'fur', 'mit'].map(fold),
+  [
+    'de',
+    'du',
+    'des',
+    'd',
+    'a',
+    'au',
+    'aux',
+    'sur',
+    'dans',
+    'chez',
+    'pour',
+    'vers',
+    'on',
+    'in',
+    'at',
+    'of',
+    'for',
+    'from',
+    'an',
+    'am',
+    'im',
+    'bei',
+    'von',
+    'vom',
+    'zum',
+    'zur',
+    'auf',
+    'fur',
+    'mit',
+  ].map(fold),
 );
 const ARTICLES = new Set(['la', 'le', 'les', 'l', 'the', 'der', 'die', 'das', 'den', 'dem']);
 

@@ -18,9 +18,9 @@
 import * as chronoDe from 'chrono-node/de';
 import * as chronoEn from 'chrono-node/en';
 import * as chronoFr from 'chrono-node/fr';
-import { addDays, addUnits, calendarDate, calendarRange, dateIn, startOfDay, type CalendarDate, type CalendarUnit } from './calendar.ts';
-import { LINK_WORDS, type Lang } from './language.ts';
 import { once } from '../../once.ts';
+import { addDays, addUnits, type CalendarDate, calendarDate, calendarRange, dateIn, startOfDay } from './calendar.ts';
+import { type Lang, LINK_WORDS } from './language.ts';
 import { Lexicon, Quality } from './lexicon.ts';
 import { periodLexicon } from './lexicons.generated.ts';
 import type { Edge, PeriodMeaning, Role } from './period-phrases.ts';
@@ -40,7 +40,10 @@ export interface PeriodMatch {
 const lexicon = once(() => new Lexicon<PeriodMeaning>(periodLexicon()));
 
 /** One locale each rather than chrono's whole bundle of seventeen languages. */
-const CHRONO = { fr: chronoFr.casual, en: chronoEn.casual, de: chronoDe.casual } as const satisfies Record<Lang, unknown>;
+const CHRONO = { fr: chronoFr.casual, en: chronoEn.casual, de: chronoDe.casual } as const satisfies Record<
+  Lang,
+  unknown
+>;
 
 interface Atom {
   start: number;
@@ -75,37 +78,64 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
   const range = ([from, to]: [CalendarDate, CalendarDate]) => ({ from: instant(from), to: instant(to) });
   const yearAt = (index: number): number | undefined => {
     const token = tokens[index];
-    if (!token || !token.numeric || token.raw.length !== 4) return undefined;
+    if (!token?.numeric || token.raw.length !== 4) return undefined;
     const year = Number(token.raw);
     return year >= 1900 && year <= 2199 ? year : undefined;
   };
   const isNumber = (index: number) => tokens[index]?.numeric === true;
 
   // A typo is forgiven in the question's own language only: "haute" is not a misspelt "heute".
-  const matches = lexicon().find(tokens).filter((match) => match.quality !== Quality.typo || match.lang === lang);
+  const matches = lexicon()
+    .find(tokens)
+    .filter((match) => match.quality !== Quality.typo || match.lang === lang);
   const atoms: Atom[] = [];
   const preps: Piece[] = [];
 
   for (const match of matches) {
     const meaning = match.meaning;
     switch (meaning.type) {
-      case 'relative':
+      case 'relative': {
         const bounds = calendarRange(today, meaning.unit, meaning.offset);
-        atoms.push({ start: match.start, end: match.end, ...range(bounds), year: bounds[0].year, yearGiven: true, edge: meaning.edge });
+        atoms.push({
+          start: match.start,
+          end: match.end,
+          ...range(bounds),
+          year: bounds[0].year,
+          yearGiven: true,
+          edge: meaning.edge,
+        });
         break;
+      }
       case 'month': {
         const year = yearAt(match.end);
         const dayBefore = isNumber(match.start - 1) && !yearAt(match.start - 1);
-        const prepBefore = matches.some((m) => m.end === match.start && (m.meaning.type === 'prep' || m.meaning.type === 'year-word'));
+        const prepBefore = matches.some(
+          (m) => m.end === match.start && (m.meaning.type === 'prep' || m.meaning.type === 'year-word'),
+        );
         if (meaning.anchored && year === undefined && !dayBefore && !prepBefore) break;
         const build = (y: number) => range([calendarDate(y, meaning.month, 1), calendarDate(y, meaning.month + 1, 1)]);
-        atoms.push({ start: match.start, end: year === undefined ? match.end : match.end + 1, ...build(year ?? today.year), year: year ?? today.year, yearGiven: year !== undefined, withYear: build });
+        atoms.push({
+          start: match.start,
+          end: year === undefined ? match.end : match.end + 1,
+          ...build(year ?? today.year),
+          year: year ?? today.year,
+          yearGiven: year !== undefined,
+          withYear: build,
+        });
         break;
       }
       case 'quarter': {
         const year = yearAt(match.end);
-        const build = (y: number) => range([calendarDate(y, 3 * meaning.quarter - 2, 1), calendarDate(y, 3 * meaning.quarter + 1, 1)]);
-        atoms.push({ start: match.start, end: year === undefined ? match.end : match.end + 1, ...build(year ?? today.year), year: year ?? today.year, yearGiven: year !== undefined, withYear: build });
+        const build = (y: number) =>
+          range([calendarDate(y, 3 * meaning.quarter - 2, 1), calendarDate(y, 3 * meaning.quarter + 1, 1)]);
+        atoms.push({
+          start: match.start,
+          end: year === undefined ? match.end : match.end + 1,
+          ...build(year ?? today.year),
+          year: year ?? today.year,
+          yearGiven: year !== undefined,
+          withYear: build,
+        });
         break;
       }
       case 'prep':
@@ -118,9 +148,18 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
         const count = Number(tokens[match.end]!.raw);
         if (count < 1 || count > 1000) break;
         const edge = instant(addUnits(today, unit.meaning.unit, -count));
-        const ago = matches.find((m) => m.start === unit.end && m.meaning.type === 'prep' && m.meaning.role === 'before');
+        const ago = matches.find(
+          (m) => m.start === unit.end && m.meaning.type === 'prep' && m.meaning.role === 'before',
+        );
         const end = ago ? ago.end : unit.end;
-        atoms.push({ start: match.start, end, ...(meaning.older ? { from: OPEN_PAST, to: edge } : { from: edge, to: now }), year: today.year, yearGiven: true, bound: true });
+        atoms.push({
+          start: match.start,
+          end,
+          ...(meaning.older ? { from: OPEN_PAST, to: edge } : { from: edge, to: now }),
+          year: today.year,
+          yearGiven: true,
+          bound: true,
+        });
         break;
       }
       case 'unit': {
@@ -128,18 +167,33 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
           // "d'ici 3 mois", "bis in 2 Wochen": the day that many units from today, which the "until" before it ends with.
           const count = Number(tokens[match.start - 1]!.raw);
           let prepEnd = match.start - 1;
-          while (prepEnd > 0 && LINK_WORDS.has(tokens[prepEnd - 1]!.norm) && !matches.some((m) => m.end === prepEnd && m.meaning.type === 'prep')) prepEnd--;
-          const until = matches.some((m) => m.end === prepEnd && m.meaning.type === 'prep' && m.meaning.role === 'until');
+          while (
+            prepEnd > 0 &&
+            LINK_WORDS.has(tokens[prepEnd - 1]!.norm) &&
+            !matches.some((m) => m.end === prepEnd && m.meaning.type === 'prep')
+          )
+            prepEnd--;
+          const until = matches.some(
+            (m) => m.end === prepEnd && m.meaning.type === 'prep' && m.meaning.role === 'until',
+          );
           if (!until || count < 1 || count > 1000) break;
           const day = addUnits(today, meaning.unit, count);
-          atoms.push({ start: match.start - 1, end: match.end, ...range([day, addDays(day, 1)]), year: day.year, yearGiven: true });
+          atoms.push({
+            start: match.start - 1,
+            end: match.end,
+            ...range([day, addDays(day, 1)]),
+            year: day.year,
+            yearGiven: true,
+          });
           break;
         }
         // "the end of the year", "fin d'année", "by end of month": a bare unit after an edge word is the current one.
         let edgeAt = match.start - 1;
         while (edgeAt >= 0 && LINK_WORDS.has(tokens[edgeAt]!.norm)) edgeAt--;
         const edge = tokens[edgeAt] ? EDGE_OF[tokens[edgeAt]!.norm] : undefined;
-        const inRelative = matches.some((m) => m.meaning.type === 'relative' && m.start <= match.start && match.end <= m.end);
+        const inRelative = matches.some(
+          (m) => m.meaning.type === 'relative' && m.start <= match.start && match.end <= m.end,
+        );
         if (!edge || inRelative) break;
         const bounds = calendarRange(today, meaning.unit, 0);
         atoms.push({ start: edgeAt, end: match.end, ...range(bounds), year: bounds[0].year, yearGiven: true, edge });
@@ -158,7 +212,14 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
     const year = yearAt(index + 1);
     const q = Number(quarter[1]);
     const build = (y: number) => range([calendarDate(y, 3 * q - 2, 1), calendarDate(y, 3 * q + 1, 1)]);
-    atoms.push({ start: index, end: year === undefined ? index + 1 : index + 2, ...build(year ?? today.year), year: year ?? today.year, yearGiven: year !== undefined, withYear: build });
+    atoms.push({
+      start: index,
+      end: year === undefined ? index + 1 : index + 2,
+      ...build(year ?? today.year),
+      year: year ?? today.year,
+      yearGiven: year !== undefined,
+      withYear: build,
+    });
   });
 
   // Bare years ("en 2025", "im Jahr 2025", "2025").
@@ -168,7 +229,13 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
     let start = index;
     const word = matches.find((m) => m.end === index && m.meaning.type === 'year-word');
     if (word) start = word.start;
-    atoms.push({ start, end: index + 1, ...range([calendarDate(year, 1, 1), calendarDate(year + 1, 1, 1)]), year, yearGiven: true });
+    atoms.push({
+      start,
+      end: index + 1,
+      ...range([calendarDate(year, 1, 1), calendarDate(year + 1, 1, 1)]),
+      year,
+      yearGiven: true,
+    });
   });
 
   // Rolling periods: "the last 30 days", "die letzten 2 Wochen" (modifier, number, unit) and
@@ -181,12 +248,15 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
       let first: number;
       let countAt: number;
       if (isNumber(modifier.end) && unit.start === modifier.end + 1) [first, countAt] = [modifier.start, modifier.end];
-      else if (isNumber(modifier.start - 1) && unit.start === modifier.end) [first, countAt] = [modifier.start - 1, modifier.start - 1];
+      else if (isNumber(modifier.start - 1) && unit.start === modifier.end)
+        [first, countAt] = [modifier.start - 1, modifier.start - 1];
       else continue;
       const count = Number(tokens[countAt]!.raw);
       if (count < 1 || count > 1000) continue;
       const bounds: [CalendarDate, CalendarDate] =
-        offset === -1 ? [addUnits(today, unit.meaning.unit, -count), addDays(today, 1)] : [today, addDays(addUnits(today, unit.meaning.unit, count), 1)];
+        offset === -1
+          ? [addUnits(today, unit.meaning.unit, -count), addDays(today, 1)]
+          : [today, addDays(addUnits(today, unit.meaning.unit, count), 1)];
       atoms.push({ start: first, end: unit.end, ...range(bounds), year: today.year, yearGiven: true });
     }
   }
@@ -200,15 +270,33 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
       const first = covered[0]!.index;
       const last = covered[covered.length - 1]!.index;
       // Relative phrases ("les 30 derniers jours") are read above, as calendar or rolling periods.
-      if (matches.some((m) => m.start >= first && m.end <= last + 1 && (m.meaning.type === 'modifier' || m.meaning.type === 'unit' || m.meaning.type === 'relative'))) continue;
+      if (
+        matches.some(
+          (m) =>
+            m.start >= first &&
+            m.end <= last + 1 &&
+            (m.meaning.type === 'modifier' || m.meaning.type === 'unit' || m.meaning.type === 'relative'),
+        )
+      )
+        continue;
       const yearGiven = result.start.isCertain('year');
       const startDate = (y: number) => calendarDate(y, result.start.get('month')!, result.start.get('day')!);
       const end = result.end;
       const endYear = end?.isCertain('year') ? end.get('year')! : undefined;
       const defaultYear = yearGiven ? result.start.get('year')! : (endYear ?? today.year);
-      const endDate = (y: number) => (end ? addDays(calendarDate(end.isCertain('year') ? end.get('year')! : y, end.get('month')!, end.get('day')!), 1) : addDays(startDate(y), 1));
+      const endDate = (y: number) =>
+        end
+          ? addDays(calendarDate(end.isCertain('year') ? end.get('year')! : y, end.get('month')!, end.get('day')!), 1)
+          : addDays(startDate(y), 1);
       const build = (y: number) => range([startDate(y), endDate(y)]);
-      atoms.push({ start: first, end: last + 1, ...build(defaultYear), year: defaultYear, yearGiven: yearGiven || endYear !== undefined, withYear: build });
+      atoms.push({
+        start: first,
+        end: last + 1,
+        ...build(defaultYear),
+        year: defaultYear,
+        yearGiven: yearGiven || endYear !== undefined,
+        withYear: build,
+      });
     }
   }
 
@@ -222,7 +310,9 @@ export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInp
 const selectAtoms = (atoms: Atom[], tokens: readonly Token[]): Atom[] => {
   const chosen: Atom[] = [];
   const weight = (atom: Atom) => tokens.slice(atom.start, atom.end).filter((t) => !LINK_WORDS.has(t.norm)).length;
-  const sorted = [...atoms].sort((a, b) => weight(b) - weight(a) || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const sorted = [...atoms].sort(
+    (a, b) => weight(b) - weight(a) || b.end - b.start - (a.end - a.start) || a.start - b.start,
+  );
   for (const atom of sorted) {
     if (chosen.every((c) => atom.end <= c.start || atom.start >= c.end)) chosen.push(atom);
   }
@@ -230,7 +320,16 @@ const selectAtoms = (atoms: Atom[], tokens: readonly Token[]): Atom[] => {
 };
 
 /** "jusqu'à fin mars", "since the beginning of 2025", "vor Ende März": the end of the period a bound is taken at. */
-const EDGE_OF: Readonly<Record<string, Edge>> = { fin: 'end', end: 'end', ende: 'end', debut: 'start', beginning: 'start', start: 'start', anfang: 'start', beginn: 'start' };
+const EDGE_OF: Readonly<Record<string, Edge>> = {
+  fin: 'end',
+  end: 'end',
+  ende: 'end',
+  debut: 'start',
+  beginning: 'start',
+  start: 'start',
+  anfang: 'start',
+  beginn: 'start',
+};
 const EDGE_WORDS = new Set(Object.keys(EDGE_OF));
 
 /** Joins atoms with the bounds around them, allowing link words in between. */
@@ -249,10 +348,21 @@ const compose = (atoms: Atom[], preps: Piece[], tokens: readonly Token[], now: D
     const atom = atoms[i]!;
     const next = atoms[i + 1];
     const before = prepEndingAt(atom.start);
-    const connector = next && preps.filter(isPrep).find((p) => p.start >= atom.end && p.end <= next.start && (p.role === 'and' || p.role === 'until'));
+    const connector =
+      next &&
+      preps
+        .filter(isPrep)
+        .find((p) => p.start >= atom.end && p.end <= next.start && (p.role === 'and' || p.role === 'until'));
     const onlyLinks = (from: number, to: number) =>
-      tokens.slice(from, to).every((t) => (connector && t.index >= connector.start && t.index < connector.end) || LINK_WORDS.has(t.norm));
-    if (next && connector && onlyLinks(atom.end, next.start) && (before === undefined || ['from', 'opener', 'since'].includes(before.role))) {
+      tokens
+        .slice(from, to)
+        .every((t) => (connector && t.index >= connector.start && t.index < connector.end) || LINK_WORDS.has(t.norm));
+    if (
+      next &&
+      connector &&
+      onlyLinks(atom.end, next.start) &&
+      (before === undefined || ['from', 'opener', 'since'].includes(before.role))
+    ) {
       const first = !atom.yearGiven && next.yearGiven && atom.withYear ? atom.withYear(next.year) : atom;
       results.push({ start: before?.start ?? atom.start, end: next.end, from: first.from, to: next.to });
       i++;

@@ -9,32 +9,26 @@
  * organization holds nothing of, whatever period or count comes with it; one with only a period or
  * a count lacks its subject.
  */
-import {
-  KIND_DEFINITIONS,
-  closedStatusesOf,
-  hasStatuses,
-  openStatusesOf,
-  type Kind,
-} from '../../catalogue/kinds.ts';
+import { closedStatusesOf, hasStatuses, KIND_DEFINITIONS, type Kind, openStatusesOf } from '../../catalogue/kinds.ts';
 import type { CatalogueName, Interpretation, NamedKind, RecordRef } from '../interpreter.ts';
 import {
-  MAX_CARDS,
-  RESOLVABLE_KINDS,
   buildPlan,
-  filterApplies,
   type FilterKey,
+  filterApplies,
   type GroupBy,
+  MAX_CARDS,
   type PendingClarification,
   type PlanFilters,
   type PlanInput,
   type PlanSectionInput,
+  RESOLVABLE_KINDS,
   type ResolvableKind,
 } from '../plan.ts';
 import { LINK_WORDS } from './language.ts';
 import type { NameMatch } from './names.ts';
 import type { Reading, Span } from './reading.ts';
-import { EXTENT_OPENERS, POINTING_WORDS, isExtent, subjectText, subjectUnknown } from './subject.ts';
-import { fold, quote, type Token } from './text.ts';
+import { EXTENT_OPENERS, isExtent, POINTING_WORDS, subjectText, subjectUnknown } from './subject.ts';
+import { fold, type Token } from './text.ts';
 import type { Cue, Meaning, StatusMeaning } from './vocabulary.ts';
 
 export interface BuildInput {
@@ -66,14 +60,53 @@ const RELATION_FILTER: Record<NamedKind, RelationKey> = {
 
 /** Pronouns that point at something said before ("celui-là", "that one", "diesem da"). */
 const DEMONSTRATIVE_PRONOUNS = new Set(
-  ['celui', 'celle', 'ceux', 'celles', 'ca', 'cela', 'ceci', 'lui', 'derselbe', 'dieselbe', 'dasselbe', 'denselben', 'demselben', 'jener', 'jene', 'jenes', 'jenem', 'jenen', 'it', 'them', 'same', 'meme', 'idem', 'pareil', 'gleiche', 'gleichen'].map(fold),
+  [
+    'celui',
+    'celle',
+    'ceux',
+    'celles',
+    'ca',
+    'cela',
+    'ceci',
+    'lui',
+    'derselbe',
+    'dieselbe',
+    'dasselbe',
+    'denselben',
+    'demselben',
+    'jener',
+    'jene',
+    'jenes',
+    'jenem',
+    'jenen',
+    'it',
+    'them',
+    'same',
+    'meme',
+    'idem',
+    'pareil',
+    'gleiche',
+    'gleichen',
+  ].map(fold),
 );
 /** Determiners that point when no name follows ("ce bâtiment", "that building", "diesem Gebäude"). */
 const DEMONSTRATIVE_DETERMINERS = new Set(
-  ['ce', 'cet', 'cette', 'ces', 'this', 'that', 'these', 'those', 'diese', 'dieser', 'dieses', 'diesem', 'diesen'].map(fold),
+  ['ce', 'cet', 'cette', 'ces', 'this', 'that', 'these', 'those', 'diese', 'dieser', 'dieses', 'diesem', 'diesen'].map(
+    fold,
+  ),
 );
 /** "The other one", "l'autre", "dem anderen": pronouns when nothing but a pointing word follows. */
-const OTHER_WORDS = new Set(['autre', 'autres', 'other', 'others', 'andere', 'anderen', 'anderer', 'anderes', 'anderem']);
+const OTHER_WORDS = new Set([
+  'autre',
+  'autres',
+  'other',
+  'others',
+  'andere',
+  'anderen',
+  'anderer',
+  'anderes',
+  'anderem',
+]);
 /** Articles that point only with a pointing word after them ("mit dem da"). */
 const POINTING_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den']);
 
@@ -81,9 +114,15 @@ const POINTING_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den']);
 const PLACE_KINDS: ReadonlySet<Kind> = new Set<Kind>(['unit', 'technical_installation']);
 
 /** Kinds whose records a breakdown can be made by. */
-const DIMENSION_OF_KIND = { unit: 'unit', technical_installation: 'technicalInstallation', provider: 'provider' } as const satisfies Partial<Record<Kind, GroupBy>>;
+const DIMENSION_OF_KIND = {
+  unit: 'unit',
+  technical_installation: 'technicalInstallation',
+  provider: 'provider',
+} as const satisfies Partial<Record<Kind, GroupBy>>;
 
-const KINDS_WITH_OVERDUE = (Object.keys(KIND_DEFINITIONS) as Kind[]).filter((kind) => KIND_DEFINITIONS[kind].overdueDate !== null);
+const KINDS_WITH_OVERDUE = (Object.keys(KIND_DEFINITIONS) as Kind[]).filter(
+  (kind) => KIND_DEFINITIONS[kind].overdueDate !== null,
+);
 
 const statusCodes = (meaning: StatusMeaning, kind: Kind): readonly string[] => {
   if (!hasStatuses(kind)) return [];
@@ -119,24 +158,34 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
     if (meaning.type !== 'kind') continue;
     if (names.some((name) => name.name.kind === meaning.kind && adjacent(tokens, span, name))) qualifiers.add(span);
   }
-  const kindWords = meanings.filter(({ meaning, span }) => meaning.type === 'kind' && !qualifiers.has(span)) as { meaning: Meaning & { type: 'kind' }; span: Span }[];
+  const kindWords = meanings.filter(({ meaning, span }) => meaning.type === 'kind' && !qualifiers.has(span)) as {
+    meaning: Meaning & { type: 'kind' };
+    span: Span;
+  }[];
   const strong = kindWords.filter(({ meaning }) => !meaning.weak);
   let kinds: Kind[] = unique((strong.length > 0 ? strong : kindWords).map(({ meaning }) => meaning.kind));
 
   const priorities = unique(meanings.flatMap(({ meaning }) => (meaning.type === 'priority' ? meaning.values : [])));
-  const interventionTypes = unique(meanings.flatMap(({ meaning }) => (meaning.type === 'interventionType' ? meaning.values : [])));
+  const interventionTypes = unique(
+    meanings.flatMap(({ meaning }) => (meaning.type === 'interventionType' ? meaning.values : [])),
+  );
   const visitTypes = unique(meanings.flatMap(({ meaning }) => (meaning.type === 'visitType' ? meaning.values : [])));
   const decisions = unique(meanings.flatMap(({ meaning }) => (meaning.type === 'decision' ? meaning.values : [])));
   const statuses = meanings.flatMap(({ meaning }) => (meaning.type === 'status' ? [meaning.status] : []));
   const overdue = meanings.some(({ meaning }) => meaning.type === 'overdue');
   const archived = meanings.some(({ meaning }) => meaning.type === 'archived');
-  const order = meanings.find(({ meaning }) => meaning.type === 'order')?.meaning as (Meaning & { type: 'order' }) | undefined;
+  const order = meanings.find(({ meaning }) => meaning.type === 'order')?.meaning as
+    | (Meaning & { type: 'order' })
+    | undefined;
   const count = meanings.some(({ meaning }) => meaning.type === 'count');
   const breakdown = meanings.some(({ meaning }) => meaning.type === 'breakdown');
   const grouping = meanings.find(({ meaning }) => meaning.type === 'groupBy');
   let groupBy = (grouping?.meaning as (Meaning & { type: 'groupBy' }) | undefined)?.by;
   // "across the site" says how far the search reaches; "across sites" breaks down by them.
-  const acrossThe = grouping && EXTENT_OPENERS.has(tokens[grouping.span.start]!.norm) && tokens.slice(grouping.span.start + 1, grouping.span.end).some((t) => LINK_WORDS.has(t.norm));
+  const acrossThe =
+    grouping &&
+    EXTENT_OPENERS.has(tokens[grouping.span.start]!.norm) &&
+    tokens.slice(grouping.span.start + 1, grouping.span.end).some((t) => LINK_WORDS.has(t.norm));
   if (acrossThe && (groupBy === 'unit' || groupBy === 'technicalInstallation')) groupBy = undefined;
   // "the outcome of the commissions, by decision", "breakdown of the commissions' outcomes": a dimension
   // written outside a "by" phrase is what a breakdown goes by; alone it is only a word about the records.
@@ -156,7 +205,8 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
   // "open anomalies across all sites", "dans tous les bâtiments", "in allen Gebäuden": places that
   // only say how far the search reaches, beside another kind, ask for no section of their own.
   if (kinds.length > 1) {
-    const isReach = ({ meaning, span }: (typeof kindWords)[number]) => PLACE_KINDS.has(meaning.kind) && isExtent(tokens, span.start);
+    const isReach = ({ meaning, span }: (typeof kindWords)[number]) =>
+      PLACE_KINDS.has(meaning.kind) && isExtent(tokens, span.start);
     const asked = new Set(kindWords.filter((word) => !isReach(word)).map(({ meaning }) => meaning.kind));
     const reach = new Set(kindWords.filter(isReach).map(({ meaning }) => meaning.kind));
     const remaining = kinds.filter((kind) => !reach.has(kind) || asked.has(kind));
@@ -170,17 +220,36 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
     kinds = unique([
       ...(priorities.length > 0 || groupBy === 'priority' ? (['anomaly'] as Kind[]) : []),
       ...(interventionTypes.length > 0 || groupBy === 'type' ? (['intervention'] as Kind[]) : []),
-      ...(visitTypes.length > 0 || decisions.length > 0 || groupBy === 'visitType' || groupBy === 'decision' ? (['commission'] as Kind[]) : []),
+      ...(visitTypes.length > 0 || decisions.length > 0 || groupBy === 'visitType' || groupBy === 'decision'
+        ? (['commission'] as Kind[])
+        : []),
     ]);
   }
   if (kinds.length === 0 && breakdown && groupBy === undefined) {
-    kinds = unique(dimensions.flatMap((by): Kind[] => (by === 'priority' ? ['anomaly'] : by === 'type' ? ['intervention'] : by === 'visitType' || by === 'decision' ? ['commission'] : [])));
+    kinds = unique(
+      dimensions.flatMap((by): Kind[] =>
+        by === 'priority'
+          ? ['anomaly']
+          : by === 'type'
+            ? ['intervention']
+            : by === 'visitType' || by === 'decision'
+              ? ['commission']
+              : [],
+      ),
+    );
   }
   if (kinds.length === 0) {
-    const codeKinds = unique(statuses.flatMap((status) => ('codes' in status ? (Object.keys(status.codes) as Kind[]) : [])));
+    const codeKinds = unique(
+      statuses.flatMap((status) => ('codes' in status ? (Object.keys(status.codes) as Kind[]) : [])),
+    );
     if (codeKinds.length > 0 && codeKinds.length <= 2) kinds = codeKinds;
   }
-  if (kinds.length === 0) kinds = unique(refRecords.flatMap(({ records, span }) => (records.length > 0 ? records.map((r) => r.kind) : guessKind(span.ref))));
+  if (kinds.length === 0)
+    kinds = unique(
+      refRecords.flatMap(({ records, span }) =>
+        records.length > 0 ? records.map((r) => r.kind) : guessKind(span.ref),
+      ),
+    );
   if (kinds.length === 0 && overdue) kinds = KINDS_WITH_OVERDUE;
   if (kinds.length === 0) kinds = unique(names.map((name) => name.name.kind as Kind));
 
@@ -190,10 +259,20 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
     // (non_kare_request comes before missing_required_information).
     if (subjectUnknown(reading, knownWords)) return { kind: 'unsupported', reason: 'non_kare_request' };
     const hasSubjectlessFilter = period || count || breakdown || statuses.length > 0 || archived;
-    return { kind: 'unsupported', reason: hasSubjectlessFilter || pointsBack(tokens, uncovered, spans) ? 'missing_required_information' : 'non_kare_request' };
+    return {
+      kind: 'unsupported',
+      reason:
+        hasSubjectlessFilter || pointsBack(tokens, uncovered, spans)
+          ? 'missing_required_information'
+          : 'non_kare_request',
+    };
   }
 
-  const sections: PlanSectionInput[] = kinds.map((entity) => ({ entity, filters: {}, order: order?.direction ?? 'desc' }));
+  const sections: PlanSectionInput[] = kinds.map((entity) => ({
+    entity,
+    filters: {},
+    order: order?.direction ?? 'desc',
+  }));
   const filtersOf = (index: number) => sections[index]!.filters as PlanFilters;
   const textTerms: string[][] = sections.map(() => []);
 
@@ -203,12 +282,14 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
     const codes = unique(statuses.flatMap((status) => statusCodes(status, kind)));
     if (codes.length > 0) filters.status = codes;
     if (priorities.length > 0 && filterApplies('priority', kind)) filters.priority = priorities;
-    if (interventionTypes.length > 0 && filterApplies('interventionType', kind)) filters.interventionType = interventionTypes;
+    if (interventionTypes.length > 0 && filterApplies('interventionType', kind))
+      filters.interventionType = interventionTypes;
     if (visitTypes.length > 0 && filterApplies('visitType', kind)) filters.visitType = visitTypes;
     if (decisions.length > 0 && filterApplies('decision', kind)) filters.decision = decisions;
     if (overdue && filterApplies('overdue', kind)) filters.overdue = true;
     // A period that ends before it starts ("before 1960") selects nothing the plan could express: it is left out.
-    if (period && period.period.from < period.period.to) filters.period = { from: period.period.from.toISOString(), to: period.period.to.toISOString() };
+    if (period && period.period.from < period.period.to)
+      filters.period = { from: period.period.from.toISOString(), to: period.period.to.toISOString() };
     if (archived) filters.archived = true;
   });
 
@@ -280,7 +361,9 @@ const placeName = (
 ) => {
   const kind = name.kind;
   const key = RELATION_FILTER[kind];
-  const resolved = resolutions.find((r) => r.kind === kind && name.candidates.some((c) => c.name.id === r.id.toLowerCase()));
+  const resolved = resolutions.find(
+    (r) => r.kind === kind && name.candidates.some((c) => c.name.id === r.id.toLowerCase()),
+  );
   const chosen: readonly CatalogueName[] = resolved
     ? name.candidates.filter((c) => c.name.id === resolved.id.toLowerCase()).map((c) => c.name)
     : name.candidates.map((c) => c.name);
@@ -300,7 +383,11 @@ const placeName = (
       return;
     }
     if (unique || kind === 'provider') {
-      addIds(filters, key, chosen.map((n) => n.id));
+      addIds(
+        filters,
+        key,
+        chosen.map((n) => n.id),
+      );
       return;
     }
     waiting.push(index);
@@ -317,17 +404,39 @@ const placeName = (
 
 const aggregateFor = (
   kind: Kind,
-  { count, breakdown, groupBy, dimensions }: { count: boolean; breakdown: boolean; groupBy: GroupBy | 'type' | undefined; dimensions: readonly (GroupBy | 'type')[] },
+  {
+    count,
+    breakdown,
+    groupBy,
+    dimensions,
+  }: {
+    count: boolean;
+    breakdown: boolean;
+    groupBy: GroupBy | 'type' | undefined;
+    dimensions: readonly (GroupBy | 'type')[];
+  },
 ): PlanSectionInput['aggregate'] => {
   const dimensionOf = (dimension: GroupBy | 'type' | undefined): GroupBy | undefined =>
-    dimension === 'type' ? (kind === 'intervention' ? 'interventionType' : kind === 'commission' ? 'visitType' : undefined) : dimension;
+    dimension === 'type'
+      ? kind === 'intervention'
+        ? 'interventionType'
+        : kind === 'commission'
+          ? 'visitType'
+          : undefined
+      : dimension;
   let by = dimensionOf(groupBy);
   // A breakdown with a dimension written elsewhere in the question goes by it, when the kind has it.
   if (by === undefined && groupBy === undefined && breakdown) {
-    by = dimensions.map(dimensionOf).find((dimension) => dimension !== undefined && (dimension !== 'status' || hasStatuses(kind)) && filterApplies(dimension, kind));
+    by = dimensions
+      .map(dimensionOf)
+      .find(
+        (dimension) =>
+          dimension !== undefined && (dimension !== 'status' || hasStatuses(kind)) && filterApplies(dimension, kind),
+      );
   }
   if (by === undefined && breakdown && hasStatuses(kind)) by = 'status';
-  if (by !== undefined && (by !== 'status' || hasStatuses(kind)) && filterApplies(by, kind)) return { kind: 'groupCount', by };
+  if (by !== undefined && (by !== 'status' || hasStatuses(kind)) && filterApplies(by, kind))
+    return { kind: 'groupCount', by };
   if (count || breakdown || groupBy) return { kind: 'count' };
   return undefined;
 };
@@ -338,7 +447,8 @@ const limitOf = (tokens: readonly Token[], spans: readonly Span[]): number | und
     if (span.type !== 'phrase' || span.match.meaning.type !== 'order') continue;
     for (const index of [span.start - 1, span.end]) {
       const token = tokens[index];
-      if (token?.numeric && Number(token.raw) >= 1 && !spans.some((s) => s.start <= index && index < s.end)) return Math.min(Number(token.raw), MAX_CARDS);
+      if (token?.numeric && Number(token.raw) >= 1 && !spans.some((s) => s.start <= index && index < s.end))
+        return Math.min(Number(token.raw), MAX_CARDS);
     }
   }
   const top = tokens.findIndex((t) => t.norm === 'top');
@@ -347,12 +457,26 @@ const limitOf = (tokens: readonly Token[], spans: readonly Span[]): number | und
 };
 
 /** Meanings that only the platform's data has: a question holding one is about that data. */
-const DATA_MEANINGS: ReadonlySet<Meaning['type']> = new Set(['kind', 'status', 'priority', 'interventionType', 'visitType', 'decision', 'overdue', 'archived', 'groupBy']);
+const DATA_MEANINGS: ReadonlySet<Meaning['type']> = new Set([
+  'kind',
+  'status',
+  'priority',
+  'interventionType',
+  'visitType',
+  'decision',
+  'overdue',
+  'archived',
+  'groupBy',
+]);
 
 /** The question names a kind, a record, a facet of the data, or points back at something said before. */
 const aboutTheData = ({ spans, tokens, uncovered }: Reading): boolean =>
-  spans.some((span) => span.type === 'name' || span.type === 'ref' || (span.type === 'phrase' && DATA_MEANINGS.has(span.match.meaning.type))) ||
-  pointsBack(tokens, uncovered, spans);
+  spans.some(
+    (span) =>
+      span.type === 'name' ||
+      span.type === 'ref' ||
+      (span.type === 'phrase' && DATA_MEANINGS.has(span.match.meaning.type)),
+  ) || pointsBack(tokens, uncovered, spans);
 
 const pointsBack = (tokens: readonly Token[], uncovered: readonly Token[], spans: readonly Span[]): boolean =>
   uncovered.some((token) => {
@@ -362,7 +486,9 @@ const pointsBack = (tokens: readonly Token[], uncovered: readonly Token[], spans
     if (OTHER_WORDS.has(token.norm)) return next === undefined || POINTING_WORDS.has(next.norm);
     if (!DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
     if (!next || POINTING_WORDS.has(next.norm)) return true;
-    return spans.some((span) => span.start === next.index && span.type === 'phrase' && span.match.meaning.type === 'kind');
+    return spans.some(
+      (span) => span.start === next.index && span.type === 'phrase' && span.match.meaning.type === 'kind',
+    );
   });
 
 const adjacent = (tokens: readonly Token[], a: Span, b: Span): boolean => {

@@ -10,14 +10,14 @@
  * phrase of the vocabulary. A German compound read by its head yields to a name.
  */
 import type { Kind } from '../../catalogue/kinds.ts';
-import type { CatalogueName } from '../interpreter.ts';
 import { once } from '../../once.ts';
-import { LANGS, LINK_WORDS, isStopword, isStopwordIn, type Lang } from './language.ts';
-import { Lexicon, Quality, type PhraseMatch } from './lexicon.ts';
+import type { CatalogueName } from '../interpreter.ts';
+import { isStopword, isStopwordIn, LANGS, type Lang, LINK_WORDS } from './language.ts';
+import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { requestOpeners, vocabularyLexicon } from './lexicons.generated.ts';
-import { findNames, nameIndex, type NameMatch } from './names.ts';
+import { findNames, type NameMatch, nameIndex } from './names.ts';
 import { findPeriods, type PeriodMatch } from './periods.ts';
-import { tokenize, type Token } from './text.ts';
+import { type Token, tokenize } from './text.ts';
 import type { Meaning } from './vocabulary.ts';
 
 const lexicon = once(() => new Lexicon<Meaning>(vocabularyLexicon(), new Set(requestOpeners())));
@@ -28,7 +28,8 @@ export type Span =
   | { readonly type: 'name'; readonly start: number; readonly end: number; readonly name: NameMatch }
   | { readonly type: 'ref'; readonly start: number; readonly end: number; readonly ref: string };
 
-const isSupported = (match: PhraseMatch<Meaning>, supported: ReadonlySet<Kind>): boolean => match.meaning.type === 'kind' && supported.has(match.meaning.kind);
+const isSupported = (match: PhraseMatch<Meaning>, supported: ReadonlySet<Kind>): boolean =>
+  match.meaning.type === 'kind' && supported.has(match.meaning.kind);
 
 const TYPE_RANK: Record<Span['type'], number> = { ref: 3, period: 2, phrase: 1, name: 0 };
 
@@ -56,7 +57,8 @@ const supportedKinds = (matches: readonly PhraseMatch<Meaning>[]): ReadonlySet<K
   const kinds = new Set<Kind>();
   for (const { meaning, quality } of matches) {
     if (quality === Quality.typo) continue;
-    if (meaning.type === 'status' && 'codes' in meaning.status) for (const kind of Object.keys(meaning.status.codes) as Kind[]) kinds.add(kind);
+    if (meaning.type === 'status' && 'codes' in meaning.status)
+      for (const kind of Object.keys(meaning.status.codes) as Kind[]) kinds.add(kind);
     if (meaning.type === 'priority') kinds.add('anomaly');
     if (meaning.type === 'interventionType') kinds.add('intervention');
     if (meaning.type === 'visitType' || meaning.type === 'decision') kinds.add('commission');
@@ -106,22 +108,36 @@ export const read = (input: ReadInput): Reading => {
   const { question } = input;
   const tokens = tokenize(question);
   const phrases = lexicon().find(tokens);
-  const names = findNames({ question, tokens, index: nameIndex(input.names, input.organizationLanguage), scope: input.scope });
+  const names = findNames({
+    question,
+    tokens,
+    index: nameIndex(input.names, input.organizationLanguage),
+    scope: input.scope,
+  });
   // Names are written in the organization's language whatever the question's ("Anomalies on Chaudière 1").
-  const inNames = new Set(names.flatMap((name) => Array.from({ length: name.end - name.start }, (_, i) => name.start + i)));
+  const inNames = new Set(
+    names.flatMap((name) => Array.from({ length: name.end - name.start }, (_, i) => name.start + i)),
+  );
   const lang = detectLanguage(tokens, phrases, inNames, input.organizationLanguage);
   // An imperative that is also a common word elsewhere counts in its own language only ("Active providers" is not "Active la routine").
   // A typo is forgiven in the question's own language only: "haute" is not a misspelt "heute".
-  const valid = phrases.filter((match) => (!match.leading && match.quality !== Quality.typo) || match.lang === lang || match.compound);
+  const valid = phrases.filter(
+    (match) => (!match.leading && match.quality !== Quality.typo) || match.lang === lang || match.compound,
+  );
   // A cue written exactly is not swallowed by a longer phrase that only approximates it
   // ("schedule a maintenance visit" is an order, not "scheduled maintenance").
   const exactCues = valid.filter((match) => match.meaning.type === 'cue' && match.quality === Quality.exact);
   const kept = valid.filter(
-    (match) => match.meaning.type === 'cue' || match.quality === Quality.exact || !exactCues.some((cue) => cue.start < match.end && match.start < cue.end),
+    (match) =>
+      match.meaning.type === 'cue' ||
+      match.quality === Quality.exact ||
+      !exactCues.some((cue) => cue.start < match.end && match.start < cue.end),
   );
   const candidates: Span[] = [
     ...kept.map((match): Span => ({ type: 'phrase', start: match.start, end: match.end, match })),
-    ...findPeriods({ question, tokens, lang, now: input.now, timezone: input.timezone }).map((period): Span => ({ type: 'period', start: period.start, end: period.end, period })),
+    ...findPeriods({ question, tokens, lang, now: input.now, timezone: input.timezone }).map(
+      (period): Span => ({ type: 'period', start: period.start, end: period.end, period }),
+    ),
     ...names.map((name): Span => ({ type: 'name', start: name.start, end: name.end, name })),
     ...tokens.filter((t) => t.ref).map((t): Span => ({ type: 'ref', start: t.index, end: t.index + 1, ref: t.ref! })),
   ];
@@ -141,7 +157,12 @@ export const read = (input: ReadInput): Reading => {
  * The language with the most evidence: vocabulary phrases found (a phrase shared by languages,
  * like "documents", counts for each a share) and stop words; the organization's on a tie.
  */
-const detectLanguage = (tokens: readonly Token[], phrases: readonly PhraseMatch<Meaning>[], inNames: ReadonlySet<number>, fallback: Lang): Lang => {
+const detectLanguage = (
+  tokens: readonly Token[],
+  phrases: readonly PhraseMatch<Meaning>[],
+  inNames: ReadonlySet<number>,
+  fallback: Lang,
+): Lang => {
   const score: Record<Lang, number> = { fr: 0, en: 0, de: 0 };
   const bySpan = new Map<string, Set<Lang>>();
   for (const match of phrases) {

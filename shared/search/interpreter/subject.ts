@@ -13,35 +13,103 @@
  * question is answered as if it were not there.
  */
 import { indexWords } from '../../catalogue/words.ts';
-import { LINK_WORDS, isStopword } from './language.ts';
+import { isStopword, LINK_WORDS } from './language.ts';
 import type { Reading } from './reading.ts';
 import { fold, quote, type Token } from './text.ts';
 
 /** Words after a determiner that make it a pronoun ("that one", "celui-là", "das da"); never a subject. */
-export const POINTING_WORDS: ReadonlySet<string> = new Set(['one', 'ones', 'ci', 'la', 'da', 'dort', 'there', 'here'].map(fold));
+export const POINTING_WORDS: ReadonlySet<string> = new Set(
+  ['one', 'ones', 'ci', 'la', 'da', 'dort', 'there', 'here'].map(fold),
+);
 
 /** Link words that introduce what follows as a subject; conjunctions do not ("… and stuff"). */
-const INTRODUCERS: ReadonlySet<string> = new Set([...LINK_WORDS].filter((word) => !['et', 'and', 'und'].includes(word)));
+const INTRODUCERS: ReadonlySet<string> = new Set(
+  [...LINK_WORDS].filter((word) => !['et', 'and', 'und'].includes(word)),
+);
 
 const indexWordOf = (token: Token): string | undefined => indexWords(token.raw)[0];
 
 /** Words that make what follows the extent of the search: "across the campus", "à travers le parc", "überall auf dem Gelände". */
-export const EXTENT_OPENERS: ReadonlySet<string> = new Set(['across', 'throughout', 'everywhere', 'travers', 'partout', 'uberall', 'quer']);
+export const EXTENT_OPENERS: ReadonlySet<string> = new Set([
+  'across',
+  'throughout',
+  'everywhere',
+  'travers',
+  'partout',
+  'uberall',
+  'quer',
+]);
 /** Words for the whole of something: "the whole campus", "tout le site", "l'ensemble du parc", "auf dem ganzen Gelände". */
-const WHOLE_WORDS: ReadonlySet<string> = new Set(
-  ['whole', 'entire', 'tout', 'toute', 'ensemble', 'entier', 'entiere', 'ganz', 'ganze', 'ganzen', 'ganzem', 'ganzer', 'ganzes', 'gesamt', 'gesamte', 'gesamten', 'gesamtem', 'gesamter', 'gesamtes', 'komplette', 'kompletten'],
-);
+const WHOLE_WORDS: ReadonlySet<string> = new Set([
+  'whole',
+  'entire',
+  'tout',
+  'toute',
+  'ensemble',
+  'entier',
+  'entiere',
+  'ganz',
+  'ganze',
+  'ganzen',
+  'ganzem',
+  'ganzer',
+  'ganzes',
+  'gesamt',
+  'gesamte',
+  'gesamten',
+  'gesamtem',
+  'gesamter',
+  'gesamtes',
+  'komplette',
+  'kompletten',
+]);
 /** Words for all of several: "in all buildings", "sur tous les sites", "in allen Gebäuden". */
-const ALL_WORDS: ReadonlySet<string> = new Set(['all', 'every', 'tous', 'toutes', 'alle', 'allen', 'aller', 'samtliche', 'samtlichen', 'jedem', 'jeder']);
+const ALL_WORDS: ReadonlySet<string> = new Set([
+  'all',
+  'every',
+  'tous',
+  'toutes',
+  'alle',
+  'allen',
+  'aller',
+  'samtliche',
+  'samtlichen',
+  'jedem',
+  'jeder',
+]);
 /** Prepositions of place before "whole" or "all": "on the whole site", "dans tous les bâtiments", "auf dem ganzen Gelände". */
-const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
-  ['in', 'on', 'at', 'over', 'within', 'sur', 'dans', 'a', 'au', 'aux', 'en', 'im', 'an', 'am', 'auf', 'uber', 'bei', 'innerhalb'],
-);
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'in',
+  'on',
+  'at',
+  'over',
+  'within',
+  'sur',
+  'dans',
+  'a',
+  'au',
+  'aux',
+  'en',
+  'im',
+  'an',
+  'am',
+  'auf',
+  'uber',
+  'bei',
+  'innerhalb',
+]);
 
 /** Left words that may be a subject: not filler, links, numbers, pointing words, or "whole" / "all" ("gesamten", "sämtlichen"). */
 const contentOf = (reading: Reading): Token[] =>
   reading.uncovered.filter(
-    (t) => !isStopword(t.norm) && !LINK_WORDS.has(t.norm) && !t.numeric && t.norm.length > 1 && !POINTING_WORDS.has(t.norm) && !WHOLE_WORDS.has(t.norm) && !ALL_WORDS.has(t.norm),
+    (t) =>
+      !isStopword(t.norm) &&
+      !LINK_WORDS.has(t.norm) &&
+      !t.numeric &&
+      t.norm.length > 1 &&
+      !POINTING_WORDS.has(t.norm) &&
+      !WHOLE_WORDS.has(t.norm) &&
+      !ALL_WORDS.has(t.norm),
   );
 
 /**
@@ -84,13 +152,16 @@ const extentTokens = (reading: Reading, content: readonly Token[]): Set<Token> =
  */
 const introducedTokens = (reading: Reading, content: readonly Token[]): Set<Token> => {
   const uncovered = new Set(reading.uncovered.map((t) => t.index));
-  for (const span of reading.spans) if (span.type === 'phrase' && span.match.meaning.type === 'filler' && span.end - span.start === 1) uncovered.add(span.start);
+  for (const span of reading.spans)
+    if (span.type === 'phrase' && span.match.meaning.type === 'filler' && span.end - span.start === 1)
+      uncovered.add(span.start);
   const introduced = new Set<Token>();
   const extent = extentTokens(reading, content);
   for (const token of content) {
     if (extent.has(token)) continue;
     const before = reading.tokens[token.index - 1];
-    if (before && uncovered.has(before.index) && (INTRODUCERS.has(before.norm) || introduced.has(before))) introduced.add(token);
+    if (before && uncovered.has(before.index) && (INTRODUCERS.has(before.norm) || introduced.has(before)))
+      introduced.add(token);
   }
   return introduced;
 };
@@ -103,7 +174,10 @@ const introducedTokens = (reading: Reading, content: readonly Token[]): Set<Toke
 export const wordsToLookUp = (reading: Reading): string[] => {
   const content = contentOf(reading);
   const introduced = introducedTokens(reading, content);
-  const namesNothing = !reading.spans.some((span) => span.type === 'name' || span.type === 'ref' || (span.type === 'phrase' && span.match.meaning.type === 'kind'));
+  const namesNothing = !reading.spans.some(
+    (span) =>
+      span.type === 'name' || span.type === 'ref' || (span.type === 'phrase' && span.match.meaning.type === 'kind'),
+  );
   return [...new Set(content.filter((t) => namesNothing || !introduced.has(t)).flatMap((t) => indexWordOf(t) ?? []))];
 };
 
@@ -133,9 +207,15 @@ export const subjectText = (reading: Reading, knownWords: ReadonlySet<string>): 
   for (const token of subject) {
     const run = runs[runs.length - 1];
     const previous = run?.[run.length - 1];
-    const joined = previous && reading.tokens.slice(previous.index + 1, token.index).every((t) => uncovered.has(t) && (LINK_WORDS.has(t.norm) || isStopword(t.norm)));
+    const joined =
+      previous &&
+      reading.tokens
+        .slice(previous.index + 1, token.index)
+        .every((t) => uncovered.has(t) && (LINK_WORDS.has(t.norm) || isStopword(t.norm)));
     if (run && joined) run.push(token);
     else runs.push([token]);
   }
-  return runs.map((run) => quote(reading.question, reading.tokens, run[0]!.index, run[run.length - 1]!.index)).join(' ');
+  return runs
+    .map((run) => quote(reading.question, reading.tokens, run[0]!.index, run[run.length - 1]!.index))
+    .join(' ');
 };

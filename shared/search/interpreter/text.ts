@@ -34,7 +34,8 @@ export interface Token {
  * References look like `ANO-12` (any case in a question); other runs of letters and digits are
  * words. Hyphens and apostrophes separate words ("Montre-moi", "l'anomalie", "celui-là").
  */
-const TOKEN_PATTERN = /(?<![\p{L}\p{N}])[A-Za-z]+-[1-9][0-9]*(?:-[A-Za-z]+-[1-9][0-9]*)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
+const TOKEN_PATTERN =
+  /(?<![\p{L}\p{N}])[A-Za-z]+-[1-9][0-9]*(?:-[A-Za-z]+-[1-9][0-9]*)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
 
 export const tokenize = (question: string): Token[] => {
   const tokens: Token[] = [];
@@ -88,7 +89,8 @@ export const editDistance = (a: string, b: string, max = 1): number => {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, prevPrev[j - 2]! + 1);
       row.push(value);
       rowMin = Math.min(rowMin, value);
     }

@@ -3,7 +3,7 @@
  * organization's own names (docs/search-language.md). Same question, same catalogue, same `now`:
  * same plan. It reads the catalogue only through the `NameResolver`, and never the clock.
  */
-import type { InterpretInput, Interpretation, QuestionInterpreter, RecordRef } from '../interpreter.ts';
+import type { Interpretation, InterpretInput, QuestionInterpreter, RecordRef } from '../interpreter.ts';
 import { NAMED_KINDS } from '../interpreter.ts';
 import { buildInterpretation } from './plan-builder.ts';
 import { read } from './reading.ts';
@@ -26,6 +26,11 @@ export const vocabularyInterpreter: QuestionInterpreter = {
       scope: input.scope,
     });
     const knownWords = await input.catalogue.knownWords(wordsToLookUp(reading));
-    return buildInterpretation({ reading, refs: new Map<string, readonly RecordRef[]>(found), resolutions: input.resolutions, knownWords });
+    return buildInterpretation({
+      reading,
+      refs: new Map<string, readonly RecordRef[]>(found),
+      resolutions: input.resolutions,
+      knownWords,
+    });
   },
 };

@@ -9,14 +9,14 @@
  */
 import {
   DECISION_LABELS,
-  INTERVENTION_TYPE_LABELS,
-  KIND_LABELS,
-  PRIORITY_LABELS,
-  VISIT_TYPE_LABELS,
   type Decision,
+  INTERVENTION_TYPE_LABELS,
   type InterventionType,
+  KIND_LABELS,
   type Kind,
+  PRIORITY_LABELS,
   type Priority,
+  VISIT_TYPE_LABELS,
   type VisitType,
 } from '../../catalogue/kinds.ts';
 import type { GroupBy } from '../plan.ts';

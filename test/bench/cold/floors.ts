@@ -6,7 +6,10 @@ const sdkOf: { [Kind in keyof Grants]-?: string[] } = {
     "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
     "export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
   ],
-  bucket: ["export { S3Client } from '@aws-sdk/client-s3';", "export { getSignedUrl } from '@aws-sdk/s3-request-presigner';"],
+  bucket: [
+    "export { S3Client } from '@aws-sdk/client-s3';",
+    "export { getSignedUrl } from '@aws-sdk/s3-request-presigner';",
+  ],
   analysisQueue: ["export { SQSClient } from '@aws-sdk/client-sqs';"],
   email: ["export { SESClient } from '@aws-sdk/client-ses';"],
 };

@@ -9,7 +9,8 @@ import { anOrganizationUser } from '../../support/fixtures.ts';
 import { anOrganization } from '../../support/organization-fixtures.ts';
 
 const path = '/bo/organizations/v1/';
-const list = (query: Record<string, string | unknown[]> = {}) => call('GET', path, { as: demoIds.backOfficeAdmin, query });
+const list = (query: Record<string, string | unknown[]> = {}) =>
+  call('GET', path, { as: demoIds.backOfficeAdmin, query });
 
 /** Organizations created by a fresh creator id, so that the test's queries see only them. */
 const aGroup = async (...overrides: Partial<Organization>[]) => {
@@ -68,25 +69,61 @@ describe('GET /bo/organizations/v1/', () => {
       { name: 'd-archived', accessStatus: 'inactive', archivedAt: '2026-03-01T00:00:00.000Z' },
     );
     const { body } = await list({
-      whereCreatedByBoUserId: creator, extend: ['actions-info', 'updatable-fields'], orderBy: [{ field: 'name', direction: 'asc' }],
+      whereCreatedByBoUserId: creator,
+      extend: ['actions-info', 'updatable-fields'],
+      orderBy: [{ field: 'name', direction: 'asc' }],
     });
     const all = (value: boolean) => ({
-      name: value, comment: value, language: value, timezone: value, uploadSizeLimit: value, contractType: value,
-      engagementDuration: value, engagementStartAt: value, onboardingStatus: value, address: value,
+      name: value,
+      comment: value,
+      language: value,
+      timezone: value,
+      uploadSizeLimit: value,
+      contractType: value,
+      engagementDuration: value,
+      engagementStartAt: value,
+      onboardingStatus: value,
+      address: value,
     });
     const [open, closed, inactive, archived] = body.data;
     expect(open.updatableFields).toEqual(all(true));
-    expect(open.actions).toEqual({ canBeUpdated: true, canBeArchived: false, canBeUnarchived: false, canBeDeleted: false, canSetAccessStatus: true });
-    expect(closed.updatableFields).toEqual({ ...all(true), contractType: false, engagementStartAt: false, onboardingStatus: false });
+    expect(open.actions).toEqual({
+      canBeUpdated: true,
+      canBeArchived: false,
+      canBeUnarchived: false,
+      canBeDeleted: false,
+      canSetAccessStatus: true,
+    });
+    expect(closed.updatableFields).toEqual({
+      ...all(true),
+      contractType: false,
+      engagementStartAt: false,
+      onboardingStatus: false,
+    });
     expect(inactive.updatableFields).toEqual({ ...all(true), onboardingStatus: false });
-    expect(inactive.actions).toEqual({ canBeUpdated: true, canBeArchived: true, canBeUnarchived: false, canBeDeleted: false, canSetAccessStatus: true });
+    expect(inactive.actions).toEqual({
+      canBeUpdated: true,
+      canBeArchived: true,
+      canBeUnarchived: false,
+      canBeDeleted: false,
+      canSetAccessStatus: true,
+    });
     expect(archived.updatableFields).toEqual(all(false));
-    expect(archived.actions).toEqual({ canBeUpdated: false, canBeArchived: false, canBeUnarchived: true, canBeDeleted: true, canSetAccessStatus: false });
+    expect(archived.actions).toEqual({
+      canBeUpdated: false,
+      canBeArchived: false,
+      canBeUnarchived: true,
+      canBeDeleted: true,
+      canSetAccessStatus: false,
+    });
     expect(open).not.toHaveProperty('memberCount');
   });
 
   it('adds the creating back-office user with extend created-by, null when unknown', async () => {
-    const known = await anOrganization({ createdByBoUserId: demoIds.backOfficeAdmin, name: `created-by ${randomUUID()}` });
+    const known = await anOrganization({
+      createdByBoUserId: demoIds.backOfficeAdmin,
+      name: `created-by ${randomUUID()}`,
+    });
     const { body } = await list({ whereName: known.name, extend: ['created-by'] });
     expect(body.data.map((o: { createdByBoUser: unknown }) => o.createdByBoUser)).toEqual([
       { id: demoIds.backOfficeAdmin, name: 'Bastien Office', email: 'bastien.office@example.com' },
@@ -106,7 +143,12 @@ describe('GET /bo/organizations/v1/', () => {
 
   it('answers count only with the total, no data and no extension', async () => {
     const { creator } = await aGroup({}, {}, {});
-    const { status, body } = await list({ whereCreatedByBoUserId: creator, countOnly: 'true', pageSize: '2', extend: ['member-count'] });
+    const { status, body } = await list({
+      whereCreatedByBoUserId: creator,
+      countOnly: 'true',
+      pageSize: '2',
+      extend: ['member-count'],
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ data: [], totalCount: 3, pagination: { page: 1, pageSize: 2, totalPages: 2 } });
     expect((await list({ whereCreatedByBoUserId: creator, countOnly: 'false' })).body.data).toHaveLength(3);
@@ -117,11 +159,17 @@ describe('GET /bo/organizations/v1/', () => {
     const send = vi.spyOn(db(), 'send');
     try {
       const page = await listOrganizations({
-        page: 1, pageSize: 50, countOnly: true, extend: new Set(['member-count', 'created-by']), orderBy: [],
+        page: 1,
+        pageSize: 50,
+        countOnly: true,
+        extend: new Set(['member-count', 'created-by']),
+        orderBy: [],
         filter: { createdByBoUserId: creator },
       });
       expect(page.totalCount).toBe(2);
-      const commands = send.mock.calls.map(([command]) => command as { constructor: { name: string }; input: { Select?: string } });
+      const commands = send.mock.calls.map(
+        ([command]) => command as { constructor: { name: string }; input: { Select?: string } },
+      );
       expect(commands.length).toBeGreaterThan(0);
       for (const command of commands) {
         expect(command.constructor.name).toBe('QueryCommand');
@@ -141,7 +189,8 @@ describe('GET /bo/organizations/v1/', () => {
       { name: `Nothing ${marker}` },
     );
     const [byName, byComment, byAddress] = organizations as [Organization, Organization, Organization];
-    const search = async (text: string) => idsOf((await list({ whereCreatedByBoUserId: creator, search: text })).body).sort();
+    const search = async (text: string) =>
+      idsOf((await list({ whereCreatedByBoUserId: creator, search: text })).body).sort();
     expect(await search('residence hotel')).toEqual([byName.id]);
     expect(await search('  GENEVE  ')).toEqual([byComment.id]);
     expect(await search('zurich')).toEqual([byAddress.id]);
@@ -157,7 +206,8 @@ describe('GET /bo/organizations/v1/', () => {
       { name: 'Other', comment: 'prioritaire', timezone: 'America/New_York' },
     );
     const [first, second] = organizations as [Organization, Organization];
-    const ids = async (query: Record<string, string>) => idsOf((await list({ whereCreatedByBoUserId: creator, ...query })).body).sort();
+    const ids = async (query: Record<string, string>) =>
+      idsOf((await list({ whereCreatedByBoUserId: creator, ...query })).body).sort();
     expect(await ids({ whereName: 'GENERALE imm' })).toEqual([first.id]);
     expect(await ids({ whereComment: 'priorit' })).toEqual([first.id, second.id].sort());
     expect(await ids({ whereComment: 'prioritaire' })).toEqual([second.id]);
@@ -167,12 +217,37 @@ describe('GET /bo/organizations/v1/', () => {
 
   it('filters by lists of types, languages, contract types, statuses, upload limits and durations', async () => {
     const { creator, organizations } = await aGroup(
-      { type: 'rs', language: 'en-US', contractType: 'kare_pilot', onboardingStatus: 'blocked', accessStatus: 'inactive', uploadSizeLimit: 0, engagementDuration: 600 },
-      { type: 'ad', language: 'de-DE', contractType: 'kare_with_rus', onboardingStatus: 'ready_to_send', accessStatus: 'active', uploadSizeLimit: 1048576, engagementDuration: 1 },
-      { type: 'ad', language: 'fr-FR', contractType: 'kare_with_monitoring', onboardingStatus: 'pending', accessStatus: 'active', uploadSizeLimit: 500, engagementDuration: 24 },
+      {
+        type: 'rs',
+        language: 'en-US',
+        contractType: 'kare_pilot',
+        onboardingStatus: 'blocked',
+        accessStatus: 'inactive',
+        uploadSizeLimit: 0,
+        engagementDuration: 600,
+      },
+      {
+        type: 'ad',
+        language: 'de-DE',
+        contractType: 'kare_with_rus',
+        onboardingStatus: 'ready_to_send',
+        accessStatus: 'active',
+        uploadSizeLimit: 1048576,
+        engagementDuration: 1,
+      },
+      {
+        type: 'ad',
+        language: 'fr-FR',
+        contractType: 'kare_with_monitoring',
+        onboardingStatus: 'pending',
+        accessStatus: 'active',
+        uploadSizeLimit: 500,
+        engagementDuration: 24,
+      },
     );
     const [a, b, c] = organizations.map(({ id }) => id) as [string, string, string];
-    const ids = async (query: Record<string, unknown[]>) => idsOf((await list({ whereCreatedByBoUserId: creator, ...query })).body).sort();
+    const ids = async (query: Record<string, unknown[]>) =>
+      idsOf((await list({ whereCreatedByBoUserId: creator, ...query })).body).sort();
     expect(await ids({ whereType: ['rs'] })).toEqual([a]);
     expect(await ids({ whereType: ['rs', 'ad'] })).toEqual([a, b, c].sort());
     expect(await ids({ whereLanguage: ['de-DE', 'en-US'] })).toEqual([a, b].sort());
@@ -182,14 +257,25 @@ describe('GET /bo/organizations/v1/', () => {
     expect(await ids({ whereAccessStatus: ['inactive'] })).toEqual([a]);
     expect(await ids({ whereUploadSizeLimit: [0, 1048576] })).toEqual([a, b].sort());
     expect(await ids({ whereEngagementDuration: [24, 24] })).toEqual([c]);
-    expect(await ids({ whereType: ['ad'], whereLanguage: ['fr-FR', 'de-DE'], whereAccessStatus: ['active'], whereEngagementDuration: [1] })).toEqual([b]);
+    expect(
+      await ids({
+        whereType: ['ad'],
+        whereLanguage: ['fr-FR', 'de-DE'],
+        whereAccessStatus: ['active'],
+        whereEngagementDuration: [1],
+      }),
+    ).toEqual([b]);
   });
 
   it('filters each of the seven date ranges, bounds included, either end open', async () => {
     const fields = [
-      ['engagementStartAt', 'whereEngagementStartAt'], ['engagementEndAt', 'whereEngagementEndAt'], ['renewAt', 'whereRenewAt'],
-      ['onboardingUpdatedAt', 'whereOnboardingUpdatedAt'], ['accessStatusUpdatedAt', 'whereAccessStatusUpdatedAt'],
-      ['createdAt', 'whereCreatedAt'], ['updatedAt', 'whereUpdatedAt'],
+      ['engagementStartAt', 'whereEngagementStartAt'],
+      ['engagementEndAt', 'whereEngagementEndAt'],
+      ['renewAt', 'whereRenewAt'],
+      ['onboardingUpdatedAt', 'whereOnboardingUpdatedAt'],
+      ['accessStatusUpdatedAt', 'whereAccessStatusUpdatedAt'],
+      ['createdAt', 'whereCreatedAt'],
+      ['updatedAt', 'whereUpdatedAt'],
     ] as const;
     for (const [field, parameter] of fields) {
       const { creator, organizations } = await aGroup(
@@ -199,8 +285,12 @@ describe('GET /bo/organizations/v1/', () => {
       );
       const [early, middle, late] = organizations.map(({ id }) => id) as [string, string, string];
       const ids = async (range: object) =>
-        idsOf((await list({ whereCreatedByBoUserId: creator, [parameter]: range as unknown as unknown[] })).body).sort();
-      expect(await ids({ start: '2025-01-10T00:00:00Z', end: '2025-01-20T00:00:00Z' }), field).toEqual([early, middle].sort());
+        idsOf(
+          (await list({ whereCreatedByBoUserId: creator, [parameter]: range as unknown as unknown[] })).body,
+        ).sort();
+      expect(await ids({ start: '2025-01-10T00:00:00Z', end: '2025-01-20T00:00:00Z' }), field).toEqual(
+        [early, middle].sort(),
+      );
       expect(await ids({ start: '2025-01-20T01:00:00+01:00' }), field).toEqual([middle, late].sort());
       expect(await ids({ end: '2025-01-19T23:59:59.999Z' }), field).toEqual([early]);
     }
@@ -211,7 +301,10 @@ describe('GET /bo/organizations/v1/', () => {
       { engagementStartAt: null, engagementEndAt: null, renewAt: null },
       { engagementStartAt: '2026-05-01T00:00:00.000Z' },
     );
-    const { body } = await list({ whereCreatedByBoUserId: creator, whereEngagementStartAt: { start: '2000-01-01T00:00:00Z' } as never });
+    const { body } = await list({
+      whereCreatedByBoUserId: creator,
+      whereEngagementStartAt: { start: '2000-01-01T00:00:00Z' } as never,
+    });
     expect(idsOf(body)).toEqual([organizations[1]!.id]);
   });
 
@@ -222,13 +315,18 @@ describe('GET /bo/organizations/v1/', () => {
       { name: 'deleted', archivedAt: '2026-03-01T00:00:00.000Z', deletedAt: '2026-03-02T00:00:00.000Z' },
     );
     const [live, archived, deleted] = organizations as [Organization, Organization, Organization];
-    const ids = async (query: Record<string, string>) => idsOf((await list({ whereCreatedByBoUserId: creator, ...query })).body).sort();
+    const ids = async (query: Record<string, string>) =>
+      idsOf((await list({ whereCreatedByBoUserId: creator, ...query })).body).sort();
     expect(await ids({})).toEqual([live.id, archived.id].sort());
     expect(await ids({ includeSoftDeleted: 'true' })).toEqual([live.id, archived.id, deleted.id].sort());
     expect(await ids({ whereArchived: 'true' })).toEqual([archived.id]);
     expect(await ids({ whereArchived: 'true', includeSoftDeleted: 'true' })).toEqual([archived.id, deleted.id].sort());
     expect(await ids({ whereArchived: 'false' })).toEqual([live.id]);
-    const withDeleted = await list({ whereCreatedByBoUserId: creator, includeSoftDeleted: 'true', whereName: 'deleted' });
+    const withDeleted = await list({
+      whereCreatedByBoUserId: creator,
+      includeSoftDeleted: 'true',
+      whereName: 'deleted',
+    });
     expect(withDeleted.body.data[0].deletedAt).toBe('2026-03-02T00:00:00.000Z');
   });
 
@@ -243,7 +341,12 @@ describe('GET /bo/organizations/v1/', () => {
     const ordered = async (orderBy: object[]) => idsOf((await list({ whereCreatedByBoUserId: creator, orderBy })).body);
     expect(await ordered([{ field: 'name', direction: 'asc' }])).toEqual([alain, bernard, emile, zoe]);
     expect(await ordered([{ field: 'name', direction: 'desc' }])).toEqual([zoe, emile, bernard, alain]);
-    expect(await ordered([{ field: 'uploadSizeLimit', direction: 'desc' }, { field: 'name', direction: 'asc' }])).toEqual([alain, bernard, emile, zoe]);
+    expect(
+      await ordered([
+        { field: 'uploadSizeLimit', direction: 'desc' },
+        { field: 'name', direction: 'asc' },
+      ]),
+    ).toEqual([alain, bernard, emile, zoe]);
     expect(await ordered([{ field: 'engagementStartAt', direction: 'asc' }])).toEqual([alain, bernard, zoe, emile]);
     expect(await ordered([{ field: 'engagementStartAt', direction: 'desc' }])).toEqual([zoe, bernard, alain, emile]);
     const sameTime = await ordered([{ field: 'createdAt', direction: 'desc' }]);
@@ -252,20 +355,44 @@ describe('GET /bo/organizations/v1/', () => {
 
   it('answers 400 to every bound and shape the query breaks', async () => {
     const cases: Record<string, string>[] = [
-      { pageSize: '0' }, { pageSize: '1001' }, { pageSize: '1.5' }, { page: '0' }, { page: '9007199254740992' }, { page: 'one' },
-      { countOnly: 'yes' }, { includeSoftDeleted: '1' }, { whereArchived: 'maybe' },
-      { search: 'x'.repeat(201) }, { whereName: 'x'.repeat(201) }, { whereComment: 'x'.repeat(201) }, { whereTimezone: 'x'.repeat(201) },
-      { whereType: '["xx"]' }, { whereType: '[]' }, { whereType: '"rs"' }, { whereLanguage: '["fr"]' }, { whereContractType: '["brand"]' },
-      { whereOnboardingStatus: '["done"]' }, { whereAccessStatus: '["on"]' },
-      { whereUploadSizeLimit: '[-1]' }, { whereUploadSizeLimit: '[1048577]' }, { whereUploadSizeLimit: '[1.5]' },
+      { pageSize: '0' },
+      { pageSize: '1001' },
+      { pageSize: '1.5' },
+      { page: '0' },
+      { page: '9007199254740992' },
+      { page: 'one' },
+      { countOnly: 'yes' },
+      { includeSoftDeleted: '1' },
+      { whereArchived: 'maybe' },
+      { search: 'x'.repeat(201) },
+      { whereName: 'x'.repeat(201) },
+      { whereComment: 'x'.repeat(201) },
+      { whereTimezone: 'x'.repeat(201) },
+      { whereType: '["xx"]' },
+      { whereType: '[]' },
+      { whereType: '"rs"' },
+      { whereLanguage: '["fr"]' },
+      { whereContractType: '["brand"]' },
+      { whereOnboardingStatus: '["done"]' },
+      { whereAccessStatus: '["on"]' },
+      { whereUploadSizeLimit: '[-1]' },
+      { whereUploadSizeLimit: '[1048577]' },
+      { whereUploadSizeLimit: '[1.5]' },
       { whereUploadSizeLimit: JSON.stringify(Array.from({ length: 101 }, (_, i) => i)) },
-      { whereEngagementDuration: '[0]' }, { whereEngagementDuration: '[601]' },
+      { whereEngagementDuration: '[0]' },
+      { whereEngagementDuration: '[601]' },
       { whereCreatedByBoUserId: 'someone' },
-      { whereCreatedAt: '{}' }, { whereCreatedAt: '{"start":"2026-01-01"}' }, { whereUpdatedAt: '{"start":"2026-02-01T00:00:00Z","end":"2026-01-01T00:00:00Z"}' },
-      { whereRenewAt: '{"start":"2026-01-01T00:00:00Z","other":1}' }, { whereRenewAt: 'not json' },
-      { orderBy: '[{"field":"inboundAlias","direction":"asc"}]' }, { orderBy: '[{"field":"name","direction":"up"}]' },
-      { orderBy: '[{"field":"name","direction":"asc"},{"field":"name","direction":"desc"}]' }, { orderBy: '[]' },
-      { extend: '["members"]' }, { unknown: '1' },
+      { whereCreatedAt: '{}' },
+      { whereCreatedAt: '{"start":"2026-01-01"}' },
+      { whereUpdatedAt: '{"start":"2026-02-01T00:00:00Z","end":"2026-01-01T00:00:00Z"}' },
+      { whereRenewAt: '{"start":"2026-01-01T00:00:00Z","other":1}' },
+      { whereRenewAt: 'not json' },
+      { orderBy: '[{"field":"inboundAlias","direction":"asc"}]' },
+      { orderBy: '[{"field":"name","direction":"up"}]' },
+      { orderBy: '[{"field":"name","direction":"asc"},{"field":"name","direction":"desc"}]' },
+      { orderBy: '[]' },
+      { extend: '["members"]' },
+      { unknown: '1' },
     ];
     for (const query of cases) {
       const { status, body } = await list(query);
@@ -278,8 +405,13 @@ describe('GET /bo/organizations/v1/', () => {
   it('accepts each bound itself', async () => {
     const { creator } = await aGroup({});
     const accepted: Record<string, string>[] = [
-      { pageSize: '1000' }, { pageSize: '1' }, { page: '9007199254740991' }, { search: 'x'.repeat(200) }, { whereName: 'x'.repeat(200) },
-      { whereUploadSizeLimit: '[0,1048576]' }, { whereEngagementDuration: '[1,600]' },
+      { pageSize: '1000' },
+      { pageSize: '1' },
+      { page: '9007199254740991' },
+      { search: 'x'.repeat(200) },
+      { whereName: 'x'.repeat(200) },
+      { whereUploadSizeLimit: '[0,1048576]' },
+      { whereEngagementDuration: '[1,600]' },
     ];
     for (const query of accepted) {
       expect((await list({ whereCreatedByBoUserId: creator, ...query })).status, JSON.stringify(query)).toBe(200);

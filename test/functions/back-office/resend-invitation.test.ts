@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { backOfficeDemoIds } from '../../../infra/local/seed/demo-data.ts';
 import { demoIds } from '../../../infra/local/seed/demo.ts';
+import { backOfficeDemoIds } from '../../../infra/local/seed/demo-data.ts';
 import { ses } from '../../../shared/aws/ses.ts';
 import { envNames } from '../../../shared/config/env.ts';
-import { findUserByInvitationToken, readOrganizationUser } from '../../../shared/users/invitation-repository.ts';
 import type { InvitationState } from '../../../shared/users/invitation.ts';
+import { findUserByInvitationToken, readOrganizationUser } from '../../../shared/users/invitation-repository.ts';
 import { resendInvitation } from '../../../shared/users/resend-invitation.ts';
 import type { OrganizationUser } from '../../../shared/users/user.ts';
 import { call, urls } from '../../support/api.ts';
-import { anOrganizationUser, anOrphanUser } from '../../support/fixtures.ts';
+import { anOrphanUser } from '../../support/fixtures.ts';
 import { anOrganization, aPendingUser, setInvitationState } from '../../support/organization-fixtures.ts';
 
 const path = (id: string) => `/bo/users/v1/${id}/invitation/resend`;
@@ -30,7 +30,9 @@ const mailsTo = async (address: string): Promise<StoredEmail[]> => {
 
 const tokenOf = (email: StoredEmail): string => {
   const base = process.env[envNames.invitationBaseUrl]!;
-  const match = new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z0-9_-]{43})`).exec(email.body.text ?? '');
+  const match = new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z0-9_-]{43})`).exec(
+    email.body.text ?? '',
+  );
   if (!match) throw new Error(`No invitation link in: ${email.body.text}`);
   return match[1]!;
 };
@@ -41,7 +43,12 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const today = () => new Date().toISOString().slice(0, 10);
 
 const earlierSend = (overrides: Partial<InvitationState> = {}): InvitationState => ({
-  tokenHash: 'f'.repeat(64), expiresAt: '2099-01-01T00:00:00.000Z', sentCount: 1, lastSentAt: minutesAgo(2), day: today(), dayCount: 1,
+  tokenHash: 'f'.repeat(64),
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  sentCount: 1,
+  lastSentAt: minutesAgo(2),
+  day: today(),
+  dayCount: 1,
   ...overrides,
 });
 
@@ -67,8 +74,12 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
   });
 
   it('writes in English and in German for ad organizations in those languages', async () => {
-    const english = await aPendingUser(await anOrganization({ language: 'en-US', name: 'Audit & Co' }), { firstName: 'Sam' });
-    const german = await aPendingUser(await anOrganization({ language: 'de-DE', name: 'Prüfung GmbH' }), { firstName: 'Lena' });
+    const english = await aPendingUser(await anOrganization({ language: 'en-US', name: 'Audit & Co' }), {
+      firstName: 'Sam',
+    });
+    const german = await aPendingUser(await anOrganization({ language: 'de-DE', name: 'Prüfung GmbH' }), {
+      firstName: 'Lena',
+    });
     expect((await resend(english.id)).status).toBe(200);
     expect((await resend(german.id)).status).toBe(200);
     const [englishMail] = await mailsTo(english.email);
@@ -82,7 +93,9 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
 
   it('keeps the subject one line when a stored organization name holds a line break, and links to this stack', async () => {
     // Names are checked on the way in now; this one stands for a name stored before they were.
-    const user = await aPendingUser(await anOrganization({ language: 'en-US', name: 'Evil\r\nBcc: victim@example.com\u0085' }));
+    const user = await aPendingUser(
+      await anOrganization({ language: 'en-US', name: 'Evil\r\nBcc: victim@example.com\u0085' }),
+    );
     expect((await resend(user.id)).status).toBe(200);
     const [mail] = await mailsTo(user.email);
     expect(mail!.subject).toBe('Your invitation to join Evil Bcc: victim@example.com on Kare');
@@ -90,7 +103,8 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
   });
 
   it('re-sends to the seeded pending users', async () => {
-    for (const id of [backOfficeDemoIds.pendingRsUser, backOfficeDemoIds.pendingAdUser]) expect((await resend(id)).status).toBe(200);
+    for (const id of [backOfficeDemoIds.pendingRsUser, backOfficeDemoIds.pendingAdUser])
+      expect((await resend(id)).status).toBe(200);
     const [adMail] = await mailsTo('jonas.fischer@example.com');
     expect(adMail!.subject).toBe('Ihre Einladung zu Audit Conseil Démo auf Kare');
   });
@@ -139,21 +153,27 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     const { status, headers } = await resend(user.id);
     expect(status).toBe(429);
     const now = new Date();
-    const untilMidnight = (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000;
+    const untilMidnight =
+      (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000;
     expect(Math.abs(Number(headers.get('retry-after')) - untilMidnight)).toBeLessThanOrEqual(60);
     expect(await mailsTo(user.email)).toEqual([]);
   });
 
   it('counts a new UTC day from one again', async () => {
     const user = await aPendingUser(await anOrganization());
-    await setInvitationState(user, earlierSend({ day: '2000-01-01', dayCount: 10, sentCount: 30, lastSentAt: '2000-01-01T12:00:00.000Z' }));
+    await setInvitationState(
+      user,
+      earlierSend({ day: '2000-01-01', dayCount: 10, sentCount: 30, lastSentAt: '2000-01-01T12:00:00.000Z' }),
+    );
     expect((await resend(user.id)).status).toBe(200);
     expect((await stored(user)).invitation).toMatchObject({ sentCount: 31, day: today(), dayCount: 1 });
   });
 
   it('sends once when re-sends arrive together', async () => {
     const user = await aPendingUser(await anOrganization());
-    const statuses = (await Promise.all(Array.from({ length: 5 }, () => resend(user.id)))).map(({ status }) => status).sort();
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => resend(user.id))))
+      .map(({ status }) => status)
+      .sort();
     expect(statuses).toEqual([200, 429, 429, 429, 429]);
     expect(await mailsTo(user.email)).toHaveLength(1);
     expect((await stored(user)).invitation?.sentCount).toBe(1);
@@ -165,7 +185,9 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     const token = tokenOf((await mailsTo(user.email))[0]!);
     await setInvitationState(user, { ...(await stored(user)).invitation!, lastSentAt: minutesAgo(2) });
     const before = await stored(user);
-    const send = vi.spyOn(ses(), 'send').mockRejectedValueOnce(Object.assign(new Error('Daily sending quota exceeded'), { name: 'Throttling' }) as never);
+    const send = vi
+      .spyOn(ses(), 'send')
+      .mockRejectedValueOnce(Object.assign(new Error('Daily sending quota exceeded'), { name: 'Throttling' }) as never);
     try {
       await expect(resendInvitation(user.id)).rejects.toThrow('Daily sending quota exceeded');
     } finally {
@@ -180,7 +202,9 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     const organization = await anOrganization();
     const active = await aPendingUser(organization, { status: 'active' });
     const disabled = await aPendingUser(organization, { status: 'disabled' });
-    const archived = await aPendingUser(await anOrganization({ archivedAt: '2026-03-01T00:00:00.000Z', accessStatus: 'inactive' }));
+    const archived = await aPendingUser(
+      await anOrganization({ archivedAt: '2026-03-01T00:00:00.000Z', accessStatus: 'inactive' }),
+    );
     for (const user of [active, disabled, archived]) {
       const { status, body } = await resend(user.id);
       expect(status).toBe(409);

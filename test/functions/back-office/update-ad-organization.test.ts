@@ -4,9 +4,9 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoIds } from '../../../infra/local/seed/demo.ts';
 import { db } from '../../../shared/db/client.ts';
+import type { Organization } from '../../../shared/organizations/organization.ts';
 import { findOrganization } from '../../../shared/organizations/organization-repository.ts';
 import { updateAdOrganization } from '../../../shared/organizations/update-ad-organization.ts';
-import type { Organization } from '../../../shared/organizations/organization.ts';
 import { call } from '../../support/api.ts';
 import { anOrganization } from '../../support/organization-fixtures.ts';
 
@@ -22,9 +22,15 @@ const states: Record<string, Partial<Organization>> = {
 
 /** One request field per flag of `updatableFields`. */
 const sampleChange: Record<string, Record<string, unknown>> = {
-  name: { name: 'Renamed' }, comment: { comment: 'Noted' }, language: { language: 'en-US' }, timezone: { timezone: 'Europe/Berlin' },
-  uploadSizeLimit: { uploadSizeLimit: 5 }, contractType: { contractType: 'kare_pilot' }, engagementDuration: { engagementDuration: 24 },
-  engagementStartAt: { engagementStartAt: '2026-06-01T00:00:00Z' }, onboardingStatus: { onboardingStatus: 'ready_to_send' },
+  name: { name: 'Renamed' },
+  comment: { comment: 'Noted' },
+  language: { language: 'en-US' },
+  timezone: { timezone: 'Europe/Berlin' },
+  uploadSizeLimit: { uploadSizeLimit: 5 },
+  contractType: { contractType: 'kare_pilot' },
+  engagementDuration: { engagementDuration: 24 },
+  engagementStartAt: { engagementStartAt: '2026-06-01T00:00:00Z' },
+  onboardingStatus: { onboardingStatus: 'ready_to_send' },
   address: { addressCity: 'Paris' },
 };
 
@@ -34,15 +40,30 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
   it('changes the given fields only and answers the id', async () => {
     const before = await anOrganization({ name: 'Before', comment: 'keep', uploadSizeUsed: 123 });
     const { status, body } = await patch(before.id, {
-      name: 'After', language: 'de-DE', timezone: 'America/New_York', uploadSizeLimit: 2048, contractType: 'kare_with_monitoring',
-      addressCountry: 'Deutschland', addressCity: 'Köln', addressStreet: 'Domkloster 4', addressPostalCode: '50667',
+      name: 'After',
+      language: 'de-DE',
+      timezone: 'America/New_York',
+      uploadSizeLimit: 2048,
+      contractType: 'kare_with_monitoring',
+      addressCountry: 'Deutschland',
+      addressCity: 'Köln',
+      addressStreet: 'Domkloster 4',
+      addressPostalCode: '50667',
     });
     expect(status).toBe(200);
     expect(body).toEqual({ id: before.id });
     const after = (await findOrganization(before.id))!;
     expect(after).toEqual({
-      ...before, name: 'After', language: 'de-DE', timezone: 'America/New_York', uploadSizeLimit: 2048, contractType: 'kare_with_monitoring',
-      addressCountry: 'Deutschland', addressCity: 'Köln', addressStreet: 'Domkloster 4', addressPostalCode: '50667',
+      ...before,
+      name: 'After',
+      language: 'de-DE',
+      timezone: 'America/New_York',
+      uploadSizeLimit: 2048,
+      contractType: 'kare_with_monitoring',
+      addressCountry: 'Deutschland',
+      addressCity: 'Köln',
+      addressStreet: 'Domkloster 4',
+      addressPostalCode: '50667',
       updatedAt: after.updatedAt,
     });
     expect(after.updatedAt > before.updatedAt).toBe(true);
@@ -52,34 +73,59 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
     const organization = await anOrganization({ name: 'Listed before' });
     const marker = randomUUID();
     await patch(organization.id, { name: `Listé ${marker}`, comment: 'after' });
-    const listed = await call('GET', '/bo/organizations/v1/', { as: demoIds.backOfficeAdmin, query: { whereName: `liste ${marker}` } });
+    const listed = await call('GET', '/bo/organizations/v1/', {
+      as: demoIds.backOfficeAdmin,
+      query: { whereName: `liste ${marker}` },
+    });
     expect(listed.body.data.map((o: Organization) => [o.id, o.comment])).toEqual([[organization.id, 'after']]);
   });
 
   it('derives the engagement end and renewal from the start and the duration', async () => {
-    const organization = await anOrganization({ engagementStartAt: '2026-01-01T00:00:00.000Z', engagementDuration: 12 });
+    const organization = await anOrganization({
+      engagementStartAt: '2026-01-01T00:00:00.000Z',
+      engagementDuration: 12,
+    });
     await patch(organization.id, { engagementDuration: 36 });
     expect(await findOrganization(organization.id)).toMatchObject({
-      engagementStartAt: '2026-01-01T00:00:00.000Z', engagementEndAt: '2029-01-01T00:00:00.000Z', renewAt: '2028-10-01T00:00:00.000Z',
+      engagementStartAt: '2026-01-01T00:00:00.000Z',
+      engagementEndAt: '2029-01-01T00:00:00.000Z',
+      renewAt: '2028-10-01T00:00:00.000Z',
     });
     await patch(organization.id, { engagementStartAt: '2027-01-31T10:00:00+01:00', engagementDuration: 1 });
     expect(await findOrganization(organization.id)).toMatchObject({
-      engagementStartAt: '2027-01-31T09:00:00.000Z', engagementDuration: 1, engagementEndAt: '2027-02-28T09:00:00.000Z', renewAt: '2026-11-28T09:00:00.000Z',
+      engagementStartAt: '2027-01-31T09:00:00.000Z',
+      engagementDuration: 1,
+      engagementEndAt: '2027-02-28T09:00:00.000Z',
+      renewAt: '2026-11-28T09:00:00.000Z',
     });
     await patch(organization.id, { engagementStartAt: '2028-02-29T00:00:00Z', engagementDuration: 12 });
-    expect(await findOrganization(organization.id)).toMatchObject({ engagementEndAt: '2029-02-28T00:00:00.000Z', renewAt: '2028-11-28T00:00:00.000Z' });
+    expect(await findOrganization(organization.id)).toMatchObject({
+      engagementEndAt: '2029-02-28T00:00:00.000Z',
+      renewAt: '2028-11-28T00:00:00.000Z',
+    });
   });
 
   it('clears the engagement dates when the start is set to null', async () => {
     const organization = await anOrganization();
     expect((await patch(organization.id, { engagementStartAt: null })).status).toBe(200);
-    expect(await findOrganization(organization.id)).toMatchObject({ engagementStartAt: null, engagementEndAt: null, renewAt: null });
+    expect(await findOrganization(organization.id)).toMatchObject({
+      engagementStartAt: null,
+      engagementEndAt: null,
+      renewAt: null,
+    });
     await patch(organization.id, { engagementDuration: 6 });
-    expect(await findOrganization(organization.id)).toMatchObject({ engagementDuration: 6, engagementEndAt: null, renewAt: null });
+    expect(await findOrganization(organization.id)).toMatchObject({
+      engagementDuration: 6,
+      engagementEndAt: null,
+      renewAt: null,
+    });
   });
 
   it('moves onboardingUpdatedAt only when the onboarding status changes', async () => {
-    const organization = await anOrganization({ onboardingStatus: 'pending', onboardingUpdatedAt: '2026-01-02T00:00:00.000Z' });
+    const organization = await anOrganization({
+      onboardingStatus: 'pending',
+      onboardingUpdatedAt: '2026-01-02T00:00:00.000Z',
+    });
     await patch(organization.id, { onboardingStatus: 'pending', name: 'Same status' });
     expect((await findOrganization(organization.id))!.onboardingUpdatedAt).toBe('2026-01-02T00:00:00.000Z');
     await patch(organization.id, { onboardingStatus: 'training' });
@@ -93,7 +139,8 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
       const creator = randomUUID();
       await anOrganization({ ...state, createdByBoUserId: creator });
       const listed = await call('GET', '/bo/organizations/v1/', {
-        as: demoIds.backOfficeAdmin, query: { whereCreatedByBoUserId: creator, extend: ['updatable-fields'] },
+        as: demoIds.backOfficeAdmin,
+        query: { whereCreatedByBoUserId: creator, extend: ['updatable-fields'] },
       });
       const offered: Record<string, boolean> = listed.body.data[0].updatableFields;
       expect(Object.keys(offered).sort()).toEqual(Object.keys(sampleChange).sort());
@@ -114,7 +161,11 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
 
   it('refuses the whole update when one field is forbidden, and writes nothing', async () => {
     const organization = await anOrganization(states.onboardingClosed);
-    const { status, body } = await patch(organization.id, { name: 'Allowed', contractType: 'kare_pilot', engagementStartAt: null });
+    const { status, body } = await patch(organization.id, {
+      name: 'Allowed',
+      contractType: 'kare_pilot',
+      engagementStartAt: null,
+    });
     expect(status).toBe(409);
     expect(body.details).toEqual({
       forbiddenFields: ['contractType', 'engagementStartAt'],
@@ -125,7 +176,10 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
 
   it('loses no field when updates run at the same time', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const organization = await anOrganization({ engagementStartAt: '2026-01-01T00:00:00.000Z', engagementDuration: 12 });
+      const organization = await anOrganization({
+        engagementStartAt: '2026-01-01T00:00:00.000Z',
+        engagementDuration: 12,
+      });
       const results = await Promise.all([
         patch(organization.id, { name: 'Concurrent name' }),
         patch(organization.id, { comment: 'Concurrent comment' }),
@@ -135,24 +189,40 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
       ]);
       expect(results.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200]);
       expect(await findOrganization(organization.id)).toMatchObject({
-        name: 'Concurrent name', comment: 'Concurrent comment', addressCity: 'Nantes',
-        engagementStartAt: '2030-01-01T00:00:00.000Z', engagementDuration: 24,
-        engagementEndAt: '2032-01-01T00:00:00.000Z', renewAt: '2031-10-01T00:00:00.000Z',
+        name: 'Concurrent name',
+        comment: 'Concurrent comment',
+        addressCity: 'Nantes',
+        engagementStartAt: '2030-01-01T00:00:00.000Z',
+        engagementDuration: 24,
+        engagementEndAt: '2032-01-01T00:00:00.000Z',
+        renewAt: '2031-10-01T00:00:00.000Z',
       });
     }
   });
 
   it('lands every one of 20 updates sent at the same time', async () => {
-    const organization = await anOrganization({ engagementStartAt: '2026-01-01T00:00:00.000Z', engagementDuration: 12 });
+    const organization = await anOrganization({
+      engagementStartAt: '2026-01-01T00:00:00.000Z',
+      engagementDuration: 12,
+    });
     const bodies: Record<string, unknown>[] = [
-      { comment: 'Concurrent comment' }, { addressCity: 'Nantes' }, { addressStreet: '1 rue Haute' }, { addressCountry: 'FR' },
-      { addressPostalCode: '44000' }, { engagementDuration: 24 }, { uploadSizeLimit: 10 }, { timezone: 'UTC' },
+      { comment: 'Concurrent comment' },
+      { addressCity: 'Nantes' },
+      { addressStreet: '1 rue Haute' },
+      { addressCountry: 'FR' },
+      { addressPostalCode: '44000' },
+      { engagementDuration: 24 },
+      { uploadSizeLimit: 10 },
+      { timezone: 'UTC' },
       ...Array.from({ length: 12 }, (_, index) => ({ name: `Name ${index}` })),
     ];
     const results = await Promise.all(bodies.map((body) => patch(organization.id, body)));
     expect(results.map(({ status }) => status)).toEqual(bodies.map(() => 200));
     const stored = await findOrganization(organization.id);
-    expect(stored).toMatchObject({ ...Object.assign({}, ...bodies.slice(0, 8)), engagementEndAt: '2028-01-01T00:00:00.000Z' });
+    expect(stored).toMatchObject({
+      ...Object.assign({}, ...bodies.slice(0, 8)),
+      engagementEndAt: '2028-01-01T00:00:00.000Z',
+    });
     expect(bodies.slice(8).map((body) => body.name)).toContain(stored!.name);
   });
 
@@ -163,7 +233,13 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
     vi.spyOn(db(), 'send').mockImplementation(((command: unknown) => {
       if (command instanceof TransactWriteCommand && lost < 12) {
         lost += 1;
-        return Promise.reject(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }] }));
+        return Promise.reject(
+          new TransactionCanceledException({
+            message: 'cancelled',
+            $metadata: {},
+            CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }],
+          }),
+        );
       }
       return send(command as never);
     }) as typeof send);
@@ -176,16 +252,45 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
   it('answers 400 to every bound the body breaks, and changes nothing', async () => {
     const organization = await anOrganization();
     const cases: unknown[] = [
-      {}, { other: 1 }, { name: 'ok', other: 1 }, { name: '' }, { name: 'x'.repeat(101) }, { name: null }, { comment: 'x'.repeat(1001) },
-      { language: 'fr' }, { timezone: '' }, { timezone: 'x'.repeat(101) }, { timezone: 'Mars/Olympus' },
-      { uploadSizeLimit: -1 }, { uploadSizeLimit: 1048577 }, { uploadSizeLimit: 1.5 }, { uploadSizeLimit: '5' },
-      { engagementDuration: 0 }, { engagementDuration: 601 }, { engagementDuration: 2.5 },
-      { contractType: 'brand' }, { onboardingStatus: 'done' }, { engagementStartAt: '2026-01-01' }, { engagementStartAt: '2026-02-30T00:00:00Z' },
-      { addressCountry: '' }, { addressCountry: 'x'.repeat(201) }, { addressCity: 'x'.repeat(201) }, { addressStreet: '' },
-      { addressStreet: 'x'.repeat(201) }, { addressPostalCode: '' }, { addressPostalCode: 'x'.repeat(21) },
-      { engagementStartAt: '9999-06-01T00:00:00Z' }, [], 'text',
-      { name: '   ' }, { name: '\t\n' }, { name: 'Evil\r\nBcc: x@example.com' }, { name: 'Bell\u0007' }, { name: 'Line\u2028break' },
-      { addressCity: '  ' }, { addressStreet: 'Rue\nde la Paix' },
+      {},
+      { other: 1 },
+      { name: 'ok', other: 1 },
+      { name: '' },
+      { name: 'x'.repeat(101) },
+      { name: null },
+      { comment: 'x'.repeat(1001) },
+      { language: 'fr' },
+      { timezone: '' },
+      { timezone: 'x'.repeat(101) },
+      { timezone: 'Mars/Olympus' },
+      { uploadSizeLimit: -1 },
+      { uploadSizeLimit: 1048577 },
+      { uploadSizeLimit: 1.5 },
+      { uploadSizeLimit: '5' },
+      { engagementDuration: 0 },
+      { engagementDuration: 601 },
+      { engagementDuration: 2.5 },
+      { contractType: 'brand' },
+      { onboardingStatus: 'done' },
+      { engagementStartAt: '2026-01-01' },
+      { engagementStartAt: '2026-02-30T00:00:00Z' },
+      { addressCountry: '' },
+      { addressCountry: 'x'.repeat(201) },
+      { addressCity: 'x'.repeat(201) },
+      { addressStreet: '' },
+      { addressStreet: 'x'.repeat(201) },
+      { addressPostalCode: '' },
+      { addressPostalCode: 'x'.repeat(21) },
+      { engagementStartAt: '9999-06-01T00:00:00Z' },
+      [],
+      'text',
+      { name: '   ' },
+      { name: '\t\n' },
+      { name: 'Evil\r\nBcc: x@example.com' },
+      { name: 'Bell\u0007' },
+      { name: 'Line\u2028break' },
+      { addressCity: '  ' },
+      { addressStreet: 'Rue\nde la Paix' },
     ];
     for (const body of cases) {
       const response = await patch(organization.id, body);
@@ -198,9 +303,18 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
   it('accepts each bound itself', async () => {
     const organization = await anOrganization();
     const bounds = [
-      { name: 'x' }, { name: 'x'.repeat(100) }, { comment: '' }, { comment: 'x'.repeat(1000) }, { timezone: 'UTC' },
-      { uploadSizeLimit: 0 }, { uploadSizeLimit: 1048576 }, { engagementDuration: 1 }, { engagementDuration: 600 },
-      { addressCountry: 'x'.repeat(200) }, { addressPostalCode: 'x'.repeat(20) }, { addressPostalCode: 'x' },
+      { name: 'x' },
+      { name: 'x'.repeat(100) },
+      { comment: '' },
+      { comment: 'x'.repeat(1000) },
+      { timezone: 'UTC' },
+      { uploadSizeLimit: 0 },
+      { uploadSizeLimit: 1048576 },
+      { engagementDuration: 1 },
+      { engagementDuration: 600 },
+      { addressCountry: 'x'.repeat(200) },
+      { addressPostalCode: 'x'.repeat(20) },
+      { addressPostalCode: 'x' },
     ];
     for (const body of bounds) expect((await patch(organization.id, body)).status, JSON.stringify(body)).toBe(200);
   });
@@ -219,14 +333,25 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
 
   it('answers 415 to a body that is not sent as JSON and 422 to JSON that does not parse', async () => {
     const organization = await anOrganization();
-    const text = await call('PATCH', path(organization.id), { as: demoIds.backOfficeAdmin, rawBody: '{"name":"x"}', headers: { 'content-type': 'text/plain' } });
+    const text = await call('PATCH', path(organization.id), {
+      as: demoIds.backOfficeAdmin,
+      rawBody: '{"name":"x"}',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
-    const broken = await call('PATCH', path(organization.id), { as: demoIds.backOfficeAdmin, rawBody: '{"name":', headers: { 'content-type': 'application/json' } });
+    const broken = await call('PATCH', path(organization.id), {
+      as: demoIds.backOfficeAdmin,
+      rawBody: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(422);
   });
 
   it('answers 404 to an unknown id, an rs organization and a soft-deleted one', async () => {
-    const deleted = await anOrganization({ archivedAt: '2026-03-01T00:00:00.000Z', deletedAt: '2026-03-02T00:00:00.000Z' });
+    const deleted = await anOrganization({
+      archivedAt: '2026-03-01T00:00:00.000Z',
+      deletedAt: '2026-03-02T00:00:00.000Z',
+    });
     const rs = await anOrganization({ type: 'rs' });
     for (const id of [randomUUID(), demoIds.rsOrganization, rs.id, deleted.id]) {
       const { status, body } = await patch(id, { comment: 'x' });

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../infra/bundling.ts';
 import type { LabelLanguage } from '../../../shared/catalogue/kinds.ts';
-import type { Interpretation } from '../../../shared/search/interpreter.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
+import type { Interpretation } from '../../../shared/search/interpreter.ts';
 import type { Plan } from '../../../shared/search/plan.ts';
 import { catalogueResolver, loadCatalogue } from '../support/catalogue-resolver.ts';
 
@@ -14,7 +14,11 @@ const now = new Date('2026-11-19T10:00:00Z');
 
 const interpret = (
   question: string,
-  options: { resolutions?: { kind: 'unit' | 'technical_installation' | 'equipment'; id: string }[]; now?: Date; organizationLanguage?: LabelLanguage } = {},
+  options: {
+    resolutions?: { kind: 'unit' | 'technical_installation' | 'equipment'; id: string }[];
+    now?: Date;
+    organizationLanguage?: LabelLanguage;
+  } = {},
 ) =>
   vocabularyInterpreter.interpret({
     question,
@@ -46,13 +50,21 @@ describe('refusals', () => {
   });
 
   it('needs a name, a reference or a period before a demonstrative', async () => {
-    expect(await interpret('Anomalies de ce bâtiment')).toEqual({ kind: 'unsupported', reason: 'missing_required_information' });
+    expect(await interpret('Anomalies de ce bâtiment')).toEqual({
+      kind: 'unsupported',
+      reason: 'missing_required_information',
+    });
     expect((await planOf('Mängel in diesem Monat')).sections[0]!.filters.period).toBeDefined();
-    expect((await planOf('Anomalies de ce bâtiment : Rathaus Nord')).sections[0]!.filters.unit).toEqual([idOf('UNI-1')]);
+    expect((await planOf('Anomalies de ce bâtiment : Rathaus Nord')).sections[0]!.filters.unit).toEqual([
+      idOf('UNI-1'),
+    ]);
   });
 
   it('tells a question without subject from a question foreign to the data', async () => {
-    expect(await interpret('Et pour le mois dernier ?')).toEqual({ kind: 'unsupported', reason: 'missing_required_information' });
+    expect(await interpret('Et pour le mois dernier ?')).toEqual({
+      kind: 'unsupported',
+      reason: 'missing_required_information',
+    });
     expect(await interpret('Combien ?')).toEqual({ kind: 'unsupported', reason: 'missing_required_information' });
     expect(await interpret('Bonjour, comment vas-tu ?')).toEqual({ kind: 'unsupported', reason: 'non_kare_request' });
   });
@@ -74,7 +86,10 @@ describe('plans', () => {
 
   it('takes the time of the question as an input, never the clock', async () => {
     const earlier = await planOf('anomalies this month', { now: new Date('2020-02-10T12:00:00Z') });
-    expect(earlier.sections[0]!.filters.period).toEqual({ from: '2020-01-31T23:00:00.000Z', to: '2020-02-29T23:00:00.000Z' });
+    expect(earlier.sections[0]!.filters.period).toEqual({
+      from: '2020-01-31T23:00:00.000Z',
+      to: '2020-02-29T23:00:00.000Z',
+    });
   });
 
   it('labels in the language of the question, else in the organization language', async () => {
@@ -88,7 +103,9 @@ describe('plans', () => {
   it('answers a clarification with the resolution given', async () => {
     const pending = await planOf('Mängel an der Umwälzpumpe');
     expect(pending.clarifications[0]).toMatchObject({ term: 'Umwälzpumpe', kind: 'equipment', sections: [0] });
-    const resolved = await planOf('Mängel an der Umwälzpumpe', { resolutions: [{ kind: 'equipment', id: idOf('EQU-2') }] });
+    const resolved = await planOf('Mängel an der Umwälzpumpe', {
+      resolutions: [{ kind: 'equipment', id: idOf('EQU-2') }],
+    });
     expect(resolved.clarifications).toEqual([]);
     expect(resolved.sections[0]!.filters.equipment).toEqual([idOf('EQU-2')]);
     const other = await planOf('Mängel an der Umwälzpumpe', { resolutions: [{ kind: 'unit', id: idOf('UNI-1') }] });
@@ -97,7 +114,9 @@ describe('plans', () => {
 
   it('searches a name that matches nothing as text, and a unique name as a filter', async () => {
     expect((await planOf('Mängel am Dachboden')).sections[0]!.filters).toEqual({ text: 'Dachboden' });
-    expect((await planOf('Routinen der Sprinkleranlage')).sections[0]!.filters).toEqual({ technicalInstallation: [idOf('INS-7')] });
+    expect((await planOf('Routinen der Sprinkleranlage')).sections[0]!.filters).toEqual({
+      technicalInstallation: [idOf('INS-7')],
+    });
   });
 
   it('reads a kind word next to a name of that kind as part of the name', async () => {
@@ -119,15 +138,26 @@ describe('plans', () => {
   });
 
   it('forgives one-letter typos in words of five letters or more, in the language of the question', async () => {
-    expect((await planOf('Les anomalies de priorité critique ou haute')).sections[0]!.filters).toEqual({ priority: ['critical', 'high'] });
-    expect((await planOf('anomlies ouvretes')).sections[0]).toMatchObject({ entity: 'anomaly', filters: { status: ['open', 'in_progress'] } });
-    expect((await planOf('interventons preventives')).sections[0]).toMatchObject({ entity: 'intervention', filters: { interventionType: ['preventive'] } });
+    expect((await planOf('Les anomalies de priorité critique ou haute')).sections[0]!.filters).toEqual({
+      priority: ['critical', 'high'],
+    });
+    expect((await planOf('anomlies ouvretes')).sections[0]).toMatchObject({
+      entity: 'anomaly',
+      filters: { status: ['open', 'in_progress'] },
+    });
+    expect((await planOf('interventons preventives')).sections[0]).toMatchObject({
+      entity: 'intervention',
+      filters: { interventionType: ['preventive'] },
+    });
   });
 
   it('shows as many cards as asked, up to ten, and none for a count', async () => {
     expect((await planOf('les 5 dernières anomalies')).sections[0]!.pageSize).toBe(5);
     expect((await planOf('the 20 latest interventions')).sections[0]!.pageSize).toBe(10);
-    expect((await planOf('Wie viele Mängel?')).sections[0]).toMatchObject({ aggregate: { kind: 'count' }, pageSize: 0 });
+    expect((await planOf('Wie viele Mängel?')).sections[0]).toMatchObject({
+      aggregate: { kind: 'count' },
+      pageSize: 0,
+    });
   });
 
   it('breaks down by the kind named with "the most"', async () => {
@@ -137,6 +167,9 @@ describe('plans', () => {
   });
 
   it('keeps a reference the catalogue does not hold on the kind asked', async () => {
-    expect((await planOf('Show report BER-999')).sections[0]).toMatchObject({ entity: 'report', filters: { ref: 'BER-999' } });
+    expect((await planOf('Show report BER-999')).sections[0]).toMatchObject({
+      entity: 'report',
+      filters: { ref: 'BER-999' },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueName, NamedKind } from '../../../shared/search/interpreter.ts';
 import { findNames, nameIndex } from '../../../shared/search/interpreter/names.ts';
 import { tokenize } from '../../../shared/search/interpreter/text.ts';
+import type { CatalogueName, NamedKind } from '../../../shared/search/interpreter.ts';
 
 let next = 0;
 const record = (kind: NamedKind, ref: string, name: string, extra: Partial<CatalogueName> = {}): CatalogueName => ({
@@ -29,7 +29,10 @@ const newPump = record('equipment', 'EQU-10', 'Pompe de relevage');
 const veritas = record('provider', 'PRO-4', 'Bureau Veritas');
 const names = [siteA, siteB, tilleuls, boiler1, boiler2, boilerGas, lift, alarmA, alarmB, oldPump, newPump, veritas];
 
-const find = (question: string, scope: { unitIds: string[]; technicalInstallationIds: string[] } = { unitIds: [], technicalInstallationIds: [] }) =>
+const find = (
+  question: string,
+  scope: { unitIds: string[]; technicalInstallationIds: string[] } = { unitIds: [], technicalInstallationIds: [] },
+) =>
   findNames({ question, tokens: tokenize(question), index: nameIndex(names, 'fr'), scope })
     .sort((a, b) => b.end - b.start - (a.end - a.start))
     .map((match) => ({ term: match.term, refs: match.candidates.map((c) => c.name.ref) }));
@@ -45,7 +48,11 @@ describe('names of the catalogue in a question', () => {
   });
 
   it('ranks candidates in the requested scope first', () => {
-    expect(find('Anomalies de la chaudière', { unitIds: [siteB.id], technicalInstallationIds: [] })[0]!.refs).toEqual(['EQU-3', 'EQU-1', 'EQU-2']);
+    expect(find('Anomalies de la chaudière', { unitIds: [siteB.id], technicalInstallationIds: [] })[0]!.refs).toEqual([
+      'EQU-3',
+      'EQU-1',
+      'EQU-2',
+    ]);
   });
 
   it('forgives one letter in words of five letters or more, not in shorter ones', () => {
@@ -56,7 +63,10 @@ describe('names of the catalogue in a question', () => {
   });
 
   it('reads names in any order, case and accents, with link words inside', () => {
-    expect(find('anomalies de la residence les tilleuls')[0]).toEqual({ term: 'residence les tilleuls', refs: ['UNI-3'] });
+    expect(find('anomalies de la residence les tilleuls')[0]).toEqual({
+      term: 'residence les tilleuls',
+      refs: ['UNI-3'],
+    });
     expect(find('the Tilleuls Résidence')[0]!.refs).toEqual(['UNI-3']);
     expect(find('BATIMENT B')[0]).toEqual({ term: 'BATIMENT B', refs: ['UNI-2'] });
   });
@@ -79,13 +89,19 @@ describe('names of the catalogue in a question', () => {
       record('equipment', 'EQ-2', 'Boiler 2'),
       record('unit', 'SITE-2', 'North Tower'),
     ];
-    const search = (question: string) => findNames({ question, tokens: tokenize(question), index: nameIndex(english, 'en'), scope: { unitIds: [], technicalInstallationIds: [] } });
+    const search = (question: string) =>
+      findNames({
+        question,
+        tokens: tokenize(question),
+        index: nameIndex(english, 'en'),
+        scope: { unitIds: [], technicalInstallationIds: [] },
+      });
     expect(search('Anomalies on the boiler')[0]!.candidates.map((c) => c.name.ref)).toEqual(['EQ-1', 'EQ-2']);
     expect(search('Anomalies in the boiler room')[0]!.candidates.map((c) => c.name.ref)).toEqual(['SYS-2']);
     expect(search('anomalies in the tower')[0]!.candidates.map((c) => c.name.ref)).toEqual(['SITE-2']);
   });
 
-  it('takes the head of a name in the language the name is written in, not only the organization\'s', () => {
+  it("takes the head of a name in the language the name is written in, not only the organization's", () => {
     const mixed = [
       record('equipment', 'EQ-11', 'Nouvelle pompe'),
       record('equipment', 'EQ-12', 'Pompe de relevage'),
@@ -94,7 +110,12 @@ describe('names of the catalogue in a question', () => {
       record('technical_installation', 'SYS-3', 'Pump House'),
     ];
     const search = (question: string) =>
-      findNames({ question, tokens: tokenize(question), index: nameIndex(mixed, 'en'), scope: { unitIds: [], technicalInstallationIds: [] } })[0]!.candidates.map((c) => c.name.ref);
+      findNames({
+        question,
+        tokens: tokenize(question),
+        index: nameIndex(mixed, 'en'),
+        scope: { unitIds: [], technicalInstallationIds: [] },
+      })[0]!.candidates.map((c) => c.name.ref);
     // French and German names in an English organization: both pumps, both heaters are about what the question names.
     expect(search('issues with the pompe')).toEqual(['EQ-11', 'EQ-12']);
     expect(search('Störungen an der Heizung')).toEqual(['EQ-13', 'EQ-14']);

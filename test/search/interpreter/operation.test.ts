@@ -31,7 +31,12 @@ describe('search questions through the API', () => {
       { key: 'unit', label: 'Site', value: [idOf('UNI-1')], valueLabel: 'Rathaus Nord' },
     ]);
     const expected = file.records.filter(
-      (r) => r.kind === 'anomaly' && !r.archived && r.priority === 'critical' && ['open', 'in_progress'].includes(r.status as string) && r.unitIds?.includes(idOf('UNI-1')),
+      (r) =>
+        r.kind === 'anomaly' &&
+        !r.archived &&
+        r.priority === 'critical' &&
+        ['open', 'in_progress'].includes(r.status as string) &&
+        r.unitIds?.includes(idOf('UNI-1')),
     );
     expect(section.totalCount).toBe(expected.length);
   });
@@ -46,7 +51,10 @@ describe('search questions through the API', () => {
     const { body } = await ask({ query: 'How many interventions per provider?' });
     expect(body.answer.kind).toBe('counts');
     expect(body.sections[0].aggregate).toMatchObject({ kind: 'groupCount', by: 'provider' });
-    const total = body.sections[0].aggregate.groups.reduce((sum: number, group: { count: number }) => sum + group.count, 0);
+    const total = body.sections[0].aggregate.groups.reduce(
+      (sum: number, group: { count: number }) => sum + group.count,
+      0,
+    );
     expect(total).toBe(file.records.filter((r) => r.kind === 'intervention' && !r.archived).length);
   });
 
@@ -58,9 +66,16 @@ describe('search questions through the API', () => {
     expect(first.body.clarification.kind).toBe('equipment');
     expect(first.body.clarification.candidates.map((c: { ref: string }) => c.ref).sort()).toEqual(['EQU-1', 'EQU-2']);
 
-    const second = await ask({ query: question, resolutions: [{ kind: 'equipment', id: idOf('EQU-2') }], previous: { question, plan: first.body.plan } });
+    const second = await ask({
+      query: question,
+      resolutions: [{ kind: 'equipment', id: idOf('EQU-2') }],
+      previous: { question, plan: first.body.plan },
+    });
     expect(second.body.answer.kind).not.toBe('clarification');
-    expect(second.body.sections[0].filters.find((f: { key: string }) => f.key === 'equipment')).toMatchObject({ value: [idOf('EQU-2')], valueLabel: 'Umwälzpumpe 2' });
+    expect(second.body.sections[0].filters.find((f: { key: string }) => f.key === 'equipment')).toMatchObject({
+      value: [idOf('EQU-2')],
+      valueLabel: 'Umwälzpumpe 2',
+    });
   });
 
   it('refuses with the reason of the contract', async () => {

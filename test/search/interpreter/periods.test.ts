@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../shared/search/interpreter/language.ts';
-import { OPEN_FUTURE, OPEN_PAST, findPeriods } from '../../../shared/search/interpreter/periods.ts';
+import { findPeriods, OPEN_FUTURE, OPEN_PAST } from '../../../shared/search/interpreter/periods.ts';
 import { tokenize } from '../../../shared/search/interpreter/text.ts';
 
 /** Thursday 19 November 2026, 11:00 in Paris. */
@@ -9,7 +9,13 @@ const now = new Date('2026-11-19T10:00:00Z');
 const periodOf = (question: string, lang: Lang, timezone = 'Europe/Paris') => {
   const tokens = tokenize(question);
   const [found] = findPeriods({ question, tokens, lang, now, timezone });
-  return found && { words: question.slice(tokens[found.start]!.start, tokens[found.end - 1]!.end), from: found.from.toISOString(), to: found.to.toISOString() };
+  return (
+    found && {
+      words: question.slice(tokens[found.start]!.start, tokens[found.end - 1]!.end),
+      from: found.from.toISOString(),
+      to: found.to.toISOString(),
+    }
+  );
 };
 
 describe('calendar periods', () => {
@@ -80,21 +86,43 @@ describe('dates to the day, ranges and bounds', () => {
   });
 
   it('reads rolling periods from the start of that day to the end of today', () => {
-    expect(periodOf('anomalies des 30 derniers jours', 'fr')).toMatchObject({ from: '2026-10-19T22:00:00.000Z', to: '2026-11-19T23:00:00.000Z' });
-    expect(periodOf('interventions in the next 7 days', 'en')).toMatchObject({ from: '2026-11-18T23:00:00.000Z', to: '2026-11-26T23:00:00.000Z' });
-    expect(periodOf('Mängel der letzten 3 Monate', 'de')).toMatchObject({ from: '2026-08-18T22:00:00.000Z', to: '2026-11-19T23:00:00.000Z' });
+    expect(periodOf('anomalies des 30 derniers jours', 'fr')).toMatchObject({
+      from: '2026-10-19T22:00:00.000Z',
+      to: '2026-11-19T23:00:00.000Z',
+    });
+    expect(periodOf('interventions in the next 7 days', 'en')).toMatchObject({
+      from: '2026-11-18T23:00:00.000Z',
+      to: '2026-11-26T23:00:00.000Z',
+    });
+    expect(periodOf('Mängel der letzten 3 Monate', 'de')).toMatchObject({
+      from: '2026-08-18T22:00:00.000Z',
+      to: '2026-11-19T23:00:00.000Z',
+    });
   });
 
   it('reads ages counted from today', () => {
-    expect(periodOf('Anomalies ouvertes depuis plus de 30 jours', 'fr')).toMatchObject({ from: OPEN_PAST.toISOString(), to: '2026-10-19T22:00:00.000Z' });
-    expect(periodOf('anomalies older than 6 months', 'en')).toMatchObject({ from: OPEN_PAST.toISOString(), to: '2026-05-18T22:00:00.000Z' });
-    expect(periodOf('Mängel, die seit weniger als 2 Wochen offen sind', 'de')).toMatchObject({ from: '2026-11-04T23:00:00.000Z', to: now.toISOString() });
+    expect(periodOf('Anomalies ouvertes depuis plus de 30 jours', 'fr')).toMatchObject({
+      from: OPEN_PAST.toISOString(),
+      to: '2026-10-19T22:00:00.000Z',
+    });
+    expect(periodOf('anomalies older than 6 months', 'en')).toMatchObject({
+      from: OPEN_PAST.toISOString(),
+      to: '2026-05-18T22:00:00.000Z',
+    });
+    expect(periodOf('Mängel, die seit weniger als 2 Wochen offen sind', 'de')).toMatchObject({
+      from: '2026-11-04T23:00:00.000Z',
+      to: now.toISOString(),
+    });
   });
 
   it('reads a deadline ("d\'ici", "by", "bis") as "until": open start, to the end of what it names', () => {
     const until = (to: string) => ({ from: OPEN_PAST.toISOString(), to });
-    expect(periodOf("contrats à renouveler d'ici la fin du mois", 'fr')).toMatchObject(until('2026-11-30T23:00:00.000Z'));
-    expect(periodOf("interventions à boucler d'ici le 15 décembre", 'fr')).toMatchObject(until('2026-12-15T23:00:00.000Z'));
+    expect(periodOf("contrats à renouveler d'ici la fin du mois", 'fr')).toMatchObject(
+      until('2026-11-30T23:00:00.000Z'),
+    );
+    expect(periodOf("interventions à boucler d'ici le 15 décembre", 'fr')).toMatchObject(
+      until('2026-12-15T23:00:00.000Z'),
+    );
     expect(periodOf("vérifications d'ici 2 semaines", 'fr')).toMatchObject(until('2026-12-03T23:00:00.000Z'));
     expect(periodOf('reports due by the end of next month', 'en')).toMatchObject(until('2026-12-31T23:00:00.000Z'));
     expect(periodOf('inspections to finish by March 2027', 'en')).toMatchObject(until('2027-03-31T22:00:00.000Z'));
@@ -111,14 +139,26 @@ describe('dates to the day, ranges and bounds', () => {
     expect(periodOf("contrats qui expirent avant fin d'année", 'fr')).toMatchObject(until('2026-12-31T23:00:00.000Z'));
     expect(periodOf('Einsätze vor Ende des Monats', 'de')).toMatchObject(until('2026-11-30T23:00:00.000Z'));
     expect(periodOf('Berichte vor Monatsende', 'de')).toMatchObject(until('2026-11-30T23:00:00.000Z'));
-    expect(periodOf('interventions after the start of October', 'en')).toMatchObject({ from: '2026-09-30T22:00:00.000Z', to: OPEN_FUTURE.toISOString() });
+    expect(periodOf('interventions after the start of October', 'en')).toMatchObject({
+      from: '2026-09-30T22:00:00.000Z',
+      to: OPEN_FUTURE.toISOString(),
+    });
     // Without an edge word each bound keeps its own end.
     expect(periodOf('anomalies before October', 'en')).toMatchObject(until('2026-09-30T22:00:00.000Z'));
-    expect(periodOf('anomalies after October', 'en')).toMatchObject({ from: '2026-10-31T23:00:00.000Z', to: OPEN_FUTURE.toISOString() });
+    expect(periodOf('anomalies after October', 'en')).toMatchObject({
+      from: '2026-10-31T23:00:00.000Z',
+      to: OPEN_FUTURE.toISOString(),
+    });
   });
 
   it('computes in the organization time zone', () => {
-    expect(periodOf('anomalies this month', 'en', 'America/New_York')).toMatchObject({ from: '2026-11-01T04:00:00.000Z', to: '2026-12-01T05:00:00.000Z' });
-    expect(periodOf('anomalies this month', 'en', 'Asia/Tokyo')).toMatchObject({ from: '2026-10-31T15:00:00.000Z', to: '2026-11-30T15:00:00.000Z' });
+    expect(periodOf('anomalies this month', 'en', 'America/New_York')).toMatchObject({
+      from: '2026-11-01T04:00:00.000Z',
+      to: '2026-12-01T05:00:00.000Z',
+    });
+    expect(periodOf('anomalies this month', 'en', 'Asia/Tokyo')).toMatchObject({
+      from: '2026-10-31T15:00:00.000Z',
+      to: '2026-11-30T15:00:00.000Z',
+    });
   });
 });

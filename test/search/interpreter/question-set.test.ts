@@ -2,11 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../infra/bundling.ts';
-import { periodOf, type Expect, type NamedPeriod, type QuestionLine } from '../../../infra/cli/search-eval/expectations.ts';
+import {
+  type Expect,
+  type NamedPeriod,
+  periodOf,
+  type QuestionLine,
+} from '../../../infra/cli/search-eval/expectations.ts';
 import { labelLanguageOf } from '../../../shared/catalogue/kinds.ts';
-import type { Interpretation } from '../../../shared/search/interpreter.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
-import { RESOLUTION_FILTER, type Plan } from '../../../shared/search/plan.ts';
+import type { Interpretation } from '../../../shared/search/interpreter.ts';
+import { type Plan, RESOLUTION_FILTER } from '../../../shared/search/plan.ts';
 import { catalogueResolver, loadCatalogue } from '../support/catalogue-resolver.ts';
 
 /**
@@ -27,7 +32,10 @@ const questionSet = (catalogueFile: string, questionsFile: string) => {
     .map((line) => JSON.parse(line) as QuestionLine);
   const timezone = catalogue.organization.timezone;
   const idOf = (ref: string) => catalogue.records.find((r) => r.ref === ref)!.id;
-  const interpret = (line: QuestionLine, resolutions: { kind: 'unit' | 'technical_installation' | 'equipment'; id: string }[] = []) =>
+  const interpret = (
+    line: QuestionLine,
+    resolutions: { kind: 'unit' | 'technical_installation' | 'equipment'; id: string }[] = [],
+  ) =>
     vocabularyInterpreter.interpret({
       question: line.question,
       organizationLanguage: labelLanguageOf(catalogue.organization.language),
@@ -42,7 +50,12 @@ const questionSet = (catalogueFile: string, questionsFile: string) => {
 type QuestionSet = ReturnType<typeof questionSet>;
 
 /** What the plan must say for the line's expectation (filters the scope adds are the executor's). */
-const checkPlan = ({ idOf, timezone }: QuestionSet, expectation: Expect, interpretation: Interpretation, scoped: boolean) => {
+const checkPlan = (
+  { idOf, timezone }: QuestionSet,
+  expectation: Expect,
+  interpretation: Interpretation,
+  scoped: boolean,
+) => {
   if (expectation.kind === 'unsupported') {
     expect(interpretation).toEqual({ kind: 'unsupported', reason: expectation.reason });
     return;
@@ -77,7 +90,11 @@ const checkPlan = ({ idOf, timezone }: QuestionSet, expectation: Expect, interpr
   const unexpected = Object.keys(filters).filter((key) => !(key in (expectation.filters ?? {})));
   expect(unexpected).toEqual([]);
   if (expectation.kind === 'counts') {
-    expect(first!.aggregate).toEqual(expectation.aggregate!.kind === 'count' ? { kind: 'count' } : { kind: 'groupCount', by: expectation.aggregate!.by });
+    expect(first!.aggregate).toEqual(
+      expectation.aggregate!.kind === 'count'
+        ? { kind: 'count' }
+        : { kind: 'groupCount', by: expectation.aggregate!.by },
+    );
   } else {
     expect(first!.aggregate).toBeUndefined();
   }
@@ -93,13 +110,23 @@ describe.each([
 
   it('holds at least 150 questions over the three languages and every answer kind', () => {
     expect(lines.length).toBeGreaterThanOrEqual(150);
-    for (const lang of ['fr', 'en', 'de']) expect(lines.filter((l) => l.lang === lang).length).toBeGreaterThanOrEqual(50);
+    for (const lang of ['fr', 'en', 'de'])
+      expect(lines.filter((l) => l.lang === lang).length).toBeGreaterThanOrEqual(50);
     const kinds = new Set(lines.map((l) => l.expect.kind));
     expect([...kinds].sort()).toEqual(['clarification', 'counts', 'no_results', 'results', 'unsupported']);
     const reasons = new Set(lines.map((l) => l.expect.reason).filter(Boolean));
     expect(reasons.size).toBe(5);
     const breakdowns = new Set(lines.map((l) => l.expect.aggregate?.by).filter(Boolean));
-    expect([...breakdowns].sort()).toEqual(['decision', 'interventionType', 'priority', 'provider', 'status', 'technicalInstallation', 'unit', 'visitType']);
+    expect([...breakdowns].sort()).toEqual([
+      'decision',
+      'interventionType',
+      'priority',
+      'provider',
+      'status',
+      'technicalInstallation',
+      'unit',
+      'visitType',
+    ]);
   });
 
   it.each(lines.map((line) => [line.id, line.question, line] as const))('%s: %s', async (_id, _question, line) => {

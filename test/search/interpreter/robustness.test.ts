@@ -18,7 +18,9 @@ const odd = [
   'anomalies before 1960',
   "interventions jusqu'en 1969",
   'a'.repeat(500),
-  Array.from({ length: 40 }, (_, i) => unitNames[i % unitNames.length]).join(', ').slice(0, 500),
+  Array.from({ length: 40 }, (_, i) => unitNames[i % unitNames.length])
+    .join(', ')
+    .slice(0, 500),
   'Mängel '.repeat(70).slice(0, 500),
   'between 1 March and 15 April and between 1 May and 2 June anomalies',
   'Anomalies du 31/02/2026',
@@ -30,7 +32,8 @@ const odd = [
 describe('odd questions', () => {
   it.each(odd)('%s: a valid plan or a refusal, never an error', async (question) => {
     const interpretation = await interpretAgainst(resolver)(question);
-    if (interpretation.kind === 'plan') expect(parsePlan(JSON.parse(JSON.stringify(interpretation.plan))).ok).toBe(true);
+    if (interpretation.kind === 'plan')
+      expect(parsePlan(JSON.parse(JSON.stringify(interpretation.plan))).ok).toBe(true);
     else expect(interpretation.reason).toBeTruthy();
   });
 });

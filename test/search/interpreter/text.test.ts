@@ -16,7 +16,14 @@ describe('tokenize', () => {
   });
 
   it('splits hyphens and apostrophes that are not references, and numbers with a leading zero', () => {
-    expect(tokenize('Montre-moi celui-là ANO-012').map((t) => t.norm)).toEqual(['montre', 'moi', 'celui', 'la', 'ano', '012']);
+    expect(tokenize('Montre-moi celui-là ANO-012').map((t) => t.norm)).toEqual([
+      'montre',
+      'moi',
+      'celui',
+      'la',
+      'ano',
+      '012',
+    ]);
   });
 
   it('marks capitals, accents and numbers', () => {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../infra/bundling.ts';
-import type { Plan } from '../../../shared/search/plan.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
+import type { Plan } from '../../../shared/search/plan.ts';
 import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
 
 /**
@@ -79,7 +79,10 @@ describe('the subject of a question', () => {
   });
 
   it('breaks down by places named after "across" without an article, not by "the site" as a whole', async () => {
-    expect((await planOf('anomalies across buildings')).sections[0]!.aggregate).toEqual({ kind: 'groupCount', by: 'unit' });
+    expect((await planOf('anomalies across buildings')).sections[0]!.aggregate).toEqual({
+      kind: 'groupCount',
+      by: 'unit',
+    });
     expect((await planOf('defects across the site')).sections[0]!.aggregate).toBeUndefined();
   });
 });
@@ -104,11 +107,17 @@ describe('a breakdown dimension written outside "by"', () => {
   });
 
   it('yields to a dimension written after "by"', async () => {
-    expect((await planOf('the outcome of the commissions by visit type')).sections[0]!.aggregate).toEqual({ kind: 'groupCount', by: 'visitType' });
+    expect((await planOf('the outcome of the commissions by visit type')).sections[0]!.aggregate).toEqual({
+      kind: 'groupCount',
+      by: 'visitType',
+    });
   });
 
   it('falls back to the status when the kind has not that dimension', async () => {
-    expect((await planOf('breakdown of the anomalies’ outcomes')).sections[0]!.aggregate).toEqual({ kind: 'groupCount', by: 'status' });
+    expect((await planOf('breakdown of the anomalies’ outcomes')).sections[0]!.aggregate).toEqual({
+      kind: 'groupCount',
+      by: 'status',
+    });
   });
 });
 
@@ -257,9 +266,12 @@ describe('predictions', () => {
     expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'unsupported_analysis' });
   });
 
-  it.each(['résume-moi le match d\'hier', 'when will it rain tomorrow?', 'fasse das Fußballspiel zusammen'])('%s → non_kare_request', async (question) => {
-    expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'non_kare_request' });
-  });
+  it.each(["résume-moi le match d'hier", 'when will it rain tomorrow?', 'fasse das Fußballspiel zusammen'])(
+    '%s → non_kare_request',
+    async (question) => {
+      expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'non_kare_request' });
+    },
+  );
 });
 
 describe('names, whatever the language of the question', () => {
@@ -291,7 +303,12 @@ describe('French names in an English organization', () => {
     organization: { id: 'org', name: 'Riverside College', language: 'en-US', timezone: 'Australia/Sydney' },
     users: [],
     records: [
-      { kind: 'equipment', id: '00000000-0000-4000-8000-000000000101', ref: 'EQU-101', title: 'Ventilateur de désenfumage' },
+      {
+        kind: 'equipment',
+        id: '00000000-0000-4000-8000-000000000101',
+        ref: 'EQU-101',
+        title: 'Ventilateur de désenfumage',
+      },
       { kind: 'equipment', id: '00000000-0000-4000-8000-000000000102', ref: 'EQU-102', title: 'Nouvelle pompe' },
       { kind: 'equipment', id: '00000000-0000-4000-8000-000000000103', ref: 'EQU-103', title: 'Pompe de relevage' },
     ],
@@ -307,19 +324,28 @@ describe('French names in an English organization', () => {
       scope: { unitIds: [], technicalInstallationIds: [] },
     });
 
-  it.each(['problems with the ventilateur', 'défauts sur le ventilateur'])('%s: the equipment, not the verb "ventiler"', async (question) => {
-    const interpretation = await ask(question);
-    expect(interpretation.kind).toBe('plan');
-    const [section] = (interpretation as { plan: Plan }).plan.sections;
-    expect(section!.filters).toEqual({ equipment: ['00000000-0000-4000-8000-000000000101'] });
-    expect(section!.aggregate).toBeUndefined();
-  });
+  it.each(['problems with the ventilateur', 'défauts sur le ventilateur'])(
+    '%s: the equipment, not the verb "ventiler"',
+    async (question) => {
+      const interpretation = await ask(question);
+      expect(interpretation.kind).toBe('plan');
+      const [section] = (interpretation as { plan: Plan }).plan.sections;
+      expect(section!.filters).toEqual({ equipment: ['00000000-0000-4000-8000-000000000101'] });
+      expect(section!.aggregate).toBeUndefined();
+    },
+  );
 
-  it.each(['any faults on the pompe?', 'les anomalies de la pompe'])('%s: a clarification between the two pumps', async (question) => {
-    const interpretation = await ask(question);
-    expect(interpretation.kind).toBe('plan');
-    const [pending] = (interpretation as { plan: Plan }).plan.clarifications;
-    expect(pending?.kind).toBe('equipment');
-    expect([...pending!.candidateIds].sort()).toEqual(['00000000-0000-4000-8000-000000000102', '00000000-0000-4000-8000-000000000103']);
-  });
+  it.each(['any faults on the pompe?', 'les anomalies de la pompe'])(
+    '%s: a clarification between the two pumps',
+    async (question) => {
+      const interpretation = await ask(question);
+      expect(interpretation.kind).toBe('plan');
+      const [pending] = (interpretation as { plan: Plan }).plan.clarifications;
+      expect(pending?.kind).toBe('equipment');
+      expect([...pending!.candidateIds].sort()).toEqual([
+        '00000000-0000-4000-8000-000000000102',
+        '00000000-0000-4000-8000-000000000103',
+      ]);
+    },
+  );
 });

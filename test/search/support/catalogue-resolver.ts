@@ -5,8 +5,15 @@
 import { readFileSync } from 'node:fs';
 import type { Kind } from '../../../shared/catalogue/kinds.ts';
 import { indexWords } from '../../../shared/catalogue/words.ts';
-import { NAMED_KINDS, type CatalogueName, type Interpretation, type NameResolver, type NamedKind, type RecordRef } from '../../../shared/search/interpreter.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
+import {
+  type CatalogueName,
+  type Interpretation,
+  NAMED_KINDS,
+  type NamedKind,
+  type NameResolver,
+  type RecordRef,
+} from '../../../shared/search/interpreter.ts';
 
 export interface CatalogueRecord {
   kind: Kind;
@@ -28,7 +35,9 @@ export interface CatalogueFile {
 
 export const loadCatalogue = (path: string): CatalogueFile => JSON.parse(readFileSync(path, 'utf8')) as CatalogueFile;
 
-export const catalogueResolver = (catalogue: CatalogueFile): NameResolver & { byRef(kind: Kind, ref: string): CatalogueRecord | undefined } => {
+export const catalogueResolver = (
+  catalogue: CatalogueFile,
+): NameResolver & { byRef(kind: Kind, ref: string): CatalogueRecord | undefined } => {
   const names: CatalogueName[] = catalogue.records
     .filter((r) => (NAMED_KINDS as readonly string[]).includes(r.kind))
     .map((r) => ({
@@ -40,23 +49,28 @@ export const catalogueResolver = (catalogue: CatalogueFile): NameResolver & { by
       unitIds: r.unitIds ?? [],
       technicalInstallationIds: r.technicalInstallationIds ?? [],
     }));
-  const words = new Set(catalogue.records.flatMap((r) => [...indexWords(r.title), ...indexWords(typeof r.text === 'string' ? r.text : '')]));
+  const words = new Set(
+    catalogue.records.flatMap((r) => [...indexWords(r.title), ...indexWords(typeof r.text === 'string' ? r.text : '')]),
+  );
   return {
     knownWords: async (asked) => new Set(asked.filter((word) => words.has(word))),
     names: async (kinds) => (kinds.length === NAMED_KINDS.length ? names : names.filter((n) => kinds.includes(n.kind))),
-    findByRef: async (ref): Promise<RecordRef[]> => catalogue.records.filter((r) => r.ref === ref).map((r) => ({ kind: r.kind, id: r.id, ref: r.ref })),
+    findByRef: async (ref): Promise<RecordRef[]> =>
+      catalogue.records.filter((r) => r.ref === ref).map((r) => ({ kind: r.kind, id: r.id, ref: r.ref })),
     byRef: (kind, ref) => catalogue.records.find((r) => r.kind === kind && r.ref === ref),
   };
 };
 
 /** The interpreter on its own, as a German organization in Berlin asks it on 19 November 2026. */
-export const interpretAgainst = (resolver: NameResolver) => (question: string): Promise<Interpretation> =>
-  vocabularyInterpreter.interpret({
-    question,
-    organizationLanguage: 'de',
-    timezone: 'Europe/Berlin',
-    now: new Date('2026-11-19T10:00:00Z'),
-    catalogue: resolver,
-    resolutions: [],
-    scope: { unitIds: [], technicalInstallationIds: [] },
-  });
+export const interpretAgainst =
+  (resolver: NameResolver) =>
+  (question: string): Promise<Interpretation> =>
+    vocabularyInterpreter.interpret({
+      question,
+      organizationLanguage: 'de',
+      timezone: 'Europe/Berlin',
+      now: new Date('2026-11-19T10:00:00Z'),
+      catalogue: resolver,
+      resolutions: [],
+      scope: { unitIds: [], technicalInstallationIds: [] },
+    });
