@@ -10,12 +10,12 @@
  *   ends read) and only the cards shown are read; otherwise the driving list is read through.
  */
 import { ALL, DUE, FACET_SPECS, type Facet, linkedValues, NO_STATUS, UNDATED } from '../catalogue/facets.ts';
+import { kindLabel } from '../catalogue/kind-labels.ts';
 import {
   canRead,
   hasStatuses,
   KIND_DEFINITIONS,
   type Kind,
-  kindLabel,
   type LabelLanguage,
   type Role,
 } from '../catalogue/kinds.ts';

@@ -2,20 +2,17 @@
  * Human words of a Search response in fr, en and de: filter names, value labels (localized codes,
  * names for ids, readable periods) and group labels. Vocabulary labels come from kinds.ts.
  */
+
 import {
-  closedStatusesOf,
   DECISION_LABELS,
-  hasStatuses,
   INTERVENTION_TYPE_LABELS,
-  type Kind,
-  type LabelLanguage,
   type Localized,
-  openStatusesOf,
   PRIORITY_LABELS,
   STATUS_SET_LABELS,
   statusLabel,
   VISIT_TYPE_LABELS,
-} from '../catalogue/kinds.ts';
+} from '../catalogue/kind-labels.ts';
+import { closedStatusesOf, hasStatuses, type Kind, type LabelLanguage, openStatusesOf } from '../catalogue/kinds.ts';
 import type { FilterKey, GroupBy } from './plan.ts';
 import { localParts, wholeMonths } from './time-zone.ts';
 

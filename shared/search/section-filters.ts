@@ -4,7 +4,9 @@
  * labels of breakdown groups. Names of units, installations, equipment and providers come from the
  * name entries (one BatchGetItem per kind named).
  */
-import { KIND_DEFINITIONS, type Kind, statusLabel } from '../catalogue/kinds.ts';
+
+import { statusLabel } from '../catalogue/kind-labels.ts';
+import { KIND_DEFINITIONS, type Kind } from '../catalogue/kinds.ts';
 import { timestampToMillis } from '../http/formats.ts';
 import { readNames } from './catalogue-reads.ts';
 import type { ExecutionContext } from './execute-section.ts';

@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DECISION_LABELS,
+  INTERVENTION_TYPE_LABELS,
+  KIND_LABELS,
+  kindLabel,
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+  statusLabel,
+  VISIT_TYPE_LABELS,
+} from '../../shared/catalogue/kind-labels.ts';
+import {
   ALL_STATUSES,
   COMMON_RELATIONS,
   canRead,
   closedStatusesOf,
-  DECISION_LABELS,
   hasStatuses,
-  INTERVENTION_TYPE_LABELS,
   INTERVENTION_TYPES,
   KIND_DEFINITIONS,
-  KIND_LABELS,
   KINDS,
   type Kind,
-  kindLabel,
   LABEL_LANGUAGES,
   openStatusesOf,
-  PRIORITY_LABELS,
   relationsOf,
-  STATUS_LABELS,
   statusesOf,
-  statusLabel,
-  VISIT_TYPE_LABELS,
 } from '../../shared/catalogue/kinds.ts';
 import { commonRecordFields, recordSchemas, recordSchemasV2, v2RecordFields } from '../../shared/catalogue/schema.ts';
 

@@ -7,18 +7,9 @@
  *
  * Entries are data only. What a match means for the plan is decided in `plan-builder.ts`.
  */
-import {
-  DECISION_LABELS,
-  type Decision,
-  INTERVENTION_TYPE_LABELS,
-  type InterventionType,
-  KIND_LABELS,
-  type Kind,
-  PRIORITY_LABELS,
-  type Priority,
-  VISIT_TYPE_LABELS,
-  type VisitType,
-} from '../../catalogue/kinds.ts';
+
+import { DECISION_LABELS, INTERVENTION_TYPE_LABELS, KIND_LABELS, PRIORITY_LABELS, VISIT_TYPE_LABELS } from '../../catalogue/kind-labels.ts';
+import type { Decision, InterventionType, Kind, Priority, VisitType } from '../../catalogue/kinds.ts';
 import type { GroupBy } from '../plan.ts';
 import { LANGS, type Lang } from './language.ts';
 import type { PhraseSpec } from './lexicon.ts';
