@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   errorStatuses,
   HttpError,
+  maxListedIssues,
   notFound,
   notJson,
   notThisAudience,
@@ -69,8 +70,7 @@ const exampleErrors: Record<DocumentedCode, HttpError> = {
 };
 
 const whenAnswered: Record<DocumentedCode, string> = {
-  validation_error:
-    'The request breaks a rule of the contract: path, query, headers and body are checked together and `details` lists every problem (`location`, `path`, `message`, `code`; at most 100, then one counting the rest). Unknown query parameters and body properties are problems too.',
+  validation_error: `The request breaks a rule of the contract: path, query, headers and body are checked together and \`details\` lists every problem (\`location\`, \`path\`, \`message\`, \`code\`; at most ${maxListedIssues}, then one counting the rest). Unknown query parameters and body properties are problems too.`,
   unauthorized:
     'No valid bearer token, claims that describe no caller, or (attachments API) no live session of the same user in `x-session-token`. In AWS, API Gateway\'s JWT authorizer refuses a missing or invalid token before the function runs, with its own body `{"message": "Unauthorized"}`.',
   forbidden: "The caller's audience may not use this path prefix, or the caller's role may not do this.",

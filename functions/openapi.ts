@@ -5,7 +5,7 @@ import { jsonQueryInner } from '../shared/http/query.ts';
 import { loadOperationModule } from './load-handlers.ts';
 import { errorCodeOf, errorResponses, errorSchema } from './openapi-errors.ts';
 import { parameterKey, type RequestExample, requestExampleOf } from './openapi-request-examples.ts';
-import { type ApiName, httpOperations } from './operations.ts';
+import { type ApiName, type HttpOperation, httpOperations } from './operations.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the operation table (paths, summaries, descriptions),
@@ -121,44 +121,11 @@ export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, s
   for (const operation of httpOperations) {
     const contract = contracts.get(operation.operationId);
     if (!contract) throw new Error(`No contract for ${operation.operationId}`);
-    const status = String(contract.successStatus ?? 200);
     const errors = [...commonErrorStatuses, ...(contract.errors ?? [])].sort();
     for (const error of errors) answered.add(error);
-    const example = requestExampleOf(operation);
     paths[operation.path] ??=
       operation.api === 'attachments' ? { servers: [serverOf('attachments', servers?.attachments)] } : {};
-    paths[operation.path]![operation.method.toLowerCase()] = {
-      operationId: operation.operationId,
-      summary: operation.summary,
-      description: operation.description,
-      tags: [operation.audience],
-      security: [{ bearer: [] }],
-      parameters: [
-        ...parameters('path', contract.params, example),
-        ...parameters('query', contract.query, example),
-        ...parameters('header', contract.headers, example),
-      ],
-      ...(contract.body && {
-        requestBody: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: jsonSchema(contract.body, 'input'),
-              ...(example.body !== undefined && { example: example.body }),
-            },
-          },
-        },
-      }),
-      responses: {
-        [status]: {
-          description: 'Success',
-          content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } },
-        },
-        ...Object.fromEntries(
-          errors.map((code) => [String(code), { $ref: `#/components/responses/${errorCodeOf(code)}` }]),
-        ),
-      },
-    };
+    paths[operation.path]![operation.method.toLowerCase()] = operationObject(operation, contract, errors);
   }
   return {
     openapi: '3.1.0',
@@ -170,6 +137,43 @@ export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, s
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { Error: errorSchema },
       responses: errorResponses(answered),
+    },
+  };
+};
+
+/** One operation: its parameters, its body with an example, its success and the errors it answers. */
+const operationObject = (operation: HttpOperation, contract: Contract, errors: readonly number[]) => {
+  const example = requestExampleOf(operation);
+  return {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    description: operation.description,
+    tags: [operation.audience],
+    security: [{ bearer: [] }],
+    parameters: [
+      ...parameters('path', contract.params, example),
+      ...parameters('query', contract.query, example),
+      ...parameters('header', contract.headers, example),
+    ],
+    ...(contract.body && {
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: jsonSchema(contract.body, 'input'),
+            ...(example.body !== undefined && { example: example.body }),
+          },
+        },
+      },
+    }),
+    responses: {
+      [String(contract.successStatus ?? 200)]: {
+        description: 'Success',
+        content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } },
+      },
+      ...Object.fromEntries(
+        errors.map((code) => [String(code), { $ref: `#/components/responses/${errorCodeOf(code)}` }]),
+      ),
     },
   };
 };

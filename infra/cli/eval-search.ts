@@ -4,6 +4,7 @@ import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { labelLanguageOf } from '../../shared/catalogue/kinds.ts';
 import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
 import type { SearchResponse } from '../../shared/search/search-contract.ts';
+import { type OrganizationRole, organizationRoles, type UserStatus } from '../../shared/users/user.ts';
 import { startLocalStack } from '../local/stack.ts';
 import { issueTokens } from '../local/tokens.ts';
 import type { FileRecord } from './search-eval/catalogue-selection.ts';
@@ -29,8 +30,8 @@ const file = JSON.parse(readFileSync(catalogueFile, 'utf8')) as {
   organization: { language: 'fr-FR' | 'en-US' | 'de-DE'; timezone: string };
   users: {
     id: string;
-    role: 'admin' | 'manager' | 'viewer';
-    status?: string;
+    role: OrganizationRole;
+    status?: UserStatus;
     firstName: string;
     lastName: string;
     email: string;
@@ -50,7 +51,7 @@ try {
   if (!imported.ok) throw new Error(`${catalogueFile}: rejected\n${formatCatalogueErrors(imported.errors)}`);
 
   const bearer = new Map<string, string>();
-  for (const role of ['admin', 'manager', 'viewer'] as const) {
+  for (const role of organizationRoles) {
     const user = file.users.find((u) => u.role === role && (u.status ?? 'active') === 'active');
     if (user) bearer.set(role, (await issueTokens(stack.issuer, user.id)).bearer);
   }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
+import { organizationRoles } from '../../shared/users/user.ts';
 import { useRunningLocalStack } from '../local/local-dir.ts';
 import { generateCatalogue } from '../local/seed/catalogue-generator.ts';
 import { importProgress } from './progress.ts';
@@ -26,7 +27,7 @@ if (!Number.isInteger(records) || records < 20) {
 useRunningLocalStack();
 
 const prefix = values.organization.slice(0, 8);
-const users = (['admin', 'manager', 'viewer'] as const).map((role, index) => ({
+const users = organizationRoles.map((role, index) => ({
   id: `${prefix}-00${index + 1}0-4000-8000-00000000000${index + 1}`,
   firstName: role[0]!.toUpperCase() + role.slice(1),
   lastName: 'Seed',

@@ -7,6 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { OperationModule } from '../../functions/load-handlers.ts';
 import { type ApiName, httpOperations } from '../../functions/operations.ts';
 import {
   type ErrorBody,
@@ -70,61 +71,9 @@ export const startApiServer = async ({
   functions,
 }: ApiServerOptions): Promise<{ url: string; server: Server }> => {
   const routes = httpOperations.filter((operation) => operation.api === api).map(routeOf);
-
   const server = createServer(async (request, response) => {
     try {
-      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
-      const document = request.method === 'GET' ? documents[url.pathname] : undefined;
-      if (document) return send(response, 200, { 'content-type': document.contentType }, document.body());
-
-      let matched: { route: Route; values: string[] } | undefined;
-      let pathMatched = false;
-      for (const route of routes) {
-        const match = route.pattern.exec(url.pathname);
-        if (!match) continue;
-        pathMatched = true;
-        if (route.operation.method === request.method) matched = { route, values: match.slice(1) };
-      }
-      if (!matched) {
-        return pathMatched
-          ? sendError(
-              response,
-              new HttpError('method_not_allowed', `${request.method} is not allowed on ${url.pathname}`),
-            )
-          : sendError(response, new HttpError('not_found', `No route for ${request.method} ${url.pathname}`));
-      }
-
-      const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const claims = bearer ? await issuer.verify(bearer).catch(() => undefined) : undefined;
-      if (!claims) return sendError(response, noValidToken());
-
-      const body = await readBody(request);
-      if (!body) return sendError(response, payloadTooLarge(maxBodyBytes));
-
-      const { route, values } = matched;
-      const pathParameters = decodePathParameters(route, values);
-      if (!pathParameters.ok) {
-        return sendError(response, validationError(pathParameters.issues));
-      }
-      const event = apiGatewayEvent(
-        {
-          method: request.method ?? 'GET',
-          url,
-          headers: request.headers,
-          body,
-          sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
-        },
-        { routeKey: `${route.operation.method} ${route.operation.path}`, pathParameters: pathParameters.values },
-        claims,
-      );
-      const handler = await functions.httpHandler(route.operation);
-      const result = await handler(event, lambdaContext(route.operation.operationId));
-      const headers: OutgoingHttpHeaders = Object.fromEntries(
-        Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
-      );
-      const payload = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? '');
-      response.writeHead(result.statusCode ?? 200, headers);
-      response.end(payload);
+      await answer(request, response, { routes, issuer, documents, functions });
     } catch (error) {
       console.error(error);
       if (!response.headersSent) sendError(response, internalError());
@@ -132,4 +81,70 @@ export const startApiServer = async ({
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+};
+
+interface ApiServing extends Pick<ApiServerOptions, 'issuer' | 'documents' | 'functions'> {
+  routes: readonly Route[];
+}
+
+/** A document, or the operation's answer once its route, token, body and path parameters pass. */
+const answer = async (request: IncomingMessage, response: ServerResponse, serving: ApiServing) => {
+  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+  const document = request.method === 'GET' ? serving.documents[url.pathname] : undefined;
+  if (document) return send(response, 200, { 'content-type': document.contentType }, document.body());
+
+  const matched = matchRoute(serving.routes, request.method, url.pathname);
+  if (matched instanceof HttpError) return sendError(response, matched);
+  const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const claims = bearer ? await serving.issuer.verify(bearer).catch(() => undefined) : undefined;
+  if (!claims) return sendError(response, noValidToken());
+  const body = await readBody(request);
+  if (!body) return sendError(response, payloadTooLarge(maxBodyBytes));
+  const { route, values } = matched;
+  const pathParameters = decodePathParameters(route, values);
+  if (!pathParameters.ok) return sendError(response, validationError(pathParameters.issues));
+
+  const event = apiGatewayEvent(
+    {
+      method: request.method ?? 'GET',
+      url,
+      headers: request.headers,
+      body,
+      sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+    },
+    { routeKey: `${route.operation.method} ${route.operation.path}`, pathParameters: pathParameters.values },
+    claims,
+  );
+  const handler = await serving.functions.httpHandler(route.operation);
+  sendResult(response, await handler(event, lambdaContext(route.operation.operationId)));
+};
+
+/** The route of this method and path, or the error API Gateway answers when there is none. */
+const matchRoute = (
+  routes: readonly Route[],
+  method: string | undefined,
+  pathname: string,
+): { route: Route; values: string[] } | HttpError => {
+  let matched: { route: Route; values: string[] } | undefined;
+  let pathMatched = false;
+  for (const route of routes) {
+    const match = route.pattern.exec(pathname);
+    if (!match) continue;
+    pathMatched = true;
+    if (route.operation.method === method) matched = { route, values: match.slice(1) };
+  }
+  if (matched) return matched;
+  return pathMatched
+    ? new HttpError('method_not_allowed', `${method} is not allowed on ${pathname}`)
+    : new HttpError('not_found', `No route for ${method} ${pathname}`);
+};
+
+/** The handler's result as API Gateway sends it: header values as strings, a base64 body decoded. */
+const sendResult = (response: ServerResponse, result: Awaited<ReturnType<OperationModule['handler']>>) => {
+  const headers: OutgoingHttpHeaders = Object.fromEntries(
+    Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
+  );
+  const payload = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? '');
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(payload);
 };

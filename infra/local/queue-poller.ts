@@ -75,23 +75,9 @@ export const createQueuePoller = (options: QueuePollerOptions) => {
     if (Messages.length === 0) return { received: 0, deleted: 0 };
     const [queueArnValue, region] = await Promise.all([arn(), client.config.region()]);
     const event: SQSEvent = { Records: Messages.map((message) => recordOf(message, queueArnValue, region)) };
-    let failed: Set<string>;
-    try {
-      const response = await options.handler(event, lambdaContext(options.functionName, options.timeoutSeconds * 1000));
-      failed = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
-    } catch (error) {
-      options.onError?.(error);
-      failed = new Set(event.Records.map((record) => record.messageId));
-    }
+    const failed = await invoke(options, event);
     const done = event.Records.filter((record) => !failed.has(record.messageId));
-    if (done.length > 0) {
-      await client.send(
-        new DeleteMessageBatchCommand({
-          QueueUrl: options.queueUrl,
-          Entries: done.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle })),
-        }),
-      );
-    }
+    if (done.length > 0) await deleteMessages(client, options.queueUrl, done);
     return { received: Messages.length, deleted: done.length };
   };
 
@@ -101,17 +87,7 @@ export const createQueuePoller = (options: QueuePollerOptions) => {
     pollOnce,
     /** Polls until stopped, as an event source mapping does while enabled. */
     start: () => {
-      running ??= (async () => {
-        while (!controller.signal.aborted) {
-          try {
-            await pollOnce(controller.signal);
-          } catch (error) {
-            if (controller.signal.aborted) break;
-            options.onError?.(error);
-            await new Promise((resolve) => setTimeout(resolve, 500));
-          }
-        }
-      })();
+      running ??= pollUntilAborted(pollOnce, controller.signal, options.onError);
     },
     stop: async () => {
       controller.abort();
@@ -119,4 +95,40 @@ export const createQueuePoller = (options: QueuePollerOptions) => {
       client.destroy();
     },
   };
+};
+
+/** Invokes the function with the batch; returns the ids of the messages that failed. */
+const invoke = async (options: QueuePollerOptions, event: SQSEvent): Promise<Set<string>> => {
+  try {
+    const response = await options.handler(event, lambdaContext(options.functionName, options.timeoutSeconds * 1000));
+    return new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+  } catch (error) {
+    options.onError?.(error);
+    return new Set(event.Records.map((record) => record.messageId));
+  }
+};
+
+const deleteMessages = (client: SQSClient, queueUrl: string, records: readonly SQSRecord[]) =>
+  client.send(
+    new DeleteMessageBatchCommand({
+      QueueUrl: queueUrl,
+      Entries: records.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle })),
+    }),
+  );
+
+/** Polls again and again; after a failed poll, waits a little before the next. */
+const pollUntilAborted = async (
+  pollOnce: (abortSignal?: AbortSignal) => Promise<PollResult>,
+  signal: AbortSignal,
+  onError: ((error: unknown) => void) | undefined,
+) => {
+  while (!signal.aborted) {
+    try {
+      await pollOnce(signal);
+    } catch (error) {
+      if (signal.aborted) break;
+      onError?.(error);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 };

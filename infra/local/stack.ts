@@ -68,29 +68,79 @@ const closeServer = (server: Server) =>
   });
 
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  prepareDataDir(options);
+  const standIns = await startStandIns(options);
+  const analysis = createBucketAndQueues(standIns.fauxqs, options);
+  const environment = localEnvironment(standIns, analysis.queueUrl);
+  Object.assign(process.env, environment);
+  const dynamodbClient = new DynamoDBClient({});
+  await ensureTable(dynamodbClient, localResourceNames.table);
+  dynamodbClient.destroy();
+
   const { dataDir } = options;
-  if (dataDir && options.fresh) {
+  const issuer = await loadIssuer(options.issuerKeyFile ?? (dataDir ? join(dataDir, 'issuer.json') : undefined));
+  const apis = await startApis(options, environment, issuer);
+  const consumers = await startConsumers(options, analysis.queueUrl, apis.functions);
+
+  const urls = {
+    main: apis.main.url,
+    attachments: apis.attachments.url,
+    dynamodb: standIns.dynamodb.endpoint,
+    s3: standIns.awsUrl,
+    sqs: standIns.awsUrl,
+    ses: standIns.sesUrl,
+  };
+  if (dataDir) writeFileSync(join(dataDir, 'stack.json'), JSON.stringify({ urls, environment }, null, 2));
+  return {
+    urls,
+    environment,
+    issuer,
+    stop: async () => {
+      await consumers.stop();
+      await Promise.all([
+        closeServer(apis.main.server),
+        closeServer(apis.attachments.server),
+        closeServer(standIns.ses),
+      ]);
+      await apis.functions.stop();
+      await standIns.fauxqs.stop();
+      await standIns.dynamodb.stop();
+    },
+  };
+};
+
+/** A fresh start forgets the data of the previous runs. */
+const prepareDataDir = ({ dataDir, fresh }: LocalStackOptions) => {
+  if (dataDir && fresh) {
     for (const part of ['dynamodb', 'fauxqs', 's3']) rmSync(join(dataDir, part), { recursive: true, force: true });
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+};
 
+/** DynamoDB Local, fauxqs (S3 and SQS) and aws-ses-v2-local. */
+const startStandIns = async ({ dataDir, ports }: LocalStackOptions) => {
   const dynamodb = await startDynamoDbLocal({
-    port: options.ports.dynamodb || (await freePort()),
+    port: ports.dynamodb || (await freePort()),
     ...(dataDir && { dataDir: join(dataDir, 'dynamodb') }),
   });
   const fauxqs = await startFauxqs({
-    port: options.ports.fauxqs,
+    port: ports.fauxqs,
     logger: false,
     host: '127.0.0.1',
     ...(dataDir && { dataDir: join(dataDir, 'fauxqs'), s3StorageDir: join(dataDir, 's3') }),
   });
-  const sesServer = await startSes({ host: '127.0.0.1', port: options.ports.ses || (await freePort()) });
-  const sesUrl = `http://127.0.0.1:${(sesServer.address() as AddressInfo).port}`;
-  const awsUrl = `http://127.0.0.1:${fauxqs.port}`;
+  const ses = await startSes({ host: '127.0.0.1', port: ports.ses || (await freePort()) });
+  const sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
+  return { dynamodb, fauxqs, ses, sesUrl, awsUrl: `http://127.0.0.1:${fauxqs.port}` };
+};
 
+type StandIns = Awaited<ReturnType<typeof startStandIns>>;
+
+/** The bucket, and the analysis queue with its dead-letter queue; returns the analysis queue. */
+const createBucketAndQueues = (fauxqs: StandIns['fauxqs'], options: LocalStackOptions) => {
   fauxqs.createBucket(localResourceNames.bucket);
   const deadLetter = fauxqs.createQueue(localResourceNames.analysisDeadLetterQueue);
-  const analysis = fauxqs.createQueue(localResourceNames.analysisQueue, {
+  return fauxqs.createQueue(localResourceNames.analysisQueue, {
     attributes: {
       VisibilityTimeout: String(options.analysisVisibilityTimeoutSeconds ?? analysisDelivery.visibilityTimeoutSeconds),
       RedrivePolicy: JSON.stringify({
@@ -99,29 +149,30 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       }),
     },
   });
+};
 
-  const environment: Record<string, string> = {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
-    AWS_ENDPOINT_URL_S3: awsUrl,
-    AWS_ENDPOINT_URL_SQS: awsUrl,
-    AWS_ENDPOINT_URL_SES: sesUrl,
-    [envNames.tableName]: localResourceNames.table,
-    [envNames.bucketName]: localResourceNames.bucket,
-    [envNames.analysisQueueUrl]: analysis.queueUrl,
-    [envNames.emailFrom]: 'no-reply@facility-compliance.local',
-    [envNames.s3ForcePathStyle]: 'true',
-    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-  };
-  Object.assign(process.env, environment);
+/** The environment the handlers read: the stand-ins' endpoints and the resources' names. */
+const localEnvironment = (
+  { dynamodb, awsUrl, sesUrl }: StandIns,
+  analysisQueueUrl: string,
+): Record<string, string> => ({
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+  AWS_ENDPOINT_URL_S3: awsUrl,
+  AWS_ENDPOINT_URL_SQS: awsUrl,
+  AWS_ENDPOINT_URL_SES: sesUrl,
+  [envNames.tableName]: localResourceNames.table,
+  [envNames.bucketName]: localResourceNames.bucket,
+  [envNames.analysisQueueUrl]: analysisQueueUrl,
+  [envNames.emailFrom]: 'no-reply@facility-compliance.local',
+  [envNames.s3ForcePathStyle]: 'true',
+  POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+});
 
-  const dynamodbClient = new DynamoDBClient({});
-  await ensureTable(dynamodbClient, localResourceNames.table);
-  dynamodbClient.destroy();
-
-  const issuer = await loadIssuer(options.issuerKeyFile ?? (dataDir ? join(dataDir, 'issuer.json') : undefined));
+/** The two HTTP APIs, serving the OpenAPI document and the issuer's keys beside the operations. */
+const startApis = async (options: LocalStackOptions, environment: Record<string, string>, issuer: Issuer) => {
   const contracts = await loadContracts();
   const mainPort = options.ports.main || (await freePort());
   const attachmentsPort = options.ports.attachments || (await freePort());
@@ -143,36 +194,20 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     functions,
   });
   const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, issuer, documents, functions });
-  const consumers =
-    options.eventConsumers === false
-      ? { stop: async () => {} }
-      : await startEventConsumers({
-          analysisQueueUrl: analysis.queueUrl,
-          functions,
-          onError: (consumer, error) =>
-            console.warn(`${consumer.name}: ${error instanceof Error ? error.message : String(error)}`),
-        });
-
-  const urls = {
-    main: main.url,
-    attachments: attachments.url,
-    dynamodb: dynamodb.endpoint,
-    s3: awsUrl,
-    sqs: awsUrl,
-    ses: sesUrl,
-  };
-  if (dataDir) writeFileSync(join(dataDir, 'stack.json'), JSON.stringify({ urls, environment }, null, 2));
-
-  return {
-    urls,
-    environment,
-    issuer,
-    stop: async () => {
-      await consumers.stop();
-      await Promise.all([closeServer(main.server), closeServer(attachments.server), closeServer(sesServer)]);
-      await functions.stop();
-      await fauxqs.stop();
-      await dynamodb.stop();
-    },
-  };
+  return { main, attachments, functions };
 };
+
+/** The event consumers, unless the caller invokes them itself. */
+const startConsumers = async (
+  options: LocalStackOptions,
+  analysisQueueUrl: string,
+  functions: Awaited<ReturnType<typeof startApis>>['functions'],
+): Promise<{ stop(): Promise<void> }> =>
+  options.eventConsumers === false
+    ? { stop: async () => {} }
+    : await startEventConsumers({
+        analysisQueueUrl,
+        functions,
+        onError: (consumer, error) =>
+          console.warn(`${consumer.name}: ${error instanceof Error ? error.message : String(error)}`),
+      });

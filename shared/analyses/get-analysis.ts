@@ -1,22 +1,8 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import { notFound } from '../http/errors.ts';
-import type { Analysis } from './analysis.ts';
 import { findAnalysis } from './analysis-repository.ts';
+import type { AnalysisView } from './analysis-view.ts';
 import { loadResult } from './result-store.ts';
-
-export type AnalysisView = Pick<
-  Analysis,
-  | 'id'
-  | 'type'
-  | 'status'
-  | 'fromAnalysisId'
-  | 'result'
-  | 'error'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'startedAt'
-  | 'completedAt'
-> & { reportId: string | null; inboxItemId: string | null };
 
 export const getAnalysis = async (caller: OrganizationIdentity, analysisId: string): Promise<AnalysisView> => {
   const analysis = await findAnalysis(caller.organizationId, analysisId);

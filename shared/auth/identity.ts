@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { uuid } from '../http/formats.ts';
+import { type OrganizationType, organizationTypes } from '../organizations/organization.ts';
+import { backOfficeRole, type OrganizationRole, organizationRoles } from '../users/user.ts';
 
 /**
  * The caller, as API Gateway's JWT authorizer (or the local server standing in for it) passes
@@ -12,19 +14,16 @@ const uuidClaim = uuid;
 const organizationUserClaims = z.object({
   sub: uuidClaim,
   org: uuidClaim,
-  orgType: z.enum(['rs', 'ad']),
-  role: z.enum(['admin', 'manager', 'viewer']),
+  orgType: z.enum(organizationTypes),
+  role: z.enum(organizationRoles),
 });
 
 const backOfficeUserClaims = z.object({
   sub: uuidClaim,
-  role: z.literal('bo_admin'),
+  role: z.literal(backOfficeRole),
   org: z.optional(z.undefined()),
   orgType: z.optional(z.undefined()),
 });
-
-export type OrganizationRole = z.infer<typeof organizationUserClaims>['role'];
-export type OrganizationType = z.infer<typeof organizationUserClaims>['orgType'];
 
 export type Identity =
   | {
@@ -34,7 +33,7 @@ export type Identity =
       organizationType: OrganizationType;
       role: OrganizationRole;
     }
-  | { kind: 'backOffice'; userId: string; role: 'bo_admin' };
+  | { kind: 'backOffice'; userId: string; role: typeof backOfficeRole };
 
 export type OrganizationIdentity = Extract<Identity, { kind: 'organization' }>;
 
@@ -45,7 +44,7 @@ export const identityFromClaims = (claims: unknown): Identity | undefined => {
     return { kind: 'organization', userId: sub, organizationId: org, organizationType: orgType, role };
   }
   const backOfficeUser = backOfficeUserClaims.safeParse(claims);
-  if (backOfficeUser.success) return { kind: 'backOffice', userId: backOfficeUser.data.sub, role: 'bo_admin' };
+  if (backOfficeUser.success) return { kind: 'backOffice', userId: backOfficeUser.data.sub, role: backOfficeRole };
   return undefined;
 };
 

@@ -1,4 +1,4 @@
-import { statusesOf } from '../catalogue/kinds.ts';
+import { DOCUMENT_TYPES, type DocumentType, statusesOf } from '../catalogue/kinds.ts';
 
 export const buildingWorkStatuses = ['pending', 'approved', 'rejected', 'partially_received', 'received'] as const;
 export type BuildingWorkStatus = (typeof buildingWorkStatuses)[number];
@@ -47,16 +47,8 @@ export type CommissionStatus = (typeof commissionStatuses)[number];
  * What a building work's documents are: the paperwork of French building works in buildings open
  * to the public (authorization file, commission minutes, technical checks, reception).
  */
-export const buildingWorkDocumentTypes = [
-  'authorization_request',
-  'authorization_decision',
-  'plan',
-  'technical_report',
-  'commission_minutes',
-  'reception_report',
-  'other',
-] as const;
-export type BuildingWorkDocumentType = (typeof buildingWorkDocumentTypes)[number];
+export const buildingWorkDocumentTypes = DOCUMENT_TYPES;
+export type BuildingWorkDocumentType = DocumentType;
 
 /** A filed document as the building work lists it: the document record and its current file. */
 export interface BuildingWorkDocument {

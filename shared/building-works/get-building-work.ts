@@ -1,10 +1,9 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
-import type { Decision, VisitType } from '../catalogue/kinds.ts';
 import type { StoredRecord } from '../catalogue/record-items.ts';
 import { notFound } from '../http/errors.ts';
 import { once } from '../once.ts';
 import { presignedDownload } from '../storage/presign.ts';
-import type { BuildingWork, BuildingWorkDocument, CommissionStatus } from './building-work.ts';
+import type { BuildingWorkDocument, CommissionStatus } from './building-work.ts';
 import {
   countCommissions,
   findActiveUnits,
@@ -13,46 +12,8 @@ import {
   findOrganizationUser,
   listBuildingWorkDocuments,
 } from './building-work-repository.ts';
-import { type BuildingWorkPermissions, buildingWorkPermissions } from './lifecycle.ts';
-
-export const buildingWorkExtends = [
-  'units',
-  'commission',
-  'counts',
-  'created-by',
-  'documents',
-  'actions-info',
-  'updatable-fields',
-] as const;
-export type BuildingWorkExtend = (typeof buildingWorkExtends)[number];
-
-export interface BuildingWorkView extends BuildingWork {
-  units?: { id: string; ref: string; name: string }[];
-  commission?: Pick<BuildingWorkCommission, 'id' | 'ref' | 'visitType' | 'status' | 'decision' | 'heldAt'> | null;
-  _count?: { documents: number; commissions: number; units: number };
-  createdByUser?: { id: string; name: string } | null;
-  documents?: {
-    id: string;
-    ref: string;
-    name: string;
-    type: BuildingWorkDocument['type'];
-    mimeType: string;
-    size: number;
-    createdAt: string;
-    downloadUrl: string;
-  }[];
-  actions?: BuildingWorkPermissions['actions'];
-  updatableFields?: BuildingWorkPermissions['updatableFields'];
-}
-
-interface BuildingWorkCommission {
-  id: string;
-  ref: string;
-  visitType: VisitType | null;
-  status: CommissionStatus;
-  decision: Decision | null;
-  heldAt: string | null;
-}
+import type { BuildingWorkCommission, BuildingWorkExtend, BuildingWorkView } from './building-work-view.ts';
+import { buildingWorkPermissions } from './lifecycle.ts';
 
 // Made with the first comparison: an Intl collator costs milliseconds to create.
 const byRef = once(() => new Intl.Collator('en', { numeric: true }));

@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '../auth/identity.ts';
+import type { OrganizationRole } from '../users/user.ts';
 import {
   type BuildingWork,
   type BuildingWorkStatus,
@@ -18,28 +18,23 @@ import {
  * from that state. Everything callers are told (`actions`, `updatableFields`) and everything an
  * update operation checks is derived from this table by `buildingWorkPermissions`.
  */
+type EditableField = Exclude<UpdatableBuildingWorkField, 'status'>;
+
 interface StatusRules {
   readonly next: readonly BuildingWorkStatus[];
-  readonly editable: readonly Exclude<UpdatableBuildingWorkField, 'status'>[];
+  readonly editable: readonly EditableField[];
   readonly archivable: boolean;
   readonly deletable: boolean;
 }
+
+/** `status` moves along `next`; these are the other fields. */
+const everyEditableField = updatableBuildingWorkFields.filter((field): field is EditableField => field !== 'status');
 
 export const buildingWorkLifecycle = {
   // The application is being prepared or examined: everything may still change, and a mistaken record may go.
   pending: {
     next: ['approved', 'rejected'],
-    editable: [
-      'authorizationNumber',
-      'description',
-      'workNature',
-      'contractorName',
-      'supervisingTechnicianName',
-      'architectName',
-      'startAt',
-      'endAt',
-      'unitIds',
-    ],
+    editable: everyEditableField,
     archivable: false,
     deletable: true,
   },
@@ -76,13 +71,15 @@ export const buildingWorkLifecycle = {
 /** Statuses a reception moves a building work to. */
 const receptionStatuses: readonly BuildingWorkStatus[] = ['partially_received', 'received'];
 
-export interface BuildingWorkActions {
-  canBeUpdated: boolean;
-  canBeReceived: boolean;
-  canBeArchived: boolean;
-  canBeUnarchived: boolean;
-  canBeDeleted: boolean;
-}
+/** What the `actions` of a building work answer, one flag each. */
+export const buildingWorkActions = [
+  'canBeUpdated',
+  'canBeReceived',
+  'canBeArchived',
+  'canBeUnarchived',
+  'canBeDeleted',
+] as const;
+export type BuildingWorkActions = Record<(typeof buildingWorkActions)[number], boolean>;
 
 export type BuildingWorkUpdatableFields = Record<UpdatableBuildingWorkField, boolean>;
 

@@ -14,7 +14,15 @@ import { monthKey } from '../search/time-zone.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
 import { ALL, DUE, facetsOf, hasDueList, linkedValues, UNDATED } from './facets.ts';
 import type { Kind } from './kinds.ts';
-import { type Item, livenessOf, mainDateOf, overdueDateOf, type StoredRecord, storedRecordOf } from './record-items.ts';
+import {
+  type Item,
+  type ItemKey,
+  livenessOf,
+  mainDateOf,
+  overdueDateOf,
+  type StoredRecord,
+  storedRecordOf,
+} from './record-items.ts';
 import { indexWords } from './words.ts';
 
 const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
@@ -43,7 +51,44 @@ export const readKind = async (organizationId: string, kind: Kind): Promise<Stor
 };
 
 type Tally = Map<string, number>;
+/** Counter items being counted: `PK|SK` → the item's key and tally. */
+type Tallies = Map<string, { key: ItemKey; tally: Tally }>;
+
 const bump = (tally: Tally, attribute: string) => tally.set(attribute, (tally.get(attribute) ?? 0) + 1);
+
+/** Counts each attribute once more on the counter item of this key. */
+const countOn = (tallies: Tallies, key: ItemKey, attributes: readonly string[]) => {
+  const id = `${key.PK}|${key.SK}`;
+  let entry = tallies.get(id);
+  if (!entry) {
+    entry = { key, tally: new Map() };
+    tallies.set(id, entry);
+  }
+  for (const attribute of attributes) bump(entry.tally, attribute);
+};
+
+/** The lists a record is in, each with the month it counts the record in (absent when undated). */
+const countedLists = (
+  record: StoredRecord,
+  kind: Kind,
+  monthOf: (date: string | null) => string | undefined,
+): [string, string, string | undefined][] => {
+  const mainMonth = monthOf(mainDateOf(record, kind));
+  // Every list counts its months by the date it is ordered by.
+  const lists: [string, string, string | undefined][] = [[ALL, ALL, mainMonth]];
+  for (const facet of facetsOf(kind))
+    for (const value of linkedValues(record, kind, facet)) lists.push([facet, value, mainMonth]);
+  if (hasDueList(kind)) lists.push([DUE, ALL, monthOf(overdueDateOf(record, kind))]);
+  return lists;
+};
+
+const toCounterItem =
+  (itemType: string) =>
+  ({ key, tally }: { key: ItemKey; tally: Tally }): Item => ({
+    ...key,
+    itemType,
+    ...Object.fromEntries(tally),
+  });
 
 /** Counter items of a kind: one totals item and one months item per list. */
 export const counterItems = (
@@ -52,52 +97,30 @@ export const counterItems = (
   records: readonly StoredRecord[],
   timeZone: string,
 ): Item[] => {
-  const totals = new Map<string, { key: { PK: string; SK: string }; tally: Tally }>();
-  const months = new Map<string, { key: { PK: string; SK: string }; tally: Tally }>();
-  const add = (target: typeof totals, key: { PK: string; SK: string }, attributes: readonly string[]) => {
-    const id = `${key.PK}|${key.SK}`;
-    let entry = target.get(id);
-    if (!entry) {
-      entry = { key, tally: new Map() };
-      target.set(id, entry);
-    }
-    for (const attribute of attributes) bump(entry.tally, attribute);
-  };
+  const totals: Tallies = new Map();
+  const months: Tallies = new Map();
   const monthOf = (date: string | null) => {
     const millis = date === null ? undefined : timestampToMillis(date);
     return millis === undefined ? undefined : monthKey(millis, timeZone);
   };
   for (const record of records) {
     const liveness = livenessOf(record);
-    const mainMonth = monthOf(mainDateOf(record, kind));
-    // Every list counts its months by the date it is ordered by.
-    const lists: [string, string, string | undefined][] = [[ALL, ALL, mainMonth]];
-    for (const facet of facetsOf(kind))
-      for (const value of linkedValues(record, kind, facet)) lists.push([facet, value, mainMonth]);
-    if (hasDueList(kind)) lists.push([DUE, ALL, monthOf(overdueDateOf(record, kind))]);
-    for (const [facet, value, month] of lists) {
-      add(totals, catalogueKeys.counter(organizationId, kind, liveness, facet, value), [
+    for (const [facet, value, month] of countedLists(record, kind, monthOf)) {
+      countOn(totals, catalogueKeys.counter(organizationId, kind, liveness, facet, value), [
         counterAttributes.total,
         ...(record.status === null ? [] : [counterAttributes.status(record.status)]),
       ]);
       if (month !== undefined) {
-        add(months, catalogueKeys.monthCounter(organizationId, kind, liveness, facet, value), [
+        countOn(months, catalogueKeys.monthCounter(organizationId, kind, liveness, facet, value), [
           counterAttributes.month(month),
           ...(record.status === null ? [] : [counterAttributes.statusMonth(record.status, month)]),
         ]);
       }
     }
   }
-  const toItem =
-    (itemType: string) =>
-    ({ key, tally }: { key: { PK: string; SK: string }; tally: Tally }): Item => ({
-      ...key,
-      itemType,
-      ...Object.fromEntries(tally),
-    });
   return [
-    ...[...totals.values()].map(toItem(itemTypes.catalogueCounter)),
-    ...[...months.values()].map(toItem(itemTypes.catalogueMonthCounter)),
+    ...[...totals.values()].map(toCounterItem(itemTypes.catalogueCounter)),
+    ...[...months.values()].map(toCounterItem(itemTypes.catalogueMonthCounter)),
   ];
 };
 

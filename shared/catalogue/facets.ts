@@ -1,9 +1,10 @@
 /**
  * Facets: the record fields a search can filter, count and group by, besides status and dates.
  * Each facet value of a record puts the record into one list (docs/search.md), and each list has a
- * counter; this file says which fields those are, for which kinds.
+ * counter; this file says which fields those are. A facet applies to the kinds whose definition
+ * (kinds.ts) has its field.
  */
-import { KIND_DEFINITIONS, KINDS_WITH_PROVIDER, type Kind } from './kinds.ts';
+import { fieldsOf, KIND_DEFINITIONS, KINDS, type Kind } from './kinds.ts';
 
 export const FACETS = [
   'priority',
@@ -17,29 +18,76 @@ export const FACETS = [
 ] as const;
 export type Facet = (typeof FACETS)[number];
 
+/**
+ * One facet. It applies to the kinds whose definition (kinds.ts) has its field; `many` and `names`
+ * agree with that field's spec (a test checks it).
+ */
 export interface FacetSpec {
   /** The record field holding the value(s). */
-  field: string;
+  readonly field: string;
   /** A list of ids (a record may carry several values) rather than one value. */
-  many: boolean;
-  kinds: readonly Kind[] | 'all';
+  readonly many: boolean;
+  /** The kind of the records whose ids the values are (their names are shown); null for codes. */
+  readonly names: Kind | null;
+  /** The query parameter of a kind's list endpoint that takes the values (a Section's `listParams`). */
+  readonly listParam: string;
 }
 
 export const FACET_SPECS = {
-  priority: { field: 'priority', many: false, kinds: ['anomaly'] },
-  interventionType: { field: 'interventionType', many: false, kinds: ['intervention'] },
-  visitType: { field: 'visitType', many: false, kinds: ['commission'] },
-  decision: { field: 'decision', many: false, kinds: ['commission'] },
-  unit: { field: 'unitIds', many: true, kinds: 'all' },
-  technicalInstallation: { field: 'technicalInstallationIds', many: true, kinds: 'all' },
-  equipment: { field: 'equipmentIds', many: true, kinds: ['anomaly'] },
-  provider: { field: 'providerId', many: false, kinds: KINDS_WITH_PROVIDER },
+  priority: { field: 'priority', many: false, names: null, listParam: 'priority' },
+  interventionType: { field: 'interventionType', many: false, names: null, listParam: 'interventionType' },
+  visitType: { field: 'visitType', many: false, names: null, listParam: 'visitType' },
+  decision: { field: 'decision', many: false, names: null, listParam: 'decision' },
+  unit: { field: 'unitIds', many: true, names: 'unit', listParam: 'unitIds' },
+  technicalInstallation: {
+    field: 'technicalInstallationIds',
+    many: true,
+    names: 'technical_installation',
+    listParam: 'technicalInstallationIds',
+  },
+  equipment: { field: 'equipmentIds', many: true, names: 'equipment', listParam: 'equipmentIds' },
+  provider: { field: 'providerId', many: false, names: 'provider', listParam: 'providerIds' },
 } as const satisfies Record<Facet, FacetSpec>;
 
-export const facetApplies = (facet: Facet, kind: Kind): boolean => {
-  const kinds = FACET_SPECS[facet].kinds as readonly Kind[] | 'all';
-  return kinds === 'all' || kinds.includes(kind);
+export const isFacet = (key: string): key is Facet => key in FACET_SPECS;
+
+/** Facets whose values are ids of records of another kind, named in answers by those records' titles. */
+export type NamedFacet = { [F in Facet]: (typeof FACET_SPECS)[F]['names'] extends null ? never : F }[Facet];
+
+export const isNamedFacet = (key: string): key is NamedFacet => isFacet(key) && FACET_SPECS[key].names !== null;
+const NAMED_FACETS = FACETS.filter(isNamedFacet);
+
+/** The facet whose values are ids of each named kind ("unit" → `unit`, "provider" → `provider`). */
+export const FACET_NAMING = Object.fromEntries(NAMED_FACETS.map((facet) => [FACET_SPECS[facet].names, facet])) as {
+  readonly [F in NamedFacet as (typeof FACET_SPECS)[F]['names']]: F;
 };
+
+/**
+ * Kinds whose records other records name by id (units, installations, equipment, providers): a
+ * question may name them, and each of their records gets a name entry. In the order of `FACETS`,
+ * which is also the order a name matching several kinds is offered in.
+ */
+export type NamedKind = (typeof FACET_SPECS)[NamedFacet]['names'];
+export const NAMED_KINDS = NAMED_FACETS.map((facet) => FACET_SPECS[facet].names) as readonly NamedKind[];
+export const isNamedKind = (kind: Kind): kind is NamedKind => (NAMED_KINDS as readonly Kind[]).includes(kind);
+
+/** The facet whose values are ids of records of this kind, if any. */
+export const facetNaming = (kind: Kind): NamedFacet | undefined =>
+  (FACET_NAMING as Partial<Record<Kind, NamedFacet>>)[kind];
+
+/** Facets whose values are codes of an enumeration (priority, types, decision). */
+export type CodedFacet = Exclude<Facet, NamedFacet>;
+export const isCodedFacet = (key: string): key is CodedFacet => isFacet(key) && FACET_SPECS[key].names === null;
+export const CODED_FACETS = FACETS.filter(isCodedFacet);
+
+const FACET_KINDS = Object.fromEntries(
+  FACETS.map((facet) => [facet, KINDS.filter((kind) => FACET_SPECS[facet].field in fieldsOf(kind))]),
+) as unknown as Record<Facet, readonly Kind[]>;
+
+/** The kinds a facet applies to: those with its field. */
+export const facetKinds = (facet: Facet): readonly Kind[] => FACET_KINDS[facet];
+
+export const facetApplies = (facet: Facet, kind: Kind): boolean => FACET_KINDS[facet].includes(kind);
 
 export const facetsOf = (kind: Kind): readonly Facet[] => FACETS.filter((facet) => facetApplies(facet, kind));
 
@@ -65,13 +113,16 @@ export const ALL = '*';
 
 /**
  * The one single-valued facet of a kind whose list lives in GSI3 of the record item itself rather
- * than in list entries of its own (fewer items to write: most records carry exactly one).
+ * than in list entries of its own (fewer items to write: most records carry exactly one): the
+ * kind's first coded facet. It shapes the stored lists: a kind that gains a coded facet before its
+ * current one needs its derived items rebuilt (a test pins the current ones).
  */
-export const RECORD_INDEXED_FACET: Partial<Record<Kind, Facet>> = {
-  anomaly: 'priority',
-  intervention: 'interventionType',
-  commission: 'visitType',
-};
+export const RECORD_INDEXED_FACET: Partial<Record<Kind, Facet>> = Object.fromEntries(
+  KINDS.flatMap((kind) => {
+    const coded = facetsOf(kind).find((facet) => isCodedFacet(facet) && !FACET_SPECS[facet].many);
+    return coded ? [[kind, coded]] : [];
+  }),
+);
 
 /**
  * The list of a kind whose overdue date is not its main date (anomalies: `dueAt`, not

@@ -103,7 +103,15 @@ export const writeSections = async (
   keepFile: FileKeeper,
   now: string,
 ) => {
-  const labels = catalogue.labels.map((label) => ({
+  const labels = labelsToWrite(organizationId, catalogue, stored, now);
+  const plans = await plansToWrite(organizationId, catalogue, stored, keepFile, now);
+  const planPoints = planPointsToWrite(organizationId, catalogue, stored, now);
+  const inboxItems = await inboxItemsToWrite(organizationId, catalogue, stored, keepFile, now);
+  await writeBatches([...labels, ...plans, ...planPoints, ...inboxItems].map((put) => ({ put })));
+};
+
+const labelsToWrite = (organizationId: string, catalogue: Catalogue, stored: StoredSections, now: string) =>
+  catalogue.labels.map((label) => ({
     ...keys.label(organizationId, label.id),
     itemType: itemTypes.label,
     ...label,
@@ -111,7 +119,15 @@ export const writeSections = async (
     origin: 'custom',
     ...created(stored.labels.get(label.id), now),
   }));
-  const plans = await Promise.all(
+
+const plansToWrite = (
+  organizationId: string,
+  catalogue: Catalogue,
+  stored: StoredSections,
+  keepFile: FileKeeper,
+  now: string,
+) =>
+  Promise.all(
     catalogue.plans.map(async (plan) => {
       const previous = stored.plans.get(plan.id);
       const item: Plan = {
@@ -125,7 +141,9 @@ export const writeSections = async (
       return { ...keys.plan(organizationId, plan.id), itemType: itemTypes.plan, ...item };
     }),
   );
-  const planPoints = catalogue.planPoints.map((point) => {
+
+const planPointsToWrite = (organizationId: string, catalogue: Catalogue, stored: StoredSections, now: string) =>
+  catalogue.planPoints.map((point) => {
     const previous = stored.planPoints.get(point.id) as PlanPoint | undefined;
     const moved =
       !previous ||
@@ -141,7 +159,15 @@ export const writeSections = async (
     };
     return { ...keys.planPoint(organizationId, point.id), itemType: itemTypes.planPoint, ...item };
   });
-  const inboxItems = await Promise.all(
+
+const inboxItemsToWrite = (
+  organizationId: string,
+  catalogue: Catalogue,
+  stored: StoredSections,
+  keepFile: FileKeeper,
+  now: string,
+) =>
+  Promise.all(
     catalogue.inboxItems.map(async (inboxItem) => {
       const previous = stored.inboxItems.get(inboxItem.id);
       return {
@@ -155,5 +181,3 @@ export const writeSections = async (
       };
     }),
   );
-  await writeBatches([...labels, ...plans, ...planPoints, ...inboxItems].map((put) => ({ put })));
-};

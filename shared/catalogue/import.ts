@@ -24,9 +24,17 @@ import { refreshOrigins, writeAttachments } from './import-attachments.ts';
 import { loadFiles } from './import-files.ts';
 import { saveOrganization, storedOrganization } from './import-organization.ts';
 import { type StatedRecord, storedRecordsOf } from './import-records.ts';
-import { fileKeeper, readStoredSections, storedLabelTypes, storedPlanUnits, writeSections } from './import-sections.ts';
+import {
+  fileKeeper,
+  readStoredSections,
+  type StoredSections,
+  storedLabelTypes,
+  storedPlanUnits,
+  writeSections,
+} from './import-sections.ts';
 import { isKind, KINDS, type Kind, relationsOf } from './kinds.ts';
 import { keyOf, recordItems, type StoredRecord, storedRecordOf } from './record-items.ts';
+import type { Catalogue } from './schema.ts';
 import { countersZone, markCountersZone, recountInOrganizationTimeZone } from './time-zone-recount.ts';
 import { type CatalogueError, type ExistingRecords, refKey, validateCatalogue } from './validate.ts';
 import { withWriterLease } from './writer-lease.ts';
@@ -140,6 +148,9 @@ const readStoredState = async (organizationId: string | undefined, input: unknow
   return { stored: records.stored, sections, organization, existing };
 };
 
+type StoredState = NonNullable<Awaited<ReturnType<typeof readStoredState>>>;
+type LoadedFiles = Awaited<ReturnType<typeof loadFiles>>['files'];
+
 /** The item writes of every record: its items, and deletes of the items its stored version had but it no longer has. */
 const recordRequests = (
   organizationId: string,
@@ -184,7 +195,33 @@ const importUnderLease = async (
 ): Promise<ImportResult> => {
   const now = (options.now ?? new Date()).toISOString();
   const state = await readStoredState(organizationId, input);
+  const checked = await checkFile(input, state, options.baseDir);
+  if (!checked.ok) return checked;
 
+  const { catalogue, files } = checked;
+  const orgId = catalogue.organization.id;
+  const stored = state?.stored ?? new Map<string, StoredRecord>();
+  const { current, organization } = await saveOrganizationAndUsers(catalogue, now, options.byBackOfficeUserId);
+  const usage = { added: 0 };
+  const keepFile = fileKeeper(orgId, files, now, usage);
+  const records = await storedRecordsOf(orgId, catalogue, arrayOf(input, 'records'), stored, keepFile, now);
+  await writeRecordRequests(recordRequests(orgId, records, stored), options);
+  await writeSections(orgId, catalogue, state?.sections ?? noStoredSections(), keepFile, now);
+  // Only what existed before can have been given an origin.
+  await refreshOrigins(orgId, idsStoredBefore(stored, state?.sections), now);
+  await writeAttachments(orgId, catalogue.attachments, keepFile, now);
+  await addUploadUsage(orgId, usage.added);
+  await rebuildAfterImport(orgId, current?.timezone, organization.timezone, records, options);
+  recordCatalogueRecordsImported(catalogue.records.length);
+  return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
+};
+
+/** The file checked against what the organization holds, and the files it carries read: nothing is written before. */
+const checkFile = async (
+  input: unknown,
+  state: StoredState | undefined,
+  baseDir: string | undefined,
+): Promise<{ ok: false; errors: CatalogueError[] } | { ok: true; catalogue: Catalogue; files: LoadedFiles }> => {
   const validation = validateCatalogue(input, state?.existing);
   if (!validation.ok) return { ok: false, errors: validation.errors };
   const { catalogue } = validation;
@@ -192,26 +229,23 @@ const importUnderLease = async (
     const message = `organization.type: the organization is of type ${state.organization.type}; a file cannot change it`;
     return { ok: false, errors: [{ field: 'organization.type', rule: 'organization_type', message }] };
   }
-  const loaded = await loadFiles(catalogue, options.baseDir);
+  const loaded = await loadFiles(catalogue, baseDir);
   if (loaded.errors.length > 0) return { ok: false, errors: loaded.errors };
+  return { ok: true, catalogue, files: loaded.files };
+};
 
-  const orgId = catalogue.organization.id;
-  const stored = state?.stored ?? new Map<string, StoredRecord>();
-  const { current, organization } = await saveOrganization(
-    catalogue.organization,
-    now,
-    options.byBackOfficeUserId ?? null,
-  );
+/** The organization first: its users carry its type. */
+const saveOrganizationAndUsers = async (catalogue: Catalogue, now: string, byBackOfficeUserId: string | undefined) => {
+  const saved = await saveOrganization(catalogue.organization, now, byBackOfficeUserId ?? null);
+  const organizationId = catalogue.organization.id;
+  const organizationType = saved.organization.type;
   await Promise.all(
-    catalogue.users.map((user) =>
-      upsertOrganizationUser({ ...user, organizationId: orgId, organizationType: organization.type }, now),
-    ),
+    catalogue.users.map((user) => upsertOrganizationUser({ ...user, organizationId, organizationType }, now)),
   );
+  return saved;
+};
 
-  const usage = { added: 0 };
-  const keepFile = fileKeeper(orgId, loaded.files, now, usage);
-  const records = await storedRecordsOf(orgId, catalogue, arrayOf(input, 'records'), stored, keepFile, now);
-  const requests = recordRequests(orgId, records, stored);
+const writeRecordRequests = async (requests: WriteRequest[], options: ImportOptions) => {
   let done = 0;
   await writeBatches(requests, {
     onWritten: (count) => {
@@ -219,32 +253,22 @@ const importUnderLease = async (
       options.onProgress?.('records', done, requests.length);
     },
   });
-  await writeSections(
-    orgId,
-    catalogue,
-    state?.sections ?? {
-      labels: new Map(),
-      userIds: new Set(),
-      plans: new Map(),
-      planPoints: new Map(),
-      inboxItems: new Map(),
-    },
-    keepFile,
-    now,
-  );
-  // Only what existed before can have been given an origin.
-  const sections = state?.sections;
-  await refreshOrigins(
-    orgId,
-    [...stored.keys(), ...(sections?.plans.keys() ?? []), ...(sections?.planPoints.keys() ?? [])],
-    now,
-  );
-  await writeAttachments(orgId, catalogue.attachments, keepFile, now);
-  await addUploadUsage(orgId, usage.added);
-  await rebuildAfterImport(orgId, current?.timezone, organization.timezone, records, options);
-  recordCatalogueRecordsImported(catalogue.records.length);
-  return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
 };
+
+const noStoredSections = (): StoredSections => ({
+  labels: new Map(),
+  userIds: new Set(),
+  plans: new Map(),
+  planPoints: new Map(),
+  inboxItems: new Map(),
+});
+
+/** The ids of the records, plans and plan points stored before this import. */
+const idsStoredBefore = (stored: ReadonlyMap<string, StoredRecord>, sections: StoredSections | undefined): string[] => [
+  ...stored.keys(),
+  ...(sections?.plans.keys() ?? []),
+  ...(sections?.planPoints.keys() ?? []),
+];
 
 /**
  * Counters and words of the kinds the file touched; every kind when the time zone is not the one

@@ -1,11 +1,16 @@
 /**
  * The catalogue vocabulary (catalogue-format.md, search-contract.md): the 16 kinds, their statuses
- * (open and closed sets), main dates, extra fields and enumerations, which kinds a viewer may not
- * read, and the localized labels (fr, en, de) of all of it.
+ * (open and closed sets), main dates, extra fields with their bounds and enumerations, and which
+ * kinds a viewer may not read. What each of it is called lives in the language modules
+ * (shared/languages/<language>/labels.ts), keyed by kind so that a new kind does not compile until
+ * every language names it.
  *
- * This file is the single source of truth: the import schema, the search interpreter and executor
- * and the response labels all read from here. Keep it data only.
+ * This file is the single source of truth: the import schema, the facets, the plan's checks, the
+ * search interpreter and executor all read from here. Keep it data only.
  */
+
+import { organizationTypes } from '../organizations/organization.ts';
+import { type OrganizationRole, organizationRoles, userStatuses } from '../users/user.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Kinds and enumerations
@@ -71,50 +76,66 @@ export type TechnicalInstallationCategory = (typeof TECHNICAL_INSTALLATION_CATEG
 export const PROVIDER_TYPES = ['qualified_technician', 'approved_organization', 'training_provider'] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 
-/** Roles of users (and of `member` records). */
-export const ROLES = ['admin', 'manager', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
+/** A document's `documentType` in a `catalogue/v2` file (free text in v1). */
+export const DOCUMENT_TYPES = [
+  'authorization_request',
+  'authorization_decision',
+  'plan',
+  'technical_report',
+  'commission_minutes',
+  'reception_report',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Roles of users (and of `member` records): the users' own list (shared/users/user.ts). */
+export const ROLES = organizationRoles;
+export type Role = OrganizationRole;
 
 /** Statuses of users in a catalogue file; the same set as `member` records. */
-export const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUSES = userStatuses;
 
-export const ORGANIZATION_TYPES = ['rs', 'ad'] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+export const ORGANIZATION_TYPES = organizationTypes;
 
-export const ORGANIZATION_LANGUAGES = ['fr-FR', 'en-US', 'de-DE'] as const;
-export type OrganizationLanguage = (typeof ORGANIZATION_LANGUAGES)[number];
+/** Languages of labels (questions come in these too), and of organizations: shared/languages. */
+export {
+  LANGUAGES as LABEL_LANGUAGES,
+  type Language as LabelLanguage,
+  labelLanguageOf,
+  ORGANIZATION_LANGUAGES,
+  type OrganizationLanguage,
+} from '../languages/languages.ts';
 
-/** Languages of labels (questions come in these three). */
-export const LABEL_LANGUAGES = ['fr', 'en', 'de'] as const;
-export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
-
-export const labelLanguageOf = (language: OrganizationLanguage): LabelLanguage => language.slice(0, 2) as LabelLanguage;
-
-/** Kinds a `viewer` may not read (sections come back `unavailable: "forbidden"`). */
-export const VIEWER_FORBIDDEN_KINDS = ['contract', 'member'] as const satisfies readonly Kind[];
-
+/** A `viewer` may not read the kinds marked `viewerForbidden` (sections come back `unavailable: "forbidden"`). */
 export const canRead = (role: Role, kind: Kind): boolean =>
-  role !== 'viewer' || !(VIEWER_FORBIDDEN_KINDS as readonly Kind[]).includes(kind);
+  role !== 'viewer' || !KIND_DEFINITIONS[kind].viewerForbidden;
 
 // ---------------------------------------------------------------------------------------------
 // Fields
 // ---------------------------------------------------------------------------------------------
 
-/** Shape of one extra field of a kind. Every extra field is optional in a file (absent → null). */
+/**
+ * Shape of one extra field of a kind, with its bounds. Every extra field is optional in a file
+ * (absent → null); the import schema (schema.ts) is built from these.
+ */
 export type FieldSpec =
-  | { readonly type: 'string'; readonly max: number }
+  | { readonly type: 'string'; readonly min?: number; readonly max: number }
   | { readonly type: 'email' }
   | { readonly type: 'integer'; readonly min: number; readonly max: number }
   | { readonly type: 'timestamp' }
-  | { readonly type: 'enum'; readonly values: readonly string[] }
+  | { readonly type: 'enum'; readonly values: readonly [string, ...string[]] }
   /** One id of a record of `target` kind. */
   | { readonly type: 'relation'; readonly target: Kind }
   /** An array of ids of records of `target` kind (default []). */
   | { readonly type: 'relations'; readonly target: Kind };
 
-/** A field that only `catalogue/v2` files may state (catalogue-format.md, "Version 2"). */
-export type KindFieldSpec = FieldSpec & { readonly since?: 2 };
+/** A field of a kind as each format states it (catalogue-format.md, "Version 2"). */
+export type KindFieldSpec = FieldSpec & {
+  /** Only `catalogue/v2` files may state the field. */
+  readonly since?: 2;
+  /** How a `catalogue/v2` file states the field, where it differs from v1. */
+  readonly v2?: FieldSpec;
+};
 
 /** Only in `catalogue/v2`: the field is absent from a v1 file's record schema. */
 const v2 = <T extends FieldSpec>(spec: T) => ({ ...spec, since: 2 }) as const;
@@ -146,10 +167,15 @@ export interface KindDefinition {
   readonly fields: Readonly<Record<string, KindFieldSpec>>;
   /** A `viewer` may not read this kind. */
   readonly viewerForbidden: boolean;
+  /** `catalogue/v2` only: a bound on the record's `text` below the common one. */
+  readonly v2TextMax?: number;
+  /** `catalogue/v2` only: the record may carry a file (`file`). */
+  readonly v2File?: true;
 }
 
 const ts = { type: 'timestamp' } as const;
 const text = (max: number) => ({ type: 'string', max }) as const;
+const nonEmptyText = (max: number) => ({ type: 'string', min: 1, max }) as const;
 const email = { type: 'email' } as const;
 const providerId = { type: 'relation', target: 'provider' } as const;
 
@@ -220,13 +246,15 @@ export const KIND_DEFINITIONS = {
       startAt: ts,
       endAt: ts,
       contractorName: text(200),
-      authorizationNumber: v2(text(200)),
+      authorizationNumber: v2(nonEmptyText(200)),
       workNature: v2(text(200)),
       supervisingTechnicianName: v2(text(200)),
       architectName: v2(text(200)),
       receivedAt: v2(ts),
     },
     viewerForbidden: false,
+    // The building work's description is its `text`, shorter than other kinds'.
+    v2TextMax: 2000,
   },
   logbook: {
     statuses: null,
@@ -262,11 +290,12 @@ export const KIND_DEFINITIONS = {
     mainDate: 'createdAt',
     overdueDate: null,
     fields: {
-      documentType: text(200),
+      documentType: { ...text(200), v2: { type: 'enum', values: DOCUMENT_TYPES } },
       mimeType: text(255),
       buildingWorkId: v2({ type: 'relation', target: 'building_work' }),
     },
     viewerForbidden: false,
+    v2File: true,
   },
   report: {
     statuses: { open: ['pending_review'], closed: ['validated', 'rejected'] },
@@ -274,6 +303,7 @@ export const KIND_DEFINITIONS = {
     overdueDate: null,
     fields: { providerId, interventionId: { type: 'relation', target: 'intervention' }, issuedAt: ts },
     viewerForbidden: false,
+    v2File: true,
   },
   routine: {
     statuses: { open: ['active'], closed: ['paused'] },
@@ -306,6 +336,9 @@ export type KindWithStatus = {
 }[Kind];
 
 export const KINDS_WITH_STATUS = KINDS.filter((k) => KIND_DEFINITIONS[k].statuses !== null) as KindWithStatus[];
+
+/** Kinds with an overdue date (the `overdue` filter applies to them). */
+export const KINDS_WITH_OVERDUE = KINDS.filter((k) => KIND_DEFINITIONS[k].overdueDate !== null);
 
 export const hasStatuses = (kind: Kind): kind is KindWithStatus => KIND_DEFINITIONS[kind].statuses !== null;
 
@@ -340,18 +373,19 @@ export interface RelationSpec {
   readonly many: boolean;
 }
 
+/** Every field of a kind beyond the common scalar ones: the common relations first, then its own. */
+export const fieldsOf = (kind: Kind): Readonly<Record<string, KindFieldSpec>> => ({
+  ...COMMON_RELATIONS,
+  ...KIND_DEFINITIONS[kind].fields,
+});
+
 /** Every relation field of a kind (common ones first) with the kind it must point to. */
-export const relationsOf = (kind: Kind): readonly RelationSpec[] => {
-  const all: Record<string, FieldSpec> = { ...COMMON_RELATIONS, ...KIND_DEFINITIONS[kind].fields };
-  return Object.entries(all).flatMap(([field, spec]) =>
+export const relationsOf = (kind: Kind): readonly RelationSpec[] =>
+  Object.entries(fieldsOf(kind)).flatMap(([field, spec]) =>
     spec.type === 'relation' || spec.type === 'relations'
       ? [{ field, target: spec.target, many: spec.type === 'relations' }]
       : [],
   );
-};
-
-/** Kinds that carry a `providerId` (the `provider` filter applies to them). */
-export const KINDS_WITH_PROVIDER = KINDS.filter((k) => 'providerId' in KIND_DEFINITIONS[k].fields);
 
 export const isKind = (value: unknown): value is Kind =>
   typeof value === 'string' && (KINDS as readonly string[]).includes(value);

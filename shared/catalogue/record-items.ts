@@ -16,6 +16,7 @@ import {
   facetsOf,
   facetValues,
   hasDueList,
+  isNamedKind,
   linkedValues,
   NO_STATUS,
   RECORD_INDEXED_FACET,
@@ -41,16 +42,6 @@ export type StoredRecord = CatalogueRecord &
 
 export type Item = Record<string, unknown> & { PK: string; SK: string };
 export type ItemKey = { PK: string; SK: string };
-
-/** Kinds a question may name; their records also get a name entry. */
-export const NAME_KINDS = [
-  'unit',
-  'technical_installation',
-  'equipment',
-  'provider',
-] as const satisfies readonly Kind[];
-export const isNameKind = (kind: Kind): kind is (typeof NAME_KINDS)[number] =>
-  (NAME_KINDS as readonly Kind[]).includes(kind);
 
 /** Timestamp fields of a kind (common ones and the kind's own). */
 export const timestampFields = (kind: Kind): string[] => [
@@ -187,47 +178,59 @@ export const entrySortKey = (record: StoredRecord): string =>
  * keys, and nothing else: no list, counter, name, word or relation knows it.
  */
 export const recordItems = (organizationId: string, record: StoredRecord): Item[] => {
-  const { kind, id } = record;
   if (isDeleted(record))
     return [
       {
-        ...catalogueKeys.record(organizationId, id),
+        ...catalogueKeys.record(organizationId, record.id),
         itemType: itemTypes.catalogueRecord,
         organizationId,
         ...compact(record),
       },
     ];
-  const liveness = livenessOf(record);
   const sortKey = entrySortKey(record);
+  return [
+    liveRecordItem(organizationId, record, sortKey),
+    ...listEntryItems(organizationId, record, sortKey),
+    ...relationItems(organizationId, record, sortKey),
+    ...nameItems(organizationId, record),
+  ];
+};
+
+/** The record item, with its ref key and the keys of the all list and of its indexed facet's list. */
+const liveRecordItem = (organizationId: string, record: StoredRecord, sortKey: string): Item => {
+  const { kind, id } = record;
+  const liveness = livenessOf(record);
   const indexedFacet = RECORD_INDEXED_FACET[kind];
   const indexedValue = indexedFacet ? facetValues(record, indexedFacet)[0] : undefined;
-  const items: Item[] = [
-    {
-      ...catalogueKeys.record(organizationId, id),
-      ...catalogueKeys.recordRef(organizationId, record.ref, kind),
-      GSI2PK: catalogueKeys.list(organizationId, kind, liveness, ALL, ALL),
-      GSI2SK: sortKey,
-      ...(indexedFacet &&
-        indexedValue !== undefined && {
-          GSI3PK: catalogueKeys.list(organizationId, kind, liveness, indexedFacet, indexedValue),
-          GSI3SK: sortKey,
-        }),
-      itemType: itemTypes.catalogueRecord,
-      organizationId,
-      ...compact(record),
-    },
-  ];
+  return {
+    ...catalogueKeys.record(organizationId, id),
+    ...catalogueKeys.recordRef(organizationId, record.ref, kind),
+    GSI2PK: catalogueKeys.list(organizationId, kind, liveness, ALL, ALL),
+    GSI2SK: sortKey,
+    ...(indexedFacet &&
+      indexedValue !== undefined && {
+        GSI3PK: catalogueKeys.list(organizationId, kind, liveness, indexedFacet, indexedValue),
+        GSI3SK: sortKey,
+      }),
+    itemType: itemTypes.catalogueRecord,
+    organizationId,
+    ...compact(record),
+  };
+};
+
+/** An entry in the list of each facet value the record has, and in its kind's overdue-date list. */
+const listEntryItems = (organizationId: string, record: StoredRecord, sortKey: string): Item[] => {
+  const { kind, id } = record;
+  const liveness = livenessOf(record);
   const entry = pick(record, entryFields(kind));
-  for (const facet of entryFacetsOf(kind)) {
-    for (const value of linkedValues(record, kind, facet)) {
-      items.push({
-        PK: catalogueKeys.list(organizationId, kind, liveness, facet, value),
-        SK: sortKey,
-        itemType: itemTypes.catalogueListEntry,
-        ...entry,
-      });
-    }
-  }
+  const items: Item[] = entryFacetsOf(kind).flatMap((facet) =>
+    linkedValues(record, kind, facet).map((value) => ({
+      PK: catalogueKeys.list(organizationId, kind, liveness, facet, value),
+      SK: sortKey,
+      itemType: itemTypes.catalogueListEntry,
+      ...entry,
+    })),
+  );
   if (hasDueList(kind)) {
     items.push({
       PK: catalogueKeys.list(organizationId, kind, liveness, DUE, ALL),
@@ -236,20 +239,29 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
       ...entry,
     });
   }
-  for (const field of RELATED_FIELDS) {
-    for (const target of relatedIds(record, field)) {
-      items.push({
-        ...catalogueKeys.related(organizationId, target, kind, sortKey),
-        itemType: itemTypes.catalogueRelation,
-        kind,
-        id,
-        field,
-      });
-    }
-  }
-  if (isNameKind(kind)) {
-    items.push({
-      ...catalogueKeys.name(organizationId, kind, id),
+  return items;
+};
+
+/** A relation item under each record the record names. */
+const relationItems = (organizationId: string, record: StoredRecord, sortKey: string): Item[] => {
+  const { kind, id } = record;
+  return RELATED_FIELDS.flatMap((field) =>
+    relatedIds(record, field).map((target) => ({
+      ...catalogueKeys.related(organizationId, target, kind, sortKey),
+      itemType: itemTypes.catalogueRelation,
+      kind,
+      id,
+      field,
+    })),
+  );
+};
+
+/** The name item of a kind the name resolver knows. */
+const nameItems = (organizationId: string, record: StoredRecord): Item[] => {
+  if (!isNamedKind(record.kind)) return [];
+  return [
+    {
+      ...catalogueKeys.name(organizationId, record.kind, record.id),
       itemType: itemTypes.catalogueName,
       ...pick(record, [
         'kind',
@@ -263,9 +275,8 @@ export const recordItems = (organizationId: string, record: StoredRecord): Item[
         'unitIds',
         'technicalInstallationIds',
       ]),
-    });
-  }
-  return items;
+    },
+  ];
 };
 
 export const keyOf = (item: ItemKey): ItemKey => ({ PK: item.PK, SK: item.SK });

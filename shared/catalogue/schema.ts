@@ -1,7 +1,8 @@
 /**
  * zod schemas of a `catalogue/v1` file (catalogue-format.md): shape and per-field rules only.
  * Rules across records (unique ids and refs, relations) live in `validate.ts`; use
- * `validateCatalogue` to check a file, these schemas to type and to reuse pieces.
+ * `validateCatalogue` to check a file, these schemas to type and to reuse pieces. The record
+ * schemas of both formats, and their types, are built from the kinds' definitions (kinds.ts).
  *
  * Conventions of the parsed output:
  * - ids (record, user, organization and relation ids) are lower-cased;
@@ -11,25 +12,31 @@
  * - `createdAt` / `updatedAt` stay `undefined` when absent: the importer fills in the import time.
  */
 import * as z from 'zod/mini';
-import { buildingWorkDocumentTypes } from '../building-works/building-work.ts';
 import { canonicalUuid, integer, ref, singleLine, timestamp } from '../http/formats.ts';
-import { type LabelType, labelTypes } from '../labels/label.ts';
-import { accessStatuses, contractTypes, onboardingStatuses } from '../organizations/organization.ts';
+import { LABEL_COLOR_PATTERN, type LabelType, labelNameMax, labelTypes } from '../labels/label.ts';
+import {
+  accessStatuses,
+  contractTypes,
+  onboardingStatuses,
+  organizationLimits,
+} from '../organizations/organization.ts';
 import { planPercent } from '../plan-points/plan-point.ts';
 import {
-  DECISIONS,
-  INTERVENTION_TYPES,
+  type FieldSpec,
+  hasStatuses,
+  KIND_DEFINITIONS,
   KINDS,
   type Kind,
+  type KindDefinition,
+  type KindDefinitions,
+  type KindFieldSpec,
+  type KindWithStatus,
   ORGANIZATION_LANGUAGES,
   ORGANIZATION_TYPES,
-  PRIORITIES,
-  PROVIDER_TYPES,
   ROLES,
+  type StatusOf,
   statusesOf,
-  TECHNICAL_INSTALLATION_CATEGORIES,
   USER_STATUSES,
-  VISIT_TYPES,
 } from './kinds.ts';
 
 export const CATALOGUE_FORMAT = 'catalogue/v1';
@@ -92,7 +99,7 @@ export const timeZone = z.string().check(
 export const organizationSchema = z.strictObject({
   id: canonicalUuid,
   type: z.enum(ORGANIZATION_TYPES),
-  name: singleLine(1, 100),
+  name: singleLine(1, organizationLimits.nameMax),
   language: z.enum(ORGANIZATION_LANGUAGES),
   timezone: timeZone,
 });
@@ -130,162 +137,79 @@ export const commonRecordFields = {
 /** `status` of a kind without statuses. */
 const noStatus = z._default(z.null(), null);
 
-export const anomalyRecordSchema = z.strictObject({
-  kind: z.literal('anomaly'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('anomaly')),
-  priority: optionalEnum(PRIORITIES),
-  detectedAt: optionalTimestamp,
-  dueAt: optionalTimestamp,
-  equipmentIds: idList,
-});
+const statusSchema = (kind: Kind) => (hasStatuses(kind) ? z.enum(statusesOf(kind)) : noStatus);
 
-export const interventionRecordSchema = z.strictObject({
-  kind: z.literal('intervention'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('intervention')),
-  interventionType: optionalEnum(INTERVENTION_TYPES),
-  scheduledAt: optionalTimestamp,
-  completedAt: optionalTimestamp,
-  providerId: optionalId,
-});
+/** The schema of one extra field, from its spec in the kind's definition (kinds.ts). */
+const fieldSchema = (spec: FieldSpec): z.ZodMiniType => {
+  switch (spec.type) {
+    case 'string':
+      return spec.min === undefined
+        ? optionalText(spec.max)
+        : nullByDefault(z.string().check(z.minLength(spec.min), z.maxLength(spec.max)));
+    case 'email':
+      return optionalEmail;
+    case 'integer':
+      return nullByDefault(integer(spec.min, spec.max));
+    case 'timestamp':
+      return optionalTimestamp;
+    case 'enum':
+      return optionalEnum(spec.values);
+    case 'relation':
+      return optionalId;
+    case 'relations':
+      return idList;
+  }
+};
 
-export const commissionRecordSchema = z.strictObject({
-  kind: z.literal('commission'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('commission')),
-  visitType: optionalEnum(VISIT_TYPES),
-  decision: optionalEnum(DECISIONS),
-  heldAt: optionalTimestamp,
-});
+type FieldsOf<K extends Kind> = KindDefinitions[K]['fields'];
+type V1FieldName<K extends Kind> = {
+  [F in keyof FieldsOf<K>]: FieldsOf<K>[F] extends { since: 2 } ? never : F;
+}[keyof FieldsOf<K>];
+type V2FieldName<K extends Kind> = Exclude<keyof FieldsOf<K>, V1FieldName<K>>;
 
-export const unitRecordSchema = z.strictObject({
-  kind: z.literal('unit'),
-  ...commonRecordFields,
-  status: noStatus,
-  city: optionalText(100),
-});
+/** The value of a field of this spec: parsed, or as a file gives it (absent and null mean "none"). */
+type FieldValue<S> = S extends { type: 'relations' }
+  ? string[]
+  : S extends { type: 'enum'; values: readonly (infer V)[] }
+    ? V | null
+    : S extends { type: 'integer' }
+      ? number | null
+      : string | null;
 
-export const technicalInstallationRecordSchema = z.strictObject({
-  kind: z.literal('technical_installation'),
-  ...commonRecordFields,
-  status: noStatus,
-  category: optionalEnum(TECHNICAL_INSTALLATION_CATEGORIES),
-});
+type Flat<T> = { [P in keyof T]: T[P] };
+type CommonRecordSchema = z.ZodMiniObject<typeof commonRecordFields>;
 
-export const equipmentRecordSchema = z.strictObject({
-  kind: z.literal('equipment'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('equipment')),
-  brand: optionalText(100),
-  model: optionalText(100),
-  serialNumber: optionalText(100),
-  installedAt: optionalTimestamp,
-});
+/** A parsed record of kind K. */
+export type RecordOf<K extends Kind> = Flat<
+  { kind: K } & z.output<CommonRecordSchema> & { status: K extends KindWithStatus ? StatusOf<K> : null } & {
+      [F in V1FieldName<K>]: FieldValue<FieldsOf<K>[F]>;
+    }
+>;
+/** A record of kind K as written in a file (defaults not applied). */
+export type RecordInputOf<K extends Kind> = Flat<
+  { kind: K } & z.input<CommonRecordSchema> &
+    (K extends KindWithStatus ? { status: StatusOf<K> } : { status?: null }) & {
+      [F in V1FieldName<K>]?: FieldValue<FieldsOf<K>[F]>;
+    }
+>;
 
-export const buildingWorkRecordSchema = z.strictObject({
-  kind: z.literal('building_work'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('building_work')),
-  startAt: optionalTimestamp,
-  endAt: optionalTimestamp,
-  contractorName: optionalText(200),
-});
-
-export const logbookRecordSchema = z.strictObject({
-  kind: z.literal('logbook'),
-  ...commonRecordFields,
-  status: noStatus,
-  year: z._default(z.nullable(integer(1900, 2200)), null),
-});
-
-export const providerRecordSchema = z.strictObject({
-  kind: z.literal('provider'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('provider')),
-  providerType: optionalEnum(PROVIDER_TYPES),
-  city: optionalText(100),
-});
-
-export const contactRecordSchema = z.strictObject({
-  kind: z.literal('contact'),
-  ...commonRecordFields,
-  status: noStatus,
-  providerId: optionalId,
-  role: optionalText(100),
-  email: optionalEmail,
-  phone: optionalText(40),
-});
-
-export const contractRecordSchema = z.strictObject({
-  kind: z.literal('contract'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('contract')),
-  providerId: optionalId,
-  startAt: optionalTimestamp,
-  endAt: optionalTimestamp,
-});
-
-export const documentRecordSchema = z.strictObject({
-  kind: z.literal('document'),
-  ...commonRecordFields,
-  status: noStatus,
-  documentType: optionalText(200),
-  mimeType: optionalText(255),
-});
-
-export const reportRecordSchema = z.strictObject({
-  kind: z.literal('report'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('report')),
-  providerId: optionalId,
-  interventionId: optionalId,
-  issuedAt: optionalTimestamp,
-});
-
-export const routineRecordSchema = z.strictObject({
-  kind: z.literal('routine'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('routine')),
-  rrule: optionalText(500),
-  nextDueAt: optionalTimestamp,
-});
-
-export const memberRecordSchema = z.strictObject({
-  kind: z.literal('member'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('member')),
-  role: optionalEnum(ROLES),
-  email: optionalEmail,
-});
-
-export const complianceRecordSchema = z.strictObject({
-  kind: z.literal('compliance'),
-  ...commonRecordFields,
-  status: z.enum(statusesOf('compliance')),
-  regulation: optionalText(300),
-  dueAt: optionalTimestamp,
-});
+/** The record schema of a kind in a `catalogue/v1` file: the common fields, its status and its v1 fields. */
+const recordSchemaOf = (kind: Kind) =>
+  z.strictObject({
+    kind: z.literal(kind),
+    ...commonRecordFields,
+    status: statusSchema(kind),
+    ...Object.fromEntries(
+      Object.entries(KIND_DEFINITIONS[kind].fields as Readonly<Record<string, KindFieldSpec>>).flatMap(
+        ([field, spec]) => (spec.since === 2 ? [] : [[field, fieldSchema(spec)]]),
+      ),
+    ),
+  });
 
 /** The record schema of each kind. */
-export const recordSchemas = {
-  anomaly: anomalyRecordSchema,
-  intervention: interventionRecordSchema,
-  commission: commissionRecordSchema,
-  unit: unitRecordSchema,
-  technical_installation: technicalInstallationRecordSchema,
-  equipment: equipmentRecordSchema,
-  building_work: buildingWorkRecordSchema,
-  logbook: logbookRecordSchema,
-  provider: providerRecordSchema,
-  contact: contactRecordSchema,
-  contract: contractRecordSchema,
-  document: documentRecordSchema,
-  report: reportRecordSchema,
-  routine: routineRecordSchema,
-  member: memberRecordSchema,
-  compliance: complianceRecordSchema,
-} as const satisfies Record<Kind, z.ZodMiniType>;
+export const recordSchemas = Object.fromEntries(KINDS.map((kind) => [kind, recordSchemaOf(kind)])) as unknown as {
+  [K in Kind]: z.ZodMiniObject<z.core.$ZodLooseShape, z.core.$strict> & z.ZodMiniType<RecordOf<K>, RecordInputOf<K>>;
+};
 
 export type RecordSchemas = typeof recordSchemas;
 
@@ -295,12 +219,10 @@ export const catalogueRecordSchema = z.discriminatedUnion(
   KINDS.map((k) => recordSchemas[k]) as unknown as [RecordSchemas[Kind], ...RecordSchemas[Kind][]],
 );
 
-/** A parsed record of kind K. */
-export type RecordOf<K extends Kind> = z.output<RecordSchemas[K]>;
 /** A parsed record of any kind (discriminated on `kind`). */
 export type CatalogueRecord = { [K in Kind]: RecordOf<K> }[Kind];
 /** A record as written in a file (defaults not applied). */
-export type CatalogueRecordInput = { [K in Kind]: z.input<RecordSchemas[K]> }[Kind];
+export type CatalogueRecordInput = { [K in Kind]: RecordInputOf<K> }[Kind];
 
 // ---------------------------------------------------------------------------------------------
 // The file
@@ -331,8 +253,10 @@ export interface Catalogue {
 
 export type CatalogueInput = z.input<typeof catalogueSchema>;
 
-/** The file without its records' content, so that records can be checked one by one. */
-/** A format that is neither is told both; a v2 file is read with `catalogueEnvelopeSchemaV2`. */
+/**
+ * The file without its records' content, so that records can be checked one by one. A format that
+ * is neither is told both; a v2 file is then read with `catalogueEnvelopeSchemaV2`.
+ */
 export const catalogueEnvelopeSchema = z.strictObject({
   format: z.literal([CATALOGUE_FORMAT, CATALOGUE_FORMAT_V2]),
   organization: organizationSchema,
@@ -372,54 +296,44 @@ export const v2RecordFields = {
   labelIds: idList,
 };
 
-/** The building work's description is its `text`, shorter than other kinds'. */
-const v2KindFields: Partial<Record<Kind, z.core.$ZodLooseShape>> = {
-  intervention: { anomalyId: optionalId },
-  commission: { buildingWorkId: optionalId },
-  building_work: {
-    text: z.optional(z.string().check(z.maxLength(2000))),
-    authorizationNumber: nullByDefault(z.string().check(z.minLength(1), z.maxLength(200))),
-    workNature: optionalText(200),
-    supervisingTechnicianName: optionalText(200),
-    architectName: optionalText(200),
-    receivedAt: optionalTimestamp,
-  },
-  document: {
-    buildingWorkId: optionalId,
-    documentType: optionalEnum(buildingWorkDocumentTypes),
-    file: optionalFile,
-  },
-  report: { file: optionalFile },
+/** The members a `catalogue/v2` file adds to or changes in a kind's records, from its definition. */
+const v2KindFields = (kind: Kind): z.core.$ZodLooseShape => {
+  const definition: KindDefinition = KIND_DEFINITIONS[kind];
+  return {
+    ...(definition.v2TextMax !== undefined && {
+      text: z.optional(z.string().check(z.maxLength(definition.v2TextMax))),
+    }),
+    ...Object.fromEntries(
+      Object.entries(definition.fields).flatMap(([field, spec]) =>
+        spec.since === 2 ? [[field, fieldSchema(spec)]] : spec.v2 ? [[field, fieldSchema(spec.v2)]] : [],
+      ),
+    ),
+    ...(definition.v2File && { file: optionalFile }),
+  };
 };
 
 /** The v2 record schema of each kind: the v1 schema, the common v2 members and the kind's own. */
 export const recordSchemasV2 = Object.fromEntries(
-  KINDS.map((kind) => [kind, z.extend(recordSchemas[kind], { ...v2RecordFields, ...v2KindFields[kind] })]),
+  KINDS.map((kind) => [kind, z.extend(recordSchemas[kind], { ...v2RecordFields, ...v2KindFields(kind) })]),
 ) as unknown as { [K in Kind]: z.ZodMiniType<RecordOf<K> & V2RecordMembers & V2KindMembers> };
 
-export type V2RecordMembers = {
-  archivedAt: string | null;
-  deletedAt: string | null;
-  createdByUserId: string | null;
-  labelIds: string[];
-};
+export type V2RecordMembers = { [F in keyof typeof v2RecordFields]: z.output<(typeof v2RecordFields)[F]> };
+
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (meet: infer I) => void
+  ? I
+  : never;
 
 /** Kind-specific v2 members, all optional in the type so that one shape serves every kind. */
-export type V2KindMembers = {
-  anomalyId?: string | null;
-  buildingWorkId?: string | null;
-  authorizationNumber?: string | null;
-  workNature?: string | null;
-  supervisingTechnicianName?: string | null;
-  architectName?: string | null;
-  receivedAt?: string | null;
-  file?: CatalogueFile | null;
-};
+export type V2KindMembers = Flat<
+  UnionToIntersection<{ [K in Kind]: { [F in V2FieldName<K>]?: FieldValue<FieldsOf<K>[F]> } }[Kind]> & {
+    file?: CatalogueFile | null;
+  }
+>;
 
 export const labelSchema = z.strictObject({
   id: canonicalUuid,
-  name: str(1, 100),
-  color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be # followed by six hexadecimal digits' })),
+  name: str(1, labelNameMax),
+  color: z.string().check(z.regex(LABEL_COLOR_PATTERN, { error: 'must be # followed by six hexadecimal digits' })),
   type: z.enum(labelTypes),
 });
 export type CatalogueLabel = z.output<typeof labelSchema>;
@@ -464,17 +378,17 @@ export const userSchemaV2 = z.extend(userSchema, { labelIds: idList });
 
 /** The back-office fields of the Organization a file may state, with the update bounds of operation 4. */
 export const organizationSchemaV2 = z.extend(organizationSchema, {
-  comment: z.optional(z.string().check(z.maxLength(1000))),
-  uploadSizeLimit: z.optional(integer(0, 1048576)),
-  engagementDuration: z.optional(integer(1, 600)),
+  comment: z.optional(z.string().check(z.maxLength(organizationLimits.commentMax))),
+  uploadSizeLimit: z.optional(integer(0, organizationLimits.uploadSizeLimitMax)),
+  engagementDuration: z.optional(integer(1, organizationLimits.engagementDurationMax)),
   engagementStartAt: z.optional(z.nullable(timestamp)),
   contractType: z.optional(z.enum(contractTypes)),
   onboardingStatus: z.optional(z.enum(onboardingStatuses)),
   accessStatus: z.optional(z.enum(accessStatuses)),
-  addressCountry: z.optional(singleLine(1, 200)),
-  addressCity: z.optional(singleLine(1, 200)),
-  addressStreet: z.optional(singleLine(1, 200)),
-  addressPostalCode: z.optional(singleLine(1, 20)),
+  addressCountry: z.optional(singleLine(1, organizationLimits.addressLineMax)),
+  addressCity: z.optional(singleLine(1, organizationLimits.addressLineMax)),
+  addressStreet: z.optional(singleLine(1, organizationLimits.addressLineMax)),
+  addressPostalCode: z.optional(singleLine(1, organizationLimits.postalCodeMax)),
 });
 export type CatalogueOrganizationV2 = z.output<typeof organizationSchemaV2>;
 

@@ -1,14 +1,32 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 
-/** Every item of a Query, page after page: for partitions whose size the caller knows to be bounded, or for imports. */
-export const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
+type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/** Runs a Query page after page, handing each page to `onPage`, until DynamoDB reports no further page. */
+const forEachPage = async (input: QueryInput, onPage: (page: QueryCommandOutput) => void): Promise<void> => {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
+    onPage(page);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+};
+
+/** Every item of a Query, page after page: for partitions whose size the caller knows to be bounded, or for imports. */
+export const queryAll = async (input: QueryInput): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  await forEachPage(input, (page) => {
+    items.push(...(page.Items ?? []));
+  });
   return items;
+};
+
+/** How many items a Query matches: DynamoDB counts them (`Select: COUNT`) and returns none, whatever their number. */
+export const queryCount = async (input: QueryInput): Promise<number> => {
+  let count = 0;
+  await forEachPage({ ...input, Select: 'COUNT' }, (page) => {
+    count += page.Count ?? 0;
+  });
+  return count;
 };

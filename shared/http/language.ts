@@ -1,4 +1,4 @@
-import { type Language, languages } from '../notifications/catalogue.ts';
+import { LANGUAGES, type Language } from '../languages/languages.ts';
 
 /** Browsers send a handful of ranges; the ranges after these are not read, however long the header. */
 const maxRanges = 32;
@@ -24,6 +24,6 @@ export const preferredLanguage = (acceptLanguage: string | undefined, fallback: 
     .filter(({ quality }) => quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return (
-    (ranked.find(({ primary }) => (languages as readonly string[]).includes(primary))?.primary as Language) ?? fallback
+    (ranked.find(({ primary }) => (LANGUAGES as readonly string[]).includes(primary))?.primary as Language) ?? fallback
   );
 };

@@ -1,20 +1,8 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import { notFound } from '../http/errors.ts';
-import { type LabelType, labelPermissions } from './label.ts';
+import { labelPermissions } from './label.ts';
 import { findLabel } from './label-repository.ts';
-
-export type LabelExtend = 'actions-info' | 'updatable-fields';
-
-export interface LabelView {
-  id: string;
-  name: string;
-  color: string;
-  type: LabelType;
-  createdAt: string;
-  updatedAt: string;
-  actions?: { canBeUpdated: boolean; canBeDeleted: boolean };
-  updatableFields?: { name: boolean; color: boolean };
-}
+import type { LabelExtend, LabelView } from './label-view.ts';
 
 export const getLabel = async (
   caller: OrganizationIdentity,

@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '../auth/identity.ts';
+import type { OrganizationRole } from '../users/user.ts';
 
 export const labelTypes = [
   'commission',
@@ -9,6 +9,14 @@ export const labelTypes = [
   'logbook',
 ] as const;
 export type LabelType = (typeof labelTypes)[number];
+
+/** Bounds of a label as the catalogue file gives it (catalogue-format.md) and the API shows it. */
+export const labelNameMax = 100;
+export const LABEL_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** What the `actions` and `updatableFields` of a label answer, one flag each. */
+export const labelActions = ['canBeUpdated', 'canBeDeleted'] as const;
+export const updatableLabelFields = ['name', 'color'] as const;
 
 /**
  * `system` labels come with the platform and are shared vocabulary: nobody edits or removes them.
@@ -28,8 +36,8 @@ export interface Label {
 }
 
 export interface LabelPermissions {
-  actions: { canBeUpdated: boolean; canBeDeleted: boolean };
-  updatableFields: { name: boolean; color: boolean };
+  actions: Record<(typeof labelActions)[number], boolean>;
+  updatableFields: Record<(typeof updatableLabelFields)[number], boolean>;
 }
 
 /** The one rule behind both `actions` and `updatableFields`; an update or delete operation uses it too. */

@@ -1,4 +1,6 @@
-import type { OrganizationRole } from '../auth/identity.ts';
+import { localized } from '../languages/labels.ts';
+import type { LanguageLabels, Localized } from '../languages/languages.ts';
+import { type OrganizationRole, organizationRoles } from '../users/user.ts';
 
 /**
  * The notification types an organization user can configure. They are product vocabulary, not
@@ -10,10 +12,6 @@ export const expectations = ['none', 'acknowledge', 'act_before_deadline'] as co
 export const channels = ['in_app', 'email', 'sms'] as const;
 /** Which records a subscription covers by default. */
 export const applyToValues = ['all_units', 'assigned_units', 'followed_records'] as const;
-export const languages = ['fr', 'en', 'de'] as const;
-export type Language = (typeof languages)[number];
-
-type Localized = Record<Language, string>;
 
 export interface NotificationTypeDefinition {
   type: string;
@@ -36,25 +34,21 @@ export interface NotificationTypeDefinition {
   roles: readonly OrganizationRole[];
 }
 
-const everyone: readonly OrganizationRole[] = ['admin', 'manager', 'viewer'];
+const everyone: readonly OrganizationRole[] = organizationRoles;
 const managers: readonly OrganizationRole[] = ['admin', 'manager'];
 
+const followable = (key: string, action: keyof LanguageLabels['followableActions']) => ({
+  key,
+  label: localized((labels) => labels.followableActions[action]),
+});
+
 const follow = {
-  comment: {
-    key: 'comment_added',
-    label: { fr: 'Commentaire ajouté', en: 'Comment added', de: 'Kommentar hinzugefügt' },
-  },
-  status: { key: 'status_changed', label: { fr: 'Changement de statut', en: 'Status changed', de: 'Statusänderung' } },
-  document: {
-    key: 'document_added',
-    label: { fr: 'Document ajouté', en: 'Document added', de: 'Dokument hinzugefügt' },
-  },
-  assignee: {
-    key: 'assignee_changed',
-    label: { fr: 'Changement de responsable', en: 'Assignee changed', de: 'Zuständigkeit geändert' },
-  },
-  report: { key: 'report_added', label: { fr: 'Rapport déposé', en: 'Report added', de: 'Bericht hinzugefügt' } },
-} satisfies Record<string, { key: string; label: Localized }>;
+  comment: followable('comment_added', 'comment'),
+  status: followable('status_changed', 'status'),
+  document: followable('document_added', 'document'),
+  assignee: followable('assignee_changed', 'assignee'),
+  report: followable('report_added', 'report'),
+};
 
 export const notificationTypes: readonly NotificationTypeDefinition[] = [
   {

@@ -1,5 +1,6 @@
-import type { OrganizationRole } from '../auth/identity.ts';
-import { type Language, notificationTypes } from './catalogue.ts';
+import type { Language } from '../languages/languages.ts';
+import type { OrganizationRole } from '../users/user.ts';
+import { notificationTypes } from './catalogue.ts';
 
 /** The types this caller's role may configure, with follow-able actions named in their language. */
 export const listNotificationTypes = (role: OrganizationRole, language: Language) =>

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { filterExpression, type OrganizationFilter } from './organization-filter.ts';
 import { listingAttribute } from './organization-listing.ts';
 import {
@@ -6,7 +7,8 @@ import {
   type ListedRow,
   listedOrganizationRows,
 } from './organization-repository.ts';
-import { type OrganizationExtend, type OrganizationView, organizationViews } from './organization-view.ts';
+import type { organizationPageSchema } from './organization-schemas.ts';
+import { type OrganizationExtend, organizationViews } from './organization-view.ts';
 
 /** What the list can be ordered by, and the listing attribute that holds it. */
 const orderAttributes = {
@@ -35,6 +37,9 @@ export interface OrderTerm {
 /** Newest first; the id breaks every tie, so a page boundary never moves between two reads. */
 export const defaultOrder: readonly OrderTerm[] = [{ field: 'createdAt', direction: 'desc' }];
 
+/** The list's page sizes (specification, "Limits"), and the one a request that names none gets. */
+export const organizationListLimits = { pageSizeMax: 1000, defaultPageSize: 50 } as const;
+
 export interface ListOrganizationsRequest {
   page: number;
   pageSize: number;
@@ -44,11 +49,7 @@ export interface ListOrganizationsRequest {
   orderBy: readonly OrderTerm[];
 }
 
-export interface OrganizationPage {
-  data: OrganizationView[];
-  totalCount: number;
-  pagination: { page: number; pageSize: number; totalPages: number };
-}
+export type OrganizationPage = z.output<typeof organizationPageSchema>;
 
 /** Missing values (no engagement start yet …) go last in either direction. */
 const compareValues = (left: unknown, right: unknown): number => {

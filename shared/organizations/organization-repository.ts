@@ -3,7 +3,6 @@ import {
   BatchWriteCommand,
   type BatchWriteCommandOutput,
   GetCommand,
-  QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +11,7 @@ import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
 import { withoutKeys } from '../db/items.ts';
 import { backOfficeKeys, keys } from '../db/keys.ts';
+import { queryAll, queryCount } from '../db/query-all.ts';
 import { isLostRace } from '../db/transactions.ts';
 import type { Organization } from './organization.ts';
 import type { FilterExpression } from './organization-filter.ts';
@@ -143,46 +143,23 @@ export const findOrganizations = async (organizationIds: readonly string[]): Pro
 // The listing entries: every shard is queried in parallel, each to its last page.
 // ---------------------------------------------------------------------------------------------
 
-const queryAllShards = async <T>(
-  build: (shard: number) => Omit<QueryCommandInput, 'TableName' | 'KeyConditionExpression'>,
-  collect: (page: { Count?: number; Items?: Record<string, unknown>[] }) => T[],
-): Promise<T[]> => {
-  const shards = Array.from({ length: listingShardCount }, (_, shard) => shard);
-  const perShard = await Promise.all(
-    shards.map(async (shard) => {
-      const collected: T[] = [];
-      let exclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const input = build(shard);
-        const page = await db().send(
-          new QueryCommand({
-            ...input,
-            TableName: tableName(),
-            KeyConditionExpression: '#listingPartition = :listingPartition',
-            ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#listingPartition': 'PK' },
-            ExpressionAttributeValues: {
-              ...input.ExpressionAttributeValues,
-              ':listingPartition': backOfficeKeys.organizationListingShard(shard),
-            },
-            ConsistentRead: true,
-            ExclusiveStartKey: exclusiveStartKey,
-          }),
-        );
-        collected.push(...collect(page));
-        exclusiveStartKey = page.LastEvaluatedKey;
-      } while (exclusiveStartKey);
-      return collected;
-    }),
-  );
-  return perShard.flat();
-};
+const shards = Array.from({ length: listingShardCount }, (_, shard) => shard);
+
+/** The Query of one listing shard, around the caller's filter (and projection). */
+const shardQuery = (shard: number, input: Omit<QueryCommandInput, 'TableName' | 'KeyConditionExpression'>) => ({
+  ...input,
+  KeyConditionExpression: '#listingPartition = :listingPartition',
+  ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#listingPartition': 'PK' },
+  ExpressionAttributeValues: {
+    ...input.ExpressionAttributeValues,
+    ':listingPartition': backOfficeKeys.organizationListingShard(shard),
+  },
+  ConsistentRead: true,
+});
 
 /** How many entries match; DynamoDB counts them and returns no item. */
 export const countListedOrganizations = async (filter: FilterExpression): Promise<number> => {
-  const counts = await queryAllShards(
-    () => ({ ...filter, Select: 'COUNT' }),
-    (page) => [page.Count ?? 0],
-  );
+  const counts = await Promise.all(shards.map((shard) => queryCount(shardQuery(shard, filter))));
   return counts.reduce((sum, count) => sum + count, 0);
 };
 
@@ -197,13 +174,16 @@ export const listedOrganizationRows = async (
   attributes: readonly string[],
 ): Promise<ListedRow[]> => {
   const projected = Object.fromEntries(attributes.map((attribute) => [`#p_${attribute}`, attribute]));
-  return queryAllShards(
-    () => ({
-      ...filter,
-      ProjectionExpression: ['#sortKey', ...Object.keys(projected)].join(', '),
-      ExpressionAttributeNames: { ...filter.ExpressionAttributeNames, ...projected, '#sortKey': 'SK' },
-    }),
-    (page) =>
-      (page.Items ?? []).map(({ SK, ...values }) => ({ id: organizationIdOfListingSortKey(SK as string), values })),
+  const perShard = await Promise.all(
+    shards.map((shard) =>
+      queryAll(
+        shardQuery(shard, {
+          ...filter,
+          ProjectionExpression: ['#sortKey', ...Object.keys(projected)].join(', '),
+          ExpressionAttributeNames: { ...filter.ExpressionAttributeNames, ...projected, '#sortKey': 'SK' },
+        }),
+      ),
+    ),
   );
+  return perShard.flat().map(({ SK, ...values }) => ({ id: organizationIdOfListingSortKey(SK as string), values }));
 };

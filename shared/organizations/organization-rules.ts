@@ -26,13 +26,15 @@ export const updatableFieldNames = [
 
 export type UpdatableField = (typeof updatableFieldNames)[number];
 
-export interface OrganizationActions {
-  canBeUpdated: boolean;
-  canBeArchived: boolean;
-  canBeUnarchived: boolean;
-  canBeDeleted: boolean;
-  canSetAccessStatus: boolean;
-}
+/** What the `actions` of an organization answer, one flag each. */
+export const organizationActions = [
+  'canBeUpdated',
+  'canBeArchived',
+  'canBeUnarchived',
+  'canBeDeleted',
+  'canSetAccessStatus',
+] as const;
+type OrganizationActions = Record<(typeof organizationActions)[number], boolean>;
 
 export interface OrganizationPermissions {
   actions: OrganizationActions;

@@ -16,17 +16,24 @@ import {
   uuid,
 } from '../http/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '../http/query.ts';
-import { type ListOrganizationsRequest, orderFields } from './list-organizations.ts';
+import { type ListOrganizationsRequest, orderFields, organizationListLimits } from './list-organizations.ts';
 import {
   accessStatuses,
   contractTypes,
   onboardingStatuses,
   organizationLanguages,
+  organizationLimits,
   organizationTypes,
 } from './organization.ts';
 import { type ListingDateField, listingDateFields } from './organization-listing.ts';
-import { updatableFieldNames } from './organization-rules.ts';
+import { organizationActions, updatableFieldNames } from './organization-rules.ts';
 import { organizationExtends } from './organization-view.ts';
+
+// The bounded fields, as the list filters on them and an update sets them.
+const uploadSizeLimit = integer(0, organizationLimits.uploadSizeLimitMax);
+const engagementDuration = integer(1, organizationLimits.engagementDurationMax);
+const addressLine = singleLine(1, organizationLimits.addressLineMax);
+const { pageSizeMax } = organizationListLimits;
 
 // ---------------------------------------------------------------------------------------------
 // Organization, as the list returns it
@@ -63,11 +70,7 @@ export const organizationSchema = z.strictObject({
   addressStreet: z.nullable(z.string()),
   addressPostalCode: z.nullable(z.string()),
   memberCount: z.optional(bigint).check(z.describe('extend member-count')),
-  actions: z
-    .optional(
-      booleanFlags(['canBeUpdated', 'canBeArchived', 'canBeUnarchived', 'canBeDeleted', 'canSetAccessStatus'] as const),
-    )
-    .check(z.describe('extend actions-info')),
+  actions: z.optional(booleanFlags(organizationActions)).check(z.describe('extend actions-info')),
   updatableFields: z.optional(booleanFlags(updatableFieldNames)).check(z.describe('extend updatable-fields')),
   createdByBoUser: z
     .optional(z.nullable(z.strictObject({ id: uuid, name: z.string(), email: z.string() })))
@@ -129,8 +132,10 @@ const orderBy = z.optional(
 );
 
 export const listOrganizationsQuery = z.strictObject({
-  page: z.optional(queryInteger(1, BIGINT_MAX)).check(z.describe('page number, 1..9007199254740991; default 1')),
-  pageSize: z.optional(queryInteger(1, 1000)).check(z.describe('1..1000; default 50')),
+  page: z.optional(queryInteger(1, BIGINT_MAX)).check(z.describe(`page number, 1..${BIGINT_MAX}; default 1`)),
+  pageSize: z
+    .optional(queryInteger(1, pageSizeMax))
+    .check(z.describe(`1..${pageSizeMax}; default ${organizationListLimits.defaultPageSize}`)),
   countOnly: z.optional(queryBoolean).check(z.describe('true: totalCount only, data empty, no extend')),
   extend: z.optional(extendQuery(organizationExtends)),
   search: textFilter('free search over name, comment and address; case- and accent-insensitive'),
@@ -142,8 +147,8 @@ export const listOrganizationsQuery = z.strictObject({
   whereContractType: listFilter(z.enum(contractTypes), 'contract types'),
   whereOnboardingStatus: listFilter(z.enum(onboardingStatuses), 'onboarding statuses'),
   whereAccessStatus: listFilter(z.enum(accessStatuses), 'access statuses'),
-  whereUploadSizeLimit: listFilter(integer(0, 1048576), 'upload-size limits in MB'),
-  whereEngagementDuration: listFilter(integer(1, 600), 'engagement durations in months'),
+  whereUploadSizeLimit: listFilter(uploadSizeLimit, 'upload-size limits in MB'),
+  whereEngagementDuration: listFilter(engagementDuration, 'engagement durations in months'),
   whereCreatedByBoUserId: z.optional(uuid).check(z.describe('the back-office user who created the organization')),
   whereEngagementStartAt: dateRange('engagement start'),
   whereEngagementEndAt: dateRange('engagement end'),
@@ -171,7 +176,7 @@ const dateRangeParameters: Record<ListingDateField, keyof z.output<typeof listOr
 
 export const listRequestOf = (query: z.output<typeof listOrganizationsQuery>): ListOrganizationsRequest => ({
   page: query.page ?? 1,
-  pageSize: query.pageSize ?? 50,
+  pageSize: query.pageSize ?? organizationListLimits.defaultPageSize,
   countOnly: query.countOnly ?? false,
   extend: query.extend ?? new Set(),
   orderBy: query.orderBy ?? [],
@@ -202,7 +207,7 @@ export const listRequestOf = (query: z.output<typeof listOrganizationsQuery>): L
 export const organizationPageSchema = z.strictObject({
   data: z.array(organizationSchema),
   totalCount: bigint,
-  pagination: z.strictObject({ page: integer(1, BIGINT_MAX), pageSize: integer(1, 1000), totalPages: bigint }),
+  pagination: z.strictObject({ page: integer(1, BIGINT_MAX), pageSize: integer(1, pageSizeMax), totalPages: bigint }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -221,8 +226,8 @@ const isTimeZone = (name: string) => {
 
 export const updateAdOrganizationBody = z
   .strictObject({
-    name: z.optional(singleLine(1, 100)),
-    comment: z.optional(z.string().check(z.maxLength(1000))),
+    name: z.optional(singleLine(1, organizationLimits.nameMax)),
+    comment: z.optional(z.string().check(z.maxLength(organizationLimits.commentMax))),
     language: z.optional(z.enum(organizationLanguages)),
     timezone: z.optional(
       z
@@ -233,17 +238,17 @@ export const updateAdOrganizationBody = z
           z.refine(isTimeZone, { error: 'must be a time zone name such as Europe/Paris' }),
         ),
     ),
-    uploadSizeLimit: z.optional(integer(0, 1048576)).check(z.describe('megabytes')),
-    engagementDuration: z.optional(integer(1, 600)).check(z.describe('months')),
+    uploadSizeLimit: z.optional(uploadSizeLimit).check(z.describe('megabytes')),
+    engagementDuration: z.optional(engagementDuration).check(z.describe('months')),
     contractType: z.optional(z.enum(contractTypes)),
     onboardingStatus: z.optional(z.enum(onboardingStatuses)),
     engagementStartAt: z
       .optional(z.nullable(timestamp))
       .check(z.describe('null clears the engagement (and its end and renewal)')),
-    addressCountry: z.optional(singleLine(1, 200)),
-    addressCity: z.optional(singleLine(1, 200)),
-    addressStreet: z.optional(singleLine(1, 200)),
-    addressPostalCode: z.optional(singleLine(1, 20)),
+    addressCountry: z.optional(addressLine),
+    addressCity: z.optional(addressLine),
+    addressStreet: z.optional(addressLine),
+    addressPostalCode: z.optional(singleLine(1, organizationLimits.postalCodeMax)),
   })
   .check(
     z.refine((body) => Object.keys(body).length > 0, { error: 'give at least one field to change' }),

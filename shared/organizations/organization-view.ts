@@ -1,6 +1,8 @@
+import type * as z from 'zod/mini';
 import { countOrganizationMembers, findBackOfficeUsers } from '../users/organization-members.ts';
 import type { Organization } from './organization.ts';
-import { type OrganizationActions, organizationPermissions, type UpdatableField } from './organization-rules.ts';
+import { organizationPermissions } from './organization-rules.ts';
+import type { organizationSchema } from './organization-schemas.ts';
 
 export const organizationExtends = [
   'member-count',
@@ -11,17 +13,9 @@ export const organizationExtends = [
 ] as const;
 export type OrganizationExtend = (typeof organizationExtends)[number];
 
-type BaseView = Omit<Organization, 'aiProvider' | 'aiModel' | 'aiSearchEnabled'>;
+type OrganizationView = z.output<typeof organizationSchema>;
 
-export interface OrganizationView extends BaseView {
-  memberCount?: number;
-  actions?: OrganizationActions;
-  updatableFields?: Record<UpdatableField, boolean>;
-  createdByBoUser?: { id: string; name: string; email: string } | null;
-  aiProvider?: string | null;
-  aiModel?: string | null;
-  aiSearchEnabled?: boolean;
-}
+type BaseView = Omit<Organization, 'aiProvider' | 'aiModel' | 'aiSearchEnabled'>;
 
 /** Named field by field: an item may carry attributes other modules keep, which are not the view's. */
 const baseView = (o: Organization): BaseView => ({

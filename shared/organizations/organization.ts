@@ -1,5 +1,7 @@
+import { ORGANIZATION_LANGUAGES } from '../languages/languages.ts';
+
 export const organizationTypes = ['rs', 'ad'] as const;
-export const organizationLanguages = ['fr-FR', 'en-US', 'de-DE'] as const;
+export const organizationLanguages = ORGANIZATION_LANGUAGES;
 /** `kare` is the platform's own short name; the specification spells the values `<brand>…`. */
 export const contractTypes = ['kare', 'kare_pilot', 'kare_with_monitoring', 'kare_with_rus'] as const;
 export const onboardingStatuses = ['pending', 'in_progress', 'blocked', 'training', 'ready_to_send', 'closed'] as const;
@@ -7,6 +9,21 @@ export const accessStatuses = ['active', 'inactive'] as const;
 
 export type OrganizationType = (typeof organizationTypes)[number];
 export type OrganizationLanguage = (typeof organizationLanguages)[number];
+
+/**
+ * Bounds of an organization's fields (specification, "Organization (back office)" and "Limits"),
+ * which an update (operation 4) and a catalogue file both check.
+ */
+export const organizationLimits = {
+  nameMax: 100,
+  commentMax: 1000,
+  /** Megabytes. */
+  uploadSizeLimitMax: 1_048_576,
+  /** Months; an engagement lasts at least one. */
+  engagementDurationMax: 600,
+  addressLineMax: 200,
+  postalCodeMax: 20,
+} as const;
 
 export interface Organization {
   id: string;

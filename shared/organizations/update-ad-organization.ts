@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { recountAfterTimeZoneChange } from '../catalogue/time-zone-recount.ts';
 import { retryLostRaces } from '../db/transactions.ts';
 import { conflict, notFound, validationError } from '../http/errors.ts';
@@ -6,25 +7,10 @@ import { engagementDates } from './engagement.ts';
 import type { Organization } from './organization.ts';
 import { readOrganization, StaleOrganizationError, updateOrganization } from './organization-repository.ts';
 import { governingField, organizationPermissions } from './organization-rules.ts';
+import type { updateAdOrganizationBody } from './organization-schemas.ts';
 
-export type AdOrganizationChanges = Partial<
-  Pick<
-    Organization,
-    | 'name'
-    | 'comment'
-    | 'language'
-    | 'timezone'
-    | 'uploadSizeLimit'
-    | 'engagementDuration'
-    | 'contractType'
-    | 'onboardingStatus'
-    | 'engagementStartAt'
-    | 'addressCountry'
-    | 'addressCity'
-    | 'addressPostalCode'
-    | 'addressStreet'
-  >
->;
+/** The fields an update asks to change, as its body gives them. */
+export type AdOrganizationChanges = z.output<typeof updateAdOrganizationBody>;
 
 /**
  * What the write sets: the requested fields (refused as a whole when the state rule forbids any),

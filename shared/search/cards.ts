@@ -2,15 +2,16 @@
  * Cards (API specification, "Card") from stored records or list entries, with their units and
  * installations named: one BatchGetItem on the name entries, bounded by the cards shown.
  */
+import { FACET_SPECS } from '../catalogue/facets.ts';
 import type { Kind } from '../catalogue/kinds.ts';
 import { readNames, type StoredItem } from './catalogue-reads.ts';
-import type { Card, MatchedField } from './search-contract.ts';
-
-const NAME_MAX = 150;
-const SUBTITLE_MAX = 240;
+import { CARD_LIMITS, type Card, type MatchedField } from './search-contract.ts';
 
 const ids = (item: StoredItem, field: string): string[] =>
   Array.isArray(item[field]) ? (item[field] as string[]) : [];
+
+/** The facets a Card names: its units and its installations. */
+const { unit, technicalInstallation } = FACET_SPECS;
 
 export interface CardOptions {
   matchedField: (item: StoredItem) => MatchedField;
@@ -26,19 +27,21 @@ export const toCards = async (
   const [units, installations] = await Promise.all([
     readNames(
       organizationId,
-      'unit',
-      items.flatMap((item) => ids(item, 'unitIds')),
+      unit.names,
+      items.flatMap((item) => ids(item, unit.field)),
     ),
     readNames(
       organizationId,
-      'technical_installation',
-      items.flatMap((item) => ids(item, 'technicalInstallationIds')),
+      technicalInstallation.names,
+      items.flatMap((item) => ids(item, technicalInstallation.field)),
     ),
   ]);
   const related = (names: Map<string, StoredItem>, list: string[]) =>
     list.flatMap((id) => {
       const name = names.get(id);
-      return name ? [{ id, ref: name.ref as string, name: (name.title as string).slice(0, NAME_MAX) }] : [];
+      return name
+        ? [{ id, ref: name.ref as string, name: (name.title as string).slice(0, CARD_LIMITS.relatedName) }]
+        : [];
     });
   return items.map((item): Card => {
     const subtitle = item.subtitle as string | null | undefined;
@@ -47,15 +50,15 @@ export const toCards = async (
       id: item.id as string,
       ref: item.ref as string,
       title: item.title as string,
-      subtitle: subtitle ? subtitle.slice(0, SUBTITLE_MAX) : null,
+      subtitle: subtitle ? subtitle.slice(0, CARD_LIMITS.subtitle) : null,
       status: (item.status as string | null | undefined) ?? null,
       ...(item.kind === 'intervention' &&
         typeof item.interventionType === 'string' && {
           interventionType: item.interventionType as Card['interventionType'],
         }),
       lifecycle: { archived: item.archived === true, historized: item.historized === true },
-      units: related(units, ids(item, 'unitIds')),
-      technicalInstallations: related(installations, ids(item, 'technicalInstallationIds')),
+      units: related(units, ids(item, unit.field)),
+      technicalInstallations: related(installations, ids(item, technicalInstallation.field)),
       matchedField: options.matchedField(item),
       outsideRequestedScope: options.outsideRequestedScope(item),
     };

@@ -30,6 +30,7 @@ import {
   allEntries,
   countEntries,
   type DateRange,
+  type EntryFilter,
   firstEntries,
   firstMatchingEntries,
   type ListFacet,
@@ -48,7 +49,7 @@ import {
   sectionQuery,
   statusesToRead,
 } from './section-query.ts';
-import { splitByMonths } from './time-zone.ts';
+import { type MonthSplit, splitByMonths } from './time-zone.ts';
 
 export interface ExecutionContext {
   organizationId: string;
@@ -149,10 +150,30 @@ const byText = async (
   query: SectionQuery,
   words: readonly string[],
 ): Promise<Found> => {
-  const kind = section.entity;
-  const perWord = await Promise.all(words.map((word) => wordMatches(context.organizationId, kind, word)));
-  perWord.sort((a, b) => a.size - b.size);
-  const [rarest, ...others] = perWord;
+  const perWord = await Promise.all(words.map((word) => wordMatches(context.organizationId, section.entity, word)));
+  const { candidates, inTitle } = textCandidates(perWord, query);
+  const matchedField = (item: StoredItem): MatchedField => (inTitle.get(item.id as string) ? 'title' : 'text');
+  const outsideRequestedScope = () => false;
+  const needsRecords =
+    query.statuses !== undefined ||
+    query.constraints.length > 0 ||
+    query.overdueOnOtherDate ||
+    section.aggregate?.kind === 'groupCount';
+  const found = needsRecords
+    ? await matchingCandidates(context, section, query, candidates)
+    : await firstCandidates(context, section, candidates);
+  return { ...found, matchedField, outsideRequestedScope };
+};
+
+/**
+ * The records every word matches, of the liveness and in the dates asked for (the word index
+ * carries both), and whether every word is in each one's title.
+ */
+const textCandidates = (
+  perWord: readonly Map<string, WordMatch>[],
+  query: SectionQuery,
+): { candidates: WordMatch[]; inTitle: Map<string, boolean> } => {
+  const [rarest, ...others] = [...perWord].sort((a, b) => a.size - b.size);
   const inTitle = new Map<string, boolean>();
   const candidates: WordMatch[] = [];
   for (const match of rarest?.values() ?? []) {
@@ -167,25 +188,33 @@ const byText = async (
     );
     candidates.push(match);
   }
-  const matchedField = (item: StoredItem): MatchedField => (inTitle.get(item.id as string) ? 'title' : 'text');
-  const outsideRequestedScope = () => false;
-  const needsRecords =
-    query.statuses !== undefined ||
-    query.constraints.length > 0 ||
-    query.overdueOnOtherDate ||
-    section.aggregate?.kind === 'groupCount';
-  if (!needsRecords) {
-    const ordered = candidates.map((c) => `${c.date}#${c.id}`).sort();
-    if (section.order === 'desc') ordered.reverse();
-    const ids = ordered.slice(0, section.pageSize).map((key) => key.slice(key.indexOf('#') + 1));
-    const records = await readRecords(context.organizationId, ids);
-    return {
-      total: candidates.length,
-      shown: ids.flatMap((id) => (records.has(id) ? [records.get(id)!] : [])),
-      matchedField,
-      outsideRequestedScope,
-    };
-  }
+  return { candidates, inTitle };
+};
+
+/** Nothing else to test: the candidates are the total, and only the records of the cards shown are read. */
+const firstCandidates = async (
+  context: ExecutionContext,
+  section: PlanSection,
+  candidates: readonly WordMatch[],
+): Promise<Pick<Found, 'total' | 'shown'>> => {
+  const ordered = candidates.map((c) => `${c.date}#${c.id}`).sort();
+  if (section.order === 'desc') ordered.reverse();
+  const ids = ordered.slice(0, section.pageSize).map((key) => key.slice(key.indexOf('#') + 1));
+  const records = await readRecords(context.organizationId, ids);
+  return {
+    total: candidates.length,
+    shown: ids.flatMap((id) => (records.has(id) ? [records.get(id)!] : [])),
+  };
+};
+
+/** The candidates' records are read and tested against the section's other filters. */
+const matchingCandidates = async (
+  context: ExecutionContext,
+  section: PlanSection,
+  query: SectionQuery,
+  candidates: readonly WordMatch[],
+): Promise<Pick<Found, 'total' | 'shown' | 'groups'>> => {
+  const kind = section.entity;
   const records = await readRecords(
     context.organizationId,
     candidates.map((c) => c.id),
@@ -195,8 +224,6 @@ const byText = async (
     total: matching.length,
     shown: inOrder(matching, kind, section.order).slice(0, section.pageSize),
     ...(section.aggregate?.kind === 'groupCount' && { groups: tally(matching, kind, section.aggregate.by) }),
-    matchedField,
-    outsideRequestedScope,
   };
 };
 
@@ -244,134 +271,202 @@ const chooseDriver = async (
   return { driver: driver!.candidate, totals };
 };
 
+/** A read of the lists for one section, once its driver is chosen. */
+interface ListRead {
+  context: ExecutionContext;
+  section: PlanSection;
+  query: SectionQuery;
+  statuses: readonly string[];
+  driver: Driver;
+  /** The breakdown asked for, if any. */
+  by: GroupBy | undefined;
+}
+
+/** Counts per value of a counter over the section's range; `only` narrows the statuses. */
+type CountOf = (item: CounterItem | undefined, only?: readonly string[]) => number;
+
+const listFound = (total: number, shown: StoredItem[], groups?: Map<string, number>): Found => ({
+  total,
+  shown,
+  ...(groups && { groups }),
+  matchedField: () => 'related',
+  outsideRequestedScope: () => false,
+});
+
 const byLists = async (context: ExecutionContext, section: PlanSection, query: SectionQuery): Promise<Found> => {
-  const kind = section.entity;
-  const found = (total: number, shown: StoredItem[], groups?: Map<string, number>): Found => ({
-    total,
-    shown,
-    ...(groups && { groups }),
-    matchedField: () => 'related',
-    outsideRequestedScope: () => false,
-  });
-  const aggregate = section.aggregate;
+  const by = section.aggregate?.kind === 'groupCount' ? section.aggregate.by : undefined;
   const statuses = statusesToRead(query, NO_STATUS);
-  if (statuses.length === 0) return found(0, [], aggregate?.kind === 'groupCount' ? new Map() : undefined);
+  if (statuses.length === 0) return listFound(0, [], by === undefined ? undefined : new Map());
 
   const { driver, totals } = await chooseDriver(context, query);
-  const residual = query.constraints.filter((constraint) => constraint !== driver.constraint);
+  const read: ListRead = { context, section, query, statuses, driver, by };
   const onDueList = driver.facet === DUE;
+  const residual = query.constraints.filter((constraint) => constraint !== driver.constraint);
   const filter = entryFilter(query, residual, { overdue: !onDueList, mainDate: onDueList });
-  const disjoint =
-    driver.facet === ALL || onDueList || driver.values.length === 1 || !FACET_SPECS[driver.facet as Facet].many;
-  const countable = filter === undefined && disjoint;
-  const by = aggregate?.kind === 'groupCount' ? aggregate.by : undefined;
-  const groupsFromCounters = by === undefined || by === 'status' || driver.facet === ALL || driver.facet === by;
-  const rangesOver = (dates: DateRange, facet = driver.facet, values = driver.values): ListRange[] =>
-    values.flatMap((value) =>
-      statuses.map((status) => ({ list: { kind, liveness: query.liveness, facet, value }, status, dates })),
-    );
-  const ranges = rangesOver(driver.dates);
+  return filter === undefined && isDisjoint(driver) && groupsFromCounters(read)
+    ? countFromCounters(read, totals)
+    : readThrough(read, filter);
+};
 
-  if (countable && groupsFromCounters) {
-    // Dates: whole local months come from the monthly totals, the rest of the range is read.
-    const dated = driver.dates.from !== undefined || driver.dates.before !== undefined;
-    const split = dated
-      ? splitByMonths(millisOf(driver.dates.from), millisOf(driver.dates.before), context.timeZone)
-      : undefined;
-    const whole = split?.whole;
-    const countOf = (item: CounterItem | undefined, only?: readonly string[]) =>
-      split === undefined
-        ? totalOf(item, only ?? query.statuses)
-        : whole
-          ? monthsTotalOf(item, whole, only ?? query.statuses)
-          : 0;
-    const partialRanges = (split?.partial ?? []).flatMap((part) =>
-      rangesOver({
-        ...(part.from !== undefined && { from: new Date(part.from).toISOString() }),
-        ...(part.before !== undefined && { before: new Date(part.before).toISOString() }),
-      }),
-    );
-    // The partial months are counted by DynamoDB, or read when a breakdown needs their values.
-    const [perValue, partial, pages] = await Promise.all([
-      split === undefined
-        ? totals
-        : whole
-          ? readCounters(
-              context.organizationId,
-              kind,
-              query.liveness,
-              driver.values.map((value) => ({ facet: driver.facet, value })),
-              true,
-            )
-          : new Map<string, CounterItem>(),
-      by === undefined
-        ? Promise.all(partialRanges.map((range) => countEntries(context.organizationId, range))).then((counts) => ({
-            count: counts.reduce((sum, count) => sum + count, 0),
-            entries: [] as StoredItem[],
-          }))
-        : Promise.all(partialRanges.map((range) => allEntries(context.organizationId, range, undefined))).then(
-            (lists) => {
-              const entries = uniqueById(lists.flat());
-              return { count: entries.length, entries };
-            },
-          ),
-      section.pageSize === 0
-        ? []
-        : onDueList
-          ? // Cards go by the main date: the first overdue entries of the all list.
-            Promise.all(
-              rangesOver(query.dates, ALL, [ALL]).map((range) =>
-                firstMatchingEntries(
-                  context.organizationId,
-                  range,
-                  entryFilter(query, [], { overdue: true, mainDate: false })!,
-                  section.pageSize,
-                  section.order,
-                ),
-              ),
-            )
-          : Promise.all(
-              ranges.map((range) => firstEntries(context.organizationId, range, section.pageSize, section.order)),
-            ),
-    ]);
-    const total =
-      driver.values.reduce((sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value))), 0) +
-      partial.count;
-    const shown = inOrder(uniqueById(pages.flat()), kind, section.order).slice(0, section.pageSize);
-    let groups: Map<string, number> | undefined;
-    if (by === 'status') {
-      groups = new Map(
-        (hasStatuses(kind) ? statuses : []).map((status) => [
-          status,
-          driver.values.reduce(
-            (sum, value) => sum + countOf(perValue.get(counterId(driver.facet, value)), [status]),
-            0,
-          ),
-        ]),
-      );
-    } else if (by !== undefined && driver.facet === by) {
-      groups = new Map(driver.values.map((value) => [value, countOf(perValue.get(counterId(driver.facet, value)))]));
-    } else if (by !== undefined) {
-      const partition =
-        whole || !split
-          ? await readCounterPartition(context.organizationId, kind, query.liveness, by, split !== undefined)
-          : new Map();
-      groups = new Map([...partition].map(([value, item]) => [value, countOf(item)]));
-    }
-    if (groups)
-      for (const [value, count] of tally(partial.entries, kind, by!))
-        groups.set(value, (groups.get(value) ?? 0) + count);
-    return found(total, shown, groups);
-  }
+/** No entry is on two of the driver's lists, so the counters of its values add up. */
+const isDisjoint = (driver: Driver): boolean =>
+  driver.facet === ALL ||
+  driver.facet === DUE ||
+  driver.values.length === 1 ||
+  !FACET_SPECS[driver.facet as Facet].many;
 
+/** The breakdown, if any, comes from counters: by status, or by the facet the counters are kept by. */
+const groupsFromCounters = ({ by, driver }: ListRead): boolean =>
+  by === undefined || by === 'status' || driver.facet === ALL || driver.facet === by;
+
+/** The key ranges of these lists (the driver's by default) over these dates, one per status. */
+const rangesOver = (
+  { section, query, statuses, driver }: ListRead,
+  dates: DateRange,
+  facet = driver.facet,
+  values = driver.values,
+): ListRange[] =>
+  values.flatMap((value) =>
+    statuses.map((status) => ({
+      list: { kind: section.entity, liveness: query.liveness, facet, value },
+      status,
+      dates,
+    })),
+  );
+
+/** Reads the driving lists through, their entries tested server-side by the other filters. */
+const readThrough = async (read: ListRead, filter: EntryFilter | undefined): Promise<Found> => {
+  const { context, section, by } = read;
+  const ranges = rangesOver(read, read.driver.dates);
   const entries = uniqueById(
     (await Promise.all(ranges.map((range) => allEntries(context.organizationId, range, filter)))).flat(),
   );
-  return found(
+  return listFound(
     entries.length,
-    inOrder(entries, kind, section.order).slice(0, section.pageSize),
-    by === undefined ? undefined : tally(entries, kind, by),
+    inOrder(entries, section.entity, section.order).slice(0, section.pageSize),
+    by === undefined ? undefined : tally(entries, section.entity, by),
   );
+};
+
+/** Nothing left to test: the total and the breakdown come from the counters, only the cards shown are read. */
+const countFromCounters = async (read: ListRead, totals: Map<string, CounterItem>): Promise<Found> => {
+  const { section, by } = read;
+  const split = monthSplitOf(read);
+  const [counters, partial, pages] = await Promise.all([
+    driverCounters(read, split, totals),
+    partialMonths(read, split),
+    firstPages(read),
+  ]);
+  const countOf = countOver(read, split);
+  const total = driverTotal(read, counters, countOf) + partial.count;
+  const shown = inOrder(uniqueById(pages.flat()), section.entity, section.order).slice(0, section.pageSize);
+  const groups = await counterGroups(read, split, counters, countOf);
+  if (groups)
+    for (const [value, count] of tally(partial.entries, section.entity, by!))
+      groups.set(value, (groups.get(value) ?? 0) + count);
+  return listFound(total, shown, groups);
+};
+
+/** Dates: whole local months come from the monthly totals, the rest of the range is read. */
+const monthSplitOf = ({ context, driver }: ListRead): MonthSplit | undefined =>
+  driver.dates.from === undefined && driver.dates.before === undefined
+    ? undefined
+    : splitByMonths(millisOf(driver.dates.from), millisOf(driver.dates.before), context.timeZone);
+
+const countOver =
+  ({ query }: ListRead, split: MonthSplit | undefined): CountOf =>
+  (item, only) => {
+    if (split === undefined) return totalOf(item, only ?? query.statuses);
+    return split.whole ? monthsTotalOf(item, split.whole, only ?? query.statuses) : 0;
+  };
+
+/** The driver's values summed: each value's counter counted by `countOf`. */
+const driverTotal = ({ driver }: ListRead, counters: Map<string, CounterItem>, countOf: CountOf): number =>
+  driver.values.reduce((sum, value) => sum + countOf(counters.get(counterId(driver.facet, value))), 0);
+
+/**
+ * The driver's counters over the range: the totals already read when it is undated, the monthly
+ * counters when it holds whole months, none when it holds none.
+ */
+const driverCounters = async (
+  { context, section, query, driver }: ListRead,
+  split: MonthSplit | undefined,
+  totals: Map<string, CounterItem>,
+): Promise<Map<string, CounterItem>> => {
+  if (split === undefined) return totals;
+  if (!split.whole) return new Map();
+  const wanted = driver.values.map((value) => ({ facet: driver.facet, value }));
+  return readCounters(context.organizationId, section.entity, query.liveness, wanted, true);
+};
+
+/** The partial months at the range's ends: counted by DynamoDB, or read when a breakdown needs their values. */
+const partialMonths = async (
+  read: ListRead,
+  split: MonthSplit | undefined,
+): Promise<{ count: number; entries: StoredItem[] }> => {
+  const organizationId = read.context.organizationId;
+  const ranges = (split?.partial ?? []).flatMap((part) =>
+    rangesOver(read, {
+      ...(part.from !== undefined && { from: new Date(part.from).toISOString() }),
+      ...(part.before !== undefined && { before: new Date(part.before).toISOString() }),
+    }),
+  );
+  if (read.by === undefined) {
+    const counts = await Promise.all(ranges.map((range) => countEntries(organizationId, range)));
+    return { count: counts.reduce((sum, count) => sum + count, 0), entries: [] };
+  }
+  const entries = uniqueById(
+    (await Promise.all(ranges.map((range) => allEntries(organizationId, range, undefined)))).flat(),
+  );
+  return { count: entries.length, entries };
+};
+
+/** The first entries of each driving list, enough for the cards shown. */
+const firstPages = async (read: ListRead): Promise<StoredItem[][]> => {
+  const { context, section, query, driver } = read;
+  if (section.pageSize === 0) return [];
+  if (driver.facet === DUE) {
+    // Cards go by the main date: the first overdue entries of the all list.
+    const overdue = entryFilter(query, [], { overdue: true, mainDate: false })!;
+    return Promise.all(
+      rangesOver(read, query.dates, ALL, [ALL]).map((range) =>
+        firstMatchingEntries(context.organizationId, range, overdue, section.pageSize, section.order),
+      ),
+    );
+  }
+  return Promise.all(
+    rangesOver(read, driver.dates).map((range) =>
+      firstEntries(context.organizationId, range, section.pageSize, section.order),
+    ),
+  );
+};
+
+/**
+ * The breakdown from the counters: per status from the driver's, per value of the driver's facet,
+ * or from every counter of the grouped facet (none read when the range holds no whole month).
+ */
+const counterGroups = async (
+  read: ListRead,
+  split: MonthSplit | undefined,
+  counters: Map<string, CounterItem>,
+  countOf: CountOf,
+): Promise<Map<string, number> | undefined> => {
+  const { context, section, query, statuses, driver, by } = read;
+  if (by === undefined) return undefined;
+  if (by === 'status') {
+    const groupStatuses = hasStatuses(section.entity) ? statuses : [];
+    return new Map(
+      groupStatuses.map((status) => [status, driverTotal(read, counters, (item) => countOf(item, [status]))]),
+    );
+  }
+  if (driver.facet === by) {
+    return new Map(driver.values.map((value) => [value, countOf(counters.get(counterId(driver.facet, value)))]));
+  }
+  const partition =
+    split?.whole || !split
+      ? await readCounterPartition(context.organizationId, section.entity, query.liveness, by, split !== undefined)
+      : new Map<string, CounterItem>();
+  return new Map([...partition].map(([value, item]) => [value, countOf(item)]));
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -399,6 +494,14 @@ const aggregateOf = async (
   return { kind: 'groupCount', by: aggregate.by, groups };
 };
 
+/** The records the section finds, by the access path its filters choose (see the top of this file). */
+const findRecords = (context: ExecutionContext, section: PlanSection, query: SectionQuery): Promise<Found> => {
+  const ref = section.filters.ref;
+  if (ref !== undefined) return byReference(context, section, query, ref);
+  if (query.words !== undefined) return byText(context, section, query, query.words);
+  return byLists(context, section, query);
+};
+
 export const executeSection = async (context: ExecutionContext, section: PlanSection): Promise<Section> => {
   const kind = section.entity;
   const ref = section.filters.ref;
@@ -407,13 +510,7 @@ export const executeSection = async (context: ExecutionContext, section: PlanSec
   const readable = canRead(context.role, kind);
   const [filters, found] = await Promise.all([
     sectionFilters(context, section, ref === undefined ? scope : { unitIds: [], technicalInstallationIds: [] }),
-    !readable
-      ? undefined
-      : ref !== undefined
-        ? byReference(context, section, query, ref)
-        : query.words !== undefined
-          ? byText(context, section, query, query.words)
-          : byLists(context, section, query),
+    readable ? findRecords(context, section, query) : undefined,
   ]);
   const [cards, aggregate] = await Promise.all([
     found ? toCards(context.organizationId, found.shown, found) : [],

@@ -4,13 +4,10 @@
  * catalogue only through `NameResolver`, which answers from a few small items per organization
  * and never reads records (see docs/search.md for its cost).
  */
+import type { NamedKind } from '../catalogue/facets.ts';
 import type { Kind, LabelLanguage } from '../catalogue/kinds.ts';
 import type { Plan, ResolvableKind } from './plan.ts';
 import type { UnsupportedReason } from './search-contract.ts';
-
-/** Kinds whose records a question may name (units, installations, equipment, providers). */
-export const NAMED_KINDS = ['unit', 'technical_installation', 'equipment', 'provider'] as const;
-export type NamedKind = (typeof NAMED_KINDS)[number];
 
 /** A record a question may name, as the name index keeps it. */
 export interface CatalogueName {

@@ -5,12 +5,13 @@
  * words occur at all, key reads of each kind's word directory (BatchGetItem).
  */
 
+import type { NamedKind } from '../catalogue/facets.ts';
 import { KINDS, type Kind } from '../catalogue/kinds.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
 import { readByRef } from './catalogue-reads.ts';
-import type { CatalogueName, NamedKind, NameResolver } from './interpreter.ts';
+import type { CatalogueName, NameResolver } from './interpreter.ts';
 
 /** A question of 500 characters holds few words no vocabulary explains; more are not looked up. */
 const MAX_LOOKED_UP_WORDS = 25;

@@ -10,13 +10,13 @@
  * new version; additive, optional members keep version 1.
  */
 import * as z from 'zod/mini';
+import { FACET_NAMING, facetApplies, isFacet, type NamedFacet } from '../catalogue/facets.ts';
 import {
   DECISIONS,
   hasStatuses,
   INTERVENTION_TYPES,
   KIND_DEFINITIONS,
   KINDS,
-  KINDS_WITH_PROVIDER,
   type Kind,
   LABEL_LANGUAGES,
   PRIORITIES,
@@ -34,7 +34,7 @@ export const MAX_CARDS = 10;
 export const RESOLVABLE_KINDS = ['unit', 'technical_installation', 'equipment'] as const;
 export type ResolvableKind = (typeof RESOLVABLE_KINDS)[number];
 
-/** Every `by` of a `groupCount` aggregate (search contract, "Answer kinds"). */
+/** Every `by` of a `groupCount` aggregate (search contract, "Answer kinds"): `status` and facets. */
 export const GROUP_BY = [
   'status',
   'priority',
@@ -47,7 +47,7 @@ export const GROUP_BY = [
 ] as const;
 export type GroupBy = (typeof GROUP_BY)[number];
 
-/** Filter keys of the search contract, in the order sections list them. */
+/** Filter keys of the search contract, in the order sections list them; every facet is one. */
 export const FILTER_KEYS = [
   'ref',
   'status',
@@ -66,17 +66,23 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** The relation filter a resolution of each kind fills. */
-export const RESOLUTION_FILTER = {
-  unit: 'unit',
-  technical_installation: 'technicalInstallation',
-  equipment: 'equipment',
-} as const satisfies Record<ResolvableKind, FilterKey>;
+/** The relation filter a resolution of each kind fills: the facet naming that kind. */
+export const RESOLUTION_FILTER: Readonly<Record<ResolvableKind, NamedFacet>> = FACET_NAMING;
 
-const MAX_IDS = 50;
+/** Bounds of the search contract that the plan and the interpreter keep too. */
+export const SEARCH_LIMITS = {
+  /** Ids in a filter, and in each scope list of a request. */
+  ids: 50,
+  /** Names waiting for a choice at once, and so resolutions answering them. */
+  clarifications: 5,
+  /** Candidates a clarification shows. */
+  candidatesShown: 5,
+  /** Candidates a clarification keeps for the turn that answers it. */
+  candidateIds: 20,
+} as const;
 const nonEmpty = <T extends z.ZodMiniType>(item: T, max: number) =>
   z.array(item).check(z.minLength(1), z.maxLength(max));
-const ids = nonEmpty(canonicalUuid, MAX_IDS);
+const ids = nonEmpty(canonicalUuid, SEARCH_LIMITS.ids);
 
 /** `[from, to)`, both instants; the interpreter computes calendar periods in the organization's time zone. */
 export const periodSchema = z.strictObject({ from: timestamp, to: timestamp }).check(
@@ -143,7 +149,7 @@ export const pendingClarificationSchema = z.strictObject({
   term: z.string().check(z.minLength(1), z.maxLength(500)),
   kind: z.enum(RESOLVABLE_KINDS),
   /** Best first; the answer shows at most 5 of them as Cards. */
-  candidateIds: z.array(canonicalUuid).check(z.minLength(2), z.maxLength(20)),
+  candidateIds: z.array(canonicalUuid).check(z.minLength(2), z.maxLength(SEARCH_LIMITS.candidateIds)),
   /** Indexes into `sections`. */
   sections: nonEmpty(integer(0), 16),
 });
@@ -156,7 +162,10 @@ export const planSchema = z
     language: z.enum(LABEL_LANGUAGES),
     /** One section per kind asked, the kind asked first first. */
     sections: nonEmpty(planSectionSchema, KINDS.length),
-    clarifications: z._default(z.array(pendingClarificationSchema).check(z.maxLength(5)), []),
+    clarifications: z._default(
+      z.array(pendingClarificationSchema).check(z.maxLength(SEARCH_LIMITS.clarifications)),
+      [],
+    ),
   })
   .check(
     z.superRefine((plan, ctx) => {
@@ -167,17 +176,20 @@ export const planSchema = z
       });
       plan.clarifications.forEach((clarification, index) => {
         clarification.sections.forEach((target, i) => {
-          if (target >= plan.sections.length) {
+          // A negative index has its issue already: integer(0) refuses it without aborting this check.
+          if (target < 0) return;
+          const section = plan.sections[target];
+          if (!section) {
             ctx.addIssue({
               code: 'custom',
               path: ['clarifications', index, 'sections', i],
               message: 'names no section of the plan',
             });
-          } else if (!filterApplies(RESOLUTION_FILTER[clarification.kind], plan.sections[target]!.entity)) {
+          } else if (!filterApplies(RESOLUTION_FILTER[clarification.kind], section.entity)) {
             ctx.addIssue({
               code: 'custom',
               path: ['clarifications', index, 'sections', i],
-              message: `${plan.sections[target]!.entity} records have no ${RESOLUTION_FILTER[clarification.kind]} filter`,
+              message: `${section.entity} records have no ${RESOLUTION_FILTER[clarification.kind]} filter`,
             });
           }
         });
@@ -191,22 +203,12 @@ export type PlanInput = z.input<typeof planSchema>;
 // Which filter and which breakdown means something for which kind
 // ---------------------------------------------------------------------------------------------
 
-const KINDS_WITH_OVERDUE = KINDS.filter((kind) => KIND_DEFINITIONS[kind].overdueDate !== null);
-
-/** The kinds a filter applies to; undefined: every kind. */
-const FILTER_KINDS: Partial<Record<FilterKey, readonly Kind[]>> = {
-  status: KINDS.filter(hasStatuses),
-  priority: ['anomaly'],
-  interventionType: ['intervention'],
-  visitType: ['commission'],
-  decision: ['commission'],
-  overdue: KINDS_WITH_OVERDUE,
-  equipment: ['anomaly'],
-  provider: KINDS_WITH_PROVIDER,
+/** A facet applies to the kinds with its field, `status` and `overdue` to those with statuses / an overdue date. */
+export const filterApplies = (key: FilterKey | GroupBy, kind: Kind): boolean => {
+  if (key === 'status') return hasStatuses(kind);
+  if (key === 'overdue') return KIND_DEFINITIONS[kind].overdueDate !== null;
+  return !isFacet(key) || facetApplies(key, kind);
 };
-
-export const filterApplies = (key: FilterKey | GroupBy, kind: Kind): boolean =>
-  FILTER_KINDS[key]?.includes(kind) ?? true;
 
 interface Problem {
   path: (string | number)[];

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { INTERVENTION_TYPES, KINDS } from '../catalogue/kinds.ts';
 import { BIGINT_MAX, bigint, integer, ref, timestamp, uuid } from '../http/formats.ts';
-import { RESOLVABLE_KINDS } from './plan.ts';
+import { RESOLVABLE_KINDS, SEARCH_LIMITS } from './plan.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Request
@@ -17,11 +17,15 @@ export const searchRequestSchema = z.strictObject({
   query: z.string().check(z.minLength(2), z.maxLength(500)),
   scope: z.optional(
     z.strictObject({
-      unitIds: z.optional(z.array(uuid).check(z.maxLength(50))),
-      technicalInstallationIds: z.optional(z.array(uuid).check(z.maxLength(50))),
+      unitIds: z.optional(z.array(uuid).check(z.maxLength(SEARCH_LIMITS.ids))),
+      technicalInstallationIds: z.optional(z.array(uuid).check(z.maxLength(SEARCH_LIMITS.ids))),
     }),
   ),
-  resolutions: z.optional(z.array(z.strictObject({ kind: z.enum(RESOLVABLE_KINDS), id: uuid })).check(z.maxLength(5))),
+  resolutions: z.optional(
+    z
+      .array(z.strictObject({ kind: z.enum(RESOLVABLE_KINDS), id: uuid }))
+      .check(z.maxLength(SEARCH_LIMITS.clarifications)),
+  ),
   previous: z.optional(
     z.strictObject({
       question: z.string().check(z.minLength(2), z.maxLength(500)),
@@ -47,10 +51,13 @@ export type UnsupportedReason = (typeof UNSUPPORTED_REASONS)[number];
 
 const count = bigint;
 
+/** What a card's texts are cut to (cards.ts cuts them, the contract bounds them). */
+export const CARD_LIMITS = { relatedName: 150, subtitle: 240 } as const;
+
 const relatedRecordSchema = z.strictObject({
   id: uuid,
   ref,
-  name: z.string().check(z.minLength(1), z.maxLength(150)),
+  name: z.string().check(z.minLength(1), z.maxLength(CARD_LIMITS.relatedName)),
 });
 
 export const MATCHED_FIELDS = ['ref', 'title', 'text', 'related'] as const;
@@ -61,7 +68,7 @@ export const cardSchema = z.strictObject({
   id: uuid,
   ref: z.union([ref, uuid]),
   title: z.string().check(z.minLength(1), z.maxLength(300)),
-  subtitle: z.nullable(z.string().check(z.maxLength(240))),
+  subtitle: z.nullable(z.string().check(z.maxLength(CARD_LIMITS.subtitle))),
   status: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
   interventionType: z.optional(z.enum(INTERVENTION_TYPES)),
   lifecycle: z.strictObject({ archived: z.boolean(), historized: z.boolean() }),
@@ -121,7 +128,7 @@ export type Answer = z.output<typeof answerSchema>;
 
 export const clarificationSchema = z.strictObject({
   kind: z.enum(RESOLVABLE_KINDS),
-  candidates: z.array(cardSchema).check(z.maxLength(5)),
+  candidates: z.array(cardSchema).check(z.maxLength(SEARCH_LIMITS.candidatesShown)),
 });
 
 export const searchResponseSchema = z.strictObject({

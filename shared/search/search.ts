@@ -13,8 +13,8 @@ import { readNames } from './catalogue-reads.ts';
 import { type ExecutionContext, executeSection } from './execute-section.ts';
 import type { QuestionInterpreter } from './interpreter.ts';
 import { catalogueNameResolver } from './name-resolver.ts';
-import { type Plan, parsePlan } from './plan.ts';
-import { applyResolutions } from './resolutions.ts';
+import { type Plan, parsePlan, SEARCH_LIMITS } from './plan.ts';
+import { applyResolutions, type Resolution } from './resolutions.ts';
 import type { SearchRequest, SearchResponse } from './search-contract.ts';
 import { inScope, type SearchScope } from './section-query.ts';
 
@@ -48,7 +48,7 @@ const previousPlan = (request: SearchRequest): Plan | undefined => {
 
 const clarificationAnswer = async (context: ExecutionContext, plan: Plan): Promise<SearchResponse> => {
   const [pending] = plan.clarifications;
-  const ids = pending!.candidateIds.slice(0, 5);
+  const ids = pending!.candidateIds.slice(0, SEARCH_LIMITS.candidatesShown);
   const names = await readNames(context.organizationId, pending!.kind, ids);
   const candidates = await toCards(
     context.organizationId,
@@ -63,50 +63,81 @@ const clarificationAnswer = async (context: ExecutionContext, plan: Plan): Promi
   };
 };
 
+/** What the question is asked in: the organization's settings, the caller's scope and resolutions, the previous plan. */
+interface Asking {
+  now: Date;
+  previous: Plan | undefined;
+  organizationLanguage: LabelLanguage;
+  timeZone: string;
+  scope: SearchScope;
+  resolutions: Resolution[];
+}
+
+const askingOf = async (
+  caller: OrganizationIdentity,
+  request: SearchRequest,
+  options: SearchOptions,
+): Promise<Asking> => {
+  const now = options.now ?? new Date();
+  const previous = previousPlan(request);
+  const organization = await findOrganization(caller.organizationId);
+  return {
+    now,
+    previous,
+    organizationLanguage: labelLanguageOf(organization?.language ?? DEFAULT_LANGUAGE),
+    timeZone: organization?.timezone ?? DEFAULT_TIME_ZONE,
+    scope: normalizedScope(request.scope),
+    resolutions: (request.resolutions ?? []).map((resolution) => ({
+      kind: resolution.kind,
+      id: resolution.id.toLowerCase(),
+    })),
+  };
+};
+
+/** The previous plan when the request resolves its clarifications, else the interpreter's reading of the question. */
+const interpretedPlan = async (
+  caller: OrganizationIdentity,
+  request: SearchRequest,
+  options: SearchOptions,
+  asking: Asking,
+): Promise<{ plan: Plan } | { unsupported: SearchResponse }> => {
+  const { previous, resolutions } = asking;
+  if (previous && previous.clarifications.length > 0 && resolutions.length > 0) return { plan: previous };
+  const interpretation = await (options.interpreter ?? activeInterpreter).interpret({
+    question: request.query,
+    organizationLanguage: asking.organizationLanguage,
+    timezone: asking.timeZone,
+    now: asking.now,
+    catalogue: catalogueNameResolver(caller.organizationId),
+    resolutions,
+    scope: asking.scope,
+    ...(previous && request.previous && { previous: { question: request.previous.question, plan: previous } }),
+  });
+  if (interpretation.kind === 'unsupported') {
+    return {
+      unsupported: { answer: { kind: 'unsupported', reason: interpretation.reason }, sections: [], plan: null },
+    };
+  }
+  return { plan: interpretation.plan };
+};
+
 export const search = async (
   caller: OrganizationIdentity,
   request: SearchRequest,
   options: SearchOptions = {},
 ): Promise<SearchResponse> => {
-  const now = options.now ?? new Date();
-  const previous = previousPlan(request);
-  const organization = await findOrganization(caller.organizationId);
-  const organizationLanguage: LabelLanguage = labelLanguageOf(organization?.language ?? DEFAULT_LANGUAGE);
-  const timeZone = organization?.timezone ?? DEFAULT_TIME_ZONE;
-  const scope = normalizedScope(request.scope);
-  const resolutions = (request.resolutions ?? []).map((resolution) => ({
-    kind: resolution.kind,
-    id: resolution.id.toLowerCase(),
-  }));
-
-  let plan: Plan;
-  if (previous && previous.clarifications.length > 0 && resolutions.length > 0) {
-    plan = previous;
-  } else {
-    const interpretation = await (options.interpreter ?? activeInterpreter).interpret({
-      question: request.query,
-      organizationLanguage,
-      timezone: timeZone,
-      now,
-      catalogue: catalogueNameResolver(caller.organizationId),
-      resolutions,
-      scope,
-      ...(previous && request.previous && { previous: { question: request.previous.question, plan: previous } }),
-    });
-    if (interpretation.kind === 'unsupported') {
-      return { answer: { kind: 'unsupported', reason: interpretation.reason }, sections: [], plan: null };
-    }
-    plan = interpretation.plan;
-  }
-  plan = await applyResolutions(caller.organizationId, plan, resolutions);
+  const asking = await askingOf(caller, request, options);
+  const interpreted = await interpretedPlan(caller, request, options, asking);
+  if ('unsupported' in interpreted) return interpreted.unsupported;
+  const plan = await applyResolutions(caller.organizationId, interpreted.plan, asking.resolutions);
 
   const context: ExecutionContext = {
     organizationId: caller.organizationId,
     role: caller.role,
     language: plan.language,
-    timeZone,
-    now,
-    scope,
+    timeZone: asking.timeZone,
+    now: asking.now,
+    scope: asking.scope,
   };
   if (plan.clarifications.length > 0) return clarificationAnswer(context, plan);
   const sections = await Promise.all(plan.sections.map((section) => executeSection(context, section)));

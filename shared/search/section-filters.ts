@@ -5,6 +5,7 @@
  * name entries (one BatchGetItem per kind named).
  */
 
+import { FACET_SPECS, type Facet, isFacet, isNamedFacet, type NamedFacet } from '../catalogue/facets.ts';
 import { statusLabel } from '../catalogue/kind-labels.ts';
 import { KIND_DEFINITIONS, type Kind } from '../catalogue/kinds.ts';
 import { timestampToMillis } from '../http/formats.ts';
@@ -14,16 +15,6 @@ import { archivedLabel, codeLabel, FILTER_LABELS, overdueLabel, periodLabel, sta
 import { FILTER_KEYS, type FilterKey, type GroupBy, type PlanFilters, type PlanSection } from './plan.ts';
 import type { Filter } from './search-contract.ts';
 import type { SearchScope } from './section-query.ts';
-
-const NAMED_FILTERS = {
-  unit: 'unit',
-  technicalInstallation: 'technical_installation',
-  equipment: 'equipment',
-  provider: 'provider',
-} as const satisfies Partial<Record<FilterKey | GroupBy, Kind>>;
-
-type NamedFilter = keyof typeof NAMED_FILTERS;
-const isNamedFilter = (key: string): key is NamedFilter => key in NAMED_FILTERS;
 
 /** The section's filters with the scope shown as unit and installation filters where the plan has none. */
 const shownFilters = (filters: PlanFilters, scope: SearchScope): PlanFilters => ({
@@ -35,11 +26,75 @@ const shownFilters = (filters: PlanFilters, scope: SearchScope): PlanFilters => 
 
 const namesOf = async (
   context: ExecutionContext,
-  key: NamedFilter,
+  key: NamedFacet,
   ids: readonly string[],
 ): Promise<Map<string, string>> => {
-  const names = await readNames(context.organizationId, NAMED_FILTERS[key], ids);
+  const names = await readNames(context.organizationId, FACET_SPECS[key].names, ids);
   return new Map([...names].map(([id, item]) => [id, item.title as string]));
+};
+
+type Names = ReadonlyMap<NamedFacet, ReadonlyMap<string, string>>;
+
+/** The names of the records the section's named facets hold (one read per kind named). */
+const namesInFilters = async (context: ExecutionContext, filters: PlanFilters): Promise<Names> =>
+  new Map(
+    await Promise.all(
+      FILTER_KEYS.filter(isNamedFacet)
+        .filter((key) => filters[key] !== undefined)
+        .map(async (key) => [key, await namesOf(context, key, filters[key]!)] as const),
+    ),
+  );
+
+/** A facet's filter: codes in words, ids by the names of their records. */
+const facetFilter = (
+  key: Facet,
+  values: readonly string[],
+  label: string,
+  names: Names,
+  language: ExecutionContext['language'],
+): Filter => {
+  const valueLabel = isNamedFacet(key)
+    ? values.map((id) => names.get(key)?.get(id) ?? id)
+    : values.map((code) => codeLabel(key, code, language));
+  return { key, label, value: [...values], valueLabel: valueLabel.join(', ') };
+};
+
+/** A filter that is not a facet's. */
+const ownFilter = (
+  key: Exclude<FilterKey, Facet>,
+  value: NonNullable<PlanFilters[FilterKey]>,
+  label: string,
+  kind: Kind,
+  context: ExecutionContext,
+): Filter => {
+  const language = context.language;
+  switch (key) {
+    case 'ref':
+    case 'text':
+      return { key, label, value: value as string, valueLabel: value as string };
+    case 'status':
+      return {
+        key,
+        label,
+        value: [...(value as string[])],
+        valueLabel: statusValueLabel(kind, value as string[], language),
+      };
+    case 'overdue':
+      return { key, label, value: true, valueLabel: overdueLabel(language) };
+    case 'archived':
+      return { key, label, value: value as boolean, valueLabel: archivedLabel(value as boolean, language) };
+    case 'period': {
+      const period = value as { from: string; to: string };
+      const from = timestampToMillis(period.from)!;
+      const to = timestampToMillis(period.to)!;
+      return {
+        key,
+        label,
+        value: { from: period.from, to: period.to },
+        valueLabel: periodLabel(from, to, context.timeZone, language),
+      };
+    }
+  }
 };
 
 export const sectionFilters = async (
@@ -47,87 +102,31 @@ export const sectionFilters = async (
   section: PlanSection,
   scope: SearchScope,
 ): Promise<Filter[]> => {
-  const kind = section.entity;
-  const language = context.language;
   const filters = shownFilters(section.filters, scope);
-  const names = new Map(
-    await Promise.all(
-      (Object.keys(NAMED_FILTERS) as NamedFilter[])
-        .filter((key) => filters[key] !== undefined)
-        .map(async (key) => [key, await namesOf(context, key, filters[key]!)] as const),
-    ),
-  );
+  const names = await namesInFilters(context, filters);
   return FILTER_KEYS.flatMap((key): Filter[] => {
     const value = filters[key];
     if (value === undefined) return [];
-    const label = FILTER_LABELS[key][language];
-    switch (key) {
-      case 'ref':
-      case 'text':
-        return [{ key, label, value: value as string, valueLabel: value as string }];
-      case 'status':
-        return [
-          {
-            key,
-            label,
-            value: [...(value as string[])],
-            valueLabel: statusValueLabel(kind, value as string[], language),
-          },
-        ];
-      case 'priority':
-      case 'interventionType':
-      case 'visitType':
-      case 'decision':
-        return [
-          {
-            key,
-            label,
-            value: [...(value as string[])],
-            valueLabel: (value as string[]).map((code) => codeLabel(key, code, language)).join(', '),
-          },
-        ];
-      case 'overdue':
-        return [{ key, label, value: true, valueLabel: overdueLabel(language) }];
-      case 'archived':
-        return [{ key, label, value: value as boolean, valueLabel: archivedLabel(value as boolean, language) }];
-      case 'period': {
-        const period = value as { from: string; to: string };
-        const from = timestampToMillis(period.from)!;
-        const to = timestampToMillis(period.to)!;
-        return [
-          {
-            key,
-            label,
-            value: { from: period.from, to: period.to },
-            valueLabel: periodLabel(from, to, context.timeZone, language),
-          },
-        ];
-      }
-      default: {
-        const ids = value as string[];
-        const known = names.get(key as NamedFilter);
-        return [{ key, label, value: [...ids], valueLabel: ids.map((id) => known?.get(id) ?? id).join(', ') }];
-      }
-    }
+    const label = FILTER_LABELS[key][context.language];
+    return [
+      isFacet(key)
+        ? facetFilter(key, value as string[], label, names, context.language)
+        : ownFilter(key, value, label, section.entity, context),
+    ];
   });
 };
 
-const LIST_PARAM: Record<FilterKey, string> = {
+/** List query parameters of the filters that are not facets (a facet states its own). */
+const LIST_PARAM = {
   ref: 'ref',
   status: 'status',
-  priority: 'priority',
-  interventionType: 'interventionType',
-  visitType: 'visitType',
-  decision: 'decision',
   overdue: 'overdue',
   period: 'period',
-  unit: 'unitIds',
-  technicalInstallation: 'technicalInstallationIds',
-  equipment: 'equipmentIds',
-  provider: 'providerIds',
   text: 'search',
   archived: 'archived',
-};
+} as const satisfies Record<Exclude<FilterKey, Facet>, string>;
+
+const listParamOf = (key: FilterKey): string => (isFacet(key) ? FACET_SPECS[key].listParam : LIST_PARAM[key]);
 
 /** The filters as query parameters of the kind's list: arrays stay arrays, a period becomes from / to. */
 export const sectionListParams = (section: PlanSection, scope: SearchScope): Record<string, unknown> => {
@@ -141,7 +140,7 @@ export const sectionListParams = (section: PlanSection, scope: SearchScope): Rec
       params.from = period.from;
       params.to = period.to;
     } else {
-      params[LIST_PARAM[key]] = Array.isArray(value) ? [...value] : value;
+      params[listParamOf(key)] = Array.isArray(value) ? [...value] : value;
     }
   }
   params.orderBy = KIND_DEFINITIONS[section.entity].mainDate;
@@ -157,6 +156,6 @@ export const groupLabels = async (
   values: readonly string[],
 ): Promise<Map<string, string>> => {
   if (by === 'status') return new Map(values.map((value) => [value, statusLabel(kind, value, context.language)]));
-  if (isNamedFilter(by)) return namesOf(context, by, values);
+  if (isNamedFacet(by)) return namesOf(context, by, values);
   return new Map(values.map((value) => [value, codeLabel(by, value, context.language)]));
 };

@@ -4,7 +4,7 @@
  * overdue test. The same model gives the DynamoDB filter for list entries and the in-memory test
  * for records read by reference or through the word index, so both paths select the same records.
  */
-import { FACET_SPECS, type Facet, facetApplies, isSelfLinked, linkedValues } from '../catalogue/facets.ts';
+import { FACET_SPECS, FACETS, type Facet, facetApplies, isSelfLinked, linkedValues } from '../catalogue/facets.ts';
 import { hasStatuses, KIND_DEFINITIONS, type Kind, openStatusesOf, statusesOf } from '../catalogue/kinds.ts';
 import { mainDateOf, overdueDateOf } from '../catalogue/record-items.ts';
 import { indexWords, termWords } from '../catalogue/words.ts';
@@ -39,41 +39,30 @@ export interface SectionQuery {
   words: readonly string[] | undefined;
 }
 
-const FILTER_FACETS: readonly Facet[] = [
-  'priority',
-  'interventionType',
-  'visitType',
-  'decision',
-  'unit',
-  'technicalInstallation',
-  'equipment',
-  'provider',
-];
-
 const intersect = (a: readonly string[] | undefined, b: readonly string[]): readonly string[] =>
   a === undefined ? b : a.filter((x) => b.includes(x));
 
-export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date): SectionQuery => {
-  const kind = section.entity;
-  const filters = section.filters;
-  const overdue = filters.overdue === true && KIND_DEFINITIONS[kind].overdueDate !== null && hasStatuses(kind);
-  const statuses = overdue && hasStatuses(kind) ? intersect(filters.status, openStatusesOf(kind)) : filters.status;
+/** The facet constraints: the plan's filters that apply to the kind, then the request's scope. */
+const constraintsOf = (section: PlanSection, scope: SearchScope): Constraint[] => {
   const constraints: Constraint[] = [];
-  for (const facet of FILTER_FACETS) {
-    const values = filters[facet];
-    if (values && facetApplies(facet, kind)) constraints.push({ facet, values, fromScope: false });
+  for (const facet of FACETS) {
+    const values = section.filters[facet];
+    if (values && facetApplies(facet, section.entity)) constraints.push({ facet, values, fromScope: false });
   }
   if (scope.unitIds.length > 0) constraints.push({ facet: 'unit', values: scope.unitIds, fromScope: true });
   if (scope.technicalInstallationIds.length > 0) {
     constraints.push({ facet: 'technicalInstallation', values: scope.technicalInstallationIds, fromScope: true });
   }
-  const nowIso = now.toISOString();
-  const period = filters.period && {
-    from: timestampToMillis(filters.period.from)!,
-    to: timestampToMillis(filters.period.to)!,
+  return constraints;
+};
+
+/** Bounds on the main date: the period's, and now when overdue is tested on the main date. */
+const mainDateRange = (section: PlanSection, overdueOnMainDate: boolean, nowIso: string): DateRange => {
+  const period = section.filters.period && {
+    from: timestampToMillis(section.filters.period.from)!,
+    to: timestampToMillis(section.filters.period.to)!,
   };
-  const overdueOnMainDate = overdue && KIND_DEFINITIONS[kind].overdueDate === KIND_DEFINITIONS[kind].mainDate;
-  const dates: DateRange = {
+  return {
     ...(period && { from: new Date(period.from).toISOString() }),
     ...((period || overdueOnMainDate) && {
       before: [period && new Date(period.to).toISOString(), overdueOnMainDate ? nowIso : undefined]
@@ -81,12 +70,21 @@ export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date
         .sort()[0],
     }),
   };
+};
+
+export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date): SectionQuery => {
+  const kind = section.entity;
+  const filters = section.filters;
+  const overdue = filters.overdue === true && KIND_DEFINITIONS[kind].overdueDate !== null && hasStatuses(kind);
+  const statuses = overdue && hasStatuses(kind) ? intersect(filters.status, openStatusesOf(kind)) : filters.status;
+  const nowIso = now.toISOString();
+  const overdueOnMainDate = overdue && KIND_DEFINITIONS[kind].overdueDate === KIND_DEFINITIONS[kind].mainDate;
   return {
     kind,
     liveness: filters.archived === true ? 'archived' : 'live',
     statuses,
-    constraints,
-    dates,
+    constraints: constraintsOf(section, scope),
+    dates: mainDateRange(section, overdueOnMainDate, nowIso),
     overdueOnOtherDate: overdue && !overdueOnMainDate,
     nowIso,
     words: filters.text === undefined ? undefined : termWords(filters.text),

@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
 import { withoutKeys } from '../db/items.ts';
 import { backOfficeKeys, keys, organizationPartition } from '../db/keys.ts';
+import { queryCount } from '../db/query-all.ts';
 import type { BackOfficeUser } from './user.ts';
 
 /**
@@ -10,27 +9,14 @@ import type { BackOfficeUser } from './user.ts';
  * partition with `Select: COUNT`, so DynamoDB counts and no user item is returned. It reads (and
  * is billed for) the user items server-side; docs/data-model.md has the cost.
  */
-export const countOrganizationMembers = async (organizationId: string): Promise<number> => {
-  let count = 0;
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :users)',
-        ExpressionAttributeValues: {
-          ':pk': organizationPartition(organizationId),
-          ':users': backOfficeKeys.organizationUserPrefix,
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return count;
-};
+export const countOrganizationMembers = (organizationId: string): Promise<number> =>
+  queryCount({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :users)',
+    ExpressionAttributeValues: {
+      ':pk': organizationPartition(organizationId),
+      ':users': backOfficeKeys.organizationUserPrefix,
+    },
+  });
 
 /** Back-office users by id; unknown ids are absent from the map. */
 export const findBackOfficeUsers = async (userIds: readonly string[]): Promise<Map<string, BackOfficeUser>> => {

@@ -1,7 +1,16 @@
-import type { OrganizationRole, OrganizationType } from '../auth/identity.ts';
+import type { OrganizationType } from '../organizations/organization.ts';
 import type { InvitationState } from './invitation.ts';
 
+/** Roles of organization users; the token's `role` claim and the catalogue's `member` records take these. */
+export const organizationRoles = ['admin', 'manager', 'viewer'] as const;
+export type OrganizationRole = (typeof organizationRoles)[number];
+
+/** Statuses of organization users; the catalogue's `member` records take these. */
 export const userStatuses = ['active', 'pending', 'disabled'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/** The one role of back-office users, who belong to no organization. */
+export const backOfficeRole = 'bo_admin';
 
 export interface OrganizationUser {
   kind: 'organization';
@@ -12,7 +21,7 @@ export interface OrganizationUser {
   lastName: string;
   email: string;
   role: OrganizationRole;
-  status: (typeof userStatuses)[number];
+  status: UserStatus;
   /** `user_profession` and `diploma_title` labels. */
   labelIds?: string[];
   /** The latest invitation sent to a pending user (operation 12). */
@@ -27,7 +36,7 @@ export interface BackOfficeUser {
   firstName: string;
   lastName: string;
   email: string;
-  role: 'bo_admin';
+  role: typeof backOfficeRole;
   createdAt: string;
   updatedAt: string;
 }

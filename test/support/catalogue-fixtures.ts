@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
+import type { OrganizationType } from '../../shared/organizations/organization.ts';
 import { findOrganization } from '../../shared/organizations/organization-repository.ts';
 
 /**
@@ -19,7 +20,7 @@ export type Sections = Partial<
 export const importInto = async (
   organizationId: string,
   sections: Sections,
-  type: 'rs' | 'ad' = 'rs',
+  type: OrganizationType = 'rs',
 ): Promise<void> => {
   const stored = await findOrganization(organizationId);
   const organization = stored
@@ -38,7 +39,7 @@ export interface TestOrganization {
 
 /** A fresh organization with one user of each role. */
 export const anImportedOrganization = async (
-  type: 'rs' | 'ad' = 'rs',
+  type: OrganizationType = 'rs',
   sections: Sections = {},
 ): Promise<TestOrganization> => {
   const id = randomUUID();

@@ -1,63 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { engagementDates } from '../../shared/organizations/engagement.ts';
-import { filterExpression } from '../../shared/organizations/organization-filter.ts';
-import { foldForSearch, joinSearchParts } from '../../shared/organizations/search-text.ts';
 import {
   type InvitationState,
   invitationLink,
   nextInvitationState,
   secondsUntilNextSend,
 } from '../../shared/users/invitation.ts';
-
-describe('engagement dates', () => {
-  it('adds calendar months in UTC, clamping to the end of a shorter month', () => {
-    expect(engagementDates('2026-01-31T12:00:00.000Z', 1)).toEqual({
-      engagementEndAt: '2026-02-28T12:00:00.000Z',
-      renewAt: '2025-11-28T12:00:00.000Z',
-    });
-    expect(engagementDates('2027-08-31T00:00:00.000Z', 6)).toEqual({
-      engagementEndAt: '2028-02-29T00:00:00.000Z',
-      renewAt: '2027-11-29T00:00:00.000Z',
-    });
-    expect(engagementDates('2026-03-15T08:30:00.000Z', 600)).toEqual({
-      engagementEndAt: '2076-03-15T08:30:00.000Z',
-      renewAt: '2075-12-15T08:30:00.000Z',
-    });
-    expect(engagementDates(null, 12)).toEqual({ engagementEndAt: null, renewAt: null });
-  });
-
-  it('refuses dates a timestamp cannot write', () => {
-    expect(engagementDates('9999-01-01T00:00:00.000Z', 11)).toBeDefined();
-    expect(engagementDates('9999-01-01T00:00:00.000Z', 12)).toBeUndefined();
-    expect(engagementDates('0000-01-01T00:00:00.000Z', 1)).toBeUndefined();
-  });
-});
-
-describe('search folding', () => {
-  it('ignores case, accents, ligatures and spacing', () => {
-    expect(foldForSearch('  Straße   ÉCOLE\tŒuvre Ærø ﬁn ')).toBe('strasse ecole oeuvre aero fin');
-  });
-
-  it('joins fields with a separator no folded term contains', () => {
-    const joined = joinSearchParts(['1 rue X', null, '69002', '']);
-    expect(joined).toBe('1 rue x\u001f69002');
-    expect(foldForSearch('x\u001f69002')).toBe('x 69002');
-    expect(joined.includes(foldForSearch('x 69002'))).toBe(false);
-  });
-});
-
-describe('organization filter expression', () => {
-  it('hides soft-deleted organizations unless asked, and never sends an empty expression', () => {
-    expect(filterExpression({}).FilterExpression).toBe('attribute_not_exists(#dl)');
-    expect(filterExpression({ includeSoftDeleted: true }).FilterExpression).toBe('attribute_exists(#ty)');
-  });
-
-  it('skips blank terms and deduplicates list values', () => {
-    const expression = filterExpression({ search: '   ', types: ['ad', 'ad'], includeSoftDeleted: true });
-    expect(expression.FilterExpression).toBe('#ty IN (:v0)');
-    expect(expression.ExpressionAttributeValues).toEqual({ ':v0': 'ad' });
-  });
-});
 
 describe('invitation rate limits', () => {
   const sentAt = (iso: string, overrides: Partial<InvitationState> = {}): InvitationState => ({

@@ -14,6 +14,7 @@ import {
   startOfUnit,
 } from '../../../shared/search/interpreter/calendar.ts';
 import { type SearchResponse, searchResponseSchema } from '../../../shared/search/search-contract.ts';
+import type { OrganizationRole } from '../../../shared/users/user.ts';
 import { type FileRecord, groupCounts, type Selection, selects } from './catalogue-selection.ts';
 
 export type NamedPeriod = string | { from: string; to: string };
@@ -37,7 +38,7 @@ export interface QuestionLine {
   id: string;
   lang?: string;
   question: string;
-  role?: 'admin' | 'manager' | 'viewer';
+  role?: OrganizationRole;
   scope?: { unitIds?: string[]; technicalInstallationIds?: string[] };
   expect: Expect;
 }

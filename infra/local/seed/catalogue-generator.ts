@@ -249,9 +249,11 @@ export type GeneratedCatalogue = Omit<CatalogueInput, 'format'> & {
   labels: { id: string; name: string; color: string; type: string }[];
 };
 
-export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue => {
-  const random = randomSource(options.seed ?? 1);
-  const total = options.records;
+type Random = ReturnType<typeof randomSource>;
+type Label = GeneratedCatalogue['labels'][number];
+
+/** How many records of each kind: each kind its share (at least its minimum), anomalies and interventions the rest. */
+const recordCounts = (total: number): Map<Kind, number> => {
   const counts = new Map<Kind, number>();
   let assigned = 0;
   for (const [kind, share] of Object.entries(SHARES) as [Kind, number][]) {
@@ -262,23 +264,30 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
   const rest = Math.max(2, total - assigned);
   counts.set('anomaly', Math.ceil(rest * 0.55));
   counts.set('intervention', Math.floor(rest * 0.45));
+  return counts;
+};
 
-  const records: Record_[] = [];
-  const serial = new Map<Kind, number>();
-  const labels = LABELS.map(([name, type], index) => ({
+const generateLabels = (random: Random): Label[] =>
+  LABELS.map(([name, type], index) => ({
     id: random.uuid(),
     name,
     color: `#${(0x336699 + index * 0x101010).toString(16).slice(-6)}`,
     type,
   }));
+
+/** The generation under way: the random source, the records made so far and the helpers every family uses. */
+const generation = (random: Random, labels: readonly Label[], users: CatalogueInput['users']) => {
+  const records: Record_[] = [];
+  const serial = new Map<Kind, number>();
   const labelsOf = (type: string) => labels.filter((label) => label.type === type).map((label) => label.id);
   /** Some records carry one label of a fitting type. */
   const maybeLabel = (type: string) => {
     const fitting = labelsOf(type);
     return fitting.length > 0 && random.next() < 0.3 ? { labelIds: [random.pick(fitting)] } : {};
   };
-  const authors = (options.users ?? []).map((user) => user.id);
+  const authors = (users ?? []).map((user) => user.id);
   const author = () => (authors.length > 0 ? { createdByUserId: random.pick(authors) } : {});
+  /** A new record of `kind`, with the next ref of its kind, added to the file. */
   const base = (kind: Kind, title: string, extra: Record<string, unknown> = {}): Record_ => {
     const number = (serial.get(kind) ?? 0) + 1;
     serial.set(kind, number);
@@ -298,8 +307,57 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
     new Date(from + Math.floor(random.next() * ((to - from) / HOUR)) * HOUR).toISOString();
   const status = <K extends KindWithStatus>(kind: K, weights: readonly number[]) =>
     random.weighted(statusesOf(kind), weights);
+  return { random, records, maybeLabel, author, base, date, status };
+};
 
-  const units = Array.from({ length: counts.get('unit')! }, (_, index) => {
+type Generation = ReturnType<typeof generation>;
+
+export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue => {
+  const random = randomSource(options.seed ?? 1);
+  const counts = recordCounts(options.records);
+  const labels = generateLabels(random);
+  const g = generation(random, labels, options.users);
+  const count = (kind: Kind) => counts.get(kind)!;
+
+  const units = generateUnits(g, count('unit'));
+  const installations = generateInstallations(g, count('technical_installation'), units);
+  const equipment = generateEquipment(g, count('equipment'), installations);
+  const providers = generateProviders(g, count('provider'));
+  const places = placesOf(g, units, installations, equipment);
+  const anomalies = generateAnomalies(g, count('anomaly'), places);
+  const interventions = generateInterventions(g, count('intervention'), places, anomalies, providers);
+  const works = generateBuildingWorks(g, count('building_work'), units);
+  const workOn = buildingWorkOn(g, works);
+  generateCommissions(g, count('commission'), units, workOn);
+  generateLogbooks(g, count('logbook'), units);
+  generateContacts(g, count('contact'), providers);
+  generateContracts(g, count('contract'), places, providers);
+  generateDocuments(g, count('document'), units, workOn);
+  generateReports(g, count('report'), interventions);
+  generateRoutines(g, count('routine'), installations);
+  generateMembers(g, count('member'));
+  generateCompliances(g, count('compliance'), places);
+
+  return {
+    format: 'catalogue/v2',
+    organization: organizationOf(options.organization),
+    users: options.users ?? [],
+    records: g.records as CatalogueRecordInput[],
+    labels,
+  };
+};
+
+const organizationOf = (organization: GeneratorOptions['organization']): GeneratedCatalogue['organization'] => ({
+  id: organization.id,
+  type: 'rs',
+  name: organization.name,
+  language: organization.language ?? 'fr-FR',
+  timezone: organization.timezone ?? 'Europe/Paris',
+});
+
+/** The first units take the well-known names, the others made-up ones. */
+const generateUnits = ({ random, base, date }: Generation, count: number): Record_[] =>
+  Array.from({ length: count }, (_, index) => {
     const name =
       index < UNIT_NAMES.length
         ? UNIT_NAMES[index]!
@@ -313,7 +371,10 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       createdAt: date(START, Date.UTC(2023, 0, 1)),
     });
   });
-  const installations = Array.from({ length: counts.get('technical_installation')! }, (_, index) => {
+
+/** Round robin over the units, one category after the other. */
+const generateInstallations = ({ base, date }: Generation, count: number, units: readonly Record_[]): Record_[] =>
+  Array.from({ length: count }, (_, index) => {
     const unit = units[index % units.length]!;
     const category =
       TECHNICAL_INSTALLATION_CATEGORIES[Math.floor(index / units.length) % TECHNICAL_INSTALLATION_CATEGORIES.length]!;
@@ -326,7 +387,14 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       createdAt: date(START, Date.UTC(2023, 6, 1)),
     });
   });
-  const equipment = Array.from({ length: counts.get('equipment')! }, (_, index) => {
+
+/** Round robin over the installations, named after each one's category. */
+const generateEquipment = (
+  { random, base, date, status }: Generation,
+  count: number,
+  installations: readonly Record_[],
+): Record_[] =>
+  Array.from({ length: count }, (_, index) => {
     const installation = installations[index % installations.length]!;
     const category = (installation as { category?: string }).category ?? 'other';
     const name = `${random.pick(EQUIPMENT_BY_CATEGORY[category]!)} ${Math.floor(index / installations.length) + 1}`;
@@ -342,7 +410,9 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       technicalInstallationIds: [installation.id],
     });
   });
-  const providers = Array.from({ length: counts.get('provider')! }, (_, index) =>
+
+const generateProviders = ({ random, base, status, maybeLabel }: Generation, count: number): Record_[] =>
+  Array.from({ length: count }, (_, index) =>
     base(
       'provider',
       index < PROVIDER_NAMES.length
@@ -358,9 +428,23 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       },
     ),
   );
+
+interface Place {
+  equipment: Record_;
+  installation: Record_;
+  unit: Record_;
+}
+
+/** Where the activity happens: a random equipment with its installation and unit, for titles and links. */
+const placesOf = (
+  { random }: Generation,
+  units: readonly Record_[],
+  installations: readonly Record_[],
+  equipment: readonly Record_[],
+) => {
   const installationById = new Map(installations.map((installation) => [installation.id, installation]));
   const unitById = new Map(units.map((unit) => [unit.id, unit]));
-  const place = () => {
+  const place = (): Place => {
     const item = random.pick(equipment);
     return {
       equipment: item,
@@ -368,37 +452,53 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       unit: unitById.get(item.unitIds![0]!)!,
     };
   };
-  const fill = (template: string, where: ReturnType<typeof place>) =>
+  /** A title template with the place's equipment {e}, installation {i}, unit {u} and a floor {n}. */
+  const fill = (template: string, where: Place) =>
     template
       .replace('{e}', where.equipment.title.toLowerCase())
       .replace('{i}', where.installation.title.split(' – ')[0]!.toLowerCase())
       .replace('{u}', `– ${where.unit.title}`)
       .replace('{n}', String(1 + random.int(6)));
-  const links = (where: ReturnType<typeof place>) => ({
+  const links = (where: Place) => ({
     unitIds: [where.unit.id],
     technicalInstallationIds: [where.installation.id],
     subtitle: `${where.installation.title.split(' – ')[0]} · ${where.unit.title}`.slice(0, 240),
   });
+  return { place, fill, links };
+};
 
-  const anomalies: Record_[] = [];
-  for (let index = 0; index < counts.get('anomaly')!; index += 1) {
+type Places = ReturnType<typeof placesOf>;
+
+const generateAnomalies = (
+  { random, base, date, status, author }: Generation,
+  count: number,
+  { place, fill, links }: Places,
+): Record_[] =>
+  Array.from({ length: count }, () => {
     const where = place();
     const detectedAt = date(START, HISTORY_END);
     const text = random.pick(ANOMALY_TEXTS);
-    anomalies.push(
-      base('anomaly', fill(random.pick(ANOMALY_TITLES), where), {
-        status: status('anomaly', [30, 15, 45, 10]),
-        priority: random.weighted(PRIORITIES, [30, 35, 25, 10]),
-        detectedAt,
-        dueAt: new Date(Date.parse(detectedAt) + (7 + random.int(90)) * DAY).toISOString(),
-        equipmentIds: [where.equipment.id],
-        ...links(where),
-        ...(text && { text }),
-        ...author(),
-      }),
-    );
-  }
-  const interventions = Array.from({ length: counts.get('intervention')! }, () => {
+    return base('anomaly', fill(random.pick(ANOMALY_TITLES), where), {
+      status: status('anomaly', [30, 15, 45, 10]),
+      priority: random.weighted(PRIORITIES, [30, 35, 25, 10]),
+      detectedAt,
+      dueAt: new Date(Date.parse(detectedAt) + (7 + random.int(90)) * DAY).toISOString(),
+      equipmentIds: [where.equipment.id],
+      ...links(where),
+      ...(text && { text }),
+      ...author(),
+    });
+  });
+
+/** Mostly done before 2026, mostly planned after. */
+const generateInterventions = (
+  { random, base, date, status }: Generation,
+  count: number,
+  { place, fill, links }: Places,
+  anomalies: readonly Record_[],
+  providers: readonly Record_[],
+): Record_[] =>
+  Array.from({ length: count }, () => {
     const where = place();
     const interventionType = random.weighted(INTERVENTION_TYPES, [40, 20, 20, 8, 5, 4, 3]);
     const scheduledAt = date();
@@ -423,40 +523,57 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       ...links(where),
     });
   });
-  const works: Record_[] = [];
-  for (let index = 0; index < counts.get('building_work')!; index += 1) {
+
+/** An authorization number once approved, a reception date once (partially) received. */
+const generateBuildingWorks = (
+  { random, base, date, status, author }: Generation,
+  count: number,
+  units: readonly Record_[],
+): Record_[] =>
+  Array.from({ length: count }, (_, index) => {
     const unit = random.pick(units);
     const startAt = date();
     const workStatus = status('building_work', [25, 25, 15, 25, 10]);
-    works.push(
-      base('building_work', `${random.pick(WORKS)} – ${unit.title}`, {
-        status: workStatus,
-        startAt,
-        endAt: new Date(Date.parse(startAt) + (30 + random.int(200)) * DAY).toISOString(),
-        contractorName: random.pick(CONTRACTORS),
-        unitIds: [unit.id],
-        subtitle: unit.title,
-        workNature: random.pick(NATURES),
-        architectName: `Atelier ${random.pick(LAST_NAMES)}`,
-        supervisingTechnicianName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
-        ...(workStatus !== 'pending' && {
-          authorizationNumber: `AT-069-${100 + random.int(900)}-${startAt.slice(2, 4)}-${1000 + index}`,
-        }),
-        ...((workStatus === 'received' || workStatus === 'partially_received') && {
-          receivedAt: new Date(Date.parse(startAt) + 60 * DAY).toISOString(),
-        }),
-        ...author(),
+    return base('building_work', `${random.pick(WORKS)} – ${unit.title}`, {
+      status: workStatus,
+      startAt,
+      endAt: new Date(Date.parse(startAt) + (30 + random.int(200)) * DAY).toISOString(),
+      contractorName: random.pick(CONTRACTORS),
+      unitIds: [unit.id],
+      subtitle: unit.title,
+      workNature: random.pick(NATURES),
+      architectName: `Atelier ${random.pick(LAST_NAMES)}`,
+      supervisingTechnicianName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+      ...(workStatus !== 'pending' && {
+        authorizationNumber: `AT-069-${100 + random.int(900)}-${startAt.slice(2, 4)}-${1000 + index}`,
       }),
-    );
-  }
+      ...((workStatus === 'received' || workStatus === 'partially_received') && {
+        receivedAt: new Date(Date.parse(startAt) + 60 * DAY).toISOString(),
+      }),
+      ...author(),
+    });
+  });
+
+/** A commission or a document on a unit with building works belongs to one of them now and then. */
+const buildingWorkOn = ({ random }: Generation, works: readonly Record_[]) => {
   const worksByUnit = new Map<string, Record_[]>();
   for (const work of works) worksByUnit.set(work.unitIds![0]!, [...(worksByUnit.get(work.unitIds![0]!) ?? []), work]);
-  /** A commission or a document on a unit with building works belongs to one of them now and then. */
-  const workOn = (unitId: string, chance: number) => {
+  return (unitId: string, chance: number) => {
     const candidates = worksByUnit.get(unitId);
     return candidates && random.next() < chance ? { buildingWorkId: random.pick(candidates).id } : {};
   };
-  for (let index = 0; index < counts.get('commission')!; index += 1) {
+};
+
+type WorkOn = ReturnType<typeof buildingWorkOn>;
+
+/** Scheduled after 2025, mostly held before. */
+const generateCommissions = (
+  { random, base, date, status, maybeLabel }: Generation,
+  count: number,
+  units: readonly Record_[],
+  workOn: WorkOn,
+): void => {
+  for (let index = 0; index < count; index += 1) {
     const unit = random.pick(units);
     const heldAt = date();
     const statusValue = Date.parse(heldAt) > Date.UTC(2026, 0, 1) ? 'scheduled' : status('commission', [0, 90, 10]);
@@ -471,7 +588,11 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       ...maybeLabel('commission'),
     });
   }
-  for (let index = 0; index < counts.get('logbook')!; index += 1) {
+};
+
+/** One logbook a year per unit, round robin over the units. */
+const generateLogbooks = ({ base, maybeLabel }: Generation, count: number, units: readonly Record_[]): void => {
+  for (let index = 0; index < count; index += 1) {
     const unit = units[index % units.length]!;
     const year = 2022 + (Math.floor(index / units.length) % 6);
     base('logbook', `Registre de sécurité ${year} – ${unit.title}`, {
@@ -483,7 +604,10 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       ...maybeLabel('logbook'),
     });
   }
-  for (let index = 0; index < counts.get('contact')!; index += 1) {
+};
+
+const generateContacts = ({ random, base }: Generation, count: number, providers: readonly Record_[]): void => {
+  for (let index = 0; index < count; index += 1) {
     const provider = random.pick(providers);
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
@@ -496,7 +620,16 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       subtitle: provider.title,
     });
   }
-  for (let index = 0; index < counts.get('contract')!; index += 1) {
+};
+
+/** Expired or terminated once ended before 2026, else mostly active. */
+const generateContracts = (
+  { random, base, date, status }: Generation,
+  count: number,
+  { place }: Places,
+  providers: readonly Record_[],
+): void => {
+  for (let index = 0; index < count; index += 1) {
     const where = place();
     const provider = random.pick(providers);
     const startAt = date(START, Date.UTC(2026, 0, 1));
@@ -514,7 +647,15 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       subtitle: provider.title,
     });
   }
-  for (let index = 0; index < counts.get('document')!; index += 1) {
+};
+
+const generateDocuments = (
+  { random, base, date, maybeLabel, author }: Generation,
+  count: number,
+  units: readonly Record_[],
+  workOn: WorkOn,
+): void => {
+  for (let index = 0; index < count; index += 1) {
     const unit = random.pick(units);
     const [title, documentType] = random.pick(DOCUMENT_TYPES);
     base('document', `${title} – ${unit.title}`, {
@@ -529,7 +670,15 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       ...author(),
     });
   }
-  for (let index = 0; index < counts.get('report')!; index += 1) {
+};
+
+/** A report on an intervention, by its provider and on its places. */
+const generateReports = (
+  { random, base, date, status }: Generation,
+  count: number,
+  interventions: readonly Record_[],
+): void => {
+  for (let index = 0; index < count; index += 1) {
     const intervention = random.pick(interventions);
     base('report', `Rapport – ${intervention.title}`, {
       status: status('report', [20, 70, 10]),
@@ -541,7 +690,14 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       subtitle: intervention.subtitle ?? null,
     });
   }
-  for (let index = 0; index < counts.get('routine')!; index += 1) {
+};
+
+const generateRoutines = (
+  { random, base, date, status }: Generation,
+  count: number,
+  installations: readonly Record_[],
+): void => {
+  for (let index = 0; index < count; index += 1) {
     const installation = random.pick(installations);
     base(
       'routine',
@@ -556,7 +712,10 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       },
     );
   }
-  for (let index = 0; index < counts.get('member')!; index += 1) {
+};
+
+const generateMembers = ({ random, base, status }: Generation, count: number): void => {
+  for (let index = 0; index < count; index += 1) {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     base('member', `${first} ${last}`, {
@@ -566,7 +725,10 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       subtitle: null,
     });
   }
-  for (let index = 0; index < counts.get('compliance')!; index += 1) {
+};
+
+const generateCompliances = ({ random, base, date, status }: Generation, count: number, { place }: Places): void => {
+  for (let index = 0; index < count; index += 1) {
     const where = place();
     base('compliance', `Contrôle ${where.installation.title.split(' – ')[0]!.toLowerCase()} – ${where.unit.title}`, {
       status: status('compliance', [25, 15, 50, 10]),
@@ -577,18 +739,4 @@ export const generateCatalogue = (options: GeneratorOptions): GeneratedCatalogue
       subtitle: where.unit.title,
     });
   }
-
-  return {
-    format: 'catalogue/v2',
-    organization: {
-      id: options.organization.id,
-      type: 'rs',
-      name: options.organization.name,
-      language: options.organization.language ?? 'fr-FR',
-      timezone: options.organization.timezone ?? 'Europe/Paris',
-    },
-    users: options.users ?? [],
-    records: records as CatalogueRecordInput[],
-    labels,
-  };
 };

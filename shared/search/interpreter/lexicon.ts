@@ -11,7 +11,8 @@
  * separable verb ("Schließ den Mangel ANO-2 **ab**"); the match covers the head only.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { isStopword, LANGS, type Lang, LINK_WORDS, stem } from './language.ts';
+import { LANGUAGES, type Language } from '../../languages/languages.ts';
+import { isStopword, LINK_WORDS, stem } from './language.ts';
 import { fold, oneEditAway, type Token, TYPO_MIN_LENGTH } from './text.ts';
 
 /** How well a token matched: the same word, another form of it, or a typo of it. */
@@ -19,7 +20,7 @@ export const Quality = { exact: 3, stem: 2, typo: 1 } as const;
 export type MatchQuality = (typeof Quality)[keyof typeof Quality];
 
 export interface PhraseSpec<M> {
-  readonly lang: Lang;
+  readonly lang: Language;
   readonly text: string;
   readonly meaning: M;
   readonly exact?: boolean;
@@ -31,7 +32,7 @@ export interface PhraseSpec<M> {
 interface Word {
   readonly id: number;
   readonly norm: string;
-  readonly lang: Lang;
+  readonly lang: Language;
   readonly stem: string;
   readonly exact: boolean;
 }
@@ -42,7 +43,7 @@ interface Phrase<M> {
   /** Words that must follow somewhere after the head ("…" in the phrase). */
   readonly tail: readonly Word[];
   readonly meaning: M;
-  readonly lang: Lang;
+  readonly lang: Language;
   readonly leading: boolean;
 }
 
@@ -51,7 +52,7 @@ export interface PhraseMatch<M> {
   readonly start: number;
   readonly end: number;
   readonly meaning: M;
-  readonly lang: Lang;
+  readonly lang: Language;
   readonly quality: MatchQuality;
   /** Position of the phrase in the vocabulary, for stable tie-breaks. */
   readonly order: number;
@@ -73,7 +74,7 @@ export interface LexiconData<M> {
   /** Each distinct meaning once. */
   readonly meanings: readonly M[];
   /** `[norm, lang, stem, exact]`, numbered by position. */
-  readonly words: readonly (readonly [string, Lang, string, 0 | 1])[];
+  readonly words: readonly (readonly [string, Language, string, 0 | 1])[];
   /** `[position among the phrases read, meaning number, flags, head word numbers, tail word numbers]`. */
   readonly phrases: readonly (readonly [number, number, number, readonly number[], readonly number[]])[];
 }
@@ -83,8 +84,8 @@ const COMPOUND_HEAD = 2;
 
 export const compileLexicon = <M>(specs: readonly PhraseSpec<M>[]): LexiconData<M> => {
   const wordNumbers = new Map<string, number>();
-  const words: [string, Lang, string, 0 | 1][] = [];
-  const numberOf = (norm: string, lang: Lang, exact: boolean) => {
+  const words: [string, Language, string, 0 | 1][] = [];
+  const numberOf = (norm: string, lang: Language, exact: boolean) => {
     const key = `${exact ? 1 : 0}|${lang}|${norm}`;
     if (!wordNumbers.has(key)) wordNumbers.set(key, words.push([norm, lang, stem(lang, norm), exact ? 1 : 0]) - 1);
     return wordNumbers.get(key)!;
@@ -167,7 +168,7 @@ export class Lexicon<M> {
     for (const word of this.byNorm.get(token.norm) ?? []) add(word, Quality.exact);
     // Stop words ("comme", "sans" stemmed, "the") only ever match themselves.
     if (isStopword(token.norm)) return found;
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       for (const word of this.byStem.get(`${lang}|${stem(lang, token.norm)}`) ?? []) add(word, Quality.stem);
     }
     if (token.norm.length >= TYPO_MIN_LENGTH - 1 && !token.numeric) {

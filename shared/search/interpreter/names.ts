@@ -19,9 +19,12 @@
  * principales" does not pick "Ascenseur principal".
  */
 import SearchableMap from 'minisearch/SearchableMap';
+import { NAMED_KINDS, type NamedKind } from '../../catalogue/facets.ts';
+import { LANGUAGES, type Language } from '../../languages/languages.ts';
+import { WORDS } from '../../languages/words.ts';
 import { once } from '../../once.ts';
-import type { CatalogueName, NamedKind } from '../interpreter.ts';
-import { isStopword, type Lang, LINK_WORDS } from './language.ts';
+import type { CatalogueName } from '../interpreter.ts';
+import { foldedWords, foldedWordsOf, isStopword, LINK_WORDS, noScores } from './language.ts';
 import { fold, oneEditAway, quote, type Token, TYPO_MIN_LENGTH } from './text.ts';
 
 interface NameEntry {
@@ -63,7 +66,7 @@ export interface NameMatch {
   readonly typo: boolean;
 }
 
-const cache = new WeakMap<readonly CatalogueName[], Map<Lang, NameIndex>>();
+const cache = new WeakMap<readonly CatalogueName[], Map<Language, NameIndex>>();
 
 /**
  * Indexes of recent name lists by content: the resolver reads the names afresh for each question,
@@ -73,7 +76,7 @@ const recent = new Map<string, NameIndex>();
 const RECENT_INDEXES = 16;
 
 /** Two 32-bit FNV-1a hashes (different seeds) of everything the index depends on. */
-const signatureOf = (names: readonly CatalogueName[], lang: Lang): string => {
+const signatureOf = (names: readonly CatalogueName[], lang: Language): string => {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ names.length;
   const feed = (text: string) => {
@@ -97,184 +100,31 @@ const signatureOf = (names: readonly CatalogueName[], lang: Lang): string => {
 
 const isIdentifier = (word: string) => /^\p{N}+$/u.test(word) || word.length === 1;
 
-/**
- * Adjectives that come before the noun in French and German ("Ancienne chaudière", "Neue
- * Heizung"): the head is the noun after them. Folded.
- */
-const LEADING_ADJECTIVES: Readonly<Record<Exclude<Lang, 'en'>, ReadonlySet<string>>> = {
-  fr: new Set([
-    'ancien',
-    'ancienne',
-    'anciens',
-    'anciennes',
-    'nouveau',
-    'nouvel',
-    'nouvelle',
-    'nouveaux',
-    'nouvelles',
-    'vieux',
-    'vieil',
-    'vieille',
-    'vieilles',
-    'grand',
-    'grande',
-    'grands',
-    'grandes',
-    'petit',
-    'petite',
-    'petits',
-    'petites',
-    'gros',
-    'grosse',
-    'grosses',
-    'premier',
-    'premiere',
-    'premiers',
-    'premieres',
-    'deuxieme',
-    'second',
-    'seconde',
-    'troisieme',
-    'dernier',
-    'derniere',
-    'derniers',
-    'dernieres',
-    'futur',
-    'future',
-    'ex',
-    'beau',
-    'bel',
-    'belle',
-    'bon',
-    'bonne',
-    'mauvais',
-    'mauvaise',
-    'jeune',
-  ]),
-  de: new Set([
-    'alt',
-    'alte',
-    'alter',
-    'altes',
-    'alten',
-    'altem',
-    'neu',
-    'neue',
-    'neuer',
-    'neues',
-    'neuen',
-    'neuem',
-    'gross',
-    'grosse',
-    'grosser',
-    'grosses',
-    'grossen',
-    'klein',
-    'kleine',
-    'kleiner',
-    'kleines',
-    'kleinen',
-    'erste',
-    'erster',
-    'erstes',
-    'ersten',
-    'zweite',
-    'zweiter',
-    'zweites',
-    'zweiten',
-    'dritte',
-    'dritter',
-    'drittes',
-    'dritten',
-    'obere',
-    'oberer',
-    'oberes',
-    'oberen',
-    'untere',
-    'unterer',
-    'unteres',
-    'unteren',
-    'vordere',
-    'vorderer',
-    'vorderes',
-    'hintere',
-    'hinterer',
-    'hinteres',
-    'ehemalige',
-    'ehemaliger',
-    'ehemaliges',
-    'ehemaligen',
-  ]),
-};
+/** Adjectives that come before the noun ("Ancienne chaudière", "Neue Heizung"): the head is the noun after them. */
+const LEADING_ADJECTIVES = foldedWordsOf((words) => words.leadingAdjectives);
 
 /** Link words that only one of the languages uses ("Ventilateur d'extraction", "Haus am See", "Hall of Residence"). */
-const OWN_LINK_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  fr: new Set([
-    'de',
-    'du',
-    'd',
-    'la',
-    'le',
-    'les',
-    'l',
-    'un',
-    'une',
-    'au',
-    'aux',
-    'et',
-    'sur',
-    'pour',
-    'par',
-    'avec',
-    'dans',
-    'en',
-  ]),
-  en: new Set(['the', 'of', 'for', 'on', 'at', 'and', 'with', 'to', 'by']),
-  de: new Set([
-    'der',
-    'die',
-    'das',
-    'den',
-    'dem',
-    'ein',
-    'eine',
-    'einen',
-    'einem',
-    'einer',
-    'im',
-    'am',
-    'vom',
-    'von',
-    'zum',
-    'zur',
-    'und',
-    'mit',
-    'fur',
-    'bei',
-    'auf',
-  ]),
-};
+const OWN_LINK_WORDS = foldedWordsOf((words) => words.ownLinkWords);
 
-/** Leading adjectives that are also English words ("Second Floor", "Grand Hall", "Alter Ego"): no evidence of a language. */
-const ENGLISH_TOO: ReadonlySet<string> = new Set(['second', 'future', 'grand', 'ex', 'alt', 'alter', 'gross']);
+/** Leading adjectives that are also words of another language ("Second Floor", "Grand Hall", "Alter Ego"): no evidence of a language. */
+const LOOKALIKES = foldedWords((words) => words.adjectiveLookalikes);
 
 /**
  * The language a name is written in, which may not be the organization's ("Chaudière gaz" in a
  * Sydney campus): letters only French or German writes, link words and leading adjectives only one
  * language uses. With no evidence, or evidence for several, the organization's language.
  */
-export const nameLanguage = (name: string, norms: readonly string[], fallback: Lang): Lang => {
-  const score: Record<Lang, number> = { fr: 0, en: 0, de: 0 };
-  if (/[éèêëàâçîïôûùœ]/iu.test(name)) score.fr += 1;
-  if (/[äöüß]/iu.test(name)) score.de += 1;
+export const nameLanguage = (name: string, norms: readonly string[], fallback: Language): Language => {
+  const score = noScores();
+  for (const lang of LANGUAGES) if (WORDS[lang].nameLetters?.test(name)) score[lang] += 1;
   for (const norm of norms) {
-    for (const lang of ['fr', 'en', 'de'] as const) if (OWN_LINK_WORDS[lang].has(norm)) score[lang] += 1;
-    if (ENGLISH_TOO.has(norm)) continue;
-    if (LEADING_ADJECTIVES.fr.has(norm)) score.fr += 1;
-    if (LEADING_ADJECTIVES.de.has(norm)) score.de += 1;
+    for (const lang of LANGUAGES) {
+      if (OWN_LINK_WORDS[lang].has(norm)) score[lang] += 1;
+      if (!LOOKALIKES.has(norm) && LEADING_ADJECTIVES[lang].has(norm)) score[lang] += 1;
+    }
   }
-  const best = Math.max(score.fr, score.en, score.de);
-  const leaders = (['fr', 'en', 'de'] as const).filter((lang) => score[lang] === best);
+  const best = Math.max(...LANGUAGES.map((lang) => score[lang]));
+  const leaders = LANGUAGES.filter((lang) => score[lang] === best);
   return best === 0 || leaders.length > 1 ? fallback : leaders[0]!;
 };
 
@@ -282,16 +132,16 @@ export const nameLanguage = (name: string, norms: readonly string[], fallback: L
  * The head word of a name, in the name's own language: the first noun in French and German
  * (leading adjectives aside), the last word in English; identifiers are never the head.
  */
-const headOf = (norms: readonly string[], significant: readonly boolean[], lang: Lang): number => {
+const headOf = (norms: readonly string[], significant: readonly boolean[], lang: Language): number => {
   const words = norms.map((_norm, i) => i).filter((i) => significant[i] && !isIdentifier(norms[i]!));
   if (words.length === 0) return significant.indexOf(true);
-  if (lang === 'en') return words[words.length - 1]!;
+  if (WORDS[lang].nameHead === 'last word') return words[words.length - 1]!;
   return words.find((i) => !LEADING_ADJECTIVES[lang].has(norms[i]!)) ?? words[0]!;
 };
 
 /** The index of a list of names (`lang`: the organization's, for names that do not show theirs); built once per list the resolver hands out. */
-export const nameIndex = (names: readonly CatalogueName[], lang: Lang): NameIndex => {
-  const byLang = cache.get(names) ?? new Map<Lang, NameIndex>();
+export const nameIndex = (names: readonly CatalogueName[], lang: Language): NameIndex => {
+  const byLang = cache.get(names) ?? new Map<Language, NameIndex>();
   cache.set(names, byLang);
   const same = byLang.get(lang);
   if (same) return same;
@@ -331,8 +181,6 @@ interface Hit {
   readonly typo: boolean;
 }
 
-const KIND_ORDER: readonly NamedKind[] = ['unit', 'technical_installation', 'equipment', 'provider'];
-
 export interface NameSearch {
   question: string;
   tokens: readonly Token[];
@@ -340,9 +188,12 @@ export interface NameSearch {
   scope: { unitIds: readonly string[]; technicalInstallationIds: readonly string[] };
 }
 
-export const findNames = ({ question, tokens, index, scope }: NameSearch): NameMatch[] => {
-  // For each token, the name words it matches.
-  const hits = tokens.map((token) => {
+/** Per entry, the positions of the name words a question word matches. */
+type Hits = ReadonlyMap<number, readonly Hit[]>;
+
+/** For each token, the name words it matches, as written or one letter off. */
+const hitsOf = (tokens: readonly Token[], index: NameIndex): Hits[] =>
+  tokens.map((token) => {
     const perEntry = new Map<number, Hit[]>();
     if (token.ref) return perEntry;
     const add = (occurrences: readonly Occurrence[], typo: boolean) => {
@@ -361,59 +212,81 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
     return perEntry;
   });
 
-  const entriesHit = new Set<number>();
-  for (const perEntry of hits) for (const entry of perEntry.keys()) entriesHit.add(entry);
+/** A run of question words that matches one name. */
+interface Run {
+  readonly start: number;
+  readonly end: number;
+  readonly entry: number;
+  readonly matched: number;
+  readonly full: boolean;
+  readonly typo: boolean;
+  readonly head: boolean;
+  /** A word of the run is a number or no stop word. */
+  readonly content: boolean;
+}
 
-  interface Run {
-    start: number;
-    end: number;
-    entry: number;
-    matched: number;
-    full: boolean;
-    typo: boolean;
-    head: boolean;
+/** The run from `start` that matches entry `entryIndex`: its words in any order, link words in between. */
+const runAt = (
+  tokens: readonly Token[],
+  hits: readonly Hits[],
+  index: NameIndex,
+  entryIndex: number,
+  start: number,
+): Run => {
+  const entry = index.entries[entryIndex]!;
+  const used = new Set<number>();
+  let typo = false;
+  let last = start - 1;
+  let content = false;
+  for (let i = start; i < tokens.length; i++) {
+    const hit = hits[i]!.get(entryIndex)?.find((h) => !used.has(h.position));
+    if (hit) {
+      used.add(hit.position);
+      typo ||= hit.typo;
+      last = i;
+      content ||= !isStopword(tokens[i]!.norm) || tokens[i]!.numeric;
+      continue;
+    }
+    if (!LINK_WORDS.has(tokens[i]!.norm)) break;
   }
+  const matched = used.size;
+  const full = matched === entry.significantCount;
+  return { start, end: last + 1, entry: entryIndex, matched, full, typo, head: used.has(entry.head), content };
+};
+
+/** A partial match on one word must be the name's head, a capitalized word inside the sentence, or come after a preposition. */
+const isAcceptable = (tokens: readonly Token[], run: Run): boolean => {
+  const only = tokens[run.start]!;
+  return (
+    run.content &&
+    (run.full ||
+      run.matched > 1 ||
+      (only.norm.length >= 3 &&
+        !only.numeric &&
+        (run.head || (only.capitalized && run.start > 0) || afterPreposition(tokens, run.start))))
+  );
+};
+
+const runsOf = (tokens: readonly Token[], hits: readonly Hits[], index: NameIndex): Run[] => {
+  const entriesHit = new Set(hits.flatMap((perEntry) => [...perEntry.keys()]));
   const runs: Run[] = [];
   for (const entryIndex of entriesHit) {
-    const entry = index.entries[entryIndex]!;
     let start = 0;
     while (start < tokens.length) {
       if (!hits[start]!.has(entryIndex)) {
         start++;
         continue;
       }
-      const used = new Set<number>();
-      let typo = false;
-      let last = start - 1;
-      let content = false;
-      for (let i = start; i < tokens.length; i++) {
-        const hit = hits[i]!.get(entryIndex)?.find((h) => !used.has(h.position));
-        if (hit) {
-          used.add(hit.position);
-          typo ||= hit.typo;
-          last = i;
-          content ||= !isStopword(tokens[i]!.norm) || tokens[i]!.numeric;
-          continue;
-        }
-        if (!LINK_WORDS.has(tokens[i]!.norm)) break;
-      }
-      const matched = used.size;
-      const full = matched === entry.significantCount;
-      const head = used.has(entry.head);
-      const only = tokens[start]!;
-      const acceptable =
-        content &&
-        (full ||
-          matched > 1 ||
-          (only.norm.length >= 3 &&
-            !only.numeric &&
-            (head || (only.capitalized && start > 0) || afterPreposition(tokens, start))));
-      if (acceptable) runs.push({ start, end: last + 1, entry: entryIndex, matched, full, typo, head });
-      start = last + 1;
+      const run = runAt(tokens, hits, index, entryIndex, start);
+      if (isAcceptable(tokens, run)) runs.push(run);
+      start = run.end;
     }
   }
+  return runs;
+};
 
-  // Per run of question words, the best-ranked records.
+/** The runs over the same question words, in the order first found. */
+const groupsOf = (runs: readonly Run[]): Run[][] => {
   const byRun = new Map<string, Run[]>();
   for (const run of runs) {
     const key = `${run.start}:${run.end}`;
@@ -421,71 +294,47 @@ export const findNames = ({ question, tokens, index, scope }: NameSearch): NameM
     if (group) group.push(run);
     else byRun.set(key, [run]);
   }
-  const rank = (run: Run): number[] => [run.full ? 1 : 0, run.matched, run.typo ? 0 : 1, run.head ? 1 : 0];
-  const compare = (a: Run, b: Run) => {
-    const [ra, rb] = [rank(a), rank(b)];
-    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return rb[i]! - ra[i]!;
-    return 0;
-  };
-  const inScope = (name: CatalogueName) =>
-    name.unitIds.some((id) => scope.unitIds.includes(id)) ||
-    name.technicalInstallationIds.some((id) => scope.technicalInstallationIds.includes(id)) ||
-    scope.unitIds.includes(name.id) ||
-    scope.technicalInstallationIds.includes(name.id);
+  return [...byRun.values()];
+};
 
-  const matches: NameMatch[] = [];
-  for (const group of byRun.values()) {
-    group.sort(compare);
-    let best = group.filter((run) => compare(run, group[0]!) === 0);
-    const live = best.filter((run) => !index.entries[run.entry]!.name.archived);
-    if (live.length > 0) best = live;
-    const kind = KIND_ORDER.find((k) => best.some((run) => index.entries[run.entry]!.name.kind === k))!;
-    const candidates = best
-      .map((run) => index.entries[run.entry]!.name)
-      .filter((name) => name.kind === kind)
-      .sort((a, b) => Number(inScope(b)) - Number(inScope(a)) || compareRefs(a.ref, b.ref))
-      .map((name) => ({ name, full: group[0]!.full }));
-    const { start, end, matched, typo } = group[0]!;
-    matches.push({ start, end, term: quote(question, tokens, start, end - 1), candidates, kind, matched, typo });
-  }
-  return matches;
+const rank = (run: Run): number[] => [run.full ? 1 : 0, run.matched, run.typo ? 0 : 1, run.head ? 1 : 0];
+
+const compare = (a: Run, b: Run) => {
+  const [ra, rb] = [rank(a), rank(b)];
+  for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return rb[i]! - ra[i]!;
+  return 0;
+};
+
+const inScope = (scope: NameSearch['scope'], name: CatalogueName) =>
+  name.unitIds.some((id) => scope.unitIds.includes(id)) ||
+  name.technicalInstallationIds.some((id) => scope.technicalInstallationIds.includes(id)) ||
+  scope.unitIds.includes(name.id) ||
+  scope.technicalInstallationIds.includes(name.id);
+
+/** The best-ranked records of one run of words: live before archived, of one kind, in the request's scope first. */
+const matchOf = ({ question, tokens, index, scope }: NameSearch, group: Run[]): NameMatch => {
+  group.sort(compare);
+  let best = group.filter((run) => compare(run, group[0]!) === 0);
+  const live = best.filter((run) => !index.entries[run.entry]!.name.archived);
+  if (live.length > 0) best = live;
+  const kind = NAMED_KINDS.find((k) => best.some((run) => index.entries[run.entry]!.name.kind === k))!;
+  const candidates = best
+    .map((run) => index.entries[run.entry]!.name)
+    .filter((name) => name.kind === kind)
+    .sort((a, b) => Number(inScope(scope, b)) - Number(inScope(scope, a)) || compareRefs(a.ref, b.ref))
+    .map((name) => ({ name, full: group[0]!.full }));
+  const { start, end, matched, typo } = group[0]!;
+  return { start, end, term: quote(question, tokens, start, end - 1), candidates, kind, matched, typo };
+};
+
+export const findNames = (search: NameSearch): NameMatch[] => {
+  const runs = runsOf(search.tokens, hitsOf(search.tokens, search.index), search.index);
+  return groupsOf(runs).map((group) => matchOf(search, group));
 };
 
 /** Words that introduce a place or a thing ("aux Tilleuls", "in the Rathaus", "an der Pumpe"), articles skipped. */
-const PREPOSITIONS = new Set(
-  [
-    'de',
-    'du',
-    'des',
-    'd',
-    'a',
-    'au',
-    'aux',
-    'sur',
-    'dans',
-    'chez',
-    'pour',
-    'vers',
-    'on',
-    'in',
-    'at',
-    'of',
-    'for',
-    'from',
-    'an',
-    'am',
-    'im',
-    'bei',
-    'von',
-    'vom',
-    'zum',
-    'zur',
-    'auf',
-    'fur',
-    'mit',
-  ].map(fold),
-);
-const ARTICLES = new Set(['la', 'le', 'les', 'l', 'the', 'der', 'die', 'das', 'den', 'dem']);
+const PREPOSITIONS = foldedWords((words) => words.namePrepositions);
+const ARTICLES = foldedWords((words) => words.articles);
 
 const afterPreposition = (tokens: readonly Token[], index: number): boolean => {
   let i = index - 1;

@@ -15,13 +15,13 @@
  *   ("d'ici la fin de l'année", "by December", "bis Jahresende") is an "until"; an edge word
  *   ("avant la fin de", "after the start of") says which end of the period the bound is taken at.
  */
-import * as chronoDe from 'chrono-node/de';
-import * as chronoEn from 'chrono-node/en';
-import * as chronoFr from 'chrono-node/fr';
+
+import type { Language, LanguageWords } from '../../languages/languages.ts';
+import { WORDS } from '../../languages/words.ts';
 import { once } from '../../once.ts';
 import { addDays, addUnits, type CalendarDate, calendarDate, calendarRange, dateIn, startOfDay } from './calendar.ts';
-import { type Lang, LINK_WORDS } from './language.ts';
-import { Lexicon, Quality } from './lexicon.ts';
+import { foldedWords, LINK_WORDS } from './language.ts';
+import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { periodLexicon } from './lexicons.generated.ts';
 import type { Edge, PeriodMeaning, Role } from './period-phrases.ts';
 import type { Token } from './text.ts';
@@ -38,12 +38,6 @@ export interface PeriodMatch {
 }
 
 const lexicon = once(() => new Lexicon<PeriodMeaning>(periodLexicon()));
-
-/** One locale each rather than chrono's whole bundle of seventeen languages. */
-const CHRONO = { fr: chronoFr.casual, en: chronoEn.casual, de: chronoDe.casual } as const satisfies Record<
-  Lang,
-  unknown
->;
 
 interface Atom {
   start: number;
@@ -67,240 +61,272 @@ type Piece = { kind: 'atom'; atom: Atom } | { kind: 'prep'; role: Role; start: n
 export interface PeriodInput {
   question: string;
   tokens: readonly Token[];
-  lang: Lang;
+  lang: Language;
   now: Date;
   timezone: string;
 }
 
-export const findPeriods = ({ question, tokens, lang, now, timezone }: PeriodInput): PeriodMatch[] => {
-  const today = dateIn(now, timezone);
-  const instant = (date: CalendarDate) => startOfDay(date, timezone);
-  const range = ([from, to]: [CalendarDate, CalendarDate]) => ({ from: instant(from), to: instant(to) });
-  const yearAt = (index: number): number | undefined => {
-    const token = tokens[index];
-    if (!token?.numeric || token.raw.length !== 4) return undefined;
-    const year = Number(token.raw);
-    return year >= 1900 && year <= 2199 ? year : undefined;
+/** What the steps of `findPeriods` read: the question, its period phrases, and today in the organization's time zone. */
+interface Context extends PeriodInput {
+  readonly matches: readonly PhraseMatch<PeriodMeaning>[];
+  readonly today: CalendarDate;
+}
+
+type MatchOf<T extends PeriodMeaning['type']> = PhraseMatch<Extract<PeriodMeaning, { type: T }>>;
+
+const range = ({ timezone }: Context, [from, to]: [CalendarDate, CalendarDate]) => ({
+  from: startOfDay(from, timezone),
+  to: startOfDay(to, timezone),
+});
+
+/** The year a four-digit token writes, if any. */
+const yearAt = ({ tokens }: Context, index: number): number | undefined => {
+  const token = tokens[index];
+  if (!token?.numeric || token.raw.length !== 4) return undefined;
+  const year = Number(token.raw);
+  return year >= 1900 && year <= 2199 ? year : undefined;
+};
+
+const isNumber = ({ tokens }: Context, index: number) => tokens[index]?.numeric === true;
+
+/** A count of units a question may mean ("30 jours"), else undefined. */
+const countAt = ({ tokens }: Context, index: number): number | undefined => {
+  const count = Number(tokens[index]!.raw);
+  return count >= 1 && count <= 1000 ? count : undefined;
+};
+
+/** "le mois dernier", "this quarter", "Vormonat": the whole calendar unit. */
+const relativeAtom = (context: Context, match: MatchOf<'relative'>): Atom => {
+  const bounds = calendarRange(context.today, match.meaning.unit, match.meaning.offset);
+  const { start, end } = match;
+  return { start, end, ...range(context, bounds), year: bounds[0].year, yearGiven: true, edge: match.meaning.edge };
+};
+
+/** A period that may take the year written after it ("mars 2026", "Q1 2026"), else this year. */
+const yearlyAtom = (
+  context: Context,
+  start: number,
+  end: number,
+  build: (year: number) => Pick<Atom, 'from' | 'to'>,
+): Atom => {
+  const year = yearAt(context, end);
+  return {
+    start,
+    end: year === undefined ? end : end + 1,
+    ...build(year ?? context.today.year),
+    year: year ?? context.today.year,
+    yearGiven: year !== undefined,
+    withYear: build,
   };
-  const isNumber = (index: number) => tokens[index]?.numeric === true;
+};
 
-  // A typo is forgiven in the question's own language only: "haute" is not a misspelt "heute".
-  const matches = lexicon()
-    .find(tokens)
-    .filter((match) => match.quality !== Quality.typo || match.lang === lang);
-  const atoms: Atom[] = [];
-  const preps: Piece[] = [];
+/** A month; an ambiguous name ("May", "march") only next to a day, a year or a preposition. */
+const monthAtom = (context: Context, match: MatchOf<'month'>): Atom | undefined => {
+  const { month, anchored } = match.meaning;
+  const dayBefore = isNumber(context, match.start - 1) && !yearAt(context, match.start - 1);
+  const prepBefore = context.matches.some(
+    (m) => m.end === match.start && (m.meaning.type === 'prep' || m.meaning.type === 'year-word'),
+  );
+  if (anchored && yearAt(context, match.end) === undefined && !dayBefore && !prepBefore) return undefined;
+  return yearlyAtom(context, match.start, match.end, (y) =>
+    range(context, [calendarDate(y, month, 1), calendarDate(y, month + 1, 1)]),
+  );
+};
 
-  for (const match of matches) {
-    const meaning = match.meaning;
-    switch (meaning.type) {
-      case 'relative': {
-        const bounds = calendarRange(today, meaning.unit, meaning.offset);
-        atoms.push({
-          start: match.start,
-          end: match.end,
-          ...range(bounds),
-          year: bounds[0].year,
-          yearGiven: true,
-          edge: meaning.edge,
-        });
-        break;
-      }
-      case 'month': {
-        const year = yearAt(match.end);
-        const dayBefore = isNumber(match.start - 1) && !yearAt(match.start - 1);
-        const prepBefore = matches.some(
-          (m) => m.end === match.start && (m.meaning.type === 'prep' || m.meaning.type === 'year-word'),
-        );
-        if (meaning.anchored && year === undefined && !dayBefore && !prepBefore) break;
-        const build = (y: number) => range([calendarDate(y, meaning.month, 1), calendarDate(y, meaning.month + 1, 1)]);
-        atoms.push({
-          start: match.start,
-          end: year === undefined ? match.end : match.end + 1,
-          ...build(year ?? today.year),
-          year: year ?? today.year,
-          yearGiven: year !== undefined,
-          withYear: build,
-        });
-        break;
-      }
-      case 'quarter': {
-        const year = yearAt(match.end);
-        const build = (y: number) =>
-          range([calendarDate(y, 3 * meaning.quarter - 2, 1), calendarDate(y, 3 * meaning.quarter + 1, 1)]);
-        atoms.push({
-          start: match.start,
-          end: year === undefined ? match.end : match.end + 1,
-          ...build(year ?? today.year),
-          year: year ?? today.year,
-          yearGiven: year !== undefined,
-          withYear: build,
-        });
-        break;
-      }
-      case 'prep':
-        preps.push({ kind: 'prep', role: meaning.role, start: match.start, end: match.end });
-        break;
-      case 'age': {
-        // "plus de 30 jours": older than that (from the open past); "moins de 2 semaines": since then.
-        const unit = matches.find((m) => m.start === match.end + 1 && m.meaning.type === 'unit');
-        if (!unit || !isNumber(match.end) || unit.meaning.type !== 'unit') break;
-        const count = Number(tokens[match.end]!.raw);
-        if (count < 1 || count > 1000) break;
-        const edge = instant(addUnits(today, unit.meaning.unit, -count));
-        const ago = matches.find(
-          (m) => m.start === unit.end && m.meaning.type === 'prep' && m.meaning.role === 'before',
-        );
-        const end = ago ? ago.end : unit.end;
-        atoms.push({
-          start: match.start,
-          end,
-          ...(meaning.older ? { from: OPEN_PAST, to: edge } : { from: edge, to: now }),
-          year: today.year,
-          yearGiven: true,
-          bound: true,
-        });
-        break;
-      }
-      case 'unit': {
-        if (isNumber(match.start - 1)) {
-          // "d'ici 3 mois", "bis in 2 Wochen": the day that many units from today, which the "until" before it ends with.
-          const count = Number(tokens[match.start - 1]!.raw);
-          let prepEnd = match.start - 1;
-          while (
-            prepEnd > 0 &&
-            LINK_WORDS.has(tokens[prepEnd - 1]!.norm) &&
-            !matches.some((m) => m.end === prepEnd && m.meaning.type === 'prep')
-          )
-            prepEnd--;
-          const until = matches.some(
-            (m) => m.end === prepEnd && m.meaning.type === 'prep' && m.meaning.role === 'until',
-          );
-          if (!until || count < 1 || count > 1000) break;
-          const day = addUnits(today, meaning.unit, count);
-          atoms.push({
-            start: match.start - 1,
-            end: match.end,
-            ...range([day, addDays(day, 1)]),
-            year: day.year,
-            yearGiven: true,
-          });
-          break;
-        }
-        // "the end of the year", "fin d'année", "by end of month": a bare unit after an edge word is the current one.
-        let edgeAt = match.start - 1;
-        while (edgeAt >= 0 && LINK_WORDS.has(tokens[edgeAt]!.norm)) edgeAt--;
-        const edge = tokens[edgeAt] ? EDGE_OF[tokens[edgeAt]!.norm] : undefined;
-        const inRelative = matches.some(
-          (m) => m.meaning.type === 'relative' && m.start <= match.start && match.end <= m.end,
-        );
-        if (!edge || inRelative) break;
-        const bounds = calendarRange(today, meaning.unit, 0);
-        atoms.push({ start: edgeAt, end: match.end, ...range(bounds), year: bounds[0].year, yearGiven: true, edge });
-        break;
-      }
-      case 'modifier':
-      case 'year-word':
-        break;
-    }
+const quarterAtom = (context: Context, start: number, end: number, quarter: number): Atom =>
+  yearlyAtom(context, start, end, (y) =>
+    range(context, [calendarDate(y, 3 * quarter - 2, 1), calendarDate(y, 3 * quarter + 1, 1)]),
+  );
+
+/** "plus de 30 jours": older than that (from the open past); "moins de 2 semaines": since then. */
+const ageAtom = (context: Context, match: MatchOf<'age'>): Atom | undefined => {
+  const unit = context.matches.find(
+    (m): m is MatchOf<'unit'> => m.start === match.end + 1 && m.meaning.type === 'unit',
+  );
+  if (!unit || !isNumber(context, match.end)) return undefined;
+  const count = countAt(context, match.end);
+  if (count === undefined) return undefined;
+  const edge = startOfDay(addUnits(context.today, unit.meaning.unit, -count), context.timezone);
+  const ago = context.matches.find(
+    (m) => m.start === unit.end && m.meaning.type === 'prep' && m.meaning.role === 'before',
+  );
+  return {
+    start: match.start,
+    end: ago ? ago.end : unit.end,
+    ...(match.meaning.older ? { from: OPEN_PAST, to: edge } : { from: edge, to: context.now }),
+    year: context.today.year,
+    yearGiven: true,
+    bound: true,
+  };
+};
+
+/** "d'ici 3 mois", "bis in 2 Wochen": the day that many units from today, which the "until" before it ends with. */
+const countedUnitAtom = (context: Context, match: MatchOf<'unit'>): Atom | undefined => {
+  const { tokens, matches, today } = context;
+  let prepEnd = match.start - 1;
+  while (
+    prepEnd > 0 &&
+    LINK_WORDS.has(tokens[prepEnd - 1]!.norm) &&
+    !matches.some((m) => m.end === prepEnd && m.meaning.type === 'prep')
+  )
+    prepEnd--;
+  const until = matches.some((m) => m.end === prepEnd && m.meaning.type === 'prep' && m.meaning.role === 'until');
+  const count = countAt(context, match.start - 1);
+  if (!until || count === undefined) return undefined;
+  const day = addUnits(today, match.meaning.unit, count);
+  return {
+    start: match.start - 1,
+    end: match.end,
+    ...range(context, [day, addDays(day, 1)]),
+    year: day.year,
+    yearGiven: true,
+  };
+};
+
+/** "the end of the year", "fin d'année", "by end of month": a bare unit after an edge word is the current one. */
+const edgeUnitAtom = (context: Context, match: MatchOf<'unit'>): Atom | undefined => {
+  const { tokens, matches, today } = context;
+  let edgeAt = match.start - 1;
+  while (edgeAt >= 0 && LINK_WORDS.has(tokens[edgeAt]!.norm)) edgeAt--;
+  const edge = tokens[edgeAt] ? EDGE_OF.get(tokens[edgeAt]!.norm) : undefined;
+  const inRelative = matches.some((m) => m.meaning.type === 'relative' && m.start <= match.start && match.end <= m.end);
+  if (!edge || inRelative) return undefined;
+  const bounds = calendarRange(today, match.meaning.unit, 0);
+  return { start: edgeAt, end: match.end, ...range(context, bounds), year: bounds[0].year, yearGiven: true, edge };
+};
+
+/** The period a phrase of the lexicon names by itself, if any. */
+const phraseAtom = (context: Context, match: PhraseMatch<PeriodMeaning>): Atom | undefined => {
+  switch (match.meaning.type) {
+    case 'relative':
+      return relativeAtom(context, match as MatchOf<'relative'>);
+    case 'month':
+      return monthAtom(context, match as MatchOf<'month'>);
+    case 'quarter':
+      return quarterAtom(context, match.start, match.end, match.meaning.quarter);
+    case 'age':
+      return ageAtom(context, match as MatchOf<'age'>);
+    case 'unit':
+      return isNumber(context, match.start - 1)
+        ? countedUnitAtom(context, match as MatchOf<'unit'>)
+        : edgeUnitAtom(context, match as MatchOf<'unit'>);
+    default:
+      return undefined;
   }
+};
 
-  // "Q1 2026", "T3": quarters written as one token.
-  tokens.forEach((token, index) => {
+/** "Q1 2026", "T3": quarters written as one token. */
+const quarterTokenAtoms = (context: Context): Atom[] =>
+  context.tokens.flatMap((token, index) => {
     const quarter = /^[qt]([1-4])$/.exec(token.norm);
-    if (!quarter) return;
-    const year = yearAt(index + 1);
-    const q = Number(quarter[1]);
-    const build = (y: number) => range([calendarDate(y, 3 * q - 2, 1), calendarDate(y, 3 * q + 1, 1)]);
-    atoms.push({
-      start: index,
-      end: year === undefined ? index + 1 : index + 2,
-      ...build(year ?? today.year),
-      year: year ?? today.year,
-      yearGiven: year !== undefined,
-      withYear: build,
-    });
+    return quarter ? [quarterAtom(context, index, index + 1, Number(quarter[1]))] : [];
   });
 
-  // Bare years ("en 2025", "im Jahr 2025", "2025").
-  tokens.forEach((_, index) => {
-    const year = yearAt(index);
-    if (year === undefined) return;
-    let start = index;
-    const word = matches.find((m) => m.end === index && m.meaning.type === 'year-word');
-    if (word) start = word.start;
-    atoms.push({
-      start,
-      end: index + 1,
-      ...range([calendarDate(year, 1, 1), calendarDate(year + 1, 1, 1)]),
-      year,
-      yearGiven: true,
-    });
+/** Bare years ("en 2025", "im Jahr 2025", "2025"). */
+const yearAtoms = (context: Context): Atom[] =>
+  context.tokens.flatMap((_, index) => {
+    const year = yearAt(context, index);
+    if (year === undefined) return [];
+    const word = context.matches.find((m) => m.end === index && m.meaning.type === 'year-word');
+    const bounds: [CalendarDate, CalendarDate] = [calendarDate(year, 1, 1), calendarDate(year + 1, 1, 1)];
+    return [{ start: word ? word.start : index, end: index + 1, ...range(context, bounds), year, yearGiven: true }];
   });
 
-  // Rolling periods: "the last 30 days", "die letzten 2 Wochen" (modifier, number, unit) and
-  // "les 3 derniers mois", "30 prochains jours" (number, modifier, unit).
+/**
+ * Rolling periods: "the last 30 days", "die letzten 2 Wochen" (modifier, number, unit) and
+ * "les 3 derniers mois", "30 prochains jours" (number, modifier, unit).
+ */
+const rollingAtoms = (context: Context): Atom[] => {
+  const { matches, today } = context;
+  const atoms: Atom[] = [];
   for (const modifier of matches) {
     if (modifier.meaning.type !== 'modifier' || modifier.meaning.offset === 0) continue;
     const offset = modifier.meaning.offset;
     for (const unit of matches) {
       if (unit.meaning.type !== 'unit') continue;
       let first: number;
-      let countAt: number;
-      if (isNumber(modifier.end) && unit.start === modifier.end + 1) [first, countAt] = [modifier.start, modifier.end];
-      else if (isNumber(modifier.start - 1) && unit.start === modifier.end)
-        [first, countAt] = [modifier.start - 1, modifier.start - 1];
+      let at: number;
+      if (isNumber(context, modifier.end) && unit.start === modifier.end + 1)
+        [first, at] = [modifier.start, modifier.end];
+      else if (isNumber(context, modifier.start - 1) && unit.start === modifier.end)
+        [first, at] = [modifier.start - 1, modifier.start - 1];
       else continue;
-      const count = Number(tokens[countAt]!.raw);
-      if (count < 1 || count > 1000) continue;
+      const count = countAt(context, at);
+      if (count === undefined) continue;
       const bounds: [CalendarDate, CalendarDate] =
         offset === -1
           ? [addUnits(today, unit.meaning.unit, -count), addDays(today, 1)]
           : [today, addDays(addUnits(today, unit.meaning.unit, count), 1)];
-      atoms.push({ start: first, end: unit.end, ...range(bounds), year: today.year, yearGiven: true });
+      atoms.push({ start: first, end: unit.end, ...range(context, bounds), year: today.year, yearGiven: true });
     }
   }
+  return atoms;
+};
 
-  // Dates to the day, and day ranges, by chrono (only when a number is written).
-  if (tokens.some((t) => t.numeric)) {
-    for (const result of CHRONO[lang].parse(question, { instant: now, timezone }, { forwardDate: false })) {
-      if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
-      const covered = tokens.filter((t) => t.start >= result.index && t.end <= result.index + result.text.length);
-      if (covered.length === 0 || covered.some((t) => t.ref)) continue;
-      const first = covered[0]!.index;
-      const last = covered[covered.length - 1]!.index;
-      // Relative phrases ("les 30 derniers jours") are read above, as calendar or rolling periods.
-      if (
-        matches.some(
-          (m) =>
-            m.start >= first &&
-            m.end <= last + 1 &&
-            (m.meaning.type === 'modifier' || m.meaning.type === 'unit' || m.meaning.type === 'relative'),
-        )
-      )
-        continue;
-      const yearGiven = result.start.isCertain('year');
-      const startDate = (y: number) => calendarDate(y, result.start.get('month')!, result.start.get('day')!);
-      const end = result.end;
-      const endYear = end?.isCertain('year') ? end.get('year')! : undefined;
-      const defaultYear = yearGiven ? result.start.get('year')! : (endYear ?? today.year);
-      const endDate = (y: number) =>
-        end
-          ? addDays(calendarDate(end.isCertain('year') ? end.get('year')! : y, end.get('month')!, end.get('day')!), 1)
-          : addDays(startDate(y), 1);
-      const build = (y: number) => range([startDate(y), endDate(y)]);
-      atoms.push({
-        start: first,
-        end: last + 1,
-        ...build(defaultYear),
-        year: defaultYear,
-        yearGiven: yearGiven || endYear !== undefined,
-        withYear: build,
-      });
-    }
-  }
+type DateResult = ReturnType<LanguageWords['dates']['parse']>[number];
 
-  return compose(selectAtoms(atoms, tokens), preps, tokens, now);
+/** A date or a day range chrono read, from its start to the end of its last day, in the year it was written in. */
+const dayAtom = (context: Context, result: DateResult, first: number, last: number): Atom => {
+  const yearGiven = result.start.isCertain('year');
+  const startDate = (y: number) => calendarDate(y, result.start.get('month')!, result.start.get('day')!);
+  const end = result.end;
+  const endYear = end?.isCertain('year') ? end.get('year')! : undefined;
+  const defaultYear = yearGiven ? result.start.get('year')! : (endYear ?? context.today.year);
+  const endDate = (y: number) =>
+    end
+      ? addDays(calendarDate(end.isCertain('year') ? end.get('year')! : y, end.get('month')!, end.get('day')!), 1)
+      : addDays(startDate(y), 1);
+  const build = (y: number) => range(context, [startDate(y), endDate(y)]);
+  return {
+    start: first,
+    end: last + 1,
+    ...build(defaultYear),
+    year: defaultYear,
+    yearGiven: yearGiven || endYear !== undefined,
+    withYear: build,
+  };
+};
+
+/** Dates to the day, and day ranges, by chrono (only when a number is written). */
+const dayAtoms = (context: Context): Atom[] => {
+  const { question, tokens, matches, lang, now, timezone } = context;
+  if (!tokens.some((t) => t.numeric)) return [];
+  return WORDS[lang].dates.parse(question, { instant: now, timezone }, { forwardDate: false }).flatMap((result) => {
+    if (!result.start.isCertain('day') || !result.start.isCertain('month')) return [];
+    const covered = tokens.filter((t) => t.start >= result.index && t.end <= result.index + result.text.length);
+    if (covered.length === 0 || covered.some((t) => t.ref)) return [];
+    const first = covered[0]!.index;
+    const last = covered[covered.length - 1]!.index;
+    // Relative phrases ("les 30 derniers jours") are read as calendar or rolling periods.
+    const relative = matches.some(
+      (m) =>
+        m.start >= first &&
+        m.end <= last + 1 &&
+        (m.meaning.type === 'modifier' || m.meaning.type === 'unit' || m.meaning.type === 'relative'),
+    );
+    return relative ? [] : [dayAtom(context, result, first, last)];
+  });
+};
+
+export const findPeriods = (input: PeriodInput): PeriodMatch[] => {
+  // A typo is forgiven in the question's own language only: "haute" is not a misspelt "heute".
+  const matches = lexicon()
+    .find(input.tokens)
+    .filter((match) => match.quality !== Quality.typo || match.lang === input.lang);
+  const context: Context = { ...input, matches, today: dateIn(input.now, input.timezone) };
+  const atoms = [
+    ...matches.flatMap((match) => phraseAtom(context, match) ?? []),
+    ...quarterTokenAtoms(context),
+    ...yearAtoms(context),
+    ...rollingAtoms(context),
+    ...dayAtoms(context),
+  ];
+  const preps = matches.flatMap((match): Piece[] =>
+    match.meaning.type === 'prep'
+      ? [{ kind: 'prep', role: match.meaning.role, start: match.start, end: match.end }]
+      : [],
+  );
+  return compose(selectAtoms(atoms, input.tokens), preps, input.tokens, input.now);
 };
 
 /**
@@ -320,17 +346,11 @@ const selectAtoms = (atoms: Atom[], tokens: readonly Token[]): Atom[] => {
 };
 
 /** "jusqu'à fin mars", "since the beginning of 2025", "vor Ende März": the end of the period a bound is taken at. */
-const EDGE_OF: Readonly<Record<string, Edge>> = {
-  fin: 'end',
-  end: 'end',
-  ende: 'end',
-  debut: 'start',
-  beginning: 'start',
-  start: 'start',
-  anfang: 'start',
-  beginn: 'start',
-};
-const EDGE_WORDS = new Set(Object.keys(EDGE_OF));
+const EDGE_OF: ReadonlyMap<string, Edge> = new Map(
+  (['end', 'start'] as const).flatMap((edge) =>
+    [...foldedWords((words) => words.periodEdges[edge])].map((word) => [word, edge] as const),
+  ),
+);
 
 /** Joins atoms with the bounds around them, allowing link words in between. */
 const compose = (atoms: Atom[], preps: Piece[], tokens: readonly Token[], now: Date): PeriodMatch[] => {
@@ -339,7 +359,7 @@ const compose = (atoms: Atom[], preps: Piece[], tokens: readonly Token[], now: D
     for (let end = index; end >= Math.max(0, index - 3); end--) {
       const found = preps.filter(isPrep).find((p) => p.end === end && p.role !== 'and');
       if (found) return found;
-      if (end - 1 < 0 || !(LINK_WORDS.has(tokens[end - 1]!.norm) || EDGE_WORDS.has(tokens[end - 1]!.norm))) break;
+      if (end - 1 < 0 || !(LINK_WORDS.has(tokens[end - 1]!.norm) || EDGE_OF.has(tokens[end - 1]!.norm))) break;
     }
     return undefined;
   };
@@ -376,8 +396,8 @@ const compose = (atoms: Atom[], preps: Piece[], tokens: readonly Token[], now: D
     }
     // "avant la fin de l'année", "after the beginning of March": an edge word says where the bound is;
     // without one, each bound takes the end it naturally means ("before X": its start; "until X": its end).
-    const edgeWord = before ? tokens.slice(before.end, atom.start).find((t) => EDGE_WORDS.has(t.norm)) : undefined;
-    const edge = atom.edge ?? (edgeWord ? EDGE_OF[edgeWord.norm] : undefined);
+    const edgeWord = before ? tokens.slice(before.end, atom.start).find((t) => EDGE_OF.has(t.norm)) : undefined;
+    const edge = atom.edge ?? (edgeWord ? EDGE_OF.get(edgeWord.norm) : undefined);
     const at = (natural: Edge): Date => ((edge ?? natural) === 'start' ? atom.from : atom.to);
     switch (before?.role) {
       case 'since': {

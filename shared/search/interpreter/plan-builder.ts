@@ -9,12 +9,27 @@
  * organization holds nothing of, whatever period or count comes with it; one with only a period or
  * a count lacks its subject.
  */
-import { closedStatusesOf, hasStatuses, KIND_DEFINITIONS, type Kind, openStatusesOf } from '../../catalogue/kinds.ts';
-import type { CatalogueName, Interpretation, NamedKind, RecordRef } from '../interpreter.ts';
+import {
+  CODED_FACETS,
+  type CodedFacet,
+  facetKinds,
+  facetNaming,
+  isCodedFacet,
+  type NamedFacet,
+} from '../../catalogue/facets.ts';
+import {
+  closedStatusesOf,
+  hasStatuses,
+  KIND_DEFINITIONS,
+  KINDS_WITH_OVERDUE,
+  type Kind,
+  openStatusesOf,
+} from '../../catalogue/kinds.ts';
+import type { CatalogueName, Interpretation, RecordRef } from '../interpreter.ts';
 import {
   buildPlan,
-  type FilterKey,
   filterApplies,
+  GROUP_BY,
   type GroupBy,
   MAX_CARDS,
   type PendingClarification,
@@ -23,6 +38,7 @@ import {
   type PlanSectionInput,
   RESOLVABLE_KINDS,
   type ResolvableKind,
+  SEARCH_LIMITS,
 } from '../plan.ts';
 import { LINK_WORDS } from './language.ts';
 import type { NameMatch } from './names.ts';
@@ -48,15 +64,6 @@ const CUE_REASON = {
   failure: 'unsupported_analysis',
   analysis: 'unsupported_analysis',
 } as const;
-
-type RelationKey = Extract<FilterKey, 'unit' | 'technicalInstallation' | 'equipment' | 'provider'>;
-
-const RELATION_FILTER: Record<NamedKind, RelationKey> = {
-  unit: 'unit',
-  technical_installation: 'technicalInstallation',
-  equipment: 'equipment',
-  provider: 'provider',
-};
 
 /** Pronouns that point at something said before ("celui-là", "that one", "diesem da"). */
 const DEMONSTRATIVE_PRONOUNS = new Set(
@@ -113,16 +120,14 @@ const POINTING_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den']);
 /** Kinds that are places: "across all sites" says how far the search reaches. */
 const PLACE_KINDS: ReadonlySet<Kind> = new Set<Kind>(['unit', 'technical_installation']);
 
-/** Kinds whose records a breakdown can be made by. */
-const DIMENSION_OF_KIND = {
-  unit: 'unit',
-  technical_installation: 'technicalInstallation',
-  provider: 'provider',
-} as const satisfies Partial<Record<Kind, GroupBy>>;
+/** The breakdown by records of this kind, when a breakdown can be made by them. */
+const dimensionOfKind = (kind: Kind): GroupBy | undefined => {
+  const facet = facetNaming(kind);
+  return facet && (GROUP_BY as readonly string[]).includes(facet) ? (facet as GroupBy) : undefined;
+};
 
-const KINDS_WITH_OVERDUE = (Object.keys(KIND_DEFINITIONS) as Kind[]).filter(
-  (kind) => KIND_DEFINITIONS[kind].overdueDate !== null,
-);
+/** A dimension word's facet, when it is one: a "type" alone is an intervention's. */
+const wordFacet = (by: Dimension | undefined): GroupBy | undefined => (by === 'type' ? 'interventionType' : by);
 
 const statusCodes = (meaning: StatusMeaning, kind: Kind): readonly string[] => {
   if (!hasStatuses(kind)) return [];
@@ -130,256 +135,332 @@ const statusCodes = (meaning: StatusMeaning, kind: Kind): readonly string[] => {
   return meaning.codes[kind] ?? (meaning.otherwise === 'open' ? openStatusesOf(kind) : []);
 };
 
-const phraseMeanings = (spans: readonly Span[]): { meaning: Meaning; span: Span }[] =>
+type PhraseMeaning = { meaning: Meaning; span: Span };
+
+const phraseMeanings = (spans: readonly Span[]): PhraseMeaning[] =>
   spans.flatMap((span) => (span.type === 'phrase' ? [{ meaning: span.match.meaning, span }] : []));
 
-export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: BuildInput): Interpretation => {
-  const { spans, tokens, uncovered } = reading;
-  const meanings = phraseMeanings(spans);
+type NameSpan = Extract<Span, { type: 'name' }>;
+type RefSpan = Extract<Span, { type: 'ref' }>;
+type PeriodSpan = Extract<Span, { type: 'period' }>;
+type KindWord = { meaning: Extract<Meaning, { type: 'kind' }>; span: Span };
+type Dimension = GroupBy | 'type';
 
+/** What the question names: records by name or by reference, and a period. */
+interface Named {
+  names: readonly NameSpan[];
+  refs: readonly { span: RefSpan; records: readonly RecordRef[] }[];
+  period: PeriodSpan | undefined;
+}
+
+/** What the question's phrases ask of the records, besides their kind. */
+interface Asked {
+  /** The codes asked for each coded facet ("urgent": high and critical priorities). */
+  codes: Readonly<Partial<Record<CodedFacet, readonly string[]>>>;
+  statuses: readonly StatusMeaning[];
+  overdue: boolean;
+  archived: boolean;
+  direction: 'asc' | 'desc' | undefined;
+  count: boolean;
+  breakdown: boolean;
+  /** "which building has the most anomalies": a breakdown by the other kind named. */
+  most: boolean;
+  groupBy: Dimension | undefined;
+  dimensions: readonly Dimension[];
+}
+
+/** The plan's sections while they are built, with the terms each will search as text. */
+interface Draft {
+  sections: PlanSectionInput[];
+  textTerms: string[][];
+}
+
+const filtersOf = (draft: Draft, index: number) => draft.sections[index]!.filters as PlanFilters;
+
+export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: BuildInput): Interpretation => {
+  const meanings = phraseMeanings(reading.spans);
+  const refusal = cueRefusal(reading, meanings);
+  if (refusal) return refusal;
+  const named = namedIn(reading, refs);
+  if (named.names.length === 0 && named.refs.length === 0 && !named.period && pointsBack(reading)) {
+    return { kind: 'unsupported', reason: 'missing_required_information' };
+  }
+  const phrases = askedIn(reading, meanings);
+  const { kinds, groupBy } = subjectOf(reading, meanings, named, phrases);
+  const asked = { ...phrases, groupBy };
+  if (kinds.length === 0) return subjectlessRefusal(reading, knownWords, named, asked);
+
+  const draft: Draft = {
+    sections: kinds.map((entity) => ({
+      entity,
+      filters: askedFilters(entity, asked, named.period),
+      order: asked.direction ?? 'desc',
+    })),
+    textTerms: kinds.map(() => []),
+  };
+  for (const { span, records } of named.refs) placeRef(draft, span.ref, records);
+  // Names: a filter when one record is meant, a clarification when several are equally meant.
+  const clarifications: PendingClarification[] = [];
+  for (const name of named.names) placeName(name.name, draft, clarifications, resolutions);
+  finishSections(draft, reading, knownWords, asked);
+  const plan: PlanInput = { version: 1, language: reading.lang, sections: draft.sections, clarifications };
+  return { kind: 'plan', plan: buildPlan(plan) };
+};
+
+/** The first refusal cue in the contract's order of precedence, if any. */
+const cueRefusal = (reading: Reading, meanings: readonly { meaning: Meaning }[]): Interpretation | undefined => {
   for (const cue of CUE_ORDER) {
     if (!meanings.some(({ meaning }) => meaning.type === 'cue' && meaning.cue === cue)) continue;
     // "Résume-moi le match d'hier": an analysis of nothing the platform holds is foreign to it first.
     if (cue === 'analysis' && !aboutTheData(reading)) return { kind: 'unsupported', reason: 'non_kare_request' };
     return { kind: 'unsupported', reason: CUE_REASON[cue] };
   }
+  return undefined;
+};
 
-  const names = spans.flatMap((span) => (span.type === 'name' ? [span] : []));
-  const refSpans = spans.flatMap((span) => (span.type === 'ref' ? [span] : []));
-  const period = spans.find((span): span is Span & { type: 'period' } => span.type === 'period');
+const namedIn = ({ spans }: Reading, refs: BuildInput['refs']): Named => ({
+  names: spans.filter((span): span is NameSpan => span.type === 'name'),
+  refs: spans
+    .filter((span): span is RefSpan => span.type === 'ref')
+    .map((span) => ({ span, records: refs.get(span.ref) ?? [] })),
+  period: spans.find((span): span is PeriodSpan => span.type === 'period'),
+});
 
-  if (names.length === 0 && refSpans.length === 0 && !period && pointsBack(tokens, uncovered, spans)) {
-    return { kind: 'unsupported', reason: 'missing_required_information' };
-  }
-
-  // Kind words next to a name of that kind qualify the name ("le prestataire Otis", "l'équipement Chaudière 1").
-  const qualifiers = new Set<Span>();
-  for (const { meaning, span } of meanings) {
-    if (meaning.type !== 'kind') continue;
-    if (names.some((name) => name.name.kind === meaning.kind && adjacent(tokens, span, name))) qualifiers.add(span);
-  }
-  const kindWords = meanings.filter(({ meaning, span }) => meaning.type === 'kind' && !qualifiers.has(span)) as {
-    meaning: Meaning & { type: 'kind' };
-    span: Span;
-  }[];
-  const strong = kindWords.filter(({ meaning }) => !meaning.weak);
-  let kinds: Kind[] = unique((strong.length > 0 ? strong : kindWords).map(({ meaning }) => meaning.kind));
-
-  const priorities = unique(meanings.flatMap(({ meaning }) => (meaning.type === 'priority' ? meaning.values : [])));
-  const interventionTypes = unique(
-    meanings.flatMap(({ meaning }) => (meaning.type === 'interventionType' ? meaning.values : [])),
+const askedIn = ({ tokens }: Reading, meanings: readonly PhraseMeaning[]): Asked => {
+  const has = (type: Meaning['type']) => meanings.some(({ meaning }) => meaning.type === type);
+  const codes = Object.fromEntries(
+    CODED_FACETS.flatMap((facet) => {
+      const values = unique(
+        meanings.flatMap(({ meaning }) => (meaning.type === facet && 'values' in meaning ? meaning.values : [])),
+      );
+      return values.length > 0 ? [[facet, values]] : [];
+    }),
   );
-  const visitTypes = unique(meanings.flatMap(({ meaning }) => (meaning.type === 'visitType' ? meaning.values : [])));
-  const decisions = unique(meanings.flatMap(({ meaning }) => (meaning.type === 'decision' ? meaning.values : [])));
-  const statuses = meanings.flatMap(({ meaning }) => (meaning.type === 'status' ? [meaning.status] : []));
-  const overdue = meanings.some(({ meaning }) => meaning.type === 'overdue');
-  const archived = meanings.some(({ meaning }) => meaning.type === 'archived');
   const order = meanings.find(({ meaning }) => meaning.type === 'order')?.meaning as
-    | (Meaning & { type: 'order' })
+    | Extract<Meaning, { type: 'order' }>
     | undefined;
-  const count = meanings.some(({ meaning }) => meaning.type === 'count');
-  const breakdown = meanings.some(({ meaning }) => meaning.type === 'breakdown');
+  return {
+    codes,
+    statuses: meanings.flatMap(({ meaning }) => (meaning.type === 'status' ? [meaning.status] : [])),
+    overdue: has('overdue'),
+    archived: has('archived'),
+    direction: order?.direction,
+    count: has('count'),
+    breakdown: has('breakdown'),
+    most: has('most'),
+    groupBy: groupByIn(tokens, meanings),
+    // "the outcome of the commissions, by decision", "breakdown of the commissions' outcomes": a dimension
+    // written outside a "by" phrase is what a breakdown goes by; alone it is only a word about the records.
+    dimensions: unique(meanings.flatMap(({ meaning }) => (meaning.type === 'dimension' ? [meaning.by] : []))),
+  };
+};
+
+/** What a "by" phrase breaks down by: "across the site" says how far the search reaches; "across sites" breaks down by them. */
+const groupByIn = (tokens: readonly Token[], meanings: readonly PhraseMeaning[]) => {
   const grouping = meanings.find(({ meaning }) => meaning.type === 'groupBy');
-  let groupBy = (grouping?.meaning as (Meaning & { type: 'groupBy' }) | undefined)?.by;
-  // "across the site" says how far the search reaches; "across sites" breaks down by them.
+  const by = (grouping?.meaning as Extract<Meaning, { type: 'groupBy' }> | undefined)?.by;
   const acrossThe =
     grouping &&
     EXTENT_OPENERS.has(tokens[grouping.span.start]!.norm) &&
     tokens.slice(grouping.span.start + 1, grouping.span.end).some((t) => LINK_WORDS.has(t.norm));
-  if (acrossThe && (groupBy === 'unit' || groupBy === 'technicalInstallation')) groupBy = undefined;
-  // "the outcome of the commissions, by decision", "breakdown of the commissions' outcomes": a dimension
-  // written outside a "by" phrase is what a breakdown goes by; alone it is only a word about the records.
-  const dimensions = unique(meanings.flatMap(({ meaning }) => (meaning.type === 'dimension' ? [meaning.by] : [])));
+  return acrossThe && (by === 'unit' || by === 'technicalInstallation') ? undefined : by;
+};
 
+/** The kinds asked for, and what a breakdown goes by once a kind named as its dimension is taken out. */
+const subjectOf = (
+  reading: Reading,
+  meanings: readonly PhraseMeaning[],
+  named: Named,
+  asked: Asked,
+): { kinds: Kind[]; groupBy: Dimension | undefined } => {
+  const kindWords = kindWordsIn(reading.tokens, meanings, named.names);
+  const strong = kindWords.filter(({ meaning }) => !meaning.weak);
+  let kinds = unique((strong.length > 0 ? strong : kindWords).map(({ meaning }) => meaning.kind));
+  let groupBy = asked.groupBy;
   // "Which building has the most anomalies", "wie verteilen sich die Einsätze auf die Dienstleister":
   // the anomalies (the interventions), broken down by the other kind named.
-  const byKind = breakdown || meanings.some(({ meaning }) => meaning.type === 'most');
-  if (byKind && groupBy === undefined && kinds.length > 1) {
-    const dimension = kinds.find((kind) => kind in DIMENSION_OF_KIND);
+  if ((asked.breakdown || asked.most) && groupBy === undefined && kinds.length > 1) {
+    const dimension = kinds.find((kind) => dimensionOfKind(kind) !== undefined);
     if (dimension) {
-      groupBy = DIMENSION_OF_KIND[dimension as keyof typeof DIMENSION_OF_KIND];
+      groupBy = dimensionOfKind(dimension);
       kinds = kinds.filter((kind) => kind !== dimension);
     }
   }
+  if (kinds.length > 1) kinds = withoutReach(kinds, kindWords, reading.tokens);
+  return { kinds: kinds.length > 0 ? kinds : impliedKinds(named, { ...asked, groupBy }), groupBy };
+};
 
-  // "open anomalies across all sites", "dans tous les bâtiments", "in allen Gebäuden": places that
-  // only say how far the search reaches, beside another kind, ask for no section of their own.
-  if (kinds.length > 1) {
-    const isReach = ({ meaning, span }: (typeof kindWords)[number]) =>
-      PLACE_KINDS.has(meaning.kind) && isExtent(tokens, span.start);
-    const asked = new Set(kindWords.filter((word) => !isReach(word)).map(({ meaning }) => meaning.kind));
-    const reach = new Set(kindWords.filter(isReach).map(({ meaning }) => meaning.kind));
-    const remaining = kinds.filter((kind) => !reach.has(kind) || asked.has(kind));
-    if (remaining.length > 0) kinds = remaining;
-  }
+/** Kind words, but those next to a name of that kind qualify the name ("le prestataire Otis", "l'équipement Chaudière 1"). */
+const kindWordsIn = (
+  tokens: readonly Token[],
+  meanings: readonly PhraseMeaning[],
+  names: readonly NameSpan[],
+): KindWord[] =>
+  meanings.filter(
+    (word): word is KindWord =>
+      word.meaning.type === 'kind' &&
+      !names.some((name) => name.name.kind === (word as KindWord).meaning.kind && adjacent(tokens, word.span, name)),
+  );
 
-  const refRecords = refSpans.map((span) => ({ span, records: refs.get(span.ref) ?? [] }));
+/**
+ * "open anomalies across all sites", "dans tous les bâtiments", "in allen Gebäuden": places that
+ * only say how far the search reaches, beside another kind, ask for no section of their own.
+ */
+const withoutReach = (kinds: Kind[], kindWords: readonly KindWord[], tokens: readonly Token[]): Kind[] => {
+  const isReach = ({ meaning, span }: KindWord) => PLACE_KINDS.has(meaning.kind) && isExtent(tokens, span.start);
+  const asked = new Set(kindWords.filter((word) => !isReach(word)).map(({ meaning }) => meaning.kind));
+  const reach = new Set(kindWords.filter(isReach).map(({ meaning }) => meaning.kind));
+  const remaining = kinds.filter((kind) => !reach.has(kind) || asked.has(kind));
+  return remaining.length > 0 ? remaining : kinds;
+};
 
-  // A question that names no kind asks for what its other words imply.
-  if (kinds.length === 0) {
-    kinds = unique([
-      ...(priorities.length > 0 || groupBy === 'priority' ? (['anomaly'] as Kind[]) : []),
-      ...(interventionTypes.length > 0 || groupBy === 'type' ? (['intervention'] as Kind[]) : []),
-      ...(visitTypes.length > 0 || decisions.length > 0 || groupBy === 'visitType' || groupBy === 'decision'
-        ? (['commission'] as Kind[])
-        : []),
-    ]);
-  }
-  if (kinds.length === 0 && breakdown && groupBy === undefined) {
-    kinds = unique(
-      dimensions.flatMap((by): Kind[] =>
-        by === 'priority'
-          ? ['anomaly']
-          : by === 'type'
-            ? ['intervention']
-            : by === 'visitType' || by === 'decision'
-              ? ['commission']
-              : [],
+/** A question that names no kind asks for what its other words imply: the first of these that implies any. */
+const impliedKinds = (named: Named, asked: Asked): Kind[] => {
+  const implications: (() => Kind[])[] = [
+    // Codes or a breakdown of a coded facet: the kinds with that facet ("urgent" → anomalies).
+    () => kindsOfFacets(CODED_FACETS.filter((facet) => asked.codes[facet] || wordFacet(asked.groupBy) === facet)),
+    () => (asked.breakdown && asked.groupBy === undefined ? kindsOfFacets(asked.dimensions.map(wordFacet)) : []),
+    () => {
+      const codeKinds = unique(
+        asked.statuses.flatMap((status) => ('codes' in status ? (Object.keys(status.codes) as Kind[]) : [])),
+      );
+      return codeKinds.length <= 2 ? codeKinds : [];
+    },
+    () =>
+      unique(
+        named.refs.flatMap(({ records, span }) =>
+          records.length > 0 ? records.map((r) => r.kind) : guessKind(span.ref),
+        ),
       ),
-    );
+    () => (asked.overdue ? [...KINDS_WITH_OVERDUE] : []),
+    () => unique(named.names.map((name) => name.name.kind as Kind)),
+  ];
+  for (const implied of implications) {
+    const kinds = implied();
+    if (kinds.length > 0) return kinds;
   }
-  if (kinds.length === 0) {
-    const codeKinds = unique(
-      statuses.flatMap((status) => ('codes' in status ? (Object.keys(status.codes) as Kind[]) : [])),
-    );
-    if (codeKinds.length > 0 && codeKinds.length <= 2) kinds = codeKinds;
-  }
-  if (kinds.length === 0)
-    kinds = unique(
-      refRecords.flatMap(({ records, span }) =>
-        records.length > 0 ? records.map((r) => r.kind) : guessKind(span.ref),
-      ),
-    );
-  if (kinds.length === 0 && overdue) kinds = KINDS_WITH_OVERDUE;
-  if (kinds.length === 0) kinds = unique(names.map((name) => name.name.kind as Kind));
+  return [];
+};
 
-  if (kinds.length === 0) {
-    // "wer hat gestern das Fußballspiel gewonnen?", "what's on the canteen menu today?": a subject the
-    // organization holds nothing of is foreign to the platform, whatever period or count comes with it
-    // (non_kare_request comes before missing_required_information).
-    if (subjectUnknown(reading, knownWords)) return { kind: 'unsupported', reason: 'non_kare_request' };
-    const hasSubjectlessFilter = period || count || breakdown || statuses.length > 0 || archived;
-    return {
-      kind: 'unsupported',
-      reason:
-        hasSubjectlessFilter || pointsBack(tokens, uncovered, spans)
-          ? 'missing_required_information'
-          : 'non_kare_request',
-    };
-  }
+/** The kinds with any of these coded facets, in the facets' order. */
+const kindsOfFacets = (facets: readonly (GroupBy | undefined)[]): Kind[] =>
+  unique(facets.flatMap((facet) => (facet !== undefined && isCodedFacet(facet) ? facetKinds(facet) : [])));
 
-  const sections: PlanSectionInput[] = kinds.map((entity) => ({
-    entity,
-    filters: {},
-    order: order?.direction ?? 'desc',
-  }));
-  const filtersOf = (index: number) => sections[index]!.filters as PlanFilters;
-  const textTerms: string[][] = sections.map(() => []);
+/**
+ * "wer hat gestern das Fußballspiel gewonnen?", "what's on the canteen menu today?": a subject the
+ * organization holds nothing of is foreign to the platform, whatever period or count comes with it
+ * (non_kare_request comes before missing_required_information).
+ */
+const subjectlessRefusal = (
+  reading: Reading,
+  knownWords: ReadonlySet<string>,
+  named: Named,
+  asked: Asked,
+): Interpretation => {
+  if (subjectUnknown(reading, knownWords)) return { kind: 'unsupported', reason: 'non_kare_request' };
+  const hasSubjectlessFilter =
+    named.period || asked.count || asked.breakdown || asked.statuses.length > 0 || asked.archived;
+  return {
+    kind: 'unsupported',
+    reason: hasSubjectlessFilter || pointsBack(reading) ? 'missing_required_information' : 'non_kare_request',
+  };
+};
 
-  sections.forEach((section, index) => {
-    const kind = section.entity;
-    const filters = filtersOf(index);
-    const codes = unique(statuses.flatMap((status) => statusCodes(status, kind)));
-    if (codes.length > 0) filters.status = codes;
-    if (priorities.length > 0 && filterApplies('priority', kind)) filters.priority = priorities;
-    if (interventionTypes.length > 0 && filterApplies('interventionType', kind))
-      filters.interventionType = interventionTypes;
-    if (visitTypes.length > 0 && filterApplies('visitType', kind)) filters.visitType = visitTypes;
-    if (decisions.length > 0 && filterApplies('decision', kind)) filters.decision = decisions;
-    if (overdue && filterApplies('overdue', kind)) filters.overdue = true;
+/** The filters the question's phrases and period give a section of this kind, where they apply to it. */
+const askedFilters = (kind: Kind, asked: Asked, period: PeriodSpan | undefined): PlanFilters => {
+  const statuses = unique(asked.statuses.flatMap((status) => statusCodes(status, kind)));
+  const codes = CODED_FACETS.flatMap((facet) => {
+    const values = asked.codes[facet];
+    return values && filterApplies(facet, kind) ? [[facet, values]] : [];
+  });
+  return {
+    ...(statuses.length > 0 && { status: statuses }),
+    ...Object.fromEntries(codes),
+    ...(asked.overdue && filterApplies('overdue', kind) && { overdue: true }),
     // A period that ends before it starts ("before 1960") selects nothing the plan could express: it is left out.
-    if (period && period.period.from < period.period.to)
-      filters.period = { from: period.period.from.toISOString(), to: period.period.to.toISOString() };
-    if (archived) filters.archived = true;
-  });
+    ...(period &&
+      period.period.from < period.period.to && {
+        period: { from: period.period.from.toISOString(), to: period.period.to.toISOString() },
+      }),
+    ...(asked.archived && { archived: true }),
+  } as PlanFilters;
+};
 
-  // References: the record itself in its kind's section, or a relation filter on the others.
-  for (const { span, records } of refRecords) {
-    const found = records.length > 0 ? records : guessKind(span.ref).map((kind) => ({ kind, id: '', ref: span.ref }));
-    let placed = false;
-    sections.forEach((section, index) => {
-      const record = found.find((r) => r.kind === section.entity);
-      if (record) {
-        filtersOf(index).ref ??= span.ref;
-        section.namedBy = 'ref';
-        placed = true;
-      }
-    });
-    if (placed) continue;
-    for (const record of found) {
-      const key = RELATION_FILTER[record.kind as NamedKind];
-      if (!key || !record.id) continue;
-      sections.forEach((section, index) => {
-        if (!filterApplies(key, section.entity)) return;
-        const filters = filtersOf(index);
-        addIds(filters, key, [record.id]);
-        placed = true;
-      });
-    }
-    if (placed) continue;
-    const first = found[0];
-    if (!first) {
-      // A reference the catalogue does not hold, on the kind asked: understood, and nothing matches.
-      filtersOf(0).ref ??= span.ref;
-      sections[0]!.namedBy = 'ref';
-    } else if (!sections.some((s) => s.entity === first.kind)) {
-      sections.push({ entity: first.kind, filters: { ref: span.ref }, order: sections[0]!.order, namedBy: 'ref' });
-      textTerms.push([]);
-    }
+/** A reference: the record itself in its kind's section, or a relation filter on the others. */
+const placeRef = (draft: Draft, ref: string, records: readonly RecordRef[]) => {
+  const found = records.length > 0 ? records : guessKind(ref).map((kind) => ({ kind, id: '', ref }));
+  if (placeAsRecord(draft, ref, found) || placeAsRelation(draft, found)) return;
+  const first = found[0];
+  if (!first) {
+    // A reference the catalogue does not hold, on the kind asked: understood, and nothing matches.
+    filtersOf(draft, 0).ref ??= ref;
+    draft.sections[0]!.namedBy = 'ref';
+  } else if (!draft.sections.some((s) => s.entity === first.kind)) {
+    draft.sections.push({ entity: first.kind, filters: { ref }, order: draft.sections[0]!.order, namedBy: 'ref' });
+    draft.textTerms.push([]);
   }
+};
 
-  // Names: a filter when one record is meant, a clarification when several are equally meant.
-  const clarifications: PendingClarification[] = [];
-  for (const name of names) placeName(name.name, sections, filtersOf, textTerms, clarifications, resolutions);
-
-  // Words no vocabulary, period, name or reference explains are searched as text when they can match.
-  const leftover = subjectText(reading, knownWords);
-  sections.forEach((section, index) => {
-    const terms = [...textTerms[index]!, ...(leftover ? [leftover] : [])];
-    if (terms.length > 0) filtersOf(index).text = terms.join(' ');
-    const aggregate = aggregateFor(section.entity, { count, breakdown, groupBy, dimensions });
-    if (aggregate) {
-      section.aggregate = aggregate;
-      section.pageSize = 0;
-    } else {
-      const limit = limitOf(tokens, spans);
-      if (limit !== undefined) section.pageSize = limit;
-    }
+const placeAsRecord = (draft: Draft, ref: string, found: readonly RecordRef[]): boolean => {
+  let placed = false;
+  draft.sections.forEach((section, index) => {
+    if (!found.some((r) => r.kind === section.entity)) return;
+    filtersOf(draft, index).ref ??= ref;
+    section.namedBy = 'ref';
+    placed = true;
   });
+  return placed;
+};
 
-  const plan: PlanInput = { version: 1, language: reading.lang, sections, clarifications };
-  return { kind: 'plan', plan: buildPlan(plan) };
+const placeAsRelation = (draft: Draft, found: readonly RecordRef[]): boolean => {
+  let placed = false;
+  for (const record of found) {
+    const key = facetNaming(record.kind);
+    if (!key || !record.id) continue;
+    draft.sections.forEach((section, index) => {
+      if (!filterApplies(key, section.entity)) return;
+      addIds(filtersOf(draft, index), key, [record.id]);
+      placed = true;
+    });
+  }
+  return placed;
+};
+
+/** The records a name means: its candidates, or the one a resolution of the same kind chose among them. */
+const chosenRecords = (
+  name: NameMatch,
+  resolutions: readonly { kind: ResolvableKind; id: string }[],
+): readonly CatalogueName[] => {
+  const resolved = resolutions.find(
+    (r) => r.kind === name.kind && name.candidates.some((c) => c.name.id === r.id.toLowerCase()),
+  );
+  return resolved
+    ? name.candidates.filter((c) => c.name.id === resolved.id.toLowerCase()).map((c) => c.name)
+    : name.candidates.map((c) => c.name);
 };
 
 const placeName = (
   name: NameMatch,
-  sections: PlanSectionInput[],
-  filtersOf: (index: number) => PlanFilters,
-  textTerms: string[][],
+  draft: Draft,
   clarifications: PendingClarification[],
   resolutions: readonly { kind: ResolvableKind; id: string }[],
 ) => {
   const kind = name.kind;
-  const key = RELATION_FILTER[kind];
-  const resolved = resolutions.find(
-    (r) => r.kind === kind && name.candidates.some((c) => c.name.id === r.id.toLowerCase()),
-  );
-  const chosen: readonly CatalogueName[] = resolved
-    ? name.candidates.filter((c) => c.name.id === resolved.id.toLowerCase()).map((c) => c.name)
-    : name.candidates.map((c) => c.name);
+  const key = facetNaming(kind)!;
+  const chosen = chosenRecords(name, resolutions);
   const unique = chosen.length === 1;
   const waiting: number[] = [];
-  sections.forEach((section, index) => {
-    const filters = filtersOf(index);
+  draft.sections.forEach((section, index) => {
+    const filters = filtersOf(draft, index);
     if (section.entity === kind) {
       if (unique && filters.ref === undefined) {
         filters.ref = chosen[0]!.ref;
         section.namedBy = 'title';
-      } else textTerms[index]!.push(name.term);
+      } else draft.textTerms[index]!.push(name.term);
       return;
     }
     if (!filterApplies(key, section.entity)) {
-      textTerms[index]!.push(name.term);
+      draft.textTerms[index]!.push(name.term);
       return;
     }
     if (unique || kind === 'provider') {
@@ -392,31 +473,42 @@ const placeName = (
     }
     waiting.push(index);
   });
-  if (waiting.length > 0 && (RESOLVABLE_KINDS as readonly string[]).includes(kind) && clarifications.length < 5) {
+  if (
+    waiting.length > 0 &&
+    (RESOLVABLE_KINDS as readonly string[]).includes(kind) &&
+    clarifications.length < SEARCH_LIMITS.clarifications
+  ) {
     clarifications.push({
       term: name.term,
       kind: kind as ResolvableKind,
-      candidateIds: chosen.slice(0, 20).map((n) => n.id),
+      candidateIds: chosen.slice(0, SEARCH_LIMITS.candidateIds).map((n) => n.id),
       sections: waiting,
     });
   }
 };
 
+/** Words no vocabulary, period, name or reference explains are searched as text when they can match; then the aggregate or the number of cards. */
+const finishSections = (draft: Draft, reading: Reading, knownWords: ReadonlySet<string>, asked: Asked) => {
+  const leftover = subjectText(reading, knownWords);
+  draft.sections.forEach((section, index) => {
+    const terms = [...draft.textTerms[index]!, ...(leftover ? [leftover] : [])];
+    if (terms.length > 0) filtersOf(draft, index).text = terms.join(' ');
+    const aggregate = aggregateFor(section.entity, asked);
+    if (aggregate) {
+      section.aggregate = aggregate;
+      section.pageSize = 0;
+    } else {
+      const limit = limitOf(reading.tokens, reading.spans);
+      if (limit !== undefined) section.pageSize = limit;
+    }
+  });
+};
+
 const aggregateFor = (
   kind: Kind,
-  {
-    count,
-    breakdown,
-    groupBy,
-    dimensions,
-  }: {
-    count: boolean;
-    breakdown: boolean;
-    groupBy: GroupBy | 'type' | undefined;
-    dimensions: readonly (GroupBy | 'type')[];
-  },
+  { count, breakdown, groupBy, dimensions }: Pick<Asked, 'count' | 'breakdown' | 'groupBy' | 'dimensions'>,
 ): PlanSectionInput['aggregate'] => {
-  const dimensionOf = (dimension: GroupBy | 'type' | undefined): GroupBy | undefined =>
+  const dimensionOf = (dimension: Dimension | undefined): GroupBy | undefined =>
     dimension === 'type'
       ? kind === 'intervention'
         ? 'interventionType'
@@ -427,16 +519,10 @@ const aggregateFor = (
   let by = dimensionOf(groupBy);
   // A breakdown with a dimension written elsewhere in the question goes by it, when the kind has it.
   if (by === undefined && groupBy === undefined && breakdown) {
-    by = dimensions
-      .map(dimensionOf)
-      .find(
-        (dimension) =>
-          dimension !== undefined && (dimension !== 'status' || hasStatuses(kind)) && filterApplies(dimension, kind),
-      );
+    by = dimensions.map(dimensionOf).find((dimension) => dimension !== undefined && filterApplies(dimension, kind));
   }
   if (by === undefined && breakdown && hasStatuses(kind)) by = 'status';
-  if (by !== undefined && (by !== 'status' || hasStatuses(kind)) && filterApplies(by, kind))
-    return { kind: 'groupCount', by };
+  if (by !== undefined && filterApplies(by, kind)) return { kind: 'groupCount', by };
   if (count || breakdown || groupBy) return { kind: 'count' };
   return undefined;
 };
@@ -470,15 +556,15 @@ const DATA_MEANINGS: ReadonlySet<Meaning['type']> = new Set([
 ]);
 
 /** The question names a kind, a record, a facet of the data, or points back at something said before. */
-const aboutTheData = ({ spans, tokens, uncovered }: Reading): boolean =>
-  spans.some(
+const aboutTheData = (reading: Reading): boolean =>
+  reading.spans.some(
     (span) =>
       span.type === 'name' ||
       span.type === 'ref' ||
       (span.type === 'phrase' && DATA_MEANINGS.has(span.match.meaning.type)),
-  ) || pointsBack(tokens, uncovered, spans);
+  ) || pointsBack(reading);
 
-const pointsBack = (tokens: readonly Token[], uncovered: readonly Token[], spans: readonly Span[]): boolean =>
+const pointsBack = ({ tokens, uncovered, spans }: Reading): boolean =>
   uncovered.some((token) => {
     if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return true;
     const next = tokens[token.index + 1];
@@ -511,6 +597,6 @@ const guessKind = (ref: string): Kind[] => {
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** A relation filter holds at most 50 ids (plan.ts); names beyond are not added. */
-const addIds = (filters: PlanFilters, key: RelationKey, ids: readonly string[]) => {
-  filters[key] = unique([...(filters[key] ?? []), ...ids]).slice(0, 50);
+const addIds = (filters: PlanFilters, key: NamedFacet, ids: readonly string[]) => {
+  filters[key] = unique([...(filters[key] ?? []), ...ids]).slice(0, SEARCH_LIMITS.ids);
 };

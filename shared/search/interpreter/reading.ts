@@ -10,9 +10,11 @@
  * phrase of the vocabulary. A German compound read by its head yields to a name.
  */
 import type { Kind } from '../../catalogue/kinds.ts';
+import { LANGUAGES, type Language } from '../../languages/languages.ts';
+import { WORDS } from '../../languages/words.ts';
 import { once } from '../../once.ts';
 import type { CatalogueName } from '../interpreter.ts';
-import { isStopword, isStopwordIn, LANGS, type Lang, LINK_WORDS } from './language.ts';
+import { isStopword, isStopwordIn, LINK_WORDS, noScores } from './language.ts';
 import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { requestOpeners, vocabularyLexicon } from './lexicons.generated.ts';
 import { findNames, type NameMatch, nameIndex } from './names.ts';
@@ -72,7 +74,7 @@ const supportedKinds = (matches: readonly PhraseMatch<Meaning>[]): ReadonlySet<K
  * the kind the other words belong to.
  */
 const compareSpans =
-  (lang: Lang, supported: ReadonlySet<Kind>) =>
+  (lang: Language, supported: ReadonlySet<Kind>) =>
   (a: Span, b: Span): number =>
     b.end - b.start - (a.end - a.start) ||
     rankOf(b) - rankOf(a) ||
@@ -88,7 +90,7 @@ const compareSpans =
 export interface Reading {
   readonly question: string;
   readonly tokens: readonly Token[];
-  readonly lang: Lang;
+  readonly lang: Language;
   /** The chosen spans, in question order. */
   readonly spans: readonly Span[];
   /** Tokens no span covers. */
@@ -97,7 +99,7 @@ export interface Reading {
 
 export interface ReadInput {
   question: string;
-  organizationLanguage: Lang;
+  organizationLanguage: Language;
   timezone: string;
   now: Date;
   names: readonly CatalogueName[];
@@ -161,14 +163,14 @@ const detectLanguage = (
   tokens: readonly Token[],
   phrases: readonly PhraseMatch<Meaning>[],
   inNames: ReadonlySet<number>,
-  fallback: Lang,
-): Lang => {
-  const score: Record<Lang, number> = { fr: 0, en: 0, de: 0 };
-  const bySpan = new Map<string, Set<Lang>>();
+  fallback: Language,
+): Language => {
+  const score = noScores();
+  const bySpan = new Map<string, Set<Language>>();
   for (const match of phrases) {
     if (inNames.has(match.start)) continue;
     const key = `${match.start}:${match.end}`;
-    const langs = bySpan.get(key) ?? new Set<Lang>();
+    const langs = bySpan.get(key) ?? new Set<Language>();
     langs.add(match.lang);
     bySpan.set(key, langs);
   }
@@ -180,16 +182,20 @@ const detectLanguage = (
   }
   for (const token of tokens) {
     if (covered.has(token.index) || !isStopword(token.norm)) continue;
-    const langs = LANGS.filter((lang) => isStopwordIn(lang, token.norm));
+    const langs = LANGUAGES.filter((lang) => isStopwordIn(lang, token.norm));
     for (const lang of langs) score[lang] += 1 / langs.length;
   }
   // Accents and letters that only one language writes.
   for (const token of tokens) {
     if (inNames.has(token.index)) continue;
-    if (/[äöüß]/i.test(token.raw)) score.de += 1;
-    if (/[éèêàçùœ]/i.test(token.raw) && !LINK_WORDS.has(token.norm)) score.fr += 0.5;
+    for (const lang of LANGUAGES) {
+      const evidence = WORDS[lang].questionLetters;
+      if (evidence?.letters.test(token.raw) && (evidence.inLinkWords || !LINK_WORDS.has(token.norm))) {
+        score[lang] += evidence.weight;
+      }
+    }
   }
-  const best = Math.max(score.fr, score.en, score.de);
+  const best = Math.max(...LANGUAGES.map((lang) => score[lang]));
   if (score[fallback] === best) return fallback;
-  return LANGS.find((lang) => score[lang] === best)!;
+  return LANGUAGES.find((lang) => score[lang] === best)!;
 };

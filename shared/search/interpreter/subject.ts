@@ -13,91 +13,28 @@
  * question is answered as if it were not there.
  */
 import { indexWords } from '../../catalogue/words.ts';
-import { isStopword, LINK_WORDS } from './language.ts';
+import { foldedWords, isStopword, LINK_WORDS } from './language.ts';
 import type { Reading } from './reading.ts';
-import { fold, quote, type Token } from './text.ts';
+import { quote, type Token } from './text.ts';
 
 /** Words after a determiner that make it a pronoun ("that one", "celui-là", "das da"); never a subject. */
-export const POINTING_WORDS: ReadonlySet<string> = new Set(
-  ['one', 'ones', 'ci', 'la', 'da', 'dort', 'there', 'here'].map(fold),
-);
+export const POINTING_WORDS: ReadonlySet<string> = foldedWords((words) => words.pointingWords);
+
+const CONJUNCTIONS = foldedWords((words) => words.conjunctions);
 
 /** Link words that introduce what follows as a subject; conjunctions do not ("… and stuff"). */
-const INTRODUCERS: ReadonlySet<string> = new Set(
-  [...LINK_WORDS].filter((word) => !['et', 'and', 'und'].includes(word)),
-);
+const INTRODUCERS: ReadonlySet<string> = new Set([...LINK_WORDS].filter((word) => !CONJUNCTIONS.has(word)));
 
 const indexWordOf = (token: Token): string | undefined => indexWords(token.raw)[0];
 
 /** Words that make what follows the extent of the search: "across the campus", "à travers le parc", "überall auf dem Gelände". */
-export const EXTENT_OPENERS: ReadonlySet<string> = new Set([
-  'across',
-  'throughout',
-  'everywhere',
-  'travers',
-  'partout',
-  'uberall',
-  'quer',
-]);
+export const EXTENT_OPENERS: ReadonlySet<string> = foldedWords((words) => words.extentOpeners);
 /** Words for the whole of something: "the whole campus", "tout le site", "l'ensemble du parc", "auf dem ganzen Gelände". */
-const WHOLE_WORDS: ReadonlySet<string> = new Set([
-  'whole',
-  'entire',
-  'tout',
-  'toute',
-  'ensemble',
-  'entier',
-  'entiere',
-  'ganz',
-  'ganze',
-  'ganzen',
-  'ganzem',
-  'ganzer',
-  'ganzes',
-  'gesamt',
-  'gesamte',
-  'gesamten',
-  'gesamtem',
-  'gesamter',
-  'gesamtes',
-  'komplette',
-  'kompletten',
-]);
+const WHOLE_WORDS: ReadonlySet<string> = foldedWords((words) => words.wholeWords);
 /** Words for all of several: "in all buildings", "sur tous les sites", "in allen Gebäuden". */
-const ALL_WORDS: ReadonlySet<string> = new Set([
-  'all',
-  'every',
-  'tous',
-  'toutes',
-  'alle',
-  'allen',
-  'aller',
-  'samtliche',
-  'samtlichen',
-  'jedem',
-  'jeder',
-]);
+const ALL_WORDS: ReadonlySet<string> = foldedWords((words) => words.allWords);
 /** Prepositions of place before "whole" or "all": "on the whole site", "dans tous les bâtiments", "auf dem ganzen Gelände". */
-const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
-  'in',
-  'on',
-  'at',
-  'over',
-  'within',
-  'sur',
-  'dans',
-  'a',
-  'au',
-  'aux',
-  'en',
-  'im',
-  'an',
-  'am',
-  'auf',
-  'uber',
-  'bei',
-  'innerhalb',
-]);
+const PLACE_PREPOSITIONS: ReadonlySet<string> = foldedWords((words) => words.placePrepositions);
 
 /** Left words that may be a subject: not filler, links, numbers, pointing words, or "whole" / "all" ("gesamten", "sämtlichen"). */
 const contentOf = (reading: Reading): Token[] =>

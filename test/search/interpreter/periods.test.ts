@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../../shared/search/interpreter/language.ts';
+import type { Language } from '../../../shared/languages/languages.ts';
 import { findPeriods, OPEN_FUTURE, OPEN_PAST } from '../../../shared/search/interpreter/periods.ts';
 import { tokenize } from '../../../shared/search/interpreter/text.ts';
 
 /** Thursday 19 November 2026, 11:00 in Paris. */
 const now = new Date('2026-11-19T10:00:00Z');
 
-const periodOf = (question: string, lang: Lang, timezone = 'Europe/Paris') => {
+const periodOf = (question: string, lang: Language, timezone = 'Europe/Paris') => {
   const tokens = tokenize(question);
   const [found] = findPeriods({ question, tokens, lang, now, timezone });
   return (
@@ -19,7 +19,7 @@ const periodOf = (question: string, lang: Lang, timezone = 'Europe/Paris') => {
 };
 
 describe('calendar periods', () => {
-  it.each<[string, Lang, string, string]>([
+  it.each<[string, Language, string, string]>([
     ['Interventions du mois prochain', 'fr', '2026-11-30T23:00:00.000Z', '2026-12-31T23:00:00.000Z'],
     ['anomalies du mois dernier', 'fr', '2026-09-30T22:00:00.000Z', '2026-10-31T23:00:00.000Z'],
     ['contrats qui expirent cette année', 'fr', '2025-12-31T23:00:00.000Z', '2026-12-31T23:00:00.000Z'],
@@ -46,7 +46,7 @@ describe('calendar periods', () => {
 });
 
 describe('named months and years', () => {
-  it.each<[string, Lang, string, string]>([
+  it.each<[string, Language, string, string]>([
     ['Critical anomalies detected in March 2026', 'en', '2026-02-28T23:00:00.000Z', '2026-03-31T22:00:00.000Z'],
     ['anomalies de mars 2025', 'fr', '2025-02-28T23:00:00.000Z', '2025-03-31T22:00:00.000Z'],
     ['Mängel vom März', 'de', '2026-02-28T23:00:00.000Z', '2026-03-31T22:00:00.000Z'],
@@ -67,7 +67,7 @@ describe('named months and years', () => {
 });
 
 describe('dates to the day, ranges and bounds', () => {
-  it.each<[string, Lang, string, string]>([
+  it.each<[string, Language, string, string]>([
     ['anomalies between 1 March and 15 April', 'en', '2026-02-28T23:00:00.000Z', '2026-04-15T22:00:00.000Z'],
     ['anomalies du 3 au 10 mars 2026', 'fr', '2026-03-02T23:00:00.000Z', '2026-03-10T23:00:00.000Z'],
     ['Mängel vom 3. bis 10. März 2026', 'de', '2026-03-02T23:00:00.000Z', '2026-03-10T23:00:00.000Z'],

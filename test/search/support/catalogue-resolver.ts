@@ -3,17 +3,12 @@
  * interpretation benchmark (no database).
  */
 import { readFileSync } from 'node:fs';
+import { NAMED_KINDS, type NamedKind } from '../../../shared/catalogue/facets.ts';
 import type { Kind } from '../../../shared/catalogue/kinds.ts';
 import { indexWords } from '../../../shared/catalogue/words.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
-import {
-  type CatalogueName,
-  type Interpretation,
-  NAMED_KINDS,
-  type NamedKind,
-  type NameResolver,
-  type RecordRef,
-} from '../../../shared/search/interpreter.ts';
+import type { CatalogueName, Interpretation, NameResolver, RecordRef } from '../../../shared/search/interpreter.ts';
+import type { OrganizationRole } from '../../../shared/users/user.ts';
 
 export interface CatalogueRecord {
   kind: Kind;
@@ -29,7 +24,7 @@ export interface CatalogueRecord {
 export interface CatalogueFile {
   format: 'catalogue/v1' | 'catalogue/v2';
   organization: { id: string; name: string; language: 'fr-FR' | 'en-US' | 'de-DE'; timezone: string };
-  users: { id: string; role: 'admin' | 'manager' | 'viewer' }[];
+  users: { id: string; role: OrganizationRole }[];
   records: CatalogueRecord[];
 }
 

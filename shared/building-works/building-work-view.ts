@@ -1,0 +1,78 @@
+/** What a building work read (operation `getBuildingWorkRSV1`) answers; the handler's contract and the OpenAPI document take it from here. */
+import * as z from 'zod/mini';
+import { DECISIONS, KIND_DEFINITIONS, VISIT_TYPES } from '../catalogue/kinds.ts';
+import { documentSizeMax } from '../documents/document.ts';
+import { booleanFlags, ref, timestamp, uuid } from '../http/formats.ts';
+import { fileNameMaxLength } from '../storage/file-name.ts';
+import {
+  buildingWorkDocumentTypes,
+  buildingWorkStatuses,
+  commissionStatuses,
+  updatableBuildingWorkFields,
+} from './building-work.ts';
+import { buildingWorkActions } from './lifecycle.ts';
+
+export const buildingWorkExtends = [
+  'units',
+  'commission',
+  'counts',
+  'created-by',
+  'documents',
+  'actions-info',
+  'updatable-fields',
+] as const;
+export type BuildingWorkExtend = (typeof buildingWorkExtends)[number];
+
+// The catalogue's bounds (shared/catalogue/kinds.ts): a building work shows what an import stored.
+const { fields, v2TextMax: descriptionMax } = KIND_DEFINITIONS.building_work;
+const text = (spec: { min?: number; max: number }) =>
+  z.nullable(z.string().check(...(spec.min === undefined ? [] : [z.minLength(spec.min)]), z.maxLength(spec.max)));
+const count = z.int().check(z.minimum(0));
+
+const commissionSchema = z.strictObject({
+  id: uuid,
+  ref,
+  visitType: z.nullable(z.enum(VISIT_TYPES)),
+  status: z.enum(commissionStatuses),
+  decision: z.nullable(z.enum(DECISIONS)),
+  heldAt: z.nullable(timestamp),
+});
+export type BuildingWorkCommission = z.output<typeof commissionSchema>;
+
+const documentSchema = z.strictObject({
+  id: uuid,
+  ref,
+  name: z.string().check(z.minLength(1), z.maxLength(fileNameMaxLength)),
+  type: z.enum(buildingWorkDocumentTypes),
+  mimeType: z.string(),
+  size: z.int().check(z.minimum(0), z.maximum(documentSizeMax)),
+  createdAt: timestamp,
+  downloadUrl: z.url(),
+});
+
+export const buildingWorkViewSchema = z.strictObject({
+  id: uuid,
+  ref,
+  authorizationNumber: text(fields.authorizationNumber),
+  status: z.enum(buildingWorkStatuses),
+  description: text({ max: descriptionMax }),
+  workNature: text(fields.workNature),
+  contractorName: text(fields.contractorName),
+  supervisingTechnicianName: text(fields.supervisingTechnicianName),
+  architectName: text(fields.architectName),
+  receivedAt: z.nullable(timestamp),
+  startAt: z.nullable(timestamp),
+  endAt: z.nullable(timestamp),
+  archivedAt: z.nullable(timestamp),
+  deletedAt: z.nullable(timestamp),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  units: z.optional(z.array(z.strictObject({ id: uuid, ref, name: z.string() }))),
+  commission: z.optional(z.nullable(commissionSchema)),
+  _count: z.optional(z.strictObject({ documents: count, commissions: count, units: count })),
+  createdByUser: z.optional(z.nullable(z.strictObject({ id: uuid, name: z.string() }))),
+  documents: z.optional(z.array(documentSchema)),
+  actions: z.optional(booleanFlags(buildingWorkActions)),
+  updatableFields: z.optional(booleanFlags(updatableBuildingWorkFields)),
+});
+export type BuildingWorkView = z.output<typeof buildingWorkViewSchema>;

@@ -1,0 +1,27 @@
+/** What the interpreter reads in English as it runs, beyond the lexicons. */
+import { stemmer } from '@orama/stemmers/english';
+import { casual } from 'chrono-node/en';
+import stopWords from 'stopwords-en/stopwords-en.json' with { type: 'json' };
+import type { LanguageWords } from '../languages.ts';
+
+export const enWords = {
+  stem: stemmer,
+  stopWords,
+  dates: casual,
+  nameLetters: null,
+  questionLetters: null,
+  linkWords: ['the', 'of', 'a', 'an', 'for', 'in', 'on', 'at', 'and', 'with', 'to', 'by'],
+  conjunctions: ['and'],
+  ownLinkWords: ['the', 'of', 'for', 'on', 'at', 'and', 'with', 'to', 'by'],
+  leadingAdjectives: [],
+  adjectiveLookalikes: ['second', 'future', 'grand', 'ex', 'alt', 'alter', 'gross'],
+  namePrepositions: ['on', 'in', 'at', 'of', 'for', 'from'],
+  nameHead: 'last word',
+  articles: ['the'],
+  periodEdges: { end: ['end'], start: ['beginning', 'start'] },
+  pointingWords: ['one', 'ones', 'there', 'here'],
+  extentOpeners: ['across', 'throughout', 'everywhere'],
+  wholeWords: ['whole', 'entire'],
+  allWords: ['all', 'every'],
+  placePrepositions: ['in', 'on', 'at', 'over', 'within'],
+} satisfies LanguageWords;

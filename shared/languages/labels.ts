@@ -1,0 +1,18 @@
+/** Every label of every language, for code that writes a response in the reader's language. */
+import { deLabels } from './de/labels.ts';
+import { enLabels } from './en/labels.ts';
+import { frLabels } from './fr/labels.ts';
+import { type Language, type LanguageLabels, type Localized, perLanguage } from './languages.ts';
+
+export const LABELS: Readonly<Record<Language, LanguageLabels>> = { fr: frLabels, en: enLabels, de: deLabels };
+
+/** One label in every language. */
+export const localized = (pick: (labels: LanguageLabels) => string): Localized =>
+  perLanguage((language) => pick(LABELS[language]));
+
+/** Each code of a list with its label in every language. */
+export const localizedCodes = <C extends string>(
+  codes: readonly C[],
+  pick: (labels: LanguageLabels) => Readonly<Record<C, string>>,
+): Readonly<Record<C, Localized>> =>
+  Object.fromEntries(codes.map((code) => [code, localized((labels) => pick(labels)[code])])) as Record<C, Localized>;

@@ -1,0 +1,10 @@
+/**
+ * What the interpreter reads of every language as it runs. Only the lazily loaded interpreter may
+ * import this module: it brings the stemmers, the stop-word lists and chrono-node's parsers.
+ */
+import { deWords } from './de/words.ts';
+import { enWords } from './en/words.ts';
+import { frWords } from './fr/words.ts';
+import type { Language, LanguageWords } from './languages.ts';
+
+export const WORDS: Readonly<Record<Language, LanguageWords>> = { fr: frWords, en: enWords, de: deWords };

@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, labelLanguageOf, ORGANIZATION_LANGUAGES } from '../../shared/languages/languages.ts';
+
+describe('languages', () => {
+  it('has one folder per language, and no other', () => {
+    const folders = readdirSync('shared/languages', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((folder) => folder.name).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('stores each language as one organization tag', () => {
+    expect(ORGANIZATION_LANGUAGES).toEqual(['fr-FR', 'en-US', 'de-DE']);
+    expect(ORGANIZATION_LANGUAGES.map(labelLanguageOf)).toEqual([...LANGUAGES]);
+  });
+
+  it('leaves words and phrases to the interpreter and the lexicon generator', () => {
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'functions', 'shared'], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => file.endsWith('.ts') && !file.startsWith('shared/languages/'));
+    const readers = files.filter((file) =>
+      /from '[^']*languages\/(?:[a-z]+\/)?(?:words|phrases)\.ts'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(readers.filter((file) => !file.startsWith('shared/search/interpreter/'))).toEqual([]);
+  });
+});
