@@ -6,7 +6,7 @@ import { type Audience, audienceOfPath } from '../shared/auth/audience.ts';
  * The one list of what the service exposes. The CDK stacks create a function and a route per row,
  * the local server routes from it and the OpenAPI document is generated from it.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type ApiName = 'main' | 'attachments';
 
 /** What a function may touch; the CDK stacks turn each grant into the narrowest IAM statement. */
@@ -44,7 +44,7 @@ const operation = (row: Omit<HttpOperation, 'audience'>): HttpOperation => {
 };
 
 /** Where an event consumer's events come from: the analysis queue, or the table's change stream. */
-export type EventSource = 'analysisQueue' | 'tableStream';
+type EventSource = 'analysisQueue' | 'tableStream';
 
 /**
  * Functions driven by events rather than HTTP requests. The API stack creates each with its event

@@ -2,8 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 
-export { projectRoot } from './project-root.ts';
-
 const target = 'node24';
 
 /** Prefer packages' ESM builds: esbuild can tree-shake them, which keeps bundles and cold starts small. */

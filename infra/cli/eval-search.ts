@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { labelLanguageOf } from '../../shared/catalogue/kinds.ts';
 import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
+import { labelLanguageOf, type OrganizationLanguage } from '../../shared/languages/languages.ts';
 import type { SearchResponse } from '../../shared/search/search-contract.ts';
 import { type OrganizationRole, organizationRoles, type UserStatus } from '../../shared/users/user.ts';
 import { startLocalStack } from '../local/stack.ts';
@@ -27,7 +27,7 @@ if (!catalogueFile || !questionsFile || positionals.length > 2) {
 }
 
 const file = JSON.parse(readFileSync(catalogueFile, 'utf8')) as {
-  organization: { language: 'fr-FR' | 'en-US' | 'de-DE'; timezone: string };
+  organization: { language: OrganizationLanguage; timezone: string };
   users: {
     id: string;
     role: OrganizationRole;

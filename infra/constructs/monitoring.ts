@@ -24,7 +24,7 @@ import type { ApiName } from '../../functions/operations.ts';
 import { analysisDelivery } from '../../shared/analyses/delivery.ts';
 import { functionSettings } from '../function-settings.ts';
 
-export interface MonitoringProps {
+interface MonitoringProps {
   apis: Readonly<Record<ApiName, IHttpApi>>;
   /** By operationId or consumer name, as the API stack holds them. */
   functions: ReadonlyMap<string, IFunction>;

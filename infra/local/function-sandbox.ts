@@ -26,7 +26,7 @@ export type InvocationOutcome =
   | { id: number; result: unknown }
   | { id: number; error: { name: string; message: string; stack?: string } };
 
-export interface SandboxOptions {
+interface SandboxOptions {
   name: string;
   file: string;
   environment: Record<string, string>;

@@ -50,7 +50,7 @@ const readBody = (request: IncomingMessage): Promise<Buffer | undefined> =>
     request.on('error', reject);
   });
 
-export interface ApiServerOptions {
+interface ApiServerOptions {
   api: ApiName;
   port: number;
   issuer: Issuer;

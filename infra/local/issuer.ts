@@ -7,8 +7,8 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVe
  * Gateway's JWT authorizer would (signature, `iss`, `aud`, `exp`, `nbf`). Its key pair is kept in
  * .local/ so that tokens printed by one run still work in the next.
  */
-export const localIssuer = 'http://127.0.0.1/local-issuer';
-export const localAudience = 'facility-compliance-api';
+const localIssuer = 'http://127.0.0.1/local-issuer';
+const localAudience = 'facility-compliance-api';
 const algorithm = 'ES256';
 
 export interface Issuer {

@@ -22,7 +22,7 @@ const everyGrantSetting = new Set<string>(
   Object.values(grantSettings).flatMap((settings) => settings.map((setting) => envNames[setting])),
 );
 
-export interface LambdaFunctionSpec {
+interface LambdaFunctionSpec {
   name: string;
   grants: Grants;
   /** The folder Lambda unpacks the bundle into. */

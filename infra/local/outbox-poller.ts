@@ -16,7 +16,7 @@ export type StreamHandler = (
   context: Context,
 ) => Promise<DynamoDBBatchResponse | undefined>;
 
-export interface OutboxPollerOptions {
+interface OutboxPollerOptions {
   handler: StreamHandler;
   functionName: string;
   batchSize: number;

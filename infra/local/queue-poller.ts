@@ -17,7 +17,7 @@ import { lambdaContext } from './api-gateway-event.ts';
  */
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 
-export interface QueuePollerOptions {
+interface QueuePollerOptions {
   queueUrl: string;
   handler: SqsHandler;
   functionName: string;
@@ -48,7 +48,7 @@ const recordOf = (message: Message, queueArn: string, region: string): SQSRecord
   };
 };
 
-export interface PollResult {
+interface PollResult {
   received: number;
   deleted: number;
 }

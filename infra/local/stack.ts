@@ -23,7 +23,7 @@ import { jsonDocument } from './served-documents.ts';
  * and the two HTTP APIs calling the same handler code that Lambda runs. `npm start` and the
  * integration tests both start it through here.
  */
-export interface LocalStackOptions {
+interface LocalStackOptions {
   /** Where data survives between runs; without it everything lives in memory. */
   dataDir?: string;
   fresh?: boolean;

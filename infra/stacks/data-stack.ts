@@ -16,7 +16,7 @@ import { globalIndexes, tableKeys, ttlAttribute } from '../../shared/db/table-de
 /** The longest SQS keeps messages: time to inspect failed analyses and redrive them. */
 export const deadLetterRetention = Duration.days(14);
 
-export interface DataStackProps extends StackProps {
+interface DataStackProps extends StackProps {
   /** Browser origins that may PUT and GET attachments with presigned URLs. */
   allowedOrigins: string[];
 }

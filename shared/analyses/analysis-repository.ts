@@ -26,7 +26,7 @@ const outboxItem = (outbox: OutboxItem) => ({
   ...outbox,
 });
 
-export type CreateOutcome =
+type CreateOutcome =
   | { created: true }
   | { created: false; problem: 'subject_missing' | 'baseline_missing' }
   | { created: false; problem: 'subject_not_analysable'; mimeType: string }
@@ -39,91 +39,95 @@ export type CreateOutcome =
  * nothing is, so a queued analysis always has an outbox item that will become its message.
  */
 export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOutcome> => {
-  const isSubject = subjectCondition(analysis.subject);
   const checks = [
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: subjectKey(analysis.organizationId, analysis.subject),
-        ConditionExpression: `attribute_exists(PK) AND ${isSubject.expression} AND #file.mimeType IN (${analysableMimeTypes.map((_, index) => `:mime${index}`).join(', ')})`,
-        ExpressionAttributeNames: { '#file': 'file' } as Record<string, string>,
-        ExpressionAttributeValues: {
-          ...isSubject.values,
-          ...Object.fromEntries(analysableMimeTypes.map((mimeType, index) => [`:mime${index}`, mimeType])),
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-      },
-    },
-    ...(analysis.fromAnalysisId
-      ? [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: analysisKeys.analysis(analysis.organizationId, analysis.fromAnalysisId),
-              ConditionExpression:
-                'attribute_exists(PK) AND #status = :succeeded AND #type IN (:comparable0, :comparable1)',
-              ExpressionAttributeNames: { '#status': 'status', '#type': 'type' } as Record<string, string>,
-              ExpressionAttributeValues: {
-                ':succeeded': 'succeeded',
-                ':comparable0': comparableTypes[0],
-                ':comparable1': comparableTypes[1],
-              },
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-            },
-          },
-        ]
-      : []),
+    subjectCheck(analysis),
+    ...(analysis.fromAnalysisId ? [baselineCheck(analysis.organizationId, analysis.fromAnalysisId)] : []),
   ];
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...checks,
-          {
-            Put: {
-              TableName: tableName(),
-              Item: analysisItem(analysis),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: outboxItem({
-                analysisId: analysis.id,
-                organizationId: analysis.organizationId,
-                createdAt: analysis.createdAt,
-              }),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
+    await db().send(new TransactWriteCommand({ TransactItems: [...checks, ...queuedAnalysisPuts(analysis)] }));
     return { created: true };
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
-    const [subject, baseline] = (error.CancellationReasons ?? []).map((reason) =>
-      reason.Code === 'ConditionalCheckFailed' ? { old: reason.Item ? unmarshall(reason.Item) : undefined } : undefined,
-    );
-    if (subject) {
-      // Another kind of record under that id, or a deleted one, is no subject at all.
-      if (!subject.old || !isSubjectItem(analysis.subject, subject.old))
-        return { created: false, problem: 'subject_missing' };
-      const file = subject.old.file as { mimeType?: string } | null | undefined;
-      return { created: false, problem: 'subject_not_analysable', mimeType: file?.mimeType ?? 'none (no file)' };
-    }
-    if (baseline && analysis.fromAnalysisId) {
-      return baseline.old
-        ? {
-            created: false,
-            problem: 'baseline_not_comparable',
-            baseline: { type: baseline.old.type, status: baseline.old.status },
-          }
-        : { created: false, problem: 'baseline_missing' };
-    }
+    const outcome = failedCheckOutcome(analysis, error);
+    if (outcome) return outcome;
     throw error;
   }
+};
+
+/** The subject exists, is the kind of record the analysis names, and holds a file the analyser reads. */
+const subjectCheck = (analysis: Analysis) => {
+  const isSubject = subjectCondition(analysis.subject);
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: subjectKey(analysis.organizationId, analysis.subject),
+      ConditionExpression: `attribute_exists(PK) AND ${isSubject.expression} AND #file.mimeType IN (${analysableMimeTypes.map((_, index) => `:mime${index}`).join(', ')})`,
+      ExpressionAttributeNames: { '#file': 'file' } as Record<string, string>,
+      ExpressionAttributeValues: {
+        ...isSubject.values,
+        ...Object.fromEntries(analysableMimeTypes.map((mimeType, index) => [`:mime${index}`, mimeType])),
+      },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
+};
+
+/** A comparison's baseline is a succeeded analysis of a comparable type. */
+const baselineCheck = (organizationId: string, fromAnalysisId: string) => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: analysisKeys.analysis(organizationId, fromAnalysisId),
+    ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded AND #type IN (:comparable0, :comparable1)',
+    ExpressionAttributeNames: { '#status': 'status', '#type': 'type' } as Record<string, string>,
+    ExpressionAttributeValues: {
+      ':succeeded': 'succeeded',
+      ':comparable0': comparableTypes[0],
+      ':comparable1': comparableTypes[1],
+    },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  },
+});
+
+const queuedAnalysisPuts = (analysis: Analysis) => [
+  { Put: { TableName: tableName(), Item: analysisItem(analysis), ConditionExpression: 'attribute_not_exists(PK)' } },
+  {
+    Put: {
+      TableName: tableName(),
+      Item: outboxItem({
+        analysisId: analysis.id,
+        organizationId: analysis.organizationId,
+        createdAt: analysis.createdAt,
+      }),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  },
+];
+
+/**
+ * Which of the checks failed, read from the cancellation reasons (in the order of the transaction's
+ * items: subject, then baseline); undefined when neither did, which is no outcome the caller knows.
+ */
+const failedCheckOutcome = (analysis: Analysis, error: TransactionCanceledException): CreateOutcome | undefined => {
+  const [subject, baseline] = (error.CancellationReasons ?? []).map((reason) =>
+    reason.Code === 'ConditionalCheckFailed' ? { old: reason.Item ? unmarshall(reason.Item) : undefined } : undefined,
+  );
+  if (subject) {
+    // Another kind of record under that id, or a deleted one, is no subject at all.
+    if (!subject.old || !isSubjectItem(analysis.subject, subject.old))
+      return { created: false, problem: 'subject_missing' };
+    const file = subject.old.file as { mimeType?: string } | null | undefined;
+    return { created: false, problem: 'subject_not_analysable', mimeType: file?.mimeType ?? 'none (no file)' };
+  }
+  if (baseline && analysis.fromAnalysisId) {
+    return baseline.old
+      ? {
+          created: false,
+          problem: 'baseline_not_comparable',
+          baseline: { type: baseline.old.type, status: baseline.old.status },
+        }
+      : { created: false, problem: 'baseline_missing' };
+  }
+  return undefined;
 };
 
 export const findAnalysis = async (organizationId: string, analysisId: string): Promise<Analysis | undefined> => {
@@ -174,7 +178,7 @@ export const claimAnalysis = async (
   }
 };
 
-export type Completion = ({ status: 'succeeded' } & StoredResult) | { status: 'failed'; error: AnalysisError };
+type Completion = ({ status: 'succeeded' } & StoredResult) | { status: 'failed'; error: AnalysisError };
 
 /**
  * Ends the analysis, only from the claim that is still current: a delivery that was overtaken

@@ -10,22 +10,22 @@ export const analysisTypes = ['metadata', 'anomalies', 'comparison'] as const;
 export type AnalysisType = (typeof analysisTypes)[number];
 
 export const analysisStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type AnalysisStatus = (typeof analysisStatuses)[number];
+type AnalysisStatus = (typeof analysisStatuses)[number];
 
 /** Analyses whose result lists anomalies, and so can be the baseline of a comparison. */
 export const comparableTypes = ['anomalies', 'comparison'] as const satisfies readonly AnalysisType[];
 
-export type SubjectKind = 'report' | 'inboxItem';
+type SubjectKind = 'report' | 'inboxItem';
 export interface Subject {
   kind: SubjectKind;
   id: string;
 }
 
 /** A catalogue record the report names, as the analysis reports it. */
-export const catalogueMatchSchema = z.strictObject({ id: uuid, ref: z.string(), name: z.string() });
+const catalogueMatchSchema = z.strictObject({ id: uuid, ref: z.string(), name: z.string() });
 export type CatalogueMatch = z.infer<typeof catalogueMatchSchema>;
 
-export const anomalySchema = z.strictObject({
+const anomalySchema = z.strictObject({
   text: z.string(),
   ref: z.nullable(z.string()),
   priority: z.nullable(z.enum(PRIORITIES)),
@@ -44,7 +44,7 @@ export const metadataResultSchema = z.strictObject({
 export type MetadataResult = z.infer<typeof metadataResultSchema>;
 
 export const anomaliesResultSchema = z.strictObject({ anomalies: z.array(anomalySchema) });
-export type AnomaliesResult = z.infer<typeof anomaliesResultSchema>;
+type AnomaliesResult = z.infer<typeof anomaliesResultSchema>;
 
 /** `anomalies` repeats the current list, so that a comparison can itself be the next baseline. */
 export const comparisonResultSchema = z.strictObject({
@@ -53,7 +53,7 @@ export const comparisonResultSchema = z.strictObject({
   stillPresent: z.array(anomalySchema),
   gone: z.array(anomalySchema),
 });
-export type ComparisonResult = z.infer<typeof comparisonResultSchema>;
+type ComparisonResult = z.infer<typeof comparisonResultSchema>;
 
 export type AnalysisResult = MetadataResult | AnomaliesResult | ComparisonResult;
 
@@ -67,7 +67,7 @@ export const analysisErrorCodes = [
   'internal_error',
   'attempts_exhausted',
 ] as const;
-export type AnalysisErrorCode = (typeof analysisErrorCodes)[number];
+type AnalysisErrorCode = (typeof analysisErrorCodes)[number];
 export interface AnalysisError {
   code: AnalysisErrorCode;
   message: string;

@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
 
 /** A catalogue record reduced to what matching report text needs. */
 export interface NamedRecord {
@@ -25,32 +24,16 @@ const kinds = {
 } as const;
 
 /** Every name entry the catalogue keeps for one kind (docs/search.md, "Items"), archived records left out. */
-const namesOfKind = async (organizationId: string, kind: string): Promise<NamedRecord[]> => {
-  const names: NamedRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        FilterExpression: 'archived <> :archived',
-        ProjectionExpression: 'id, #ref, title',
-        ExpressionAttributeNames: { '#ref': 'ref' },
-        ExpressionAttributeValues: { ':pk': catalogueKeys.namePartition(organizationId, kind), ':archived': true },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    names.push(
-      ...(page.Items ?? []).map((item) => ({
-        id: item.id as string,
-        ref: item.ref as string,
-        name: item.title as string,
-      })),
-    );
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return names;
-};
+const namesOfKind = async (organizationId: string, kind: string): Promise<NamedRecord[]> =>
+  (
+    await queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      FilterExpression: 'archived <> :archived',
+      ProjectionExpression: 'id, #ref, title',
+      ExpressionAttributeNames: { '#ref': 'ref' },
+      ExpressionAttributeValues: { ':pk': catalogueKeys.namePartition(organizationId, kind), ':archived': true },
+    })
+  ).map((item) => ({ id: item.id as string, ref: item.ref as string, name: item.title as string }));
 
 /**
  * The organization's units, technical installations, equipment and providers, read from the

@@ -9,7 +9,7 @@ import { discardResult, storeResult } from './result-store.ts';
 import { runAnalysis } from './run-analysis.ts';
 
 /** One delivery of a queue message, as the consumer sees it. */
-export interface Delivery {
+interface Delivery {
   body: string;
   /** 1 on the first delivery; the queue moves the message to its dead-letter queue after the last. */
   receiveCount: number;
@@ -17,13 +17,13 @@ export interface Delivery {
   deadline: number;
 }
 
-export interface ConsumerSettings {
+interface ConsumerSettings {
   analyser: ReportAnalyser;
   maxReceiveCount: number;
 }
 
 /** A message that no delivery can ever process; it ends in the dead-letter queue for a person to look at. */
-export class PoisonMessage extends Error {}
+class PoisonMessage extends Error {}
 
 const parseMessage = (body: string): AnalysisMessage => {
   let json: unknown;
@@ -37,7 +37,7 @@ const parseMessage = (body: string): AnalysisMessage => {
   return parsed.data;
 };
 
-export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
+type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
 
 /**
  * Runs the analysis a message names, at most once whatever the number of deliveries: the claim

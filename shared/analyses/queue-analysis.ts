@@ -6,7 +6,7 @@ import { createQueuedAnalysis } from './analysis-repository.ts';
 import { analysableMimeTypes, describeSubject } from './subject.ts';
 
 /** The request, once validated: exactly one subject, and a baseline for a comparison only. */
-export interface QueueAnalysisRequest {
+interface QueueAnalysisRequest {
   type: AnalysisType;
   reportId?: string | undefined;
   inboxItemId?: string | undefined;

@@ -9,7 +9,7 @@ import type { Analysis, AnalysisResult, ResultObject } from './analysis.ts';
  * analysis item (one read serves it); a larger one (300 observations of 1000 accented characters
  * come to about 700 KB, a comparison to twice that) goes to the bucket, and the item points at it.
  */
-export const inlineResultMaxBytes = 256 * 1024;
+const inlineResultMaxBytes = 256 * 1024;
 
 export type StoredResult =
   | { result: AnalysisResult; resultObject: null }

@@ -7,7 +7,7 @@ import { belongsToOrganization, describeSubject, isAnalysableMimeType } from './
 import { findSubjectFile } from './subject-repository.ts';
 
 /** Above this size a report is not read into memory; reports are documents, not archives. */
-export const maxAnalysedFileBytes = 25 * 1024 * 1024;
+const maxAnalysedFileBytes = 25 * 1024 * 1024;
 
 /** The subject's file, read from the bucket and turned into lines (and a table for CSV). */
 export const loadSubjectDocument = async (organizationId: string, subject: Subject): Promise<ReportDocument> => {

@@ -34,7 +34,7 @@ const itemOf = (attachment: Attachment) => ({
   ...attachment,
 });
 
-export interface NewAttachment {
+interface NewAttachment {
   origin: Origin;
   name: string;
   mimeType: string;

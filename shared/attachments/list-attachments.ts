@@ -11,9 +11,9 @@ import { findOrigin } from './origin-repository.ts';
 import type { OriginType } from './origin-types.ts';
 import { uploadersByUserId } from './uploaders.ts';
 
-export type AttachmentExtend = 'uploaded-by' | 'actions-info';
+type AttachmentExtend = 'uploaded-by' | 'actions-info';
 
-export interface AttachmentListRequest {
+interface AttachmentListRequest {
   originType: OriginType;
   originId: number;
   sites: ReadonlySet<string> | undefined;
@@ -27,7 +27,7 @@ export interface AttachmentListRequest {
   subPageSize: number;
 }
 
-export interface AttachmentListItem {
+interface AttachmentListItem {
   id: number;
   name: string;
   mimeType: string;
@@ -40,7 +40,7 @@ export interface AttachmentListItem {
   actions?: AttachmentActions;
 }
 
-export interface AttachmentList {
+interface AttachmentList {
   data: AttachmentListItem[];
   totalCount?: number;
   pagination: { page: number; pageSize: number };

@@ -21,7 +21,7 @@ export const originTypeParam = z.pipe(
   z.transform((type: number) => type as OriginType),
 );
 
-export const dateRange = z.strictObject({ start: z.optional(timestamp), end: z.optional(timestamp) }).check(
+const dateRange = z.strictObject({ start: z.optional(timestamp), end: z.optional(timestamp) }).check(
   z.refine((range) => range.start !== undefined || range.end !== undefined, { error: 'give start, end or both' }),
   z.refine((range) => !range.start || !range.end || timestampToMillis(range.start)! <= timestampToMillis(range.end)!, {
     error: 'start must not be after end',
@@ -30,7 +30,7 @@ export const dateRange = z.strictObject({ start: z.optional(timestamp), end: z.o
 
 export type DateRange = z.output<typeof dateRange>;
 
-export const orderFields = [
+const orderFields = [
   'id',
   'name',
   'mimeType',
@@ -42,10 +42,10 @@ export const orderFields = [
 ] as const;
 export type OrderField = (typeof orderFields)[number];
 
-export const orderElement = z.strictObject({ field: z.enum(orderFields), direction: z.enum(['asc', 'desc']) });
+const orderElement = z.strictObject({ field: z.enum(orderFields), direction: z.enum(['asc', 'desc']) });
 export type OrderElement = z.output<typeof orderElement>;
 
-export const orderBy = z.array(orderElement).check(
+const orderBy = z.array(orderElement).check(
   z.minLength(1),
   z.maxLength(listLimits.orderByMax),
   z.refine((elements) => new Set(elements.map((element) => element.field)).size === elements.length, {

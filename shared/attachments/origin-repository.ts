@@ -7,7 +7,7 @@ import type { Origin, OriginRef } from './origin.ts';
 import { type OriginType, originTypes } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
 
-export interface NewOrigin {
+interface NewOrigin {
   organizationId: string;
   type: OriginType;
   recordId: string;

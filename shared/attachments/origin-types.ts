@@ -8,7 +8,7 @@
  * `parentType` is the kind of record this one may belong to: an intervention carried out on an
  * anomaly lists its attachments under the anomaly too.
  */
-export interface OriginTypeDefinition {
+interface OriginTypeDefinition {
   name: string;
   scope: 'site' | 'organization';
   parentType?: OriginType;

@@ -38,7 +38,7 @@ const originTypeOfKind: Record<Exclude<Kind, 'intervention'>, OriginType> = {
 };
 
 /** What an origin is derived from: the subject's uuid, its type and units, and the record it belongs under. */
-export interface OriginShape {
+interface OriginShape {
   recordId: string;
   type: OriginType;
   siteIds: string[];

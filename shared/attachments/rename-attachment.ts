@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { attachmentActions, originColumns } from './attachment.ts';
 import { findAttachment, renameAttachment as storeName } from './attachment-repository.ts';
 
-export interface AttachmentUpdateResult {
+interface AttachmentUpdateResult {
   id: number;
   name: string;
   storageKey: string;

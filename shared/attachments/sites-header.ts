@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { UUID_MESSAGE, UUID_PATTERN } from '../http/formats.ts';
 
-export const sitesHeaderMax = 100;
+const sitesHeaderMax = 100;
 
 /**
  * `x-sites`: the unit (site) uuids the caller's screen is narrowed to, comma-separated, spaces

@@ -2,7 +2,7 @@ import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamo
 import { db, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 
-export interface Uploader {
+interface Uploader {
   firstName: string;
   lastName: string;
 }

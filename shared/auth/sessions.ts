@@ -11,7 +11,7 @@ import { ttlAttribute } from '../db/table-definition.ts';
  */
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export interface Session {
+interface Session {
   userId: string;
   expiresAt: string;
 }

@@ -79,11 +79,11 @@ export const buildingWorkActions = [
   'canBeUnarchived',
   'canBeDeleted',
 ] as const;
-export type BuildingWorkActions = Record<(typeof buildingWorkActions)[number], boolean>;
+type BuildingWorkActions = Record<(typeof buildingWorkActions)[number], boolean>;
 
-export type BuildingWorkUpdatableFields = Record<UpdatableBuildingWorkField, boolean>;
+type BuildingWorkUpdatableFields = Record<UpdatableBuildingWorkField, boolean>;
 
-export interface BuildingWorkPermissions {
+interface BuildingWorkPermissions {
   actions: BuildingWorkActions;
   updatableFields: BuildingWorkUpdatableFields;
 }

@@ -28,7 +28,7 @@ import { indexWords } from './words.ts';
 const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
 
 /** Entries per block of the word index: a block stays far below DynamoDB's 400 KB item limit. */
-export const WORD_BLOCK_SIZE = 1000;
+const WORD_BLOCK_SIZE = 1000;
 
 /** Attribute names of counters. */
 export const counterAttributes = {
@@ -39,7 +39,7 @@ export const counterAttributes = {
 } as const;
 
 /** Every stored record of a kind, live and archived. */
-export const readKind = async (organizationId: string, kind: Kind): Promise<StoredRecord[]> => {
+const readKind = async (organizationId: string, kind: Kind): Promise<StoredRecord[]> => {
   const pages = await Promise.all(
     LIVENESSES.map((liveness) =>
       queryAll({

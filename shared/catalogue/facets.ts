@@ -22,7 +22,7 @@ export type Facet = (typeof FACETS)[number];
  * One facet. It applies to the kinds whose definition (kinds.ts) has its field; `many` and `names`
  * agree with that field's spec (a test checks it).
  */
-export interface FacetSpec {
+interface FacetSpec {
   /** The record field holding the value(s). */
   readonly field: string;
   /** A list of ids (a record may carry several values) rather than one value. */

@@ -18,7 +18,7 @@ import {
   VISIT_TYPES,
 } from './kinds.ts';
 
-export interface KindLabel {
+interface KindLabel {
   readonly singular: Localized;
   readonly plural: Localized;
 }

@@ -9,8 +9,7 @@
  * search interpreter and executor all read from here. Keep it data only.
  */
 
-import { organizationTypes } from '../organizations/organization.ts';
-import { type OrganizationRole, organizationRoles, userStatuses } from '../users/user.ts';
+import { type OrganizationRole, organizationRoles } from '../users/user.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Kinds and enumerations
@@ -88,26 +87,8 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Roles of users (and of `member` records): the users' own list (shared/users/user.ts). */
-export const ROLES = organizationRoles;
-export type Role = OrganizationRole;
-
-/** Statuses of users in a catalogue file; the same set as `member` records. */
-export const USER_STATUSES = userStatuses;
-
-export const ORGANIZATION_TYPES = organizationTypes;
-
-/** Languages of labels (questions come in these too), and of organizations: shared/languages. */
-export {
-  LANGUAGES as LABEL_LANGUAGES,
-  type Language as LabelLanguage,
-  labelLanguageOf,
-  ORGANIZATION_LANGUAGES,
-  type OrganizationLanguage,
-} from '../languages/languages.ts';
-
 /** A `viewer` may not read the kinds marked `viewerForbidden` (sections come back `unavailable: "forbidden"`). */
-export const canRead = (role: Role, kind: Kind): boolean =>
+export const canRead = (role: OrganizationRole, kind: Kind): boolean =>
   role !== 'viewer' || !KIND_DEFINITIONS[kind].viewerForbidden;
 
 // ---------------------------------------------------------------------------------------------
@@ -149,7 +130,7 @@ export const COMMON_RELATIONS = {
 /** Date fields every record has (optional; the importer fills them with the import time). */
 export const COMMON_DATES = ['createdAt', 'updatedAt'] as const;
 
-export interface StatusSets {
+interface StatusSets {
   /** What "open / ouvert / offen / en cours / pending" means. */
   readonly open: readonly string[];
   /** What "closed / clos / terminé / erledigt" means. */
@@ -316,7 +297,7 @@ export const KIND_DEFINITIONS = {
     statuses: { open: ['active', 'pending'], closed: ['disabled'] },
     mainDate: 'createdAt',
     overdueDate: null,
-    fields: { role: { type: 'enum', values: ROLES }, email },
+    fields: { role: { type: 'enum', values: organizationRoles }, email },
     viewerForbidden: true,
   },
   compliance: {
@@ -349,8 +330,8 @@ export type StatusOf<K extends Kind> = K extends KindWithStatus
   ? StatusSetsOf<K>['open'][number] | StatusSetsOf<K>['closed'][number]
   : never;
 
-export type OpenStatusOf<K extends KindWithStatus> = StatusSetsOf<K>['open'][number];
-export type ClosedStatusOf<K extends KindWithStatus> = StatusSetsOf<K>['closed'][number];
+type OpenStatusOf<K extends KindWithStatus> = StatusSetsOf<K>['open'][number];
+type ClosedStatusOf<K extends KindWithStatus> = StatusSetsOf<K>['closed'][number];
 
 /** Every status code of a kind, open set first, as a non-empty tuple (usable with `z.enum`). */
 export const statusesOf = <K extends KindWithStatus>(kind: K): readonly [StatusOf<K>, ...StatusOf<K>[]] => {
@@ -367,7 +348,7 @@ export const closedStatusesOf = <K extends KindWithStatus>(kind: K): readonly Cl
 /** Every status code used by any kind. */
 export const ALL_STATUSES = [...new Set(KINDS_WITH_STATUS.flatMap((k) => statusesOf(k)))] as readonly string[];
 
-export interface RelationSpec {
+interface RelationSpec {
   readonly field: string;
   readonly target: Kind;
   readonly many: boolean;

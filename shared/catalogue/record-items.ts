@@ -44,7 +44,7 @@ export type Item = Record<string, unknown> & { PK: string; SK: string };
 export type ItemKey = { PK: string; SK: string };
 
 /** Timestamp fields of a kind (common ones and the kind's own). */
-export const timestampFields = (kind: Kind): string[] => [
+const timestampFields = (kind: Kind): string[] => [
   ...COMMON_DATES,
   ...Object.entries(KIND_DEFINITIONS[kind].fields).flatMap(([field, spec]) =>
     spec.type === 'timestamp' ? [field] : [],
@@ -82,8 +82,8 @@ export const toStoredRecord = (
 };
 
 /** Fields that name another record or a label, read from the named side through relation entries. */
-export const RELATED_FIELDS = ['buildingWorkId', 'anomalyId', 'labelIds'] as const;
-export type RelatedField = (typeof RELATED_FIELDS)[number];
+const RELATED_FIELDS = ['buildingWorkId', 'anomalyId', 'labelIds'] as const;
+type RelatedField = (typeof RELATED_FIELDS)[number];
 
 const relatedIds = (record: Readonly<Record<string, unknown>>, field: RelatedField): string[] => {
   const value = record[field];
@@ -145,7 +145,7 @@ export const overdueDateOf = (record: Readonly<Record<string, unknown>>, kind: K
 };
 
 /** Fields a list entry carries: what a Card shows, what filters test and the dates lists sort by. */
-export const entryFields = (kind: Kind): string[] => {
+const entryFields = (kind: Kind): string[] => {
   const definition = KIND_DEFINITIONS[kind];
   return [
     'kind',
@@ -170,7 +170,7 @@ const pick = (record: Readonly<Record<string, unknown>>, fields: readonly string
   Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
 
 /** Sort key of a record in every list it is in. */
-export const entrySortKey = (record: StoredRecord): string =>
+const entrySortKey = (record: StoredRecord): string =>
   catalogueKeys.listEntry(record.status ?? NO_STATUS, mainDateOf(record, record.kind) ?? UNDATED, record.id);
 
 /**

@@ -6,7 +6,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
+import { queryAll, queryCount } from '../db/query-all.ts';
 import type { Kind } from './kinds.ts';
 import { isDeleted, type StoredRecord, storedRecordOf } from './record-items.ts';
 
@@ -35,7 +35,7 @@ export const findRecords = async (organizationId: string, recordIds: readonly st
     .map(storedRecordOf)
     .filter((record) => !isDeleted(record));
 
-export interface RelatedEntry {
+interface RelatedEntry {
   kind: Kind;
   id: string;
   field: string;
@@ -82,20 +82,5 @@ export const findLatestRelated = async (
 };
 
 /** How many records name `targetId` (of `kind`, or of any kind), counted by DynamoDB without returning them. */
-export const countRelated = async (organizationId: string, targetId: string, kind?: Kind): Promise<number> => {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...relatedQuery(organizationId, targetId, kind && `${kind}#`),
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-};
+export const countRelated = (organizationId: string, targetId: string, kind?: Kind): Promise<number> =>
+  queryCount(relatedQuery(organizationId, targetId, kind && `${kind}#`));

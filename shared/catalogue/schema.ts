@@ -14,13 +14,16 @@
 import * as z from 'zod/mini';
 import { canonicalUuid, integer, ref, singleLine, timestamp } from '../http/formats.ts';
 import { LABEL_COLOR_PATTERN, type LabelType, labelNameMax, labelTypes } from '../labels/label.ts';
+import { ORGANIZATION_LANGUAGES } from '../languages/languages.ts';
 import {
   accessStatuses,
   contractTypes,
   onboardingStatuses,
   organizationLimits,
+  organizationTypes,
 } from '../organizations/organization.ts';
 import { planPercent } from '../plan-points/plan-point.ts';
+import { organizationRoles, userStatuses } from '../users/user.ts';
 import {
   type FieldSpec,
   hasStatuses,
@@ -31,21 +34,17 @@ import {
   type KindDefinitions,
   type KindFieldSpec,
   type KindWithStatus,
-  ORGANIZATION_LANGUAGES,
-  ORGANIZATION_TYPES,
-  ROLES,
   type StatusOf,
   statusesOf,
-  USER_STATUSES,
 } from './kinds.ts';
 
-export const CATALOGUE_FORMAT = 'catalogue/v1';
+const CATALOGUE_FORMAT = 'catalogue/v1';
 export const CATALOGUE_FORMAT_V2 = 'catalogue/v2';
-export const CATALOGUE_FORMATS = [CATALOGUE_FORMAT, CATALOGUE_FORMAT_V2] as const;
-export type CatalogueFormat = (typeof CATALOGUE_FORMATS)[number];
+const CATALOGUE_FORMATS = [CATALOGUE_FORMAT, CATALOGUE_FORMAT_V2] as const;
+type CatalogueFormat = (typeof CATALOGUE_FORMATS)[number];
 
 /** Upper bound on the ids a single relation array may hold. */
-export const MAX_RELATION_IDS = 1000;
+const MAX_RELATION_IDS = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -56,10 +55,7 @@ const str = (min: number, max: number) => z.string().check(z.minLength(min), z.m
 const dedupe = (ids: string[]): string[] => [...new Set(ids)];
 
 /** An array of ids: lower-cased, de-duplicated, `[]` when absent. */
-export const idList = z._default(
-  z.pipe(z.array(canonicalUuid).check(z.maxLength(MAX_RELATION_IDS)), z.transform(dedupe)),
-  [],
-);
+const idList = z._default(z.pipe(z.array(canonicalUuid).check(z.maxLength(MAX_RELATION_IDS)), z.transform(dedupe)), []);
 
 /** Absent or null in the file, `null` in the output. */
 const nullByDefault = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
@@ -71,9 +67,9 @@ const optionalId = nullByDefault(canonicalUuid);
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) => nullByDefault(z.enum(values));
 
 /** An IANA time zone name that `Intl.DateTimeFormat` knows ("Europe/Paris", "UTC"); offsets are refused. */
-export const TIME_ZONE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+const TIME_ZONE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
-export const isTimeZone = (value: string): boolean => {
+const isTimeZone = (value: string): boolean => {
   if (!TIME_ZONE_NAME_PATTERN.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -83,7 +79,7 @@ export const isTimeZone = (value: string): boolean => {
   }
 };
 
-export const timeZone = z.string().check(
+const timeZone = z.string().check(
   z.minLength(1),
   z.maxLength(100),
   z.refine(isTimeZone, {
@@ -96,22 +92,22 @@ export const timeZone = z.string().check(
 // Organization and users
 // ---------------------------------------------------------------------------------------------
 
-export const organizationSchema = z.strictObject({
+const organizationSchema = z.strictObject({
   id: canonicalUuid,
-  type: z.enum(ORGANIZATION_TYPES),
+  type: z.enum(organizationTypes),
   name: singleLine(1, organizationLimits.nameMax),
   language: z.enum(ORGANIZATION_LANGUAGES),
   timezone: timeZone,
 });
-export type CatalogueOrganization = z.output<typeof organizationSchema>;
+type CatalogueOrganization = z.output<typeof organizationSchema>;
 
-export const userSchema = z.strictObject({
+const userSchema = z.strictObject({
   id: canonicalUuid,
   firstName: singleLine(1, 100),
   lastName: singleLine(1, 100),
   email: z.email().check(z.maxLength(254)),
-  role: z.enum(ROLES),
-  status: z._default(z.enum(USER_STATUSES), 'active'),
+  role: z.enum(organizationRoles),
+  status: z._default(z.enum(userStatuses), 'active'),
 });
 export type CatalogueUser = z.output<typeof userSchema>;
 
@@ -180,13 +176,13 @@ type Flat<T> = { [P in keyof T]: T[P] };
 type CommonRecordSchema = z.ZodMiniObject<typeof commonRecordFields>;
 
 /** A parsed record of kind K. */
-export type RecordOf<K extends Kind> = Flat<
+type RecordOf<K extends Kind> = Flat<
   { kind: K } & z.output<CommonRecordSchema> & { status: K extends KindWithStatus ? StatusOf<K> : null } & {
       [F in V1FieldName<K>]: FieldValue<FieldsOf<K>[F]>;
     }
 >;
 /** A record of kind K as written in a file (defaults not applied). */
-export type RecordInputOf<K extends Kind> = Flat<
+type RecordInputOf<K extends Kind> = Flat<
   { kind: K } & z.input<CommonRecordSchema> &
     (K extends KindWithStatus ? { status: StatusOf<K> } : { status?: null }) & {
       [F in V1FieldName<K>]?: FieldValue<FieldsOf<K>[F]>;
@@ -211,10 +207,10 @@ export const recordSchemas = Object.fromEntries(KINDS.map((kind) => [kind, recor
   [K in Kind]: z.ZodMiniObject<z.core.$ZodLooseShape, z.core.$strict> & z.ZodMiniType<RecordOf<K>, RecordInputOf<K>>;
 };
 
-export type RecordSchemas = typeof recordSchemas;
+type RecordSchemas = typeof recordSchemas;
 
 /** One record, discriminated on `kind`. */
-export const catalogueRecordSchema = z.discriminatedUnion(
+const catalogueRecordSchema = z.discriminatedUnion(
   'kind',
   KINDS.map((k) => recordSchemas[k]) as unknown as [RecordSchemas[Kind], ...RecordSchemas[Kind][]],
 );
@@ -279,7 +275,7 @@ export const LABEL_TYPES_OF_KIND: Partial<Record<Kind, readonly LabelType[]>> = 
 export const USER_LABEL_TYPES = ['user_profession', 'diploma_title'] as const satisfies readonly LabelType[];
 
 /** A file's bytes: inline, or a path relative to the catalogue file. */
-export const fileSchema = z.strictObject({
+const fileSchema = z.strictObject({
   name: str(1, 255),
   mimeType: str(1, 255),
   content: z.union([z.strictObject({ base64: z.base64() }), z.strictObject({ path: str(1, 1000) })]),
@@ -330,41 +326,41 @@ export type V2KindMembers = Flat<
   }
 >;
 
-export const labelSchema = z.strictObject({
+const labelSchema = z.strictObject({
   id: canonicalUuid,
   name: str(1, labelNameMax),
   color: z.string().check(z.regex(LABEL_COLOR_PATTERN, { error: 'must be # followed by six hexadecimal digits' })),
   type: z.enum(labelTypes),
 });
-export type CatalogueLabel = z.output<typeof labelSchema>;
+type CatalogueLabel = z.output<typeof labelSchema>;
 
-export const planSchema = z.strictObject({
+const planSchema = z.strictObject({
   id: canonicalUuid,
   name: str(1, 200),
   unitId: canonicalUuid,
   file: optionalFile,
 });
-export type CataloguePlan = z.output<typeof planSchema>;
+type CataloguePlan = z.output<typeof planSchema>;
 
-export const planPointSchema = z.strictObject({
+const planPointSchema = z.strictObject({
   id: canonicalUuid,
   anomalyId: canonicalUuid,
   planId: canonicalUuid,
   xPercent: planPercent,
   yPercent: planPercent,
 });
-export type CataloguePlanPoint = z.output<typeof planPointSchema>;
+type CataloguePlanPoint = z.output<typeof planPointSchema>;
 
-export const inboxItemSchema = z.strictObject({
+const inboxItemSchema = z.strictObject({
   id: canonicalUuid,
   subject: str(1, 300),
   receivedAt: timestamp,
   from: optionalEmail,
   file: fileSchema,
 });
-export type CatalogueInboxItem = z.output<typeof inboxItemSchema>;
+type CatalogueInboxItem = z.output<typeof inboxItemSchema>;
 
-export const attachmentSchema = z.strictObject({
+const attachmentSchema = z.strictObject({
   id: canonicalUuid,
   recordId: canonicalUuid,
   file: fileSchema,
@@ -374,10 +370,10 @@ export const attachmentSchema = z.strictObject({
 });
 export type CatalogueAttachment = z.output<typeof attachmentSchema>;
 
-export const userSchemaV2 = z.extend(userSchema, { labelIds: idList });
+const userSchemaV2 = z.extend(userSchema, { labelIds: idList });
 
 /** The back-office fields of the Organization a file may state, with the update bounds of operation 4. */
-export const organizationSchemaV2 = z.extend(organizationSchema, {
+const organizationSchemaV2 = z.extend(organizationSchema, {
   comment: z.optional(z.string().check(z.maxLength(organizationLimits.commentMax))),
   uploadSizeLimit: z.optional(integer(0, organizationLimits.uploadSizeLimitMax)),
   engagementDuration: z.optional(integer(1, organizationLimits.engagementDurationMax)),
@@ -390,7 +386,7 @@ export const organizationSchemaV2 = z.extend(organizationSchema, {
   addressStreet: z.optional(singleLine(1, organizationLimits.addressLineMax)),
   addressPostalCode: z.optional(singleLine(1, organizationLimits.postalCodeMax)),
 });
-export type CatalogueOrganizationV2 = z.output<typeof organizationSchemaV2>;
+type CatalogueOrganizationV2 = z.output<typeof organizationSchemaV2>;
 
 /** The v2 file without its records' content (records are checked one by one). */
 export const catalogueEnvelopeSchemaV2 = z.strictObject({

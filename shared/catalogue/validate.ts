@@ -24,7 +24,7 @@ import {
 } from './schema.ts';
 
 /** The rule an error broke. */
-export type CatalogueRule =
+type CatalogueRule =
   // shape
   | 'required'
   | 'type'
@@ -98,7 +98,7 @@ export const refKey = (kind: Kind, ref: string): string => `${kind}:${ref}`;
 
 type Path = ReadonlyArray<PropertyKey>;
 
-export const formatPath = (path: Path): string =>
+const formatPath = (path: Path): string =>
   path.reduce<string>((acc, key) => {
     if (typeof key === 'number') return `${acc}[${key}]`;
     const name = String(key);

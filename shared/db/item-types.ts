@@ -34,5 +34,3 @@ export const itemTypes = {
   catalogueWriterLease: 'catalogueWriterLease',
   catalogueCountersZone: 'catalogueCountersZone',
 } as const;
-
-export type ItemType = (typeof itemTypes)[keyof typeof itemTypes];

@@ -5,7 +5,7 @@
  */
 import { type GlobalIndexName, globalIndexes, tableKeys } from './table-definition.ts';
 
-export const keyAttributes: readonly string[] = [
+const keyAttributes: readonly string[] = [
   tableKeys.partitionKey,
   tableKeys.sortKey,
   ...globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),

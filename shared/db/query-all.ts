@@ -1,7 +1,8 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 
-type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+/** A Query on the service's table, from its first page: the loop sets the table and the start key. */
+export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
 /** Runs a Query page after page, handing each page to `onPage`, until DynamoDB reports no further page. */
 const forEachPage = async (input: QueryInput, onPage: (page: QueryCommandOutput) => void): Promise<void> => {

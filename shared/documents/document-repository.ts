@@ -44,7 +44,7 @@ export const findDocumentWithVersions = async (
   return { document, versions };
 };
 
-export interface Replacement {
+interface Replacement {
   /** The document as read; the write only happens if it is still at this version. */
   document: Document;
   next: DocumentFile;
@@ -55,7 +55,7 @@ export interface Replacement {
   maxUsedBefore: number;
 }
 
-export type ReplacementOutcome = 'replaced' | 'documentChanged' | 'usageChanged' | 'contended';
+type ReplacementOutcome = 'replaced' | 'documentChanged' | 'usageChanged' | 'contended';
 
 const outgoingVersionOf = (document: Document, file: CurrentFile, byUserId: string, at: string): DocumentVersion => ({
   documentId: document.id,
@@ -76,79 +76,84 @@ const outgoingVersionOf = (document: Document, file: CurrentFile, byUserId: stri
  * new file as version n+1 only if it is still at n, and the organization's usage grows by the new
  * file's size only if that stays within a limit that has not changed since it was read. All or nothing.
  */
-export const commitReplacement = async ({
-  document,
-  next,
-  byUserId,
-  at,
-  uploadSizeLimit,
-  maxUsedBefore,
-}: Replacement): Promise<ReplacementOutcome> => {
-  const current: CurrentFile = { ...next, createdAt: at, createdByUserId: byUserId };
+export const commitReplacement = async (replacement: Replacement): Promise<ReplacementOutcome> => {
+  const { document, byUserId, at } = replacement;
   const outgoing = document.file && outgoingVersionOf(document, document.file, byUserId, at);
-  // A record imported without a file has no `fileVersion` yet.
-  const versionCondition =
-    document.currentVersion === 0
-      ? '(attribute_not_exists(fileVersion) OR fileVersion = :readVersion)'
-      : 'fileVersion = :readVersion';
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: catalogueKeys.record(document.organizationId, document.id),
-              UpdateExpression: 'SET #file = :file, mimeType = :mimeType, fileVersion = :nextVersion, updatedAt = :at',
-              ConditionExpression: `attribute_exists(PK) AND ${versionCondition}`,
-              ExpressionAttributeNames: { '#file': 'file' },
-              ExpressionAttributeValues: {
-                ':file': current,
-                ':mimeType': next.mimeType,
-                ':nextVersion': document.currentVersion + 1,
-                ':readVersion': document.currentVersion,
-                ':at': at,
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.organization(document.organizationId),
-              UpdateExpression: 'ADD uploadSizeUsed :size',
-              ConditionExpression: 'uploadSizeLimit = :limit AND uploadSizeUsed <= :maxUsedBefore',
-              ExpressionAttributeValues: {
-                ':size': next.size,
-                ':limit': uploadSizeLimit,
-                ':maxUsedBefore': maxUsedBefore,
-              },
-            },
-          },
-          ...(outgoing
-            ? [
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: {
-                      ...fileKeys.documentVersion(document.organizationId, document.id, outgoing.version),
-                      itemType: itemTypes.documentVersion,
-                      ...outgoing,
-                    },
-                    ConditionExpression: 'attribute_not_exists(PK)',
-                  },
-                },
-              ]
-            : []),
+          documentMove(replacement),
+          usageGrowth(replacement),
+          ...(outgoing ? [outgoingVersionPut(outgoing)] : []),
         ],
       }),
     );
     return 'replaced';
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
-    const [documentReason, usageReason, versionReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-    if (documentReason === 'ConditionalCheckFailed' || versionReason === 'ConditionalCheckFailed')
-      return 'documentChanged';
-    if (usageReason === 'ConditionalCheckFailed') return 'usageChanged';
-    return 'contended';
+    return cancellationOutcome(error);
   }
+};
+
+/** The document record moves to the new file as version n+1, only if it is still at version n. */
+const documentMove = ({ document, next, byUserId, at }: Replacement) => {
+  const current: CurrentFile = { ...next, createdAt: at, createdByUserId: byUserId };
+  // A record imported without a file has no `fileVersion` yet.
+  const versionCondition =
+    document.currentVersion === 0
+      ? '(attribute_not_exists(fileVersion) OR fileVersion = :readVersion)'
+      : 'fileVersion = :readVersion';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: catalogueKeys.record(document.organizationId, document.id),
+      UpdateExpression: 'SET #file = :file, mimeType = :mimeType, fileVersion = :nextVersion, updatedAt = :at',
+      ConditionExpression: `attribute_exists(PK) AND ${versionCondition}`,
+      ExpressionAttributeNames: { '#file': 'file' },
+      ExpressionAttributeValues: {
+        ':file': current,
+        ':mimeType': next.mimeType,
+        ':nextVersion': document.currentVersion + 1,
+        ':readVersion': document.currentVersion,
+        ':at': at,
+      },
+    },
+  };
+};
+
+/** The organization's usage grows by the new file's size, only within a limit unchanged since it was read. */
+const usageGrowth = ({ document, next, uploadSizeLimit, maxUsedBefore }: Replacement) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.organization(document.organizationId),
+    UpdateExpression: 'ADD uploadSizeUsed :size',
+    ConditionExpression: 'uploadSizeLimit = :limit AND uploadSizeUsed <= :maxUsedBefore',
+    ExpressionAttributeValues: {
+      ':size': next.size,
+      ':limit': uploadSizeLimit,
+      ':maxUsedBefore': maxUsedBefore,
+    },
+  },
+});
+
+const outgoingVersionPut = (outgoing: DocumentVersion) => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...fileKeys.documentVersion(outgoing.organizationId, outgoing.documentId, outgoing.version),
+      itemType: itemTypes.documentVersion,
+      ...outgoing,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/** The cancellation reasons come in the order of the transaction's items: document, usage, outgoing version. */
+const cancellationOutcome = (error: TransactionCanceledException): ReplacementOutcome => {
+  const [documentReason, usageReason, versionReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+  if (documentReason === 'ConditionalCheckFailed' || versionReason === 'ConditionalCheckFailed')
+    return 'documentChanged';
+  if (usageReason === 'ConditionalCheckFailed') return 'usageChanged';
+  return 'contended';
 };

@@ -7,7 +7,7 @@ import { storageKeys } from '../storage/storage-keys.ts';
 import type { DocumentMimeType } from './document.ts';
 import { commitReplacement, findDocument } from './document-repository.ts';
 
-export interface ReplacementRequest {
+interface ReplacementRequest {
   name: string;
   mimeType: DocumentMimeType;
   /** Bytes. */

@@ -51,7 +51,7 @@ export interface ValidationIssue {
  * listed, then one that counts the rest; and no message or path is longer than `maxIssueText`.
  */
 export const maxListedIssues = 100;
-export const maxIssueText = 300;
+const maxIssueText = 300;
 
 const clip = (text: string) => (text.length > maxIssueText ? `${text.slice(0, maxIssueText - 1)}…` : text);
 

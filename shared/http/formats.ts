@@ -37,12 +37,12 @@ export const canonicalUuid = z.pipe(
 // <ref>
 // ---------------------------------------------------------------------------------------------
 
-export const REF_MAX_LENGTH = 40;
+const REF_MAX_LENGTH = 40;
 
 /** `<LETTERS>-<N>` groups joined by `-`: uppercase letters, positive integer without leading zero. */
-export const REF_PATTERN = /^[A-Z]+-[1-9][0-9]*(?:-[A-Z]+-[1-9][0-9]*)*$/;
+const REF_PATTERN = /^[A-Z]+-[1-9][0-9]*(?:-[A-Z]+-[1-9][0-9]*)*$/;
 
-export const REF_MESSAGE =
+const REF_MESSAGE =
   'must be a reference like ANO-12 or ANO-12-LOT-3 (uppercase letters, a dash, a positive number without leading zero)';
 
 export const isRef = (value: string): boolean => value.length <= REF_MAX_LENGTH && REF_PATTERN.test(value);
@@ -66,10 +66,10 @@ export const ref = z
 export const TIMESTAMP_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
 
-export const TIMESTAMP_MESSAGE =
+const TIMESTAMP_MESSAGE =
   'must be an ISO 8601 date-time with Z or a numeric offset, e.g. 2025-03-14T09:30:00Z or 2025-03-14T10:30:00+01:00';
 
-export const TIMESTAMP_DATE_MESSAGE = 'must be a real date and time (e.g. no February 30, no hour 24)';
+const TIMESTAMP_DATE_MESSAGE = 'must be a real date and time (e.g. no February 30, no hour 24)';
 
 const daysInMonth = (year: number, month: number): number =>
   month === 2
@@ -148,7 +148,7 @@ export const integer = (min: number, max?: number) =>
 // Rule names, for callers that report which convention a value broke
 // ---------------------------------------------------------------------------------------------
 
-export type FormatRule = 'uuid' | 'ref' | 'timestamp';
+type FormatRule = 'uuid' | 'ref' | 'timestamp';
 
 const patternRules: ReadonlyArray<readonly [RegExp, FormatRule]> = [
   [UUID_PATTERN, 'uuid'],

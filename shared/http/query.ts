@@ -35,8 +35,6 @@ export const extendQuery = <const O extends readonly [string, ...string[]]>(opti
     z.transform((names: O[number][]) => new Set(names)),
   );
 
-export type ExtendSet<O extends string> = ReadonlySet<O>;
-
 export const queryInteger = (min: number, max: number) =>
   z.pipe(z.pipe(z.string().check(z.regex(/^-?\d+$/, 'must be an integer')), z.transform(Number)), integer(min, max));
 

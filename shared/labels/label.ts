@@ -35,7 +35,7 @@ export interface Label {
   updatedAt: string;
 }
 
-export interface LabelPermissions {
+interface LabelPermissions {
   actions: Record<(typeof labelActions)[number], boolean>;
   updatableFields: Record<(typeof updatableLabelFields)[number], boolean>;
 }

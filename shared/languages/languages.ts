@@ -14,7 +14,6 @@ import type {
   KindWithStatus,
   Priority,
   ProviderType,
-  Role,
   StatusOf,
   TechnicalInstallationCategory,
   VisitType,
@@ -22,6 +21,7 @@ import type {
 import type { CalendarUnit } from '../search/interpreter/calendar.ts';
 import type { Edge, Role as PeriodRole } from '../search/interpreter/period-phrases.ts';
 import type { FilterKey } from '../search/plan.ts';
+import type { OrganizationRole } from '../users/user.ts';
 
 export const LANGUAGES = ['fr', 'en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -59,7 +59,7 @@ export interface LanguageLabels {
   readonly decisions: Readonly<Record<Decision, string>>;
   readonly technicalInstallationCategories: Readonly<Record<TechnicalInstallationCategory, string>>;
   readonly providerTypes: Readonly<Record<ProviderType, string>>;
-  readonly roles: Readonly<Record<Role, string>>;
+  readonly roles: Readonly<Record<OrganizationRole, string>>;
   /** Names of a search answer's filters. */
   readonly filters: Readonly<Record<FilterKey, string>>;
   /** The value of the overdue filter. */
@@ -72,6 +72,14 @@ export interface LanguageLabels {
   readonly dayRange: (first: string, last: string) => string;
   /** The actions a notification subscriber may follow. */
   readonly followableActions: Readonly<Record<'comment' | 'status' | 'document' | 'assignee' | 'report', string>>;
+  /** The e-mail inviting a user into an organization; `expires` is the link's expiry as written for the organization. */
+  readonly invitationEmail: {
+    readonly subject: (organizationName: string) => string;
+    readonly greeting: (firstName: string) => string;
+    readonly invitation: (organizationName: string) => string;
+    readonly action: string;
+    readonly validity: (expires: string) => string;
+  };
 }
 
 export type Words = readonly string[];
@@ -114,6 +122,14 @@ export interface LanguageWords {
   readonly periodEdges: Readonly<Record<Edge, Words>>;
   /** Words after a determiner that make it a pronoun ("celui-là", "that one", "das da"). */
   readonly pointingWords: Words;
+  /** Pronouns that point at something said before ("celui-là", "that one", "diesem da"). */
+  readonly demonstrativePronouns: Words;
+  /** Determiners that point when no name follows ("ce bâtiment", "that building", "diesem Gebäude"). */
+  readonly demonstrativeDeterminers: Words;
+  /** "The other one", "l'autre", "dem anderen": pronouns when nothing but a pointing word follows. */
+  readonly otherWords: Words;
+  /** Articles that point only with a pointing word after them ("mit dem da"). */
+  readonly pointingArticles: Words;
   /** Words that make what follows the extent of the search ("à travers le parc", "across the campus", "überall auf dem Gelände"). */
   readonly extentOpeners: Words;
   /** Words for the whole of something ("tout le site", "the whole campus", "auf dem ganzen Gelände"). */

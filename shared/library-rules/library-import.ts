@@ -45,9 +45,7 @@ const librarySchema = z.strictObject({
 type Library = z.output<typeof librarySchema>;
 type RuleInput = z.output<typeof ruleSchema>;
 
-export type LibraryImportResult =
-  | { ok: true; installations: number; rules: number }
-  | { ok: false; errors: CatalogueError[] };
+type LibraryImportResult = { ok: true; installations: number; rules: number } | { ok: false; errors: CatalogueError[] };
 
 const error = (field: string, rule: CatalogueError['rule'], text: string): CatalogueError => ({
   field,

@@ -25,7 +25,7 @@ export const missingLibraryInstallationIds = async (installationIds: readonly st
   return installationIds.filter((id) => !found.has(id));
 };
 
-export interface RuleUpdate {
+interface RuleUpdate {
   ruleId: string;
   changes: PreventiveRuleChanges;
   /** The version the client read (If-Match): the write only happens if the rule is still at it. */
@@ -34,9 +34,7 @@ export interface RuleUpdate {
   at: string;
 }
 
-export type RuleUpdateOutcome =
-  | { updated: true; version: number }
-  | { updated: false; stored: PreventiveRule | undefined };
+type RuleUpdateOutcome = { updated: true; version: number } | { updated: false; stored: PreventiveRule | undefined };
 
 /**
  * The conditions the stored rule must meet for the changes to apply. When only one of the main

@@ -9,15 +9,15 @@ import type { ProviderType, TechnicalInstallationCategory } from '../catalogue/k
 
 /** Whether a regulation imposes the recurrence, or it is a maintenance calendar the platform recommends. */
 export const ruleTypes = ['regulatory', 'calendar'] as const;
-export type RuleType = (typeof ruleTypes)[number];
+type RuleType = (typeof ruleTypes)[number];
 
 /** Where each occurrence is recorded: the site's safety registry, or its maintenance logbook. */
 export const logbooks = ['registry', 'maintenance'] as const;
-export type Logbook = (typeof logbooks)[number];
+type Logbook = (typeof logbooks)[number];
 
 /** Building classifications of French safety regulation a rule may be scoped to. */
 export const buildingClassifications = ['ERP', 'IGH', 'ERT', 'HAB', 'ICPE'] as const;
-export type BuildingClassification = (typeof buildingClassifications)[number];
+type BuildingClassification = (typeof buildingClassifications)[number];
 
 /** ERP categories, 1 (largest audience) to 5 (smallest). */
 export const ERP_CATEGORY_MIN = 1;
@@ -48,20 +48,20 @@ export const erpActivityTypes = [
   'EF',
   'REF',
 ] as const;
-export type ErpActivityType = (typeof erpActivityTypes)[number];
+type ErpActivityType = (typeof erpActivityTypes)[number];
 
 /**
  * Which sites the rule applies to: a site is in scope when one of the scopes matches it, and a
  * scope matches when each of its non-empty arrays holds the site's value (an empty array does not
  * restrict). Categories and activity types only exist for ERP sites.
  */
-export interface SiteScope {
+interface SiteScope {
   classifications: BuildingClassification[];
   categories: number[];
   activityTypes: ErpActivityType[];
 }
 
-export interface RuleLinks {
+interface RuleLinks {
   logbook: Logbook;
   /** The texts that impose or describe the check, e.g. "Arrêté du 25 juin 1980, art. MS 73". */
   regulatoryReferences: string[];

@@ -38,7 +38,7 @@ const partNames = [
 type PartName = (typeof partNames)[number];
 
 /** Preventive maintenance is planned in days: finer frequencies would flood sites with interventions. */
-export const allowedFrequencies = ['YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY'] as const;
+const allowedFrequencies = ['YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY'] as const;
 
 /** RFC 5545 §3.3.10 value ranges; `signed` lists also take the negative counterparts, never 0. */
 const integerLists: Partial<Record<PartName, { min: number; max: number; signed: boolean }>> = {

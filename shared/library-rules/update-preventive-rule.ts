@@ -2,7 +2,7 @@ import { conflict, HttpError, notFound, type ValidationIssue } from '../http/err
 import { commitRuleUpdate, missingLibraryInstallationIds } from './library-repository.ts';
 import type { PreventiveRule, PreventiveRuleChanges } from './preventive-rule.ts';
 
-export interface RuleUpdateRequest {
+interface RuleUpdateRequest {
   ruleId: string;
   changes: PreventiveRuleChanges;
   /** The version the client read (If-Match); without it the update applies to whatever version is current. */

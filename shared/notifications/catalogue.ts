@@ -6,14 +6,14 @@ import { type OrganizationRole, organizationRoles } from '../users/user.ts';
  * The notification types an organization user can configure. They are product vocabulary, not
  * tenant data, so they live in code and ship with each release. docs/decisions.md explains values.
  */
-export const severities = ['info', 'warning', 'critical'] as const;
+const severities = ['info', 'warning', 'critical'] as const;
 /** What the recipient is expected to do: nothing, acknowledge it, or act before a deadline. */
-export const expectations = ['none', 'acknowledge', 'act_before_deadline'] as const;
-export const channels = ['in_app', 'email', 'sms'] as const;
+const expectations = ['none', 'acknowledge', 'act_before_deadline'] as const;
+const channels = ['in_app', 'email', 'sms'] as const;
 /** Which records a subscription covers by default. */
-export const applyToValues = ['all_units', 'assigned_units', 'followed_records'] as const;
+const applyToValues = ['all_units', 'assigned_units', 'followed_records'] as const;
 
-export interface NotificationTypeDefinition {
+interface NotificationTypeDefinition {
   type: string;
   severity: (typeof severities)[number];
   expectation: (typeof expectations)[number];

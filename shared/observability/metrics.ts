@@ -36,7 +36,7 @@ export const recordSearchAnswer = (answer: { kind: string; reason?: string }) =>
  * The analysis consumer, per delivery: `succeeded` and `failed` end the analysis, `retried` leaves
  * the message to be delivered again, `skipped` finds it already claimed, finished or gone.
  */
-export type AnalysisOutcome = 'succeeded' | 'failed' | 'retried' | 'skipped';
+type AnalysisOutcome = 'succeeded' | 'failed' | 'retried' | 'skipped';
 
 export const recordAnalysisOutcome = (outcome: AnalysisOutcome, failureCode?: string) => {
   emit('AnalysisOutcomes', MetricUnit.Count, 1, { outcome });

@@ -8,7 +8,7 @@ import { serviceName } from './service-name.ts';
  * untraced. HTTP requests are not patched: every outgoing call of the service is an AWS SDK call,
  * which the captured clients record (`traced`); patching `node:http` too would record each twice.
  */
-export const tracer = new Tracer({ serviceName, captureHTTPsRequests: false });
+const tracer = new Tracer({ serviceName, captureHTTPsRequests: false });
 
 /** The client, each of whose calls becomes a subsegment of the invocation's trace. */
 export const traced = <Client>(client: Client): Client => tracer.captureAWSv3Client(client);

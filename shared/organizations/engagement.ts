@@ -4,7 +4,7 @@
  * exist in the target month is clamped to the month's last day (31 January + 1 month = 28 or 29
  * February), as contracts count months.
  */
-export const renewalNoticeMonths = 3;
+const renewalNoticeMonths = 3;
 
 /** A `<timestamp>` has a four-digit year: 0000 to 9999. */
 const isRepresentable = (millis: number) => {
@@ -23,7 +23,7 @@ const addMonthsUtc = (millis: number, months: number): number => {
   return shifted.getTime();
 };
 
-export interface EngagementDates {
+interface EngagementDates {
   engagementEndAt: string | null;
   renewAt: string | null;
 }

@@ -28,14 +28,14 @@ export const orderFields = Object.keys(orderAttributes) as [
   keyof typeof orderAttributes,
   ...(keyof typeof orderAttributes)[],
 ];
-export type OrderField = keyof typeof orderAttributes;
-export interface OrderTerm {
+type OrderField = keyof typeof orderAttributes;
+interface OrderTerm {
   field: OrderField;
   direction: 'asc' | 'desc';
 }
 
 /** Newest first; the id breaks every tie, so a page boundary never moves between two reads. */
-export const defaultOrder: readonly OrderTerm[] = [{ field: 'createdAt', direction: 'desc' }];
+const defaultOrder: readonly OrderTerm[] = [{ field: 'createdAt', direction: 'desc' }];
 
 /** The list's page sizes (specification, "Limits"), and the one a request that names none gets. */
 export const organizationListLimits = { pageSizeMax: 1000, defaultPageSize: 50 } as const;
@@ -49,7 +49,7 @@ export interface ListOrganizationsRequest {
   orderBy: readonly OrderTerm[];
 }
 
-export type OrganizationPage = z.output<typeof organizationPageSchema>;
+type OrganizationPage = z.output<typeof organizationPageSchema>;
 
 /** Missing values (no engagement start yet …) go last in either direction. */
 const compareValues = (left: unknown, right: unknown): number => {

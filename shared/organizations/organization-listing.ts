@@ -14,7 +14,7 @@ import { foldForSearch, joinSearchParts } from './search-text.ts';
 export const listingShardCount = 4;
 
 /** Spread evenly whatever the id looks like (the nil and all-f UUIDs are valid ids too). */
-export const listingShardOf = (organizationId: string): number =>
+const listingShardOf = (organizationId: string): number =>
   createHash('sha256').update(organizationId.toLowerCase()).digest()[0]! % listingShardCount;
 
 export const listingDateFields = [

@@ -25,7 +25,7 @@ import { listingEntryOf, listingShardCount, organizationIdOfListingSortKey } fro
  */
 const strip = (item: Record<string, unknown>) => withoutKeys<Organization>(item, ['revision']);
 
-export interface RevisedOrganization {
+interface RevisedOrganization {
   organization: Organization;
   revision: string | undefined;
 }

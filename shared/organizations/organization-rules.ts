@@ -24,7 +24,7 @@ export const updatableFieldNames = [
   'address',
 ] as const;
 
-export type UpdatableField = (typeof updatableFieldNames)[number];
+type UpdatableField = (typeof updatableFieldNames)[number];
 
 /** What the `actions` of an organization answer, one flag each. */
 export const organizationActions = [
@@ -36,12 +36,12 @@ export const organizationActions = [
 ] as const;
 type OrganizationActions = Record<(typeof organizationActions)[number], boolean>;
 
-export interface OrganizationPermissions {
+interface OrganizationPermissions {
   actions: OrganizationActions;
   updatableFields: Record<UpdatableField, boolean>;
 }
 
-export type OrganizationState = Pick<Organization, 'archivedAt' | 'deletedAt' | 'accessStatus' | 'onboardingStatus'>;
+type OrganizationState = Pick<Organization, 'archivedAt' | 'deletedAt' | 'accessStatus' | 'onboardingStatus'>;
 
 export const organizationPermissions = (state: OrganizationState): OrganizationPermissions => {
   const live = state.archivedAt === null && state.deletedAt === null;

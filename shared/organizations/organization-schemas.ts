@@ -16,12 +16,12 @@ import {
   uuid,
 } from '../http/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '../http/query.ts';
+import { ORGANIZATION_LANGUAGES } from '../languages/languages.ts';
 import { type ListOrganizationsRequest, orderFields, organizationListLimits } from './list-organizations.ts';
 import {
   accessStatuses,
   contractTypes,
   onboardingStatuses,
-  organizationLanguages,
   organizationLimits,
   organizationTypes,
 } from './organization.ts';
@@ -44,7 +44,7 @@ export const organizationSchema = z.strictObject({
   type: z.enum(organizationTypes),
   name: z.string(),
   comment: z.string(),
-  language: z.enum(organizationLanguages),
+  language: z.enum(ORGANIZATION_LANGUAGES),
   timezone: z.string(),
   uploadSizeLimit: integer(0).check(z.describe('megabytes')),
   uploadSizeUsed: bigint.check(z.describe('bytes')),
@@ -143,7 +143,7 @@ export const listOrganizationsQuery = z.strictObject({
   whereComment: textFilter('comment contains; case- and accent-insensitive'),
   whereTimezone: textFilter('timezone contains; case- and accent-insensitive'),
   whereType: listFilter(z.enum(organizationTypes), 'organization types'),
-  whereLanguage: listFilter(z.enum(organizationLanguages), 'languages'),
+  whereLanguage: listFilter(z.enum(ORGANIZATION_LANGUAGES), 'languages'),
   whereContractType: listFilter(z.enum(contractTypes), 'contract types'),
   whereOnboardingStatus: listFilter(z.enum(onboardingStatuses), 'onboarding statuses'),
   whereAccessStatus: listFilter(z.enum(accessStatuses), 'access statuses'),
@@ -228,7 +228,7 @@ export const updateAdOrganizationBody = z
   .strictObject({
     name: z.optional(singleLine(1, organizationLimits.nameMax)),
     comment: z.optional(z.string().check(z.maxLength(organizationLimits.commentMax))),
-    language: z.optional(z.enum(organizationLanguages)),
+    language: z.optional(z.enum(ORGANIZATION_LANGUAGES)),
     timezone: z.optional(
       z
         .string()

@@ -1,14 +1,12 @@
-import { ORGANIZATION_LANGUAGES } from '../languages/languages.ts';
+import type { OrganizationLanguage } from '../languages/languages.ts';
 
 export const organizationTypes = ['rs', 'ad'] as const;
-export const organizationLanguages = ORGANIZATION_LANGUAGES;
 /** `kare` is the platform's own short name; the specification spells the values `<brand>…`. */
 export const contractTypes = ['kare', 'kare_pilot', 'kare_with_monitoring', 'kare_with_rus'] as const;
 export const onboardingStatuses = ['pending', 'in_progress', 'blocked', 'training', 'ready_to_send', 'closed'] as const;
 export const accessStatuses = ['active', 'inactive'] as const;
 
 export type OrganizationType = (typeof organizationTypes)[number];
-export type OrganizationLanguage = (typeof organizationLanguages)[number];
 
 /**
  * Bounds of an organization's fields (specification, "Organization (back office)" and "Limits"),

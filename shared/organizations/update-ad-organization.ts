@@ -10,14 +10,14 @@ import { governingField, organizationPermissions } from './organization-rules.ts
 import type { updateAdOrganizationBody } from './organization-schemas.ts';
 
 /** The fields an update asks to change, as its body gives them. */
-export type AdOrganizationChanges = z.output<typeof updateAdOrganizationBody>;
+type AdOrganizationChanges = z.output<typeof updateAdOrganizationBody>;
 
 /**
  * What the write sets: the requested fields (refused as a whole when the state rule forbids any),
  * then the fields that follow from them: the engagement's end and renewal from its start and
  * duration, the onboarding date when the status really changes, and `updatedAt`.
  */
-export const planUpdate = (current: Organization, requested: AdOrganizationChanges, now: string) => {
+const planUpdate = (current: Organization, requested: AdOrganizationChanges, now: string) => {
   const { updatableFields } = organizationPermissions(current);
   const forbiddenFields = Object.keys(requested).filter((field) => !updatableFields[governingField(field)]);
   if (forbiddenFields.length > 0) {

@@ -3,7 +3,7 @@ import { retryLostRaces } from '../db/transactions.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { commitMove, findAnomaly, findPlan, findPlanPoint } from './plan-point-repository.ts';
 
-export interface MoveRequest {
+interface MoveRequest {
   planId: string;
   xPercent: number;
   yPercent: number;

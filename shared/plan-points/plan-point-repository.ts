@@ -19,7 +19,7 @@ export const findPlan = (organizationId: string, planId: string) => get<Plan>(ke
 export const findAnomaly = (organizationId: string, anomalyId: string) =>
   findRecord(organizationId, anomalyId, 'anomaly', { consistent: true });
 
-export interface Move {
+interface Move {
   organizationId: string;
   pointId: string;
   anomalyId: string;

@@ -43,7 +43,7 @@ const PERCENT_MAX = 100;
  * 100,000 pixels wide, far below anything drawn. DynamoDB's numbers stop at 1e-130, so a position
  * is rounded before it is stored (1e-200 is stored as 0); what is read back is what was stored.
  */
-export const PERCENT_DECIMALS = 6;
+const PERCENT_DECIMALS = 6;
 
 const percentScale = 10 ** PERCENT_DECIMALS;
 

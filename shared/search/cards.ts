@@ -13,7 +13,7 @@ const ids = (item: StoredItem, field: string): string[] =>
 /** The facets a Card names: its units and its installations. */
 const { unit, technicalInstallation } = FACET_SPECS;
 
-export interface CardOptions {
+interface CardOptions {
   matchedField: (item: StoredItem) => MatchedField;
   outsideRequestedScope: (item: StoredItem) => boolean;
 }

@@ -11,18 +11,13 @@
  */
 import { ALL, DUE, FACET_SPECS, type Facet, linkedValues, NO_STATUS, UNDATED } from '../catalogue/facets.ts';
 import { kindLabel } from '../catalogue/kind-labels.ts';
-import {
-  canRead,
-  hasStatuses,
-  KIND_DEFINITIONS,
-  type Kind,
-  type LabelLanguage,
-  type Role,
-} from '../catalogue/kinds.ts';
+import { canRead, hasStatuses, KIND_DEFINITIONS, type Kind } from '../catalogue/kinds.ts';
 import { mainDateOf } from '../catalogue/record-items.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
 import { timestampToMillis } from '../http/formats.ts';
+import type { Language } from '../languages/languages.ts';
+import type { OrganizationRole } from '../users/user.ts';
 import { toCards } from './cards.ts';
 import { readByRef, readRecords, type StoredItem } from './catalogue-reads.ts';
 import { type CounterItem, counterId, monthsTotalOf, readCounterPartition, readCounters, totalOf } from './counters.ts';
@@ -53,8 +48,8 @@ import { type MonthSplit, splitByMonths } from './time-zone.ts';
 
 export interface ExecutionContext {
   organizationId: string;
-  role: Role;
-  language: LabelLanguage;
+  role: OrganizationRole;
+  language: Language;
   timeZone: string;
   now: Date;
   scope: SearchScope;

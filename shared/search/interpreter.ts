@@ -5,7 +5,8 @@
  * and never reads records (see docs/search.md for its cost).
  */
 import type { NamedKind } from '../catalogue/facets.ts';
-import type { Kind, LabelLanguage } from '../catalogue/kinds.ts';
+import type { Kind } from '../catalogue/kinds.ts';
+import type { Language } from '../languages/languages.ts';
 import type { Plan, ResolvableKind } from './plan.ts';
 import type { UnsupportedReason } from './search-contract.ts';
 
@@ -47,7 +48,7 @@ export interface InterpretInput {
   /** The question as written (2..500 characters). */
   question: string;
   /** The organization's language, used when the question's own language cannot be told. */
-  organizationLanguage: LabelLanguage;
+  organizationLanguage: Language;
   /** The organization's IANA time zone: calendar periods are computed in it. */
   timezone: string;
   /** The time of the question. */

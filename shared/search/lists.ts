@@ -4,18 +4,19 @@
  * other facets), the key range of one status and one period in it, and the two ways of reading
  * it: the first few entries in date order, or every entry that passes a filter.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ALL, type DUE, EARLIEST, type Facet, LATEST, RECORD_INDEXED_FACET } from '../catalogue/facets.ts';
 import type { Kind } from '../catalogue/kinds.ts';
 import { db, tableName } from '../db/client.ts';
 import { index } from '../db/items.ts';
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
+import { type QueryInput, queryAll, queryCount } from '../db/query-all.ts';
 import type { GlobalIndexName } from '../db/table-definition.ts';
 import { tableKeys } from '../db/table-definition.ts';
 
 export type ListFacet = Facet | typeof ALL | typeof DUE;
 
-export interface ListRef {
+interface ListRef {
   kind: Kind;
   liveness: Liveness;
   facet: ListFacet;
@@ -85,10 +86,9 @@ const keyCondition = (organizationId: string, range: ListRange) => {
   };
 };
 
-const queryInput = (organizationId: string, range: ListRange, filter: EntryFilter | undefined): QueryCommandInput => {
+const queryInput = (organizationId: string, range: ListRange, filter: EntryFilter | undefined): QueryInput => {
   const key = keyCondition(organizationId, range);
   return {
-    TableName: tableName(),
     ...(key.location.IndexName && { IndexName: key.location.IndexName }),
     KeyConditionExpression: key.expression,
     ...(filter && { FilterExpression: filter.expression }),
@@ -110,6 +110,7 @@ export const firstEntries = async (
   const { Items } = await db().send(
     new QueryCommand({
       ...queryInput(organizationId, range, undefined),
+      TableName: tableName(),
       Limit: limit,
       ScanIndexForward: order === 'asc',
     }),
@@ -138,6 +139,7 @@ export const firstMatchingEntries = async (
     const page = await db().send(
       new QueryCommand({
         ...queryInput(organizationId, range, filter),
+        TableName: tableName(),
         Limit: pageSize,
         ScanIndexForward: order === 'asc',
         ExclusiveStartKey: startKey,
@@ -151,37 +153,12 @@ export const firstMatchingEntries = async (
 };
 
 /** How many entries of a range there are (DynamoDB counts; no entry is returned). */
-export const countEntries = async (organizationId: string, range: ListRange): Promise<number> => {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        ...queryInput(organizationId, range, undefined),
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
-};
+export const countEntries = (organizationId: string, range: ListRange): Promise<number> =>
+  queryCount(queryInput(organizationId, range, undefined));
 
 /** Every entry of a range that passes the filter, page after page. */
-export const allEntries = async (
+export const allEntries = (
   organizationId: string,
   range: ListRange,
   filter: EntryFilter | undefined,
-): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ ...queryInput(organizationId, range, filter), ExclusiveStartKey: startKey }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-};
+): Promise<Record<string, unknown>[]> => queryAll(queryInput(organizationId, range, filter));

@@ -18,14 +18,14 @@ import {
   KIND_DEFINITIONS,
   KINDS,
   type Kind,
-  LABEL_LANGUAGES,
   PRIORITIES,
   statusesOf,
   VISIT_TYPES,
 } from '../catalogue/kinds.ts';
 import { canonicalUuid, integer, ref, timestamp, timestampToMillis } from '../http/formats.ts';
+import { LANGUAGES } from '../languages/languages.ts';
 
-export const PLAN_VERSION = 1;
+const PLAN_VERSION = 1;
 
 /** Sections carry at most this many cards (search contract). */
 export const MAX_CARDS = 10;
@@ -85,14 +85,13 @@ const nonEmpty = <T extends z.ZodMiniType>(item: T, max: number) =>
 const ids = nonEmpty(canonicalUuid, SEARCH_LIMITS.ids);
 
 /** `[from, to)`, both instants; the interpreter computes calendar periods in the organization's time zone. */
-export const periodSchema = z.strictObject({ from: timestamp, to: timestamp }).check(
+const periodSchema = z.strictObject({ from: timestamp, to: timestamp }).check(
   z.refine(({ from, to }) => timestampToMillis(from)! < timestampToMillis(to)!, {
     error: 'period.from must be before period.to',
   }),
 );
-export type Period = z.output<typeof periodSchema>;
 
-export const planFiltersSchema = z.strictObject({
+const planFiltersSchema = z.strictObject({
   /** The one record of the section's kind with this reference. */
   ref: z.optional(ref),
   /** Status codes of the section's kind; the open / closed words give the kind's open / closed set. */
@@ -116,13 +115,12 @@ export const planFiltersSchema = z.strictObject({
 });
 export type PlanFilters = z.output<typeof planFiltersSchema>;
 
-export const aggregatePlanSchema = z.discriminatedUnion('kind', [
+const aggregatePlanSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('count') }),
   z.strictObject({ kind: z.literal('groupCount'), by: z.enum(GROUP_BY) }),
 ]);
-export type AggregatePlan = z.output<typeof aggregatePlanSchema>;
 
-export const planSectionSchema = z.strictObject({
+const planSectionSchema = z.strictObject({
   entity: z.enum(KINDS),
   filters: z._default(planFiltersSchema, {}),
   /** Order of the main date: newest first by default; "oldest" reverses it. */
@@ -144,7 +142,7 @@ export type PlanSectionInput = z.input<typeof planSectionSchema>;
  * answer asks about the first pending one; a resolution of the same kind puts the chosen id into
  * the `RESOLUTION_FILTER[kind]` filter of each target section.
  */
-export const pendingClarificationSchema = z.strictObject({
+const pendingClarificationSchema = z.strictObject({
   /** The ambiguous words as written in the question. */
   term: z.string().check(z.minLength(1), z.maxLength(500)),
   kind: z.enum(RESOLVABLE_KINDS),
@@ -155,11 +153,11 @@ export const pendingClarificationSchema = z.strictObject({
 });
 export type PendingClarification = z.output<typeof pendingClarificationSchema>;
 
-export const planSchema = z
+const planSchema = z
   .strictObject({
     version: z.literal(PLAN_VERSION),
     /** Language of labels: the question's, else the organization's. */
-    language: z.enum(LABEL_LANGUAGES),
+    language: z.enum(LANGUAGES),
     /** One section per kind asked, the kind asked first first. */
     sections: nonEmpty(planSectionSchema, KINDS.length),
     clarifications: z._default(
@@ -247,12 +245,12 @@ const sectionProblems = (section: PlanSection): Problem[] => {
 // Parsing
 // ---------------------------------------------------------------------------------------------
 
-export interface PlanIssue {
+interface PlanIssue {
   path: string;
   message: string;
 }
 
-export type PlanParse = { ok: true; plan: Plan } | { ok: false; issues: PlanIssue[] };
+type PlanParse = { ok: true; plan: Plan } | { ok: false; issues: PlanIssue[] };
 
 const issuePath = (path: readonly PropertyKey[]): string =>
   path.reduce<string>(

@@ -40,7 +40,7 @@ export type SearchRequest = z.output<typeof searchRequestSchema>;
 // Response
 // ---------------------------------------------------------------------------------------------
 
-export const UNSUPPORTED_REASONS = [
+const UNSUPPORTED_REASONS = [
   'mutation',
   'unavailable_entity_type',
   'non_kare_request',
@@ -60,10 +60,10 @@ const relatedRecordSchema = z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(CARD_LIMITS.relatedName)),
 });
 
-export const MATCHED_FIELDS = ['ref', 'title', 'text', 'related'] as const;
+const MATCHED_FIELDS = ['ref', 'title', 'text', 'related'] as const;
 export type MatchedField = (typeof MATCHED_FIELDS)[number];
 
-export const cardSchema = z.strictObject({
+const cardSchema = z.strictObject({
   entityType: z.enum(KINDS),
   id: uuid,
   ref: z.union([ref, uuid]),
@@ -79,7 +79,7 @@ export const cardSchema = z.strictObject({
 });
 export type Card = z.output<typeof cardSchema>;
 
-export const filterSchema = z.strictObject({
+const filterSchema = z.strictObject({
   key: z.string().check(z.minLength(1)),
   label: z.string().check(z.minLength(1)),
   value: z.union([
@@ -93,7 +93,7 @@ export const filterSchema = z.strictObject({
 });
 export type Filter = z.output<typeof filterSchema>;
 
-export const aggregateSchema = z.discriminatedUnion('kind', [
+const aggregateSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('count'), count }),
   z.strictObject({
     kind: z.literal('groupCount'),
@@ -103,7 +103,7 @@ export const aggregateSchema = z.discriminatedUnion('kind', [
 ]);
 export type Aggregate = z.output<typeof aggregateSchema>;
 
-export const sectionSchema = z.strictObject({
+const sectionSchema = z.strictObject({
   entity: z.enum(KINDS),
   label: z.string().check(z.minLength(1)),
   filters: z.array(filterSchema),
@@ -117,16 +117,15 @@ export const sectionSchema = z.strictObject({
 });
 export type Section = z.output<typeof sectionSchema>;
 
-export const answerSchema = z.discriminatedUnion('kind', [
+const answerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('results') }),
   z.strictObject({ kind: z.literal('no_results') }),
   z.strictObject({ kind: z.literal('counts') }),
   z.strictObject({ kind: z.literal('clarification'), term: z.string().check(z.minLength(1)) }),
   z.strictObject({ kind: z.literal('unsupported'), reason: z.enum(UNSUPPORTED_REASONS) }),
 ]);
-export type Answer = z.output<typeof answerSchema>;
 
-export const clarificationSchema = z.strictObject({
+const clarificationSchema = z.strictObject({
   kind: z.enum(RESOLVABLE_KINDS),
   candidates: z.array(cardSchema).check(z.maxLength(SEARCH_LIMITS.candidatesShown)),
 });

@@ -4,8 +4,8 @@
  */
 
 import type { OrganizationIdentity } from '../auth/identity.ts';
-import { type LabelLanguage, labelLanguageOf } from '../catalogue/kinds.ts';
 import { validationError } from '../http/errors.ts';
+import { type Language, labelLanguageOf } from '../languages/languages.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
 import { activeInterpreter } from './active-interpreter.ts';
 import { toCards } from './cards.ts';
@@ -18,7 +18,7 @@ import { applyResolutions, type Resolution } from './resolutions.ts';
 import type { SearchRequest, SearchResponse } from './search-contract.ts';
 import { inScope, type SearchScope } from './section-query.ts';
 
-export interface SearchOptions {
+interface SearchOptions {
   interpreter?: QuestionInterpreter;
   now?: Date;
 }
@@ -67,7 +67,7 @@ const clarificationAnswer = async (context: ExecutionContext, plan: Plan): Promi
 interface Asking {
   now: Date;
   previous: Plan | undefined;
-  organizationLanguage: LabelLanguage;
+  organizationLanguage: Language;
   timeZone: string;
   scope: SearchScope;
   resolutions: Resolution[];

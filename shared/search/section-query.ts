@@ -95,7 +95,7 @@ export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date
 export const statusesToRead = (query: SectionQuery, noStatus: string): readonly string[] =>
   query.statuses ?? (hasStatuses(query.kind) ? statusesOf(query.kind) : [noStatus]);
 
-export interface EntryTests {
+interface EntryTests {
   /** Test the overdue date against now (the list is not ordered by it). */
   overdue: boolean;
   /** Test the main date against the section's dates (the list is ordered by another date). */
@@ -146,7 +146,7 @@ export const entryFilter = (
   return parts.length === 0 ? undefined : { expression: parts.join(' AND '), names, values };
 };
 
-export interface RecordTest {
+interface RecordTest {
   /** Leave the liveness out (a record named by reference is returned archived or not). */
   ignoreLiveness?: boolean;
   /** Leave the scope constraints out (a record named explicitly is returned outside the scope). */

@@ -54,7 +54,7 @@ const offsetAt = (millis: number, timeZone: string): number => {
 };
 
 /** The instant of a local wall-clock time (the earlier one when a clock change makes it ambiguous). */
-export const zonedTime = (year: number, month: number, day: number, timeZone: string, hour = 0): number => {
+const zonedTime = (year: number, month: number, day: number, timeZone: string, hour = 0): number => {
   const wall = Date.UTC(year, month - 1, day, hour);
   let guess = wall - offsetAt(wall, timeZone);
   guess = wall - offsetAt(guess, timeZone);

@@ -6,7 +6,7 @@ import { setting } from '../config/env.ts';
 /** A download link only has to outlive the page that shows it. */
 export const downloadUrlLifetimeSeconds = 5 * 60;
 /** Long enough for a 1 GB upload on a slow office connection, short enough to be useless if leaked. */
-export const uploadUrlLifetimeSeconds = 15 * 60;
+const uploadUrlLifetimeSeconds = 15 * 60;
 
 /** RFC 6266 with an RFC 5987 `filename*`, so that accented names survive; the ASCII fallback drops the rest. */
 const attachmentDisposition = (fileName: string) => {

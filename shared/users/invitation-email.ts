@@ -1,7 +1,8 @@
 import { CONTROL_CHARACTERS } from '../http/formats.ts';
-import type { OrganizationLanguage } from '../organizations/organization.ts';
+import { LABELS } from '../languages/labels.ts';
+import { labelLanguageOf, type OrganizationLanguage } from '../languages/languages.ts';
 
-export interface InvitationEmail {
+interface InvitationEmail {
   subject: string;
   text: string;
   html: string;
@@ -26,53 +27,22 @@ const escapeHtml = (text: string) =>
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   );
 
-/** Each organization language's wording; the expiry date is written the way that language writes dates, in UTC. */
-const wording: Record<
-  OrganizationLanguage,
-  (facts: InvitationFacts & { expires: string }) => { subject: string; lines: string[]; action: string }
-> = {
-  'fr-FR': (f) => ({
-    subject: `Votre invitation à rejoindre ${f.organizationName} sur Kare`,
-    lines: [
-      `Bonjour ${f.firstName},`,
-      `Vous êtes invité(e) à rejoindre ${f.organizationName} sur Kare.`,
-      `Ce lien est valable jusqu'au ${f.expires} (UTC). Les liens envoyés précédemment ne fonctionnent plus.`,
-    ],
-    action: 'Accepter l’invitation',
-  }),
-  'en-US': (f) => ({
-    subject: `Your invitation to join ${f.organizationName} on Kare`,
-    lines: [
-      `Hello ${f.firstName},`,
-      `You have been invited to join ${f.organizationName} on Kare.`,
-      `This link is valid until ${f.expires} (UTC). Links sent earlier no longer work.`,
-    ],
-    action: 'Accept the invitation',
-  }),
-  'de-DE': (f) => ({
-    subject: `Ihre Einladung zu ${f.organizationName} auf Kare`,
-    lines: [
-      `Hallo ${f.firstName},`,
-      `Sie wurden eingeladen, ${f.organizationName} auf Kare beizutreten.`,
-      `Dieser Link ist bis zum ${f.expires} (UTC) gültig. Früher gesendete Links funktionieren nicht mehr.`,
-    ],
-    action: 'Einladung annehmen',
-  }),
-};
-
+/** The expiry date is written the way the organization's language writes dates, in UTC. */
 export const invitationEmail = (language: OrganizationLanguage, facts: InvitationFacts): InvitationEmail => {
   const expires = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(facts.expiresAt),
   );
-  const { subject, lines, action } = wording[language]({ ...facts, expires });
-  const [greeting, invitation, validity] = lines as [string, string, string];
+  const wording = LABELS[labelLanguageOf(language)].invitationEmail;
+  const greeting = wording.greeting(facts.firstName);
+  const invitation = wording.invitation(facts.organizationName);
+  const validity = wording.validity(expires);
   return {
-    subject: headerLine(subject),
-    text: [greeting, '', invitation, '', `${action}: ${facts.link}`, '', validity].join('\n'),
+    subject: headerLine(wording.subject(facts.organizationName)),
+    text: [greeting, '', invitation, '', `${wording.action}: ${facts.link}`, '', validity].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(invitation)}</p>`,
-      `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(action)}</a></p>`,
+      `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(wording.action)}</a></p>`,
       `<p>${escapeHtml(validity)}</p>`,
     ].join('\n'),
   };

@@ -16,7 +16,7 @@ export interface InvitationState {
   dayCount: number;
 }
 
-export const invitationLimits = {
+const invitationLimits = {
   minSecondsBetweenSends: 60,
   sendsPerUtcDay: 10,
   linkValidityDays: 7,

@@ -35,7 +35,7 @@ export const findUserById = async (userId: string): Promise<User | undefined> =>
 };
 
 /** What a catalogue file states about a user; the rest is the service's own. */
-export type StatedUser = Pick<
+type StatedUser = Pick<
   OrganizationUser,
   'id' | 'organizationId' | 'organizationType' | 'firstName' | 'lastName' | 'email' | 'role' | 'status' | 'labelIds'
 >;

@@ -7,10 +7,10 @@ import {
   type HttpOperation,
   httpOperations,
 } from '../../functions/operations.ts';
-import { projectRoot } from '../../infra/bundling.ts';
 import { buildFunctionBundle, type FunctionBundle } from '../../infra/function-bundle.ts';
 import { seedDemo } from '../../infra/local/seed/demo.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
+import { projectRoot } from '../../infra/project-root.ts';
 import { envNames } from '../../shared/config/env.ts';
 import { type BundleInvocation, invokeBundle } from '../support/bundles.ts';
 import { analysisQueueEvent, demoHttpEvent, pendingOutboxEvent } from '../support/demo-events.ts';

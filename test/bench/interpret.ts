@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../infra/bundling.ts';
-import { labelLanguageOf } from '../../shared/catalogue/kinds.ts';
+import { projectRoot } from '../../infra/project-root.ts';
+import { labelLanguageOf } from '../../shared/languages/languages.ts';
 import { vocabularyInterpreter } from '../../shared/search/interpreter/vocabulary-interpreter.ts';
 import { catalogueResolver, loadCatalogue } from '../search/support/catalogue-resolver.ts';
 

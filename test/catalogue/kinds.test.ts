@@ -33,12 +33,12 @@ import {
   type Kind,
   type KindDefinition,
   type KindFieldSpec,
-  LABEL_LANGUAGES,
   openStatusesOf,
   relationsOf,
   statusesOf,
 } from '../../shared/catalogue/kinds.ts';
 import { commonRecordFields, recordSchemas, recordSchemasV2, v2RecordFields } from '../../shared/catalogue/schema.ts';
+import { LANGUAGES } from '../../shared/languages/languages.ts';
 import {
   FILTER_KEYS,
   filterApplies,
@@ -141,7 +141,7 @@ describe('kinds', () => {
 describe('labels', () => {
   const complete = (labels: Record<string, Record<string, string>>) => {
     for (const [code, localized] of Object.entries(labels)) {
-      for (const lang of LABEL_LANGUAGES) expect(localized[lang], `${code}.${lang}`).toMatch(/\S/);
+      for (const lang of LANGUAGES) expect(localized[lang], `${code}.${lang}`).toMatch(/\S/);
     }
   };
 

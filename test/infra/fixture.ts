@@ -11,7 +11,7 @@ import {
   httpOperations,
 } from '../../functions/operations.ts';
 import { buildApp } from '../../infra/build-app.ts';
-import { projectRoot } from '../../infra/bundling.ts';
+import { projectRoot } from '../../infra/project-root.ts';
 import { envNames } from '../../shared/config/env.ts';
 
 /** What the CDK CLI would pass from cdk.json, with bundling skipped so that tests stay fast. */

@@ -15,14 +15,25 @@ describe('languages', () => {
   });
 
   it('leaves words and phrases to the interpreter and the lexicon generator', () => {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'functions', 'shared'], {
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter((file) => file.endsWith('.ts') && !file.startsWith('shared/languages/'));
-    const readers = files.filter((file) =>
+    const readers = sourcesOutsideLanguages('functions', 'shared').filter((file) =>
       /from '[^']*languages\/(?:[a-z]+\/)?(?:words|phrases)\.ts'/.test(readFileSync(file, 'utf8')),
     );
     expect(readers.filter((file) => !file.startsWith('shared/search/interpreter/'))).toEqual([]);
   });
+
+  it('is listed nowhere else', () => {
+    const tags = [LANGUAGES, ORGANIZATION_LANGUAGES].map((list) => list.map((tag) => `'${tag}'`));
+    const spellings = tags.flatMap((quoted) => [quoted.join(' | '), `[${quoted.join(', ')}]`]);
+    const spellers = sourcesOutsideLanguages('functions', 'shared', 'infra').filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      return spellings.some((spelling) => source.includes(spelling));
+    });
+    expect(spellers).toEqual([]);
+  });
 });
+
+/** The TypeScript files of these folders, but for the languages' own. */
+const sourcesOutsideLanguages = (...folders: string[]): string[] =>
+  execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...folders], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file.endsWith('.ts') && !file.startsWith('shared/languages/'));

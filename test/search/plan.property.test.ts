@@ -7,11 +7,11 @@ import {
   INTERVENTION_TYPES,
   KINDS,
   type Kind,
-  LABEL_LANGUAGES,
   PRIORITIES,
   statusesOf,
   VISIT_TYPES,
 } from '../../shared/catalogue/kinds.ts';
+import { LANGUAGES } from '../../shared/languages/languages.ts';
 import {
   buildPlan,
   FILTER_KEYS,
@@ -146,7 +146,7 @@ const plans: fc.Arbitrary<PlanInput> = sections.chain((planSections) =>
   fc.record(
     {
       version: fc.constant(1 as const),
-      language: fc.constantFrom(...LABEL_LANGUAGES),
+      language: fc.constantFrom(...LANGUAGES),
       sections: fc.constant(planSections),
       clarifications: clarificationsFor(planSections),
     },

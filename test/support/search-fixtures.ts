@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { OrganizationIdentity } from '../../shared/auth/identity.ts';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
-import type { Role } from '../../shared/catalogue/kinds.ts';
 import type { CatalogueInput } from '../../shared/catalogue/schema.ts';
 import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
 import type { QuestionInterpreter } from '../../shared/search/interpreter.ts';
@@ -14,6 +13,7 @@ import {
   type Section,
   searchResponseSchema,
 } from '../../shared/search/search-contract.ts';
+import type { OrganizationRole } from '../../shared/users/user.ts';
 import { urls } from './api.ts';
 import { createResponseValidator } from './openapi-validator.ts';
 
@@ -28,11 +28,11 @@ export type Refs = Record<string, string>;
 
 export interface SearchOrganization {
   organizationId: string;
-  users: Record<Role, string>;
+  users: Record<OrganizationRole, string>;
   /** ref → id */
   ids: Refs;
   file: CatalogueInput;
-  caller(role?: Role): OrganizationIdentity;
+  caller(role?: OrganizationRole): OrganizationIdentity;
 }
 
 const uuid = () => randomUUID();
@@ -227,7 +227,7 @@ export const aSearchOrganization = async (
   const organizationId = uuid();
   const ids: Refs = {};
   const idOf = (ref: string) => (ids[ref] ??= uuid());
-  const users = { admin: uuid(), manager: uuid(), viewer: uuid() } satisfies Record<Role, string>;
+  const users = { admin: uuid(), manager: uuid(), viewer: uuid() } satisfies Record<OrganizationRole, string>;
   const file: CatalogueInput = {
     format: 'catalogue/v1',
     organization: {
@@ -237,7 +237,7 @@ export const aSearchOrganization = async (
       language: options.language ?? 'fr-FR',
       timezone: 'Europe/Paris',
     },
-    users: (Object.entries(users) as [Role, string][]).map(([role, id]) => ({
+    users: (Object.entries(users) as [OrganizationRole, string][]).map(([role, id]) => ({
       id,
       firstName: role,
       lastName: 'Test',
@@ -284,7 +284,7 @@ export const expectValidResponse = async (response: SearchResponse): Promise<voi
 export const runPlan = async (
   organization: SearchOrganization,
   plan: Omit<PlanInput, 'version' | 'language'> & { language?: PlanInput['language'] },
-  options: { role?: Role; request?: Partial<SearchRequest> } = {},
+  options: { role?: OrganizationRole; request?: Partial<SearchRequest> } = {},
 ): Promise<SearchResponse> => {
   const response = await search(
     organization.caller(options.role),
@@ -299,7 +299,7 @@ export const runPlan = async (
 export const runSection = async (
   organization: SearchOrganization,
   section: PlanSectionInput,
-  options: { role?: Role; request?: Partial<SearchRequest>; language?: PlanInput['language'] } = {},
+  options: { role?: OrganizationRole; request?: Partial<SearchRequest>; language?: PlanInput['language'] } = {},
 ): Promise<Section> => {
   const response = await runPlan(
     organization,

@@ -46,7 +46,7 @@ const intersects = (values: readonly string[] | undefined, wanted: readonly stri
   (values ?? []).some((value) => wanted.includes(value.toLowerCase()));
 
 /** Records without `createdAt` got the import time, which is before any question the eval asks. */
-export const mainDateOf = (record: FileRecord, importedAt: number): number | undefined => {
+const mainDateOf = (record: FileRecord, importedAt: number): number | undefined => {
   const field = KIND_DEFINITIONS[record.kind].mainDate;
   return time(record[field]) ?? (field === 'createdAt' ? importedAt : undefined);
 };

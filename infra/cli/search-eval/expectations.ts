@@ -107,7 +107,7 @@ const ID_FILTERS = new Set(['unit', 'technicalInstallation', 'equipment', 'provi
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));
 
 /** The expected filters with refs turned into ids and periods into instants. */
-export const selectionOf = (filters: Record<string, unknown>, catalogue: EvalCatalogue, askedAt: Date): Selection => {
+const selectionOf = (filters: Record<string, unknown>, catalogue: EvalCatalogue, askedAt: Date): Selection => {
   const selection: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (ID_FILTERS.has(key)) selection[key] = (value as string[]).map((ref) => catalogue.idOf(ref));
@@ -117,18 +117,15 @@ export const selectionOf = (filters: Record<string, unknown>, catalogue: EvalCat
   return selection as Selection;
 };
 
-export interface CheckContext {
+interface CheckContext {
   catalogue: EvalCatalogue;
   askedAt: Date;
   scopeUnitIds: readonly string[];
 }
 
-/** Problems of one response against one expectation; empty when it passes. */
+/** Problems of one response against one expectation, in the order of the checks below; empty when it passes. */
 export const checkResponse = (expect: Expect, response: SearchResponse, context: CheckContext): string[] => {
-  const problems: string[] = [];
-  const shape = searchResponseSchema.safeParse(response);
-  if (!shape.success)
-    problems.push(`response shape: ${shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const shapeProblems = responseShapeProblems(response);
   const { catalogue, askedAt } = context;
   const first = response.sections[0];
   const selection = selectionOf(expect.filters ?? {}, catalogue, askedAt);
@@ -136,8 +133,42 @@ export const checkResponse = (expect: Expect, response: SearchResponse, context:
   const selected = kind
     ? catalogue.records.filter((r) => selects(r, kind, selection, askedAt.getTime(), catalogue.importedAt))
     : [];
-  const forbiddenFirst = kind !== undefined && (expect.forbidden ?? []).includes(kind);
+  const check: Check = { expect, response, catalogue, first, selection, selected };
+  return [
+    ...shapeProblems,
+    ...answerProblems(check),
+    ...filterProblems(check),
+    ...countProblems(check),
+    ...aggregateKindProblems(check),
+    ...cardProblems(check),
+    ...clarificationProblems(check),
+    ...forbiddenProblems(check),
+    ...outsideScopeProblems(check),
+  ];
+};
 
+type Section = SearchResponse['sections'][number];
+
+/** What the checks read: the expectation, the response, and the records the expected filters select. */
+interface Check {
+  expect: Expect;
+  response: SearchResponse;
+  catalogue: EvalCatalogue;
+  first: Section | undefined;
+  selection: Selection;
+  selected: readonly FileRecord[];
+}
+
+const responseShapeProblems = (response: SearchResponse): string[] => {
+  const shape = searchResponseSchema.safeParse(response);
+  return shape.success
+    ? []
+    : [`response shape: ${shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`];
+};
+
+/** The answer's kind and reason, and the entities of the first sections. */
+const answerProblems = ({ expect, response, selected }: Check): string[] => {
+  const problems: string[] = [];
   let expectedKind = expect.kind;
   if (expectedKind === 'results' && expect.count && selected.length === 0) expectedKind = 'no_results';
   if (response.answer.kind !== expectedKind)
@@ -150,97 +181,122 @@ export const checkResponse = (expect: Expect, response: SearchResponse, context:
     if (got.join() !== expect.entities.join())
       problems.push(`entities ${got.join(',') || '(none)'}, expected ${expect.entities.join(',')}`);
   }
-  if (expect.filters && first) {
-    for (const [key, value] of Object.entries(expect.filters)) {
-      const filter = first.filters.find((f) => f.key === key);
-      if (!filter) {
-        problems.push(`no ${key} filter`);
-        continue;
-      }
-      const wanted = (selection as Record<string, unknown>)[key];
-      if (key === 'period') {
-        const got = filter.value as { from?: string; to?: string };
-        const period = wanted as { from: number; to: number };
-        const tolerance = typeof value === 'string' && value === 'year_to_date' ? NOW_TOLERANCE_MS : 0;
-        if (Date.parse(got.from ?? '') !== period.from || Math.abs(Date.parse(got.to ?? '') - period.to) > tolerance) {
-          problems.push(
-            `period ${got.from} – ${got.to}, expected ${new Date(period.from).toISOString()} – ${new Date(period.to).toISOString()} (${JSON.stringify(value)})`,
-          );
-        }
-      } else if (Array.isArray(wanted)) {
-        const got = Array.isArray(filter.value) ? filter.value.map((v) => v.toLowerCase()) : [];
-        if (
-          !sameSet(
-            got,
-            (wanted as string[]).map((v) => v.toLowerCase()),
-          )
-        )
-          problems.push(`${key} ${JSON.stringify(filter.value)}, expected ${JSON.stringify(value)}`);
-      } else if (
-        typeof wanted === 'string'
-          ? String(filter.value).toLowerCase() !== wanted.toLowerCase()
-          : filter.value !== wanted
-      ) {
-        problems.push(`${key} ${JSON.stringify(filter.value)}, expected ${JSON.stringify(value)}`);
-      }
+  return problems;
+};
+
+/** Each expected filter on the first section, refs compared by id and periods as instants. */
+const filterProblems = ({ expect, first, selection }: Check): string[] => {
+  if (!expect.filters || !first) return [];
+  return Object.entries(expect.filters).flatMap(([key, value]) => {
+    const filter = first.filters.find((f) => f.key === key);
+    if (!filter) return [`no ${key} filter`];
+    const wanted = (selection as Record<string, unknown>)[key];
+    if (key === 'period') return periodProblems(filter.value, wanted as { from: number; to: number }, value);
+    if (Array.isArray(wanted)) {
+      const got = Array.isArray(filter.value) ? filter.value.map((v) => v.toLowerCase()) : [];
+      const wantedLower = (wanted as string[]).map((v) => v.toLowerCase());
+      return sameSet(got, wantedLower)
+        ? []
+        : [`${key} ${JSON.stringify(filter.value)}, expected ${JSON.stringify(value)}`];
     }
+    const differs =
+      typeof wanted === 'string'
+        ? String(filter.value).toLowerCase() !== wanted.toLowerCase()
+        : filter.value !== wanted;
+    return differs ? [`${key} ${JSON.stringify(filter.value)}, expected ${JSON.stringify(value)}`] : [];
+  });
+};
+
+const periodProblems = (value: unknown, period: { from: number; to: number }, named: unknown): string[] => {
+  const got = value as { from?: string; to?: string };
+  const tolerance = typeof named === 'string' && named === 'year_to_date' ? NOW_TOLERANCE_MS : 0;
+  if (Date.parse(got.from ?? '') !== period.from || Math.abs(Date.parse(got.to ?? '') - period.to) > tolerance)
+    return [
+      `period ${got.from} – ${got.to}, expected ${new Date(period.from).toISOString()} – ${new Date(period.to).toISOString()} (${JSON.stringify(named)})`,
+    ];
+  return [];
+};
+
+/** The first section's total and aggregate against the records the filters select, unless that kind is forbidden. */
+const countProblems = ({ expect, first, selected }: Check): string[] => {
+  const kind = expect.entities?.[0];
+  const forbiddenFirst = kind !== undefined && (expect.forbidden ?? []).includes(kind);
+  if (!expect.count || !first || forbiddenFirst) return [];
+  const problems: string[] = [];
+  if (first.totalCount !== selected.length)
+    problems.push(`totalCount ${first.totalCount}, expected ${selected.length}`);
+  if (expect.kind === 'counts' && first.aggregate) {
+    if (first.aggregate.kind === 'count' && first.aggregate.count !== selected.length)
+      problems.push(`aggregate count ${first.aggregate.count}, expected ${selected.length}`);
+    if (first.aggregate.kind === 'groupCount') problems.push(...groupCountProblems(first.aggregate, selected));
   }
-  if (expect.count && first && !forbiddenFirst) {
-    if (first.totalCount !== selected.length)
-      problems.push(`totalCount ${first.totalCount}, expected ${selected.length}`);
-    if (expect.kind === 'counts' && first.aggregate) {
-      if (first.aggregate.kind === 'count' && first.aggregate.count !== selected.length)
-        problems.push(`aggregate count ${first.aggregate.count}, expected ${selected.length}`);
-      if (first.aggregate.kind === 'groupCount') {
-        const wanted = groupCounts(selected, first.aggregate.by);
-        const got = new Map(first.aggregate.groups.map((g) => [g.value.toLowerCase(), g.count]));
-        for (const [value, count] of wanted)
-          if (got.get(value) !== count) problems.push(`group ${value}: ${got.get(value) ?? 0}, expected ${count}`);
-        for (const [value, count] of got)
-          if (!wanted.has(value) && count > 0) problems.push(`group ${value}: ${count}, expected none`);
-        const counts = first.aggregate.groups.map((g) => g.count);
-        if (counts.some((c, i) => i > 0 && c > counts[i - 1]!)) problems.push('groups not sorted by count');
-      }
-    }
-  }
-  if (expect.aggregate) {
-    const got = first?.aggregate;
-    if (!got || got.kind !== expect.aggregate.kind)
-      problems.push(`aggregate ${got?.kind ?? 'none'}, expected ${expect.aggregate.kind}`);
-    else if (got.kind === 'groupCount' && expect.aggregate.by && got.by !== expect.aggregate.by)
-      problems.push(`aggregate by ${got.by}, expected ${expect.aggregate.by}`);
-  }
+  return problems;
+};
+
+const groupCountProblems = (
+  aggregate: Extract<NonNullable<Section['aggregate']>, { kind: 'groupCount' }>,
+  selected: readonly FileRecord[],
+): string[] => {
+  const problems: string[] = [];
+  const wanted = groupCounts(selected, aggregate.by);
+  const got = new Map(aggregate.groups.map((g) => [g.value.toLowerCase(), g.count]));
+  for (const [value, count] of wanted)
+    if (got.get(value) !== count) problems.push(`group ${value}: ${got.get(value) ?? 0}, expected ${count}`);
+  for (const [value, count] of got)
+    if (!wanted.has(value) && count > 0) problems.push(`group ${value}: ${count}, expected none`);
+  const counts = aggregate.groups.map((g) => g.count);
+  if (counts.some((c, i) => i > 0 && c > counts[i - 1]!)) problems.push('groups not sorted by count');
+  return problems;
+};
+
+const aggregateKindProblems = ({ expect, first }: Check): string[] => {
+  if (!expect.aggregate) return [];
+  const got = first?.aggregate;
+  if (!got || got.kind !== expect.aggregate.kind)
+    return [`aggregate ${got?.kind ?? 'none'}, expected ${expect.aggregate.kind}`];
+  if (got.kind === 'groupCount' && expect.aggregate.by && got.by !== expect.aggregate.by)
+    return [`aggregate by ${got.by}, expected ${expect.aggregate.by}`];
+  return [];
+};
+
+/** The field every card of the first section matched on, and the section's order. */
+const cardProblems = ({ expect, first }: Check): string[] => {
+  const problems: string[] = [];
   if (expect.matchedField && first) {
     const other = first.cards.find((card) => card.matchedField !== expect.matchedField);
     if (other) problems.push(`matchedField ${other.matchedField} on ${other.ref}, expected ${expect.matchedField}`);
   }
   if (expect.orderBy && first?.orderBy?.direction !== expect.orderBy)
     problems.push(`orderBy ${first?.orderBy?.direction}, expected ${expect.orderBy}`);
-  if (expect.clarification) {
-    const got = response.clarification;
-    const wanted = expect.clarification.candidates.map((ref) => catalogue.idOf(ref));
-    if (!got || got.kind !== expect.clarification.kind)
-      problems.push(`clarification kind ${got?.kind ?? 'none'}, expected ${expect.clarification.kind}`);
-    else if (
-      !sameSet(
-        got.candidates.map((c) => c.id.toLowerCase()),
-        wanted,
-      )
-    ) {
-      problems.push(
-        `candidates ${got.candidates.map((c) => c.ref).join(',')}, expected ${expect.clarification.candidates.join(',')}`,
-      );
-    }
-  }
-  for (const forbidden of expect.forbidden ?? []) {
-    const section = response.sections.find((s) => s.entity === forbidden);
-    if (section?.unavailable !== 'forbidden' || section.cards.length > 0 || section.totalCount !== 0)
-      problems.push(`${forbidden} section not forbidden`);
-  }
-  if (expect.outsideScopeFor) {
-    const ref = expect.filters?.ref as string | undefined;
-    const card = first?.cards.find((c) => c.ref === ref);
-    if (!card?.outsideRequestedScope) problems.push(`${ref} not returned outside the scope ${expect.outsideScopeFor}`);
-  }
   return problems;
+};
+
+const clarificationProblems = ({ expect, response, catalogue }: Check): string[] => {
+  if (!expect.clarification) return [];
+  const got = response.clarification;
+  const wanted = expect.clarification.candidates.map((ref) => catalogue.idOf(ref));
+  if (!got || got.kind !== expect.clarification.kind)
+    return [`clarification kind ${got?.kind ?? 'none'}, expected ${expect.clarification.kind}`];
+  const gotIds = got.candidates.map((c) => c.id.toLowerCase());
+  if (!sameSet(gotIds, wanted))
+    return [
+      `candidates ${got.candidates.map((c) => c.ref).join(',')}, expected ${expect.clarification.candidates.join(',')}`,
+    ];
+  return [];
+};
+
+/** A forbidden kind's section says so and holds nothing. */
+const forbiddenProblems = ({ expect, response }: Check): string[] =>
+  (expect.forbidden ?? []).flatMap((forbidden) => {
+    const section = response.sections.find((s) => s.entity === forbidden);
+    return section?.unavailable !== 'forbidden' || section.cards.length > 0 || section.totalCount !== 0
+      ? [`${forbidden} section not forbidden`]
+      : [];
+  });
+
+const outsideScopeProblems = ({ expect, first }: Check): string[] => {
+  if (!expect.outsideScopeFor) return [];
+  const ref = expect.filters?.ref as string | undefined;
+  const card = first?.cards.find((c) => c.ref === ref);
+  return card?.outsideRequestedScope ? [] : [`${ref} not returned outside the scope ${expect.outsideScopeFor}`];
 };

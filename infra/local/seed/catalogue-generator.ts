@@ -15,15 +15,16 @@ import {
   type KindWithStatus,
   PRIORITIES,
   PROVIDER_TYPES,
-  ROLES,
   statusesOf,
   TECHNICAL_INSTALLATION_CATEGORIES,
   VISIT_TYPES,
 } from '../../../shared/catalogue/kinds.ts';
 import type { CatalogueInput, CatalogueRecordInput } from '../../../shared/catalogue/schema.ts';
+import type { OrganizationLanguage } from '../../../shared/languages/languages.ts';
+import { organizationRoles } from '../../../shared/users/user.ts';
 
-export interface GeneratorOptions {
-  organization: { id: string; name: string; language?: 'fr-FR' | 'en-US' | 'de-DE'; timezone?: string };
+interface GeneratorOptions {
+  organization: { id: string; name: string; language?: OrganizationLanguage; timezone?: string };
   users?: CatalogueInput['users'];
   records: number;
   seed?: number;
@@ -244,7 +245,7 @@ type Record_ = CatalogueRecordInput & {
 };
 
 /** A generated `catalogue/v2` file. */
-export type GeneratedCatalogue = Omit<CatalogueInput, 'format'> & {
+type GeneratedCatalogue = Omit<CatalogueInput, 'format'> & {
   format: 'catalogue/v2';
   labels: { id: string; name: string; color: string; type: string }[];
 };
@@ -263,7 +264,8 @@ const recordCounts = (total: number): Map<Kind, number> => {
   }
   const rest = Math.max(2, total - assigned);
   counts.set('anomaly', Math.ceil(rest * 0.55));
-  counts.set('intervention', Math.floor(rest * 0.45));
+  // At least one, even when the minimums leave almost nothing: reports are about an intervention.
+  counts.set('intervention', Math.max(1, Math.floor(rest * 0.45)));
   return counts;
 };
 
@@ -720,7 +722,7 @@ const generateMembers = ({ random, base, status }: Generation, count: number): v
     const last = random.pick(LAST_NAMES);
     base('member', `${first} ${last}`, {
       status: status('member', [80, 10, 10]),
-      role: random.pick(ROLES),
+      role: random.pick(organizationRoles),
       email: `${first}.${last}.m${index + 1}@example.com`.toLowerCase(),
       subtitle: null,
     });

@@ -6,6 +6,7 @@ import type { BackOfficeUser } from '../../../shared/users/user.ts';
 import { putUser } from '../../../shared/users/user-repository.ts';
 import { adDemo, demoCatalogueFiles, demoDir, demoIds, rsDemo } from './demo-data.ts';
 
+/** The demo's fixed ids, for the tools and tests that sign in as its users. */
 export { demoIds } from './demo-data.ts';
 
 const seededAt = '2026-01-05T09:00:00.000Z';

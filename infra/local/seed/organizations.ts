@@ -1,10 +1,10 @@
+import { ORGANIZATION_LANGUAGES } from '../../../shared/languages/languages.ts';
 import { engagementDates } from '../../../shared/organizations/engagement.ts';
 import {
   accessStatuses,
   contractTypes,
   type Organization,
   onboardingStatuses,
-  organizationLanguages,
 } from '../../../shared/organizations/organization.ts';
 import { importOrganizations } from '../../../shared/organizations/organization-repository.ts';
 
@@ -78,7 +78,7 @@ const comments = [
 const uploadSizeLimits = [512, 1024, 2048, 5120, 10240];
 const durations = [12, 24, 36, 48, 60];
 /** Back-office creators; the first is the demo back-office admin. */
-export const seededCreators = [
+const seededCreators = [
   'b1b2c3d4-0005-4000-8000-000000000005',
   'e1b2c3d4-0001-4000-8000-000000000001',
   'e1b2c3d4-0002-4000-8000-000000000002',
@@ -89,10 +89,9 @@ export const seededCreators = [
 const from = Date.UTC(2019, 0, 1);
 const span = Date.UTC(2026, 0, 1) - from;
 
-export const generatedOrganizationId = (index: number) =>
-  `f0000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
+const generatedOrganizationId = (index: number) => `f0000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 
-export const generateOrganization = (index: number): Organization => {
+const generateOrganization = (index: number): Organization => {
   const random = mulberry32(index + 1);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const at = (start: number, width: number) => new Date(start + Math.floor(random() * width)).toISOString();
@@ -109,7 +108,7 @@ export const generateOrganization = (index: number): Organization => {
     type: random() < 0.7 ? 'rs' : 'ad',
     name: `${pick(prefixes)} ${pick(stems)} ${index}`,
     comment: pick(comments),
-    language: pick(organizationLanguages),
+    language: pick(ORGANIZATION_LANGUAGES),
     timezone: pick(timezones),
     uploadSizeLimit: pick(uploadSizeLimits),
     uploadSizeUsed: Math.floor(random() * 1e9),

@@ -5,7 +5,7 @@ import { bestNamedIn, normalize } from '../text-matching.ts';
 import { priorityOf, splitPriority } from './priorities.ts';
 
 /** Upper bounds that keep an analysis record far below DynamoDB's 400 KB item limit. */
-export const maxAnomalies = 300;
+const maxAnomalies = 300;
 const maxTextLength = 1000;
 
 const numbering = '(?:\\d+(?: \\d+)* )?';

@@ -122,4 +122,12 @@ export const deLabels = {
     assignee: 'Zuständigkeit geändert',
     report: 'Bericht hinzugefügt',
   },
+  invitationEmail: {
+    subject: (organizationName) => `Ihre Einladung zu ${organizationName} auf Kare`,
+    greeting: (firstName) => `Hallo ${firstName},`,
+    invitation: (organizationName) => `Sie wurden eingeladen, ${organizationName} auf Kare beizutreten.`,
+    action: 'Einladung annehmen',
+    validity: (expires) =>
+      `Dieser Link ist bis zum ${expires} (UTC) gültig. Früher gesendete Links funktionieren nicht mehr.`,
+  },
 } satisfies LanguageLabels;

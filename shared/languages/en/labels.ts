@@ -122,4 +122,11 @@ export const enLabels = {
     assignee: 'Assignee changed',
     report: 'Report added',
   },
+  invitationEmail: {
+    subject: (organizationName) => `Your invitation to join ${organizationName} on Kare`,
+    greeting: (firstName) => `Hello ${firstName},`,
+    invitation: (organizationName) => `You have been invited to join ${organizationName} on Kare.`,
+    action: 'Accept the invitation',
+    validity: (expires) => `This link is valid until ${expires} (UTC). Links sent earlier no longer work.`,
+  },
 } satisfies LanguageLabels;

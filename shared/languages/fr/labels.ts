@@ -122,4 +122,12 @@ export const frLabels = {
     assignee: 'Changement de responsable',
     report: 'Rapport déposé',
   },
+  invitationEmail: {
+    subject: (organizationName) => `Votre invitation à rejoindre ${organizationName} sur Kare`,
+    greeting: (firstName) => `Bonjour ${firstName},`,
+    invitation: (organizationName) => `Vous êtes invité(e) à rejoindre ${organizationName} sur Kare.`,
+    action: 'Accepter l’invitation',
+    validity: (expires) =>
+      `Ce lien est valable jusqu'au ${expires} (UTC). Les liens envoyés précédemment ne fonctionnent plus.`,
+  },
 } satisfies LanguageLabels;

@@ -17,7 +17,7 @@ import { fold, oneEditAway, type Token, TYPO_MIN_LENGTH } from './text.ts';
 
 /** How well a token matched: the same word, another form of it, or a typo of it. */
 export const Quality = { exact: 3, stem: 2, typo: 1 } as const;
-export type MatchQuality = (typeof Quality)[keyof typeof Quality];
+type MatchQuality = (typeof Quality)[keyof typeof Quality];
 
 export interface PhraseSpec<M> {
   readonly lang: Language;

@@ -42,12 +42,12 @@ interface Occurrence {
   readonly position: number;
 }
 
-export interface NameIndex {
+interface NameIndex {
   readonly entries: readonly NameEntry[];
   readonly words: SearchableMap<Occurrence[]>;
 }
 
-export interface NameCandidate {
+interface NameCandidate {
   readonly name: CatalogueName;
   readonly full: boolean;
 }
@@ -114,7 +114,7 @@ const LOOKALIKES = foldedWords((words) => words.adjectiveLookalikes);
  * Sydney campus): letters only French or German writes, link words and leading adjectives only one
  * language uses. With no evidence, or evidence for several, the organization's language.
  */
-export const nameLanguage = (name: string, norms: readonly string[], fallback: Language): Language => {
+const nameLanguage = (name: string, norms: readonly string[], fallback: Language): Language => {
   const score = noScores();
   for (const lang of LANGUAGES) if (WORDS[lang].nameLetters?.test(name)) score[lang] += 1;
   for (const norm of norms) {
@@ -181,7 +181,7 @@ interface Hit {
   readonly typo: boolean;
 }
 
-export interface NameSearch {
+interface NameSearch {
   question: string;
   tokens: readonly Token[];
   index: NameIndex;

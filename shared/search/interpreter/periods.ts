@@ -58,7 +58,7 @@ interface Atom {
 
 type Piece = { kind: 'atom'; atom: Atom } | { kind: 'prep'; role: Role; start: number; end: number };
 
-export interface PeriodInput {
+interface PeriodInput {
   question: string;
   tokens: readonly Token[];
   lang: Language;
@@ -352,74 +352,85 @@ const EDGE_OF: ReadonlyMap<string, Edge> = new Map(
   ),
 );
 
+type Prep = Piece & { kind: 'prep' };
+
 /** Joins atoms with the bounds around them, allowing link words in between. */
-const compose = (atoms: Atom[], preps: Piece[], tokens: readonly Token[], now: Date): PeriodMatch[] => {
-  const isPrep = (p: Piece): p is Piece & { kind: 'prep' } => p.kind === 'prep';
-  const prepEndingAt = (index: number): (Piece & { kind: 'prep' }) | undefined => {
-    for (let end = index; end >= Math.max(0, index - 3); end--) {
-      const found = preps.filter(isPrep).find((p) => p.end === end && p.role !== 'and');
-      if (found) return found;
-      if (end - 1 < 0 || !(LINK_WORDS.has(tokens[end - 1]!.norm) || EDGE_OF.has(tokens[end - 1]!.norm))) break;
-    }
-    return undefined;
-  };
+const compose = (atoms: Atom[], pieces: Piece[], tokens: readonly Token[], now: Date): PeriodMatch[] => {
+  const preps = pieces.filter((p): p is Prep => p.kind === 'prep');
   const results: PeriodMatch[] = [];
   for (let i = 0; i < atoms.length; i++) {
     const atom = atoms[i]!;
-    const next = atoms[i + 1];
-    const before = prepEndingAt(atom.start);
-    const connector =
-      next &&
-      preps
-        .filter(isPrep)
-        .find((p) => p.start >= atom.end && p.end <= next.start && (p.role === 'and' || p.role === 'until'));
-    const onlyLinks = (from: number, to: number) =>
-      tokens
-        .slice(from, to)
-        .every((t) => (connector && t.index >= connector.start && t.index < connector.end) || LINK_WORDS.has(t.norm));
-    if (
-      next &&
-      connector &&
-      onlyLinks(atom.end, next.start) &&
-      (before === undefined || ['from', 'opener', 'since'].includes(before.role))
-    ) {
-      const first = !atom.yearGiven && next.yearGiven && atom.withYear ? atom.withYear(next.year) : atom;
-      results.push({ start: before?.start ?? atom.start, end: next.end, from: first.from, to: next.to });
+    const before = prepEndingAt(preps, tokens, atom.start);
+    const joined = joinedRange(atom, atoms[i + 1], before, preps, tokens);
+    if (joined) {
+      results.push(joined);
       i++;
       continue;
     }
-    const start = before?.start ?? atom.start;
-    const bounded = (from: Date, to: Date) => results.push({ start, end: atom.end, from, to });
-    if (atom.bound) {
-      bounded(atom.from, atom.to);
-      continue;
-    }
-    // "avant la fin de l'année", "after the beginning of March": an edge word says where the bound is;
-    // without one, each bound takes the end it naturally means ("before X": its start; "until X": its end).
-    const edgeWord = before ? tokens.slice(before.end, atom.start).find((t) => EDGE_OF.has(t.norm)) : undefined;
-    const edge = atom.edge ?? (edgeWord ? EDGE_OF.get(edgeWord.norm) : undefined);
-    const at = (natural: Edge): Date => ((edge ?? natural) === 'start' ? atom.from : atom.to);
-    switch (before?.role) {
-      case 'since': {
-        const from = at('start');
-        bounded(from, from < now ? now : OPEN_FUTURE);
-        break;
-      }
-      case 'from':
-        bounded(at('start'), OPEN_FUTURE);
-        break;
-      case 'after':
-        bounded(at('end'), OPEN_FUTURE);
-        break;
-      case 'before':
-        bounded(OPEN_PAST, at('start'));
-        break;
-      case 'until':
-        bounded(OPEN_PAST, at('end'));
-        break;
-      default:
-        bounded(atom.from, atom.to);
-    }
+    results.push(boundedPeriod(atom, before, tokens, now));
   }
   return results;
+};
+
+/** The bound ending at `index`, or before it with only link or edge words in between (at most three). */
+const prepEndingAt = (preps: readonly Prep[], tokens: readonly Token[], index: number): Prep | undefined => {
+  for (let end = index; end >= Math.max(0, index - 3); end--) {
+    const found = preps.find((p) => p.end === end && p.role !== 'and');
+    if (found) return found;
+    if (end - 1 < 0 || !(LINK_WORDS.has(tokens[end - 1]!.norm) || EDGE_OF.has(tokens[end - 1]!.norm))) break;
+  }
+  return undefined;
+};
+
+/** "du 3 au 10 mars", "between March and April": an atom, a connector and the next atom make one period. */
+const joinedRange = (
+  atom: Atom,
+  next: Atom | undefined,
+  before: Prep | undefined,
+  preps: readonly Prep[],
+  tokens: readonly Token[],
+): PeriodMatch | undefined => {
+  const connector =
+    next && preps.find((p) => p.start >= atom.end && p.end <= next.start && (p.role === 'and' || p.role === 'until'));
+  const onlyLinks = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .every((t) => (connector && t.index >= connector.start && t.index < connector.end) || LINK_WORDS.has(t.norm));
+  if (!next || !connector || !onlyLinks(atom.end, next.start)) return undefined;
+  // Only a bound that opens a range may stand before it ("from March to April", not "before March to April").
+  if (before && !['from', 'opener', 'since'].includes(before.role)) return undefined;
+  const first = !atom.yearGiven && next.yearGiven && atom.withYear ? atom.withYear(next.year) : atom;
+  return { start: before?.start ?? atom.start, end: next.end, from: first.from, to: next.to };
+};
+
+/** One atom, bounded by the preposition before it (if any). */
+const boundedPeriod = (atom: Atom, before: Prep | undefined, tokens: readonly Token[], now: Date): PeriodMatch => {
+  const bounded = (from: Date, to: Date): PeriodMatch => ({
+    start: before?.start ?? atom.start,
+    end: atom.end,
+    from,
+    to,
+  });
+  if (atom.bound) return bounded(atom.from, atom.to);
+  // "avant la fin de l'année", "after the beginning of March": an edge word says where the bound is;
+  // without one, each bound takes the end it naturally means ("before X": its start; "until X": its end).
+  const edgeWord = before ? tokens.slice(before.end, atom.start).find((t) => EDGE_OF.has(t.norm)) : undefined;
+  const edge = atom.edge ?? (edgeWord ? EDGE_OF.get(edgeWord.norm) : undefined);
+  const at = (natural: Edge): Date => ((edge ?? natural) === 'start' ? atom.from : atom.to);
+  switch (before?.role) {
+    case 'since': {
+      const from = at('start');
+      return bounded(from, from < now ? now : OPEN_FUTURE);
+    }
+    case 'from':
+      return bounded(at('start'), OPEN_FUTURE);
+    case 'after':
+      return bounded(at('end'), OPEN_FUTURE);
+    case 'before':
+      return bounded(OPEN_PAST, at('start'));
+    case 'until':
+      return bounded(OPEN_PAST, at('end'));
+    default:
+      return bounded(atom.from, atom.to);
+  }
 };

@@ -40,14 +40,14 @@ import {
   type ResolvableKind,
   SEARCH_LIMITS,
 } from '../plan.ts';
-import { LINK_WORDS } from './language.ts';
+import { foldedWords, LINK_WORDS } from './language.ts';
 import type { NameMatch } from './names.ts';
 import type { Reading, Span } from './reading.ts';
 import { EXTENT_OPENERS, isExtent, POINTING_WORDS, subjectText, subjectUnknown } from './subject.ts';
 import { fold, type Token } from './text.ts';
 import type { Cue, Meaning, StatusMeaning } from './vocabulary.ts';
 
-export interface BuildInput {
+interface BuildInput {
   reading: Reading;
   /** What each reference of the question names (empty when it names nothing). */
   refs: ReadonlyMap<string, readonly RecordRef[]>;
@@ -65,57 +65,11 @@ const CUE_REASON = {
   analysis: 'unsupported_analysis',
 } as const;
 
-/** Pronouns that point at something said before ("celui-là", "that one", "diesem da"). */
-const DEMONSTRATIVE_PRONOUNS = new Set(
-  [
-    'celui',
-    'celle',
-    'ceux',
-    'celles',
-    'ca',
-    'cela',
-    'ceci',
-    'lui',
-    'derselbe',
-    'dieselbe',
-    'dasselbe',
-    'denselben',
-    'demselben',
-    'jener',
-    'jene',
-    'jenes',
-    'jenem',
-    'jenen',
-    'it',
-    'them',
-    'same',
-    'meme',
-    'idem',
-    'pareil',
-    'gleiche',
-    'gleichen',
-  ].map(fold),
-);
-/** Determiners that point when no name follows ("ce bâtiment", "that building", "diesem Gebäude"). */
-const DEMONSTRATIVE_DETERMINERS = new Set(
-  ['ce', 'cet', 'cette', 'ces', 'this', 'that', 'these', 'those', 'diese', 'dieser', 'dieses', 'diesem', 'diesen'].map(
-    fold,
-  ),
-);
-/** "The other one", "l'autre", "dem anderen": pronouns when nothing but a pointing word follows. */
-const OTHER_WORDS = new Set([
-  'autre',
-  'autres',
-  'other',
-  'others',
-  'andere',
-  'anderen',
-  'anderer',
-  'anderes',
-  'anderem',
-]);
-/** Articles that point only with a pointing word after them ("mit dem da"). */
-const POINTING_ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den']);
+/** The words that point back at something said before, in any language (pointsBack). */
+const DEMONSTRATIVE_PRONOUNS = foldedWords((words) => words.demonstrativePronouns);
+const DEMONSTRATIVE_DETERMINERS = foldedWords((words) => words.demonstrativeDeterminers);
+const OTHER_WORDS = foldedWords((words) => words.otherWords);
+const POINTING_ARTICLES = foldedWords((words) => words.pointingArticles);
 
 /** Kinds that are places: "across all sites" says how far the search reaches. */
 const PLACE_KINDS: ReadonlySet<Kind> = new Set<Kind>(['unit', 'technical_installation']);

@@ -97,7 +97,7 @@ export interface Reading {
   readonly uncovered: readonly Token[];
 }
 
-export interface ReadInput {
+interface ReadInput {
   question: string;
   organizationLanguage: Language;
   timezone: string;

@@ -15,6 +15,7 @@ import {
   KINDS,
   type Kind,
   type Priority,
+  URGENT_PRIORITIES,
   VISIT_TYPES,
   type VisitType,
 } from '../../catalogue/kinds.ts';
@@ -67,7 +68,7 @@ export type Meaning =
   /** Words with no filter of their own that must not become a free-text term. */
   | { readonly type: 'filler' };
 
-export interface EntrySpec {
+interface EntrySpec {
   readonly phrases: Readonly<Record<Language, Words>>;
   readonly meaning: Meaning;
   /**
@@ -185,7 +186,7 @@ const priorityEntries = (): EntrySpec[] => [
       ...phrases.priorities[priority],
     ]),
   ),
-  entry({ type: 'priority', values: ['high', 'critical'] }, (phrases) => phrases.priorities.urgent),
+  entry({ type: 'priority', values: URGENT_PRIORITIES }, (phrases) => phrases.priorities.urgent),
 ];
 
 const interventionTypeEntries = (): EntrySpec[] =>
@@ -296,7 +297,7 @@ export const REQUEST_OPENERS: ReadonlySet<string> = new Set(
   ].flatMap((phrase) => fold(phrase).match(/[\p{L}\p{N}]+/gu) ?? []),
 );
 
-export const VOCABULARY: readonly EntrySpec[] = [
+const VOCABULARY: readonly EntrySpec[] = [
   ...kindEntries(),
   ...statusEntries(),
   ...priorityEntries(),

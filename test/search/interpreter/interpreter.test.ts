@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/bundling.ts';
-import type { LabelLanguage } from '../../../shared/catalogue/kinds.ts';
+import { projectRoot } from '../../../infra/project-root.ts';
+import type { Language } from '../../../shared/languages/languages.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
 import type { Interpretation } from '../../../shared/search/interpreter.ts';
 import type { Plan } from '../../../shared/search/plan.ts';
@@ -17,7 +17,7 @@ const interpret = (
   options: {
     resolutions?: { kind: 'unit' | 'technical_installation' | 'equipment'; id: string }[];
     now?: Date;
-    organizationLanguage?: LabelLanguage;
+    organizationLanguage?: Language;
   } = {},
 ) =>
   vocabularyInterpreter.interpret({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/bundling.ts';
+import { projectRoot } from '../../../infra/project-root.ts';
 import { importCatalogue } from '../../../shared/catalogue/import.ts';
 import { call } from '../../support/api.ts';
 import type { CatalogueFile } from '../support/catalogue-resolver.ts';

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/bundling.ts';
 import {
   type Expect,
   type NamedPeriod,
   periodOf,
   type QuestionLine,
 } from '../../../infra/cli/search-eval/expectations.ts';
-import { labelLanguageOf } from '../../../shared/catalogue/kinds.ts';
+import { projectRoot } from '../../../infra/project-root.ts';
+import { labelLanguageOf } from '../../../shared/languages/languages.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
 import type { Interpretation } from '../../../shared/search/interpreter.ts';
 import { type Plan, RESOLUTION_FILTER } from '../../../shared/search/plan.ts';

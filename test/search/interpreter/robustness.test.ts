@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/bundling.ts';
+import { projectRoot } from '../../../infra/project-root.ts';
 import { parsePlan } from '../../../shared/search/plan.ts';
 import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/bundling.ts';
+import { projectRoot } from '../../../infra/project-root.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
 import type { Plan } from '../../../shared/search/plan.ts';
 import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
