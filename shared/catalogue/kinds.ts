@@ -316,7 +316,7 @@ export type KindWithStatus = {
   [K in Kind]: KindDefinitions[K]['statuses'] extends null ? never : K;
 }[Kind];
 
-export const KINDS_WITH_STATUS = KINDS.filter((k) => KIND_DEFINITIONS[k].statuses !== null) as KindWithStatus[];
+const KINDS_WITH_STATUS = KINDS.filter((k) => KIND_DEFINITIONS[k].statuses !== null) as KindWithStatus[];
 
 /** Kinds with an overdue date (the `overdue` filter applies to them). */
 export const KINDS_WITH_OVERDUE = KINDS.filter((k) => KIND_DEFINITIONS[k].overdueDate !== null);

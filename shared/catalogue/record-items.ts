@@ -144,18 +144,14 @@ export const overdueDateOf = (record: Readonly<Record<string, unknown>>, kind: K
   return field === null ? null : ((record[field] as string | null | undefined) ?? null);
 };
 
-/** Fields a list entry carries: what a Card shows, what filters test and the dates lists sort by. */
+/** What a Card shows of a record, and what its lifecycle filters test: list entries and name items carry them. */
+const CARD_FIELDS = ['kind', 'id', 'ref', 'title', 'subtitle', 'status', 'archived', 'historized'] as const;
+
+/** Fields a list entry carries: the card's, what filters test and the dates lists sort by. */
 const entryFields = (kind: Kind): string[] => {
   const definition = KIND_DEFINITIONS[kind];
   return [
-    'kind',
-    'id',
-    'ref',
-    'title',
-    'subtitle',
-    'status',
-    'archived',
-    'historized',
+    ...CARD_FIELDS,
     ...new Set([
       ...facetsOf(kind).map((facet) => FACET_SPECS[facet].field),
       'unitIds',
@@ -263,18 +259,7 @@ const nameItems = (organizationId: string, record: StoredRecord): Item[] => {
     {
       ...catalogueKeys.name(organizationId, record.kind, record.id),
       itemType: itemTypes.catalogueName,
-      ...pick(record, [
-        'kind',
-        'id',
-        'ref',
-        'title',
-        'subtitle',
-        'status',
-        'archived',
-        'historized',
-        'unitIds',
-        'technicalInstallationIds',
-      ]),
+      ...pick(record, [...CARD_FIELDS, 'unitIds', 'technicalInstallationIds']),
     },
   ];
 };

@@ -9,10 +9,3 @@ export const LABELS: Readonly<Record<Language, LanguageLabels>> = { fr: frLabels
 /** One label in every language. */
 export const localized = (pick: (labels: LanguageLabels) => string): Localized =>
   perLanguage((language) => pick(LABELS[language]));
-
-/** Each code of a list with its label in every language. */
-export const localizedCodes = <C extends string>(
-  codes: readonly C[],
-  pick: (labels: LanguageLabels) => Readonly<Record<C, string>>,
-): Readonly<Record<C, Localized>> =>
-  Object.fromEntries(codes.map((code) => [code, localized((labels) => pick(labels)[code])])) as Record<C, Localized>;

@@ -5,12 +5,10 @@
 
 import { statusLabel } from '../catalogue/kind-labels.ts';
 import { closedStatusesOf, hasStatuses, type Kind, openStatusesOf } from '../catalogue/kinds.ts';
-import { LABELS, localizedCodes } from '../languages/labels.ts';
+import { LABELS } from '../languages/labels.ts';
 import type { Language, LanguageLabels } from '../languages/languages.ts';
-import { FILTER_KEYS, type FilterKey, type GroupBy } from './plan.ts';
+import type { FilterKey, GroupBy } from './plan.ts';
 import { localParts, wholeMonths } from './time-zone.ts';
-
-export const FILTER_LABELS = localizedCodes(FILTER_KEYS, (labels) => labels.filters);
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value) => b.includes(value));

@@ -9,9 +9,10 @@ import { FACET_SPECS, type Facet, isFacet, isNamedFacet, type NamedFacet } from 
 import { statusLabel } from '../catalogue/kind-labels.ts';
 import { KIND_DEFINITIONS, type Kind } from '../catalogue/kinds.ts';
 import { timestampToMillis } from '../http/formats.ts';
+import { LABELS } from '../languages/labels.ts';
 import { readNames } from './catalogue-reads.ts';
 import type { ExecutionContext } from './execute-section.ts';
-import { archivedLabel, codeLabel, FILTER_LABELS, overdueLabel, periodLabel, statusValueLabel } from './labels.ts';
+import { archivedLabel, codeLabel, overdueLabel, periodLabel, statusValueLabel } from './labels.ts';
 import { FILTER_KEYS, type FilterKey, type GroupBy, type PlanFilters, type PlanSection } from './plan.ts';
 import type { Filter } from './search-contract.ts';
 import type { SearchScope } from './section-query.ts';
@@ -107,7 +108,7 @@ export const sectionFilters = async (
   return FILTER_KEYS.flatMap((key): Filter[] => {
     const value = filters[key];
     if (value === undefined) return [];
-    const label = FILTER_LABELS[key][context.language];
+    const label = LABELS[context.language].filters[key];
     return [
       isFacet(key)
         ? facetFilter(key, value as string[], label, names, context.language)

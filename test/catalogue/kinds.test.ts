@@ -9,21 +9,13 @@ import {
   facetKinds,
   RECORD_INDEXED_FACET,
 } from '../../shared/catalogue/facets.ts';
-import {
-  DECISION_LABELS,
-  INTERVENTION_TYPE_LABELS,
-  KIND_LABELS,
-  kindLabel,
-  PRIORITY_LABELS,
-  STATUS_LABELS,
-  statusLabel,
-  VISIT_TYPE_LABELS,
-} from '../../shared/catalogue/kind-labels.ts';
+import { kindLabel, statusLabel } from '../../shared/catalogue/kind-labels.ts';
 import {
   ALL_STATUSES,
   COMMON_RELATIONS,
   canRead,
   closedStatusesOf,
+  DECISIONS,
   type FieldSpec,
   fieldsOf,
   hasStatuses,
@@ -34,10 +26,13 @@ import {
   type KindDefinition,
   type KindFieldSpec,
   openStatusesOf,
+  PRIORITIES,
   relationsOf,
   statusesOf,
+  VISIT_TYPES,
 } from '../../shared/catalogue/kinds.ts';
 import { commonRecordFields, recordSchemas, recordSchemasV2, v2RecordFields } from '../../shared/catalogue/schema.ts';
+import { LABELS } from '../../shared/languages/labels.ts';
 import { LANGUAGES } from '../../shared/languages/languages.ts';
 import {
   FILTER_KEYS,
@@ -139,29 +134,29 @@ describe('kinds', () => {
 });
 
 describe('labels', () => {
-  const complete = (labels: Record<string, Record<string, string>>) => {
-    for (const [code, localized] of Object.entries(labels)) {
-      for (const lang of LANGUAGES) expect(localized[lang], `${code}.${lang}`).toMatch(/\S/);
-    }
+  const complete = (labels: Readonly<Record<string, string>>, where: string) => {
+    for (const [code, label] of Object.entries(labels)) expect(label, `${where}.${code}`).toMatch(/\S/);
   };
 
   it('every kind has singular and plural names in fr, en, de', () => {
-    for (const kind of KINDS) {
-      complete(KIND_LABELS[kind] as unknown as Record<string, Record<string, string>>);
+    for (const lang of LANGUAGES) {
+      for (const kind of KINDS) complete(LABELS[lang].kinds[kind], `${lang}.${kind}`);
     }
     expect(kindLabel('anomaly', 'de')).toBe('Mängel');
     expect(kindLabel('anomaly', 'fr')).toBe('Anomalies');
   });
 
   it('every status of every kind has a label, and nothing more', () => {
-    for (const kind of KINDS) {
-      if (!hasStatuses(kind)) {
-        expect(STATUS_LABELS).not.toHaveProperty(kind);
-        continue;
+    for (const lang of LANGUAGES) {
+      for (const kind of KINDS) {
+        if (!hasStatuses(kind)) {
+          expect(LABELS[lang].statuses).not.toHaveProperty(kind);
+          continue;
+        }
+        const labels: Readonly<Record<string, string>> = LABELS[lang].statuses[kind];
+        expect(Object.keys(labels).sort(), `${lang}.${kind}`).toEqual([...statusesOf(kind)].sort());
+        complete(labels, `${lang}.${kind}`);
       }
-      const labels = STATUS_LABELS[kind] as Record<string, Record<string, string>>;
-      expect(Object.keys(labels).sort(), kind).toEqual([...statusesOf(kind)].sort());
-      complete(labels);
     }
     expect(statusLabel('anomaly', 'open', 'fr')).toBe('Ouverte');
     expect(statusLabel('provider', 'active', 'fr')).toBe('Actif');
@@ -169,11 +164,19 @@ describe('labels', () => {
     expect(ALL_STATUSES).toContain('partially_received');
   });
 
-  it('enumerations are labelled', () => {
-    for (const labels of [PRIORITY_LABELS, INTERVENTION_TYPE_LABELS, VISIT_TYPE_LABELS, DECISION_LABELS]) {
-      complete(labels as Record<string, Record<string, string>>);
+  it('enumerations are labelled, each code and nothing more', () => {
+    for (const lang of LANGUAGES) {
+      const labels = LABELS[lang];
+      for (const [codes, labelled] of [
+        [PRIORITIES, labels.priorities],
+        [INTERVENTION_TYPES, labels.interventionTypes],
+        [VISIT_TYPES, labels.visitTypes],
+        [DECISIONS, labels.decisions],
+      ] as const) {
+        expect(Object.keys(labelled).sort(), lang).toEqual([...codes].sort());
+        complete(labelled, lang);
+      }
     }
-    expect(Object.keys(INTERVENTION_TYPE_LABELS)).toEqual([...INTERVENTION_TYPES]);
   });
 
   it('kind type narrows', () => {
