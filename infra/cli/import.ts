@@ -1,16 +1,29 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
+import { ImportStepError } from '../../shared/catalogue/import-step.ts';
 import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
 import { importLibrary, LIBRARY_FORMAT } from '../../shared/library-rules/library-import.ts';
 import { useRunningLocalStack } from '../local/local-dir.ts';
 import { importProgress } from './progress.ts';
 
+/** One line: what failed, and what the operator does next. */
+const failureLine = (error: unknown): string => {
+  if (!(error instanceof ImportStepError))
+    return `import failed: ${String((error as Error)?.message ?? error).replace(/\s+/g, ' ')}`;
+  const next = error.wroteItems
+    ? 'part of the file was written; run the same import again to finish it'
+    : 'nothing was written';
+  return `${error.message} (${next})`;
+};
+
+import { readJsonFile } from './read-json-file.ts';
+
 /**
  * `npm run import -- FILE [--aws] [--by BACK_OFFICE_USER]`: loads a catalogue/v2 (or v1) or library/v1 file into
  * the running local stack, or, with --aws (or TABLE_NAME set), into that deployed table with the
- * default AWS configuration. File contents given as a `path` are read beside FILE. A file with
+ * default AWS configuration. FILE is UTF-8 JSON (read-json-file.ts); file contents given as a `path`
+ * are read from FILE's folder, following no symbolic link (read-inside-folder.ts). A file with
  * errors is rejected whole; each error names the record or item, the field and the rule.
  */
 const { values, positionals } = parseArgs({
@@ -33,9 +46,9 @@ if (values.aws || process.env.TABLE_NAME) {
 
 let input: unknown;
 try {
-  input = JSON.parse(readFileSync(file, 'utf8'));
+  input = readJsonFile(file);
 } catch (error) {
-  console.error(`${file}: not a JSON file (${(error as Error).message})`);
+  console.error(`${file}: ${(error as Error).message}`);
   process.exit(1);
 }
 if ((input as { format?: unknown } | null)?.format === LIBRARY_FORMAT) {
@@ -54,6 +67,10 @@ const result = await importCatalogue(input, {
   onProgress: progress.onProgress,
   baseDir: dirname(resolve(file)),
   byBackOfficeUserId: values.by,
+}).catch((error: unknown) => {
+  progress.done();
+  console.error(`${file}: ${failureLine(error)}`);
+  process.exit(1);
 });
 progress.done();
 if (!result.ok) {

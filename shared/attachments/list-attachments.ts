@@ -4,8 +4,8 @@ import { presignedDownload } from '../storage/presign.ts';
 import { type Attachment, type AttachmentActions, attachmentActions } from './attachment.ts';
 import { type AttachmentFilters, matchesFilters } from './attachment-filters.ts';
 import { compareAttachments, interleaveSubPages } from './attachment-order.ts';
-import { attachmentsOfOrigin } from './attachment-repository.ts';
 import { defaultOrder, type OrderElement } from './list-query.ts';
+import { liveAttachmentsOf } from './live-attachments.ts';
 import { isVisibleInSites } from './origin.ts';
 import { findOrigin } from './origin-repository.ts';
 import type { OriginType } from './origin-types.ts';
@@ -56,8 +56,9 @@ const pageToShow = (listed: readonly Attachment[], request: AttachmentListReques
 
 /**
  * One origin's attachments: the origin must be a record of the caller's organization (and of the
- * `x-sites` sites, when given); its attachments are read with one Query, then filtered, ordered,
- * grouped into sub-pages and cut into the requested page (docs/files.md).
+ * `x-sites` sites, when given) that is not deleted; its attachments are read with one Query, those
+ * of deleted child records left out, then filtered, ordered, grouped into sub-pages and cut into
+ * the requested page (docs/files.md).
  */
 export const listAttachments = async (
   caller: OrganizationIdentity,
@@ -65,8 +66,10 @@ export const listAttachments = async (
 ): Promise<AttachmentList> => {
   const origin = await findOrigin(caller.organizationId, request.originType, request.originId);
   if (!origin || !isVisibleInSites(origin.siteIds, request.sites)) throw notFound('Origin');
+  const attachments = await liveAttachmentsOf(origin);
+  if (!attachments) throw notFound('Origin');
   const listed = interleaveSubPages(
-    (await attachmentsOfOrigin(origin))
+    attachments
       .filter(
         (attachment) =>
           isVisibleInSites(attachment.siteIds, request.sites) && matchesFilters(attachment, request.filters),

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
 import { withoutKeys } from '../db/items.ts';
@@ -21,6 +22,12 @@ export const findOrigin = async (organizationId: string, type: OriginType, id: n
   );
   return Item ? withoutKeys<Origin>(Item) : undefined;
 };
+
+/** The origins of these refs that exist, in no particular order: one BatchGetItem per 100. */
+export const findOrigins = async (organizationId: string, refs: readonly OriginRef[]): Promise<Origin[]> =>
+  (await batchGetItems(refs.map((ref) => fileKeys.origin(organizationId, ref.type, ref.id)))).map((item) =>
+    withoutKeys<Origin>(item),
+  );
 
 /** The origin as stored, once the rules of the origin type table hold, so that no listing meets one that breaks them. */
 const originOf = async (input: NewOrigin, id: number, now: string): Promise<Origin> => {

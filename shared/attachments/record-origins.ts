@@ -8,14 +8,14 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Kind } from '../catalogue/kinds.ts';
 import type { StoredRecord } from '../catalogue/record-items.ts';
-import { isDeleted, storedRecordOf } from '../catalogue/record-items.ts';
-import { batchGetItems } from '../db/batch-get.ts';
+import { storedRecordOf } from '../catalogue/record-items.ts';
 import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
 import { catalogueKeys, fileKeys, keys } from '../db/keys.ts';
 import { sameValue } from '../db/same-value.ts';
 import { attachmentsOn, putAttachment } from './attachment-repository.ts';
 import type { Origin, OriginRef } from './origin.ts';
+import { subjectReader } from './origin-subjects.ts';
 import { type OriginType, originTypeCodes } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';
 
@@ -61,30 +61,24 @@ const recordShape = (record: StoredRecord, anomaly?: StoredRecord): OriginShape 
   return { recordId: record.id, type, siteIds: record.unitIds, ...(anomaly && { parent: recordShape(anomaly) }) };
 };
 
-/** The shape of the subject of this uuid in the organization, or undefined when it has none (or it is deleted). */
-export const originShapeOf = async (organizationId: string, subjectId: string): Promise<OriginShape | undefined> => {
-  if (subjectId === organizationId)
-    return { recordId: organizationId, type: originTypeCodes.organizationLogo, siteIds: [] };
-  const items = await batchGetItems([
-    catalogueKeys.record(organizationId, subjectId),
-    keys.plan(organizationId, subjectId),
-    keys.planPoint(organizationId, subjectId),
-    keys.inboxItem(organizationId, subjectId),
-  ]);
-  const item = items[0];
-  if (!item) return undefined;
+/** The shape of a subject that is not gone, from its item and the items it is part of (`read`). */
+const shapeOfItem = (
+  organizationId: string,
+  subjectId: string,
+  item: Record<string, unknown>,
+  read: (key: { PK: string; SK: string }) => Record<string, unknown> | undefined,
+): OriginShape | undefined => {
   switch (item.itemType) {
     case itemTypes.catalogueRecord: {
       const record = storedRecordOf(item);
-      if (isDeleted(record)) return undefined;
       const anomalyId = (record as { anomalyId?: string | null }).anomalyId;
-      const anomaly = anomalyId ? await getRecord(organizationId, anomalyId) : undefined;
-      return recordShape(record, anomaly);
+      const anomaly = anomalyId ? read(catalogueKeys.record(organizationId, anomalyId)) : undefined;
+      return recordShape(record, anomaly && storedRecordOf(anomaly));
     }
     case itemTypes.plan:
       return { recordId: subjectId, type: 19, siteIds: [item.unitId as string] };
     case itemTypes.planPoint: {
-      const plan = await get(keys.plan(organizationId, item.planId as string));
+      const plan = read(keys.plan(organizationId, item.planId as string));
       return { recordId: subjectId, type: 21, siteIds: plan ? [plan.unitId as string] : [] };
     }
     case itemTypes.inboxItem:
@@ -94,14 +88,28 @@ export const originShapeOf = async (organizationId: string, subjectId: string): 
   }
 };
 
+/**
+ * The shape of the subject of this uuid in the organization, or undefined when it has none or it
+ * is gone: deleted, or part of a deleted record (origin-subjects.ts).
+ */
+export const originShapeOf = async (organizationId: string, subjectId: string): Promise<OriginShape | undefined> => {
+  if (subjectId === organizationId)
+    return { recordId: organizationId, type: originTypeCodes.organizationLogo, siteIds: [] };
+  const candidates = [
+    catalogueKeys.record(organizationId, subjectId),
+    keys.plan(organizationId, subjectId),
+    keys.planPoint(organizationId, subjectId),
+    keys.inboxItem(organizationId, subjectId),
+  ];
+  const subjects = subjectReader(organizationId);
+  await subjects.load(candidates);
+  const key = candidates.find((candidate) => subjects.item(candidate));
+  if (!key || subjects.isGone(key)) return undefined;
+  return shapeOfItem(organizationId, subjectId, subjects.item(key)!, subjects.item);
+};
+
 const get = async (key: { PK: string; SK: string }) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
-
-const getRecord = async (organizationId: string, recordId: string) => {
-  const item = await get(catalogueKeys.record(organizationId, recordId));
-  const record = item && storedRecordOf(item);
-  return record && !isDeleted(record) ? record : undefined;
-};
 
 /** What a uuid was given: its integer id, and the type its origin was last stored under. */
 interface OriginOfRecord {

@@ -2,6 +2,7 @@ import type { OrganizationIdentity } from '../auth/identity.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { attachmentActions, originColumns } from './attachment.ts';
 import { findAttachment, renameAttachment as storeName } from './attachment-repository.ts';
+import { hangsOnGoneRecord } from './live-attachments.ts';
 
 interface AttachmentUpdateResult {
   id: number;
@@ -19,14 +20,18 @@ interface AttachmentUpdateResult {
   createdAt: string;
 }
 
-/** Renames an attachment of the caller's organization, if the caller's role allows it (`actions.canBeUpdated`). */
+/**
+ * Renames an attachment of the caller's organization, if the caller's role allows it
+ * (`actions.canBeUpdated`) and its record is not deleted.
+ */
 export const renameAttachment = async (
   caller: OrganizationIdentity,
   attachmentId: number,
   name: string,
 ): Promise<{ data: AttachmentUpdateResult }> => {
   const current = await findAttachment(caller.organizationId, attachmentId);
-  if (!current) throw notFound('Attachment');
+  // A file of a deleted record is as absent as the record, whoever kept its id.
+  if (!current || (await hangsOnGoneRecord(current))) throw notFound('Attachment');
   if (!attachmentActions(current, caller).canBeUpdated)
     throw new HttpError('forbidden', 'Your role may not rename this attachment');
   const renamed = await storeName(caller.organizationId, attachmentId, name);

@@ -1,16 +1,15 @@
 /**
  * The files a catalogue carries (catalogue-format.md, "File"): read from base64 or from a path
- * beside the catalogue file before anything is written, so that an unreadable file rejects the
- * whole import; then stored in the bucket under a key named by their content, so that importing
- * the same bytes again writes nothing new.
+ * inside the catalogue file's folder (read-inside-folder.ts) before anything is written, so that
+ * an unreadable file rejects the whole import; then stored in the bucket under a key named by
+ * their content, so that importing the same bytes again writes nothing new.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/s3.ts';
 import { setting } from '../config/env.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
+import { readInsideFolder } from './read-inside-folder.ts';
 import type { Catalogue, CatalogueFile } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
 import type { CatalogueError } from './validate.ts';
@@ -42,14 +41,7 @@ const filesOf = (catalogue: Catalogue): [string, CatalogueFile][] => {
 const readBytes = async (file: CatalogueFile, baseDir: string | undefined): Promise<Buffer | string> => {
   if ('base64' in file.content) return Buffer.from(file.content.base64, 'base64');
   if (baseDir === undefined) return 'a path needs the catalogue file it is relative to; give the content as base64';
-  const path = resolve(baseDir, file.content.path);
-  const inside = relative(baseDir, path);
-  if (inside.startsWith('..') || isAbsolute(inside)) return "must stay inside the catalogue file's folder";
-  try {
-    return await readFile(path);
-  } catch {
-    return `cannot be read (${file.content.path})`;
-  }
+  return readInsideFolder(baseDir, file.content.path);
 };
 
 /** The bytes of every file, or the errors naming those that cannot be read. */
@@ -82,33 +74,59 @@ export const loadFiles = async (
   return { files, errors };
 };
 
-/** Puts the bytes in the bucket (the same bytes land on the same key) and describes them as stored. */
-export const storeFile = async (
+/**
+ * Puts every file the bucket does not hold yet, before the import writes any item: a file the
+ * bucket refuses (too large, no access) then fails the import with the organization as it was.
+ * The key is named by the bytes, so a file already there is the same file and is not sent again.
+ */
+export const putFileObjects = async (organizationId: string, files: Iterable<LoadedFile>): Promise<void> => {
+  const unique = [...new Map([...files].map((file) => [file.sha256, file])).values()];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < unique.length) {
+        const file = unique[next++]!;
+        const storageKey = storageKeys.importedFile(organizationId, file.sha256);
+        if (await isInBucket(storageKey)) continue;
+        await s3().send(
+          new PutObjectCommand({
+            Bucket: setting('bucketName'),
+            Key: storageKey,
+            Body: file.bytes,
+            ContentType: file.mimeType,
+            ContentLength: file.bytes.length,
+          }),
+        );
+      }
+    }),
+  );
+};
+
+const isInBucket = async (storageKey: string): Promise<boolean> => {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: setting('bucketName'), Key: storageKey }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return false;
+    throw error;
+  }
+};
+
+/** A file the bucket holds (putFileObjects), as a record or section item stores it. */
+export const storedFileOf = (
   organizationId: string,
   file: LoadedFile,
   at: string,
   byUserId: string | null,
-): Promise<StoredFile> => {
-  const storageKey = storageKeys.importedFile(organizationId, file.sha256);
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: setting('bucketName'),
-      Key: storageKey,
-      Body: file.bytes,
-      ContentType: file.mimeType,
-      ContentLength: file.bytes.length,
-    }),
-  );
-  return {
-    name: file.name,
-    mimeType: file.mimeType,
-    size: file.bytes.length,
-    storageKey,
-    sha256: file.sha256,
-    createdAt: at,
-    createdByUserId: byUserId,
-  };
-};
+): StoredFile => ({
+  name: file.name,
+  mimeType: file.mimeType,
+  size: file.bytes.length,
+  storageKey: storageKeys.importedFile(organizationId, file.sha256),
+  sha256: file.sha256,
+  createdAt: at,
+  createdByUserId: byUserId,
+});
 
 /** The stored file stays when the catalogue gives the same bytes under the same name and type. */
 export const sameFile = (stored: StoredFile | null | undefined, file: LoadedFile): boolean =>

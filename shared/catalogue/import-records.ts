@@ -7,6 +7,7 @@
 
 import { itemTypes } from '../db/item-types.ts';
 import { fileKeys } from '../db/keys.ts';
+import { sameValue } from '../db/same-value.ts';
 import type { DocumentVersion } from '../documents/document.ts';
 import type { FileKeeper } from './import-sections.ts';
 import { type Item, type StoredRecord, toStoredRecord } from './record-items.ts';
@@ -17,6 +18,8 @@ export interface StatedRecord {
   record: StoredRecord;
   /** Items the record's import writes beside its own: kept versions of a document's file. */
   extraItems: Item[];
+  /** Whether the record differs from its stored version (always, for a new record). */
+  changed: boolean;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -92,7 +95,7 @@ const withFile = async (
   previous: StoredRecord | undefined,
   keepFile: FileKeeper,
   now: string,
-): Promise<StatedRecord> => {
+): Promise<Omit<StatedRecord, 'changed'>> => {
   const current = previous?.file ?? null;
   const next = file === null ? null : await keepFile(file, current);
   const changed = next !== current;
@@ -106,14 +109,14 @@ const withFile = async (
   return { record: { ...record, ...mimeType, file: next, fileVersion } as StoredRecord, extraItems };
 };
 
-export const storedRecordsOf = async (
-  organizationId: string,
-  catalogue: Catalogue,
-  rawRecords: readonly unknown[],
-  stored: ReadonlyMap<string, StoredRecord>,
-  keepFile: FileKeeper,
-  now: string,
-): Promise<StatedRecord[]> => {
+/** A record as the file states it: the parsed record and the fields the file wrote down. */
+export interface RecordStatement {
+  record: CatalogueRecord;
+  stated: ReadonlySet<string>;
+}
+
+/** The file's records (each user's `member` record built from the user and the file's record of that id). */
+export const recordStatements = (catalogue: Catalogue, rawRecords: readonly unknown[]): RecordStatement[] => {
   const userIds = new Set(catalogue.users.map((user) => user.id));
   const fromFile = catalogue.records
     .map((record, index) => ({
@@ -121,19 +124,39 @@ export const storedRecordsOf = async (
       stated: new Set(Object.keys(isObject(rawRecords[index]) ? rawRecords[index] : {})),
     }))
     .filter(({ record }) => !userIds.has(record.id));
-  return Promise.all(
-    [...fromFile, ...memberRecords(catalogue)].map(async ({ record, stated }) => {
-      const previous = stored.get(record.id);
-      const merged = toStoredRecord(merge(record, stated, previous), previous, now);
-      if (!stated.has('file')) return { record: merged, extraItems: [] };
-      return withFile(
+  return [...fromFile, ...memberRecords(catalogue)];
+};
+
+/** Equal but for the revision, and for the update time when the file does not state it (the import's time). */
+const sameRecord = (a: StoredRecord, b: StoredRecord, updatedAtStated: boolean): boolean => {
+  const { updatedAt: updatedA, revision: _ra, ...restA } = a;
+  const { updatedAt: updatedB, revision: _rb, ...restB } = b;
+  return sameValue(restA, restB) && (!updatedAtStated || updatedA === updatedB);
+};
+
+/**
+ * The record to store for a statement over its stored version (`previous`), with the version item of
+ * a document file it replaces; `changed` false when the file states nothing new, so nothing is written.
+ */
+export const stateRecord = async (
+  organizationId: string,
+  { record, stated }: RecordStatement,
+  previous: StoredRecord | undefined,
+  keepFile: FileKeeper,
+  now: string,
+): Promise<StatedRecord> => {
+  const merged = toStoredRecord(merge(record, stated, previous), previous, now);
+  const withItsFile = stated.has('file')
+    ? await withFile(
         organizationId,
         merged,
         (record as { file?: CatalogueFile | null }).file ?? null,
         previous,
         keepFile,
         now,
-      );
-    }),
-  );
+      )
+    : { record: merged, extraItems: [] };
+  if (previous && sameRecord(withItsFile.record, previous, stated.has('updatedAt')))
+    return { record: previous, extraItems: [], changed: false };
+  return { ...withItsFile, record: { ...withItsFile.record, revision: (previous?.revision ?? 0) + 1 }, changed: true };
 };

@@ -4,15 +4,19 @@
  * replaces what the file states and keeps what the service keeps (creation times, a plan point's
  * version, stored files whose bytes did not change).
  */
+
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
+import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
 import { withoutKeys } from '../db/items.ts';
 import { keys, organizationPartition } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
+import { sameValue } from '../db/same-value.ts';
 import type { LabelType } from '../labels/label.ts';
 import type { Plan, PlanPoint } from '../plan-points/plan-point.ts';
 import { writeBatches } from './batch-write.ts';
-import { type LoadedFile, sameFile, storeFile } from './import-files.ts';
+import { type LoadedFile, sameFile, storedFileOf } from './import-files.ts';
 import type { Catalogue, CatalogueFile } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
 
@@ -72,7 +76,7 @@ export const storedLabelTypes = (sections: StoredSections) =>
 export const storedPlanUnits = (sections: StoredSections) =>
   new Map([...sections.plans].map(([id, plan]) => [id, plan.unitId as string]));
 
-/** Stores a file unless the same bytes are stored already; `usage.added` counts the bytes newly stored. */
+/** The stored form of a file, the stored one when the bytes are the same; `usage.added` counts the bytes newly stored. */
 export type FileKeeper = (
   file: CatalogueFile | null | undefined,
   stored: StoredFile | null | undefined,
@@ -87,7 +91,7 @@ export const fileKeeper =
     // The same bytes under another name or type: nothing new is stored or counted.
     if (stored && stored.sha256 === loaded.sha256) return { ...stored, name: loaded.name, mimeType: loaded.mimeType };
     usage.added += loaded.bytes.length;
-    return storeFile(organizationId, loaded, now, null);
+    return storedFileOf(organizationId, loaded, now, null);
   };
 
 const created = (stored: Stored | undefined, now: string) => ({
@@ -105,9 +109,14 @@ export const writeSections = async (
 ) => {
   const labels = labelsToWrite(organizationId, catalogue, stored, now);
   const plans = await plansToWrite(organizationId, catalogue, stored, keepFile, now);
-  const planPoints = planPointsToWrite(organizationId, catalogue, stored, now);
+  const newPoints = catalogue.planPoints.filter((point) => !stored.planPoints.has(point.id));
   const inboxItems = await inboxItemsToWrite(organizationId, catalogue, stored, keepFile, now);
-  await writeBatches([...labels, ...plans, ...planPoints, ...inboxItems].map((put) => ({ put })));
+  await writeBatches(
+    [...labels, ...plans, ...newPoints.map((point) => newPlanPoint(organizationId, point, now)), ...inboxItems].map(
+      (put) => ({ put }),
+    ),
+  );
+  await movePlanPoints(organizationId, catalogue.planPoints, stored, now);
 };
 
 const labelsToWrite = (organizationId: string, catalogue: Catalogue, stored: StoredSections, now: string) =>
@@ -142,23 +151,77 @@ const plansToWrite = (
     }),
   );
 
-const planPointsToWrite = (organizationId: string, catalogue: Catalogue, stored: StoredSections, now: string) =>
-  catalogue.planPoints.map((point) => {
-    const previous = stored.planPoints.get(point.id) as PlanPoint | undefined;
-    const moved =
-      !previous ||
-      (['anomalyId', 'planId', 'xPercent', 'yPercent'] as const).some((field) => previous[field] !== point[field]);
-    const item: PlanPoint = {
-      ...point,
-      organizationId,
-      // A client holding the point's version must see that the import moved it.
-      version: previous ? previous.version + (moved ? 1 : 0) : 1,
-      createdAt: previous?.createdAt ?? now,
-      updatedAt: moved ? now : previous.updatedAt,
-      updatedByUserId: moved ? null : previous.updatedByUserId,
-    };
-    return { ...keys.planPoint(organizationId, point.id), itemType: itemTypes.planPoint, ...item };
+type FilePoint = Catalogue['planPoints'][number];
+
+/** Where the file puts a point: what the import compares with the position the file stated last time. */
+const statedPositionOf = ({
+  anomalyId,
+  planId,
+  xPercent,
+  yPercent,
+}: Pick<PlanPoint, 'anomalyId' | 'planId' | 'xPercent' | 'yPercent'>) => ({
+  anomalyId,
+  planId,
+  xPercent,
+  yPercent,
+});
+
+const newPlanPoint = (organizationId: string, point: FilePoint, now: string) => {
+  const item: PlanPoint = {
+    ...point,
+    organizationId,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+    updatedByUserId: null,
+  };
+  return {
+    ...keys.planPoint(organizationId, point.id),
+    itemType: itemTypes.planPoint,
+    ...item,
+    statedPosition: statedPositionOf(point),
+  };
+};
+
+/**
+ * A stored point moves only when the file states another position than it stated last time: a move
+ * made through operation 8 since then is the newer fact and stays. When it moves, its version grows
+ * by one in the same update, so a client holding the point's version sees the import's move, and
+ * no move of operation 8 in between is counted away.
+ */
+const movePlanPoints = async (
+  organizationId: string,
+  points: readonly FilePoint[],
+  stored: StoredSections,
+  now: string,
+) => {
+  const moved = points.filter((point) => {
+    const previous = stored.planPoints.get(point.id) as (PlanPoint & { statedPosition?: unknown }) | undefined;
+    return previous && !sameValue(previous.statedPosition ?? statedPositionOf(previous), statedPositionOf(point));
   });
+  await Promise.all(moved.map((point) => movePlanPoint(organizationId, point, now)));
+};
+
+const movePlanPoint = (organizationId: string, point: FilePoint, now: string) =>
+  db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.planPoint(organizationId, point.id),
+      UpdateExpression:
+        'SET anomalyId = :anomalyId, planId = :planId, xPercent = :x, yPercent = :y, statedPosition = :stated, updatedAt = :now, updatedByUserId = :nobody, version = version + :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':anomalyId': point.anomalyId,
+        ':planId': point.planId,
+        ':x': point.xPercent,
+        ':y': point.yPercent,
+        ':stated': statedPositionOf(point),
+        ':now': now,
+        ':nobody': null,
+        ':one': 1,
+      },
+    }),
+  );
 
 const inboxItemsToWrite = (
   organizationId: string,

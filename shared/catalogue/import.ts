@@ -18,13 +18,15 @@ import { queryAll } from '../db/query-all.ts';
 import { isUuid } from '../http/formats.ts';
 import { recordCatalogueRecordsImported } from '../observability/metrics.ts';
 import { upsertOrganizationUser } from '../users/user-repository.ts';
-import { type WriteRequest, writeBatches } from './batch-write.ts';
 import { rebuildDerivedIndexes } from './derived-indexes.ts';
 import { refreshOrigins, writeAttachments } from './import-attachments.ts';
-import { loadFiles } from './import-files.ts';
+import { loadFiles, putFileObjects } from './import-files.ts';
+import { claimGivenIds } from './import-ids.ts';
+import { beginImport, endImport, fileHashOf } from './import-journal.ts';
 import { saveOrganization, storedOrganization } from './import-organization.ts';
-import { type StatedRecord, storedRecordsOf } from './import-records.ts';
+import { type RecordStatement, recordStatements, type StatedRecord, stateRecord } from './import-records.ts';
 import {
+  type FileKeeper,
   fileKeeper,
   readStoredSections,
   type StoredSections,
@@ -32,11 +34,14 @@ import {
   storedPlanUnits,
   writeSections,
 } from './import-sections.ts';
+import { inStep } from './import-step.ts';
 import { isKind, KINDS, type Kind, relationsOf } from './kinds.ts';
-import { keyOf, recordItems, type StoredRecord, storedRecordOf } from './record-items.ts';
+import { type StoredRecord, storedRecordOf } from './record-items.ts';
 import type { Catalogue } from './schema.ts';
 import { countersZone, markCountersZone, recountInOrganizationTimeZone } from './time-zone-recount.ts';
 import { type CatalogueError, type ExistingRecords, refKey, validateCatalogue } from './validate.ts';
+import { illFormedText } from './well-formed-text.ts';
+import { writeRecords } from './write-records.ts';
 import { withWriterLease } from './writer-lease.ts';
 
 export type ImportPhase = 'records' | 'indexes';
@@ -151,25 +156,6 @@ const readStoredState = async (organizationId: string | undefined, input: unknow
 type StoredState = NonNullable<Awaited<ReturnType<typeof readStoredState>>>;
 type LoadedFiles = Awaited<ReturnType<typeof loadFiles>>['files'];
 
-/** The item writes of every record: its items, and deletes of the items its stored version had but it no longer has. */
-const recordRequests = (
-  organizationId: string,
-  records: readonly StatedRecord[],
-  stored: ReadonlyMap<string, StoredRecord>,
-): WriteRequest[] => {
-  const requests: WriteRequest[] = [];
-  for (const { record, extraItems } of records) {
-    const items = [...recordItems(organizationId, record), ...extraItems];
-    const written = new Set(items.map((item) => `${item.PK}|${item.SK}`));
-    requests.push(...items.map((put) => ({ put })));
-    const previous = stored.get(record.id);
-    if (previous)
-      for (const old of recordItems(organizationId, previous))
-        if (!written.has(`${old.PK}|${old.SK}`)) requests.push({ delete: keyOf(old) });
-  }
-  return requests;
-};
-
 const addUploadUsage = async (organizationId: string, bytes: number) => {
   if (bytes === 0) return;
   await db().send(
@@ -193,25 +179,56 @@ const importUnderLease = async (
   input: unknown,
   options: ImportOptions,
 ): Promise<ImportResult> => {
-  const now = (options.now ?? new Date()).toISOString();
-  const state = await readStoredState(organizationId, input);
+  // Text DynamoDB cannot store must not reach even the reads of what the organization holds.
+  const illFormed = illFormedText(input);
+  if (illFormed.length > 0) return { ok: false, errors: illFormed };
+  const state = await inStep('reading what the organization holds', false, () =>
+    readStoredState(organizationId, input),
+  );
   const checked = await checkFile(input, state, options.baseDir);
   if (!checked.ok) return checked;
-
   const { catalogue, files } = checked;
+  await inStep('storing files', false, () => putFileObjects(catalogue.organization.id, files.values()));
+  const idErrors = await inStep('claiming ids', false, () => claimGivenIds(catalogue));
+  if (idErrors.length > 0) return { ok: false, errors: idErrors };
+  return writeCatalogue(catalogue, files, input, state, options);
+};
+
+/** The writes, each step idempotent, so that a re-run after a failure finishes the job. */
+const writeCatalogue = async (
+  catalogue: Catalogue,
+  files: LoadedFiles,
+  input: unknown,
+  state: StoredState | undefined,
+  options: ImportOptions,
+): Promise<ImportResult> => {
   const orgId = catalogue.organization.id;
+  const now = await inStep('writing the organization and users', false, () =>
+    beginImport(orgId, fileHashOf(input), (options.now ?? new Date()).toISOString()),
+  );
   const stored = state?.stored ?? new Map<string, StoredRecord>();
-  const { current, organization } = await saveOrganizationAndUsers(catalogue, now, options.byBackOfficeUserId);
+  const { current, organization } = await inStep('writing the organization and users', true, () =>
+    saveOrganizationAndUsers(catalogue, now, options.byBackOfficeUserId),
+  );
   const usage = { added: 0 };
   const keepFile = fileKeeper(orgId, files, now, usage);
-  const records = await storedRecordsOf(orgId, catalogue, arrayOf(input, 'records'), stored, keepFile, now);
-  await writeRecordRequests(recordRequests(orgId, records, stored), options);
-  await writeSections(orgId, catalogue, state?.sections ?? noStoredSections(), keepFile, now);
-  // Only what existed before can have been given an origin.
-  await refreshOrigins(orgId, idsStoredBefore(stored, state?.sections), now);
-  await writeAttachments(orgId, catalogue.attachments, keepFile, now);
-  await addUploadUsage(orgId, usage.added);
-  await rebuildAfterImport(orgId, current?.timezone, organization.timezone, records, options);
+  const statements = recordStatements(catalogue, arrayOf(input, 'records'));
+  const records = await inStep('writing records', true, () =>
+    writeStatedRecords(orgId, statements, stored, keepFile, now, options),
+  );
+  await inStep('writing plans, plan points, labels and inbox items', true, async () => {
+    await writeSections(orgId, catalogue, state?.sections ?? noStoredSections(), keepFile, now);
+    // Only what existed before can have been given an origin.
+    await refreshOrigins(orgId, idsStoredBefore(stored, state?.sections), now);
+  });
+  await inStep('writing attachments', true, async () => {
+    await writeAttachments(orgId, catalogue.attachments, keepFile, now);
+    await addUploadUsage(orgId, usage.added);
+  });
+  await inStep('counting', true, () =>
+    rebuildAfterImport(orgId, current?.timezone, organization.timezone, records, options),
+  );
+  await endImport(orgId);
   recordCatalogueRecordsImported(catalogue.records.length);
   return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
 };
@@ -245,14 +262,26 @@ const saveOrganizationAndUsers = async (catalogue: Catalogue, now: string, byBac
   return saved;
 };
 
-const writeRecordRequests = async (requests: WriteRequest[], options: ImportOptions) => {
-  let done = 0;
-  await writeBatches(requests, {
-    onWritten: (count) => {
-      done += count;
-      options.onProgress?.('records', done, requests.length);
-    },
-  });
+/** Each statement merged over its stored version and written (writeRecords); the records as written. */
+const writeStatedRecords = async (
+  organizationId: string,
+  statements: readonly RecordStatement[],
+  stored: ReadonlyMap<string, StoredRecord>,
+  keepFile: FileKeeper,
+  now: string,
+  options: ImportOptions,
+): Promise<StatedRecord[]> => {
+  const restate = (statement: RecordStatement, previous: StoredRecord | undefined) =>
+    stateRecord(organizationId, statement, previous, keepFile, now);
+  const entries = await Promise.all(
+    statements.map(async (statement) => ({
+      statement,
+      stated: await restate(statement, stored.get(statement.record.id)),
+    })),
+  );
+  return writeRecords(organizationId, entries, stored, restate, (done, total) =>
+    options.onProgress?.('records', done, total),
+  );
 };
 
 const noStoredSections = (): StoredSections => ({

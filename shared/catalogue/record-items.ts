@@ -38,6 +38,8 @@ export type StoredRecord = CatalogueRecord &
     updatedAt: string;
     file?: StoredFile | null;
     fileVersion?: number;
+    /** Raised by every writer of the record item; the import writes a stored record only at the revision it read. */
+    revision?: number;
   };
 
 export type Item = Record<string, unknown> & { PK: string; SK: string };

@@ -22,6 +22,7 @@ import {
   recordSchemasV2,
   USER_LABEL_TYPES,
 } from './schema.ts';
+import { illFormedText } from './well-formed-text.ts';
 
 /** The rule an error broke. */
 type CatalogueRule =
@@ -50,12 +51,15 @@ type CatalogueRule =
   | 'duplicate_ref'
   | 'duplicate_email'
   | 'id_kind_conflict'
+  | 'id_in_use'
   | 'relation_missing'
   | 'relation_kind'
   | 'label_type'
   | 'plan_unit'
   | 'file'
-  | 'organization_type';
+  | 'organization_type'
+  // text JSON and DynamoDB cannot carry
+  | 'text';
 
 export interface CatalogueError {
   /** Index in `records` when the error is about a record. */
@@ -233,6 +237,7 @@ export const validateCatalogue = (input: unknown, existing?: ExistingRecords): C
   const errors: CatalogueError[] = envelope.success
     ? []
     : issuesToErrors(envelope.error.issues, [], undefined, undefined);
+  errors.push(...illFormedText(input));
   const rawRecords = recordsToCheck(input, envelope.data);
   const shapes = rawRecords.map((raw, index) => checkRecordShape(raw, index, v2 ? recordSchemasV2 : recordSchemas));
   errors.push(...shapes.flatMap((shape) => shape.errors));

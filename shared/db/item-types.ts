@@ -7,6 +7,7 @@ export const itemTypes = {
   organization: 'organization',
   organizationListing: 'organizationListing',
   user: 'user',
+  idClaim: 'idClaim',
   userNumber: 'userNumber',
   session: 'session',
   label: 'label',
@@ -33,4 +34,5 @@ export const itemTypes = {
   catalogueWord: 'catalogueWord',
   catalogueWriterLease: 'catalogueWriterLease',
   catalogueCountersZone: 'catalogueCountersZone',
+  catalogueImportJournal: 'catalogueImportJournal',
 } as const;

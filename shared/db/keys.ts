@@ -14,8 +14,11 @@ export const keys = {
     PK: organizationPartition(organizationId),
     SK: `USER#${userId}`,
   }),
-  /** GSI1 finds a user by id alone (back office, token issuing), whatever the organization. */
-  userById: (userId: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: 'USER' }),
+  /**
+   * The one owner of a uuid, whatever it names (organization, record, user, label, plan …): ids are
+   * global facts, so a lookup by id alone (a user for token issuing) never depends on order.
+   */
+  idClaim: (id: string) => ({ PK: `ID#${id}`, SK: 'ID' }),
   backOfficeUser: (userId: string) => ({ PK: `BOUSER#${userId}`, SK: 'BOUSER' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
 
@@ -222,6 +225,8 @@ export const catalogueKeys = {
   relatedPartition: (organizationId: string, targetId: string) => `${catalogue(organizationId)}#REL#${targetId}`,
   /** The lease that lets one writer of the organization's records and derived items work at a time. */
   writerLease: (organizationId: string) => ({ PK: `${catalogue(organizationId)}#LEASE`, SK: 'LEASE' }),
+  /** The import under way (or one that failed part-way): its file's hash and its time. */
+  importJournal: (organizationId: string) => ({ PK: `${catalogue(organizationId)}#JOURNAL`, SK: 'JOURNAL' }),
   /** The time zone the organization's month counters were last counted in. */
   countersZone: (organizationId: string) => ({ PK: `${catalogue(organizationId)}#ZONE`, SK: 'ZONE' }),
   /** Begins the partition key of every catalogue item of the organization. */

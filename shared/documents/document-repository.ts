@@ -108,7 +108,9 @@ const documentMove = ({ document, next, byUserId, at }: Replacement) => {
     Update: {
       TableName: tableName(),
       Key: catalogueKeys.record(document.organizationId, document.id),
-      UpdateExpression: 'SET #file = :file, mimeType = :mimeType, fileVersion = :nextVersion, updatedAt = :at',
+      // The revision tells the import, which writes whole records, that the record changed since it read it.
+      UpdateExpression:
+        'SET #file = :file, mimeType = :mimeType, fileVersion = :nextVersion, updatedAt = :at, revision = if_not_exists(revision, :zero) + :one',
       ConditionExpression: `attribute_exists(PK) AND ${versionCondition}`,
       ExpressionAttributeNames: { '#file': 'file' },
       ExpressionAttributeValues: {
@@ -117,6 +119,8 @@ const documentMove = ({ document, next, byUserId, at }: Replacement) => {
         ':nextVersion': document.currentVersion + 1,
         ':readVersion': document.currentVersion,
         ':at': at,
+        ':zero': 0,
+        ':one': 1,
       },
     },
   };

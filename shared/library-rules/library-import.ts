@@ -11,6 +11,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { TECHNICAL_INSTALLATION_CATEGORIES } from '../catalogue/kinds.ts';
 import { type CatalogueError, issuesToErrors } from '../catalogue/validate.ts';
+import { illFormedText } from '../catalogue/well-formed-text.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
@@ -148,6 +149,8 @@ export const importLibrary = async (
   input: unknown,
   options: { now?: Date; byBackOfficeUserId?: string } = {},
 ): Promise<LibraryImportResult> => {
+  const illFormed = illFormedText(input);
+  if (illFormed.length > 0) return { ok: false, errors: illFormed };
   const parsed = librarySchema.safeParse(input, { reportInput: true });
   if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues, [], undefined, undefined) };
   const library = parsed.data;

@@ -1,37 +1,64 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
-import { onIndex, withoutKeys } from '../db/items.ts';
+import { withoutKeys } from '../db/items.ts';
 import { keys } from '../db/keys.ts';
+import type { IdOwner } from '../ids/id-claim.ts';
+import { findIdOwner } from '../ids/id-claim-repository.ts';
 import type { OrganizationUser, User } from './user.ts';
 
 /**
- * Organization users live in their organization's partition; back-office users in their own.
- * GSI1 finds either kind by id alone.
+ * Organization users live in their organization's partition; back-office users in their own. The
+ * id registry says which: a user id names one user for ever (an organization user is also its
+ * organization's `member` record).
  */
 const primaryKey = (user: User) =>
   user.kind === 'organization' ? keys.user(user.organizationId, user.id) : keys.backOfficeUser(user.id);
 
+const ownerOf = (user: User): IdOwner =>
+  user.kind === 'organization'
+    ? { organizationId: user.organizationId, section: 'record', kind: 'member' }
+    : { organizationId: null, section: 'backOfficeUser' };
+
+/** Stores a user and claims its id, unless the id names something else already. */
 export const putUser = async (user: User): Promise<void> => {
+  const owner = ownerOf(user);
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...primaryKey(user), ...keys.userById(user.id), itemType: itemTypes.user, ...user },
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.idClaim(user.id),
+              itemType: itemTypes.idClaim,
+              ...owner,
+              organizationId: owner.organizationId ?? undefined,
+            },
+            ConditionExpression:
+              'attribute_not_exists(PK) OR (#section = :section AND (organizationId = :org OR attribute_not_exists(organizationId)))',
+            ExpressionAttributeNames: { '#section': 'section' },
+            ExpressionAttributeValues: { ':section': owner.section, ':org': owner.organizationId ?? '-' },
+          },
+        },
+        { Put: { TableName: tableName(), Item: { ...primaryKey(user), itemType: itemTypes.user, ...user } } },
+      ],
     }),
   );
 };
 
+/** The user of this id, wherever it lives: the id registry names its partition (strongly consistent). */
 export const findUserById = async (userId: string): Promise<User | undefined> => {
-  const index = keys.userById(userId);
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      ...onIndex('GSI1', index.GSI1PK, index.GSI1SK),
-    }),
-  );
-  const item = Items?.[0];
-  if (!item) return undefined;
-  return withoutKeys<User>(item);
+  const owner = await findIdOwner(userId);
+  const key =
+    owner?.section === 'backOfficeUser'
+      ? keys.backOfficeUser(userId)
+      : owner?.section === 'record' && owner.kind === 'member'
+        ? keys.user(owner.organizationId, userId)
+        : undefined;
+  if (!key) return undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return Item ? withoutKeys<User>(Item) : undefined;
 };
 
 /** What a catalogue file states about a user; the rest is the service's own. */
@@ -45,7 +72,7 @@ type StatedUser = Pick<
  * invitation (its send count, link and limits) and the creation time.
  */
 export const upsertOrganizationUser = async (user: StatedUser, now: string): Promise<void> => {
-  const stated = { ...user, kind: 'organization', itemType: itemTypes.user, ...keys.userById(user.id), updatedAt: now };
+  const stated = { ...user, kind: 'organization', itemType: itemTypes.user, updatedAt: now };
   const fields = Object.entries(stated);
   await db().send(
     new UpdateCommand({

@@ -1,0 +1,88 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { s3 } from '../../shared/aws/s3.ts';
+import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
+import { importCatalogue } from '../../shared/catalogue/import.ts';
+import { ImportStepError } from '../../shared/catalogue/import-step.ts';
+import { findRecord } from '../../shared/catalogue/record-repository.ts';
+import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
+import { db } from '../../shared/db/client.ts';
+import { findOrganization } from '../../shared/organizations/organization-repository.ts';
+import { aFile, anImportedOrganization, aRecord } from '../support/catalogue-fixtures.ts';
+
+/**
+ * Faults a local stack cannot produce (a bucket refusing a file, DynamoDB failing part-way), injected
+ * into the SDK: the import says which step failed and whether anything was written, and a re-run
+ * finishes the job with no derived item out of step.
+ */
+const failing = <T extends object>(
+  client: { send: (command: never) => Promise<unknown> },
+  type: new (...args: never[]) => T,
+  times: number,
+) => {
+  const send = client.send.bind(client);
+  let left = times;
+  return vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+    if (command instanceof type && left > 0) {
+      left -= 1;
+      throw Object.assign(new Error('injected fault'), { name: 'InternalError' });
+    }
+    return send(command as never);
+  }) as never);
+};
+
+const organization = (id: string) => ({
+  id,
+  type: 'rs',
+  name: 'Test organization',
+  language: 'fr-FR',
+  timezone: 'Europe/Paris',
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('an import that fails part-way', () => {
+  it('leaves a new organization unwritten when the bucket refuses a file', async () => {
+    failing(s3(), PutObjectCommand, 1);
+    const id = crypto.randomUUID();
+    const file = {
+      format: 'catalogue/v2',
+      organization: organization(id),
+      records: [aRecord('document', { file: aFile('Big.pdf', `big ${id}`, 'application/pdf') })],
+    };
+    const failure = await importCatalogue(file).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ImportStepError);
+    expect(failure).toMatchObject({ step: 'storing files', wroteItems: false });
+    expect((failure as Error).message).toMatch(/^failed while storing files: InternalError: injected fault$/);
+    expect(await findOrganization(id)).toBeUndefined();
+    vi.restoreAllMocks();
+    await expect(importCatalogue(file)).resolves.toMatchObject({ ok: true });
+  });
+
+  it('leaves an existing organization as it was when the bucket refuses a file', async () => {
+    const unit = aRecord('unit');
+    const org = await anImportedOrganization('rs', { records: [unit] });
+    failing(s3(), PutObjectCommand, 1);
+    const failure = await importCatalogue({
+      format: 'catalogue/v2',
+      organization: organization(org.id),
+      records: [{ ...unit, title: 'Renamed' }, aRecord('document', { file: aFile('r.txt', `document ${org.id}`) })],
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ step: 'storing files', wroteItems: false });
+    expect(await findRecord(org.id, unit.id, 'unit')).toMatchObject({ title: unit.title });
+  });
+
+  it('names the step when DynamoDB fails while records are written, and a re-run finishes with nothing out of step', async () => {
+    const org = await anImportedOrganization('rs');
+    const records = Array.from({ length: 120 }, (_, index) => aRecord('unit', { title: `Unit ${index}` }));
+    const file = { format: 'catalogue/v2', organization: organization(org.id), records };
+    failing(db(), BatchWriteCommand, 1);
+    const failure = await importCatalogue(file).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ step: 'writing records', wroteItems: true });
+    vi.restoreAllMocks();
+    await expect(importCatalogue(file)).resolves.toMatchObject({ ok: true, records: 120 });
+    const check = await withWriterLease(org.id, () => checkDerivedItems(org.id));
+    expect(check.drifts).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { OrganizationIdentity } from '../../shared/auth/identity.ts';
+import { importCatalogue } from '../../shared/catalogue/import.ts';
+import { findDocumentWithVersions } from '../../shared/documents/document-repository.ts';
+import { replaceDocument } from '../../shared/documents/replace-document.ts';
+import { findOrganization } from '../../shared/organizations/organization-repository.ts';
+import { updateAdOrganization } from '../../shared/organizations/update-ad-organization.ts';
+import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
+import { findPlanPoint } from '../../shared/plan-points/plan-point-repository.ts';
+import { readOrganizationUser } from '../../shared/users/invitation-repository.ts';
+import { resendInvitation } from '../../shared/users/resend-invitation.ts';
+import { aFile, anImportedOrganization, aRecord, nextRef } from '../support/catalogue-fixtures.ts';
+import { aReplaceableDocument, pdfReplacement } from '../support/document-fixtures.ts';
+import { aPinnedAnomaly } from '../support/plan-point-fixtures.ts';
+
+/**
+ * Each pair of writers that share an item, raced for real (docs/data-model.md, "Writers"): what
+ * every acknowledged write did is still there, versions never go backwards, and the next request
+ * succeeds.
+ */
+const settled = async <T>(promises: Promise<T>[]) => {
+  const results = await Promise.allSettled(promises);
+  return {
+    done: results.filter((result) => result.status === 'fulfilled').length,
+    failed: results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : [])),
+  };
+};
+
+const organizationOf = async (organizationId: string) => {
+  const stored = (await findOrganization(organizationId))!;
+  return { id: stored.id, type: stored.type, name: stored.name, language: stored.language, timezone: stored.timezone };
+};
+
+const reimport = async (organizationId: string, sections: Record<string, unknown>) => {
+  const result = await importCatalogue({
+    format: 'catalogue/v2',
+    organization: await organizationOf(organizationId),
+    records: [],
+    ...sections,
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+};
+
+const callerOf = (organizationId: string, userId: string, type: 'rs' | 'ad' = 'rs'): OrganizationIdentity => ({
+  kind: 'organization',
+  userId,
+  organizationId,
+  organizationType: type,
+  role: 'admin',
+});
+
+describe('writers that share an item', () => {
+  it('import and operation 6 on one document: every replacement kept, versions 1..n with no gap, the next one succeeds', async () => {
+    const { organization, admin, document } = await aReplaceableDocument();
+    const caller = callerOf(organization.id, admin.id);
+    const record = { kind: 'document', id: document.id, ref: nextRef('DOC'), title: 'Registre' };
+    const replacements = Array.from({ length: 12 }, () => replaceDocument(caller, document.id, pdfReplacement(10)));
+    const imports = Array.from({ length: 6 }, (_, index) =>
+      reimport(organization.id, {
+        records: [
+          {
+            ...record,
+            title: `Registre ${index}`,
+            ...(index % 3 === 0 && { file: aFile(`Registre ${index}.pdf`, `bytes ${index}`, 'application/pdf') }),
+          },
+        ],
+      }),
+    );
+    const [replaced, imported] = await Promise.all([settled(replacements), settled(imports)]);
+    expect(imported.failed).toEqual([]);
+    expect(replaced.failed).toEqual([]);
+    const family = (await findDocumentWithVersions(organization.id, document.id))!;
+    const files = [...family.versions, { ...family.document.file!, version: family.document.currentVersion }];
+    expect(family.versions.map((version) => version.version)).toEqual(
+      Array.from({ length: family.document.currentVersion - 1 }, (_, index) => index + 1),
+    );
+    expect(files.filter((file) => file.createdByUserId === admin.id)).toHaveLength(replaced.done);
+    await expect(replaceDocument(caller, document.id, pdfReplacement(10))).resolves.toMatchObject({ id: document.id });
+  });
+
+  it('import and operation 8 on one plan point: every acknowledged move counted, the file re-stating its position moves nothing', async () => {
+    const organization = await anImportedOrganization('ad');
+    const { point, plan, otherPlan, anomaly, unit } = await aPinnedAnomaly(organization.id);
+    const caller = callerOf(organization.id, organization.admin, 'ad');
+    const filePoint = { id: point.id, anomalyId: anomaly.id, planId: plan.id, xPercent: 10, yPercent: 20 };
+    const moves = Array.from({ length: 20 }, (_, index) =>
+      movePlanPoint(caller, point.id, { planId: otherPlan.id, xPercent: index, yPercent: 50 }),
+    );
+    const imports = Array.from({ length: 6 }, (_, index) =>
+      reimport(organization.id, { records: [{ ...unit, title: `Unit ${index}` }], planPoints: [filePoint] }),
+    );
+    const [moved, imported] = await Promise.all([settled(moves), settled(imports)]);
+    expect(imported.failed).toEqual([]);
+    const after = (await findPlanPoint(organization.id, point.id))!;
+    expect(after.version).toBe(point.version + moved.done);
+    expect(after.planId).toBe(otherPlan.id);
+
+    await reimport(organization.id, { planPoints: [{ ...filePoint, xPercent: 77 }] });
+    const restated = (await findPlanPoint(organization.id, point.id))!;
+    expect(restated).toMatchObject({ version: after.version + 1, planId: plan.id, xPercent: 77 });
+    await movePlanPoint(caller, point.id, { planId: plan.id, xPercent: 1, yPercent: 1 });
+    expect((await findPlanPoint(organization.id, point.id))!.version).toBe(restated.version + 1);
+  });
+
+  it('operation 8 with itself: versions count every acknowledged move', async () => {
+    const organization = await anImportedOrganization('ad');
+    const { point, otherPlan } = await aPinnedAnomaly(organization.id);
+    const caller = callerOf(organization.id, organization.admin, 'ad');
+    const moved = await settled(
+      Array.from({ length: 20 }, (_, index) =>
+        movePlanPoint(caller, point.id, { planId: otherPlan.id, xPercent: index, yPercent: index }),
+      ),
+    );
+    expect((await findPlanPoint(organization.id, point.id))!.version).toBe(point.version + moved.done);
+  });
+
+  it('import and operation 12 on one user: every acknowledged send counted, the invitation kept by every re-import', async () => {
+    const organization = await anImportedOrganization('rs');
+    const pending = {
+      id: randomUUID(),
+      firstName: 'Invited',
+      lastName: 'Person',
+      email: `invited-${randomUUID()}@example.com`,
+      role: 'viewer',
+      status: 'pending',
+    };
+    await reimport(organization.id, { users: [pending] });
+    const sends = Array.from({ length: 4 }, () => resendInvitation(pending.id));
+    const imports = Array.from({ length: 6 }, (_, index) =>
+      reimport(organization.id, { users: [{ ...pending, firstName: `Invited ${index}` }] }),
+    );
+    const [sent, imported] = await Promise.all([settled(sends), settled(imports)]);
+    expect(imported.failed).toEqual([]);
+    expect(sent.done).toBeGreaterThan(0);
+    const user = (await readOrganizationUser(organization.id, pending.id))!;
+    expect(user.invitation?.sentCount).toBe(sent.done);
+    expect(user.status).toBe('pending');
+  });
+
+  it('import and operation 4 on one organization: the back-office change and the file change both land', async () => {
+    const organization = await anImportedOrganization('ad');
+    const updates = Array.from({ length: 8 }, (_, index) =>
+      updateAdOrganization(organization.id, { comment: `Comment ${index}` }),
+    );
+    const names = Array.from({ length: 4 }, (_, index) => `Renamed ${index}`);
+    const imports = names.map(async (name) => {
+      const result = await importCatalogue({
+        format: 'catalogue/v2',
+        organization: { ...(await organizationOf(organization.id)), name },
+        records: [aRecord('unit')],
+      });
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    });
+    const [updated, imported] = await Promise.all([settled(updates), settled(imports)]);
+    expect(updated.failed).toEqual([]);
+    expect(imported.failed).toEqual([]);
+    const stored = (await findOrganization(organization.id))!;
+    expect(stored.comment).toMatch(/^Comment \d$/);
+    expect(names).toContain(stored.name);
+  });
+});
