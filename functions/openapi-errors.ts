@@ -10,6 +10,7 @@ import {
   notJson,
   notThisAudience,
   noValidToken,
+  outOfTime,
   payloadTooLarge,
   validationError,
 } from '../shared/http/errors.ts';
@@ -67,13 +68,15 @@ const exampleErrors: Record<DocumentedCode, HttpError> = {
   malformed_body: new HttpError('malformed_body', 'Invalid or malformed JSON was provided'),
   too_many_requests: toHttpError(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' })),
   internal_error: toHttpError(new Error('anything unexpected')),
+  service_unavailable: outOfTime(),
 };
 
 const whenAnswered: Record<DocumentedCode, string> = {
   validation_error: `The request breaks a rule of the contract: path, query, headers and body are checked together and \`details\` lists every problem (\`location\`, \`path\`, \`message\`, \`code\`; at most ${maxListedIssues}, then one counting the rest). Unknown query parameters and body properties are problems too.`,
   unauthorized:
-    'No valid bearer token, claims that describe no caller, or (attachments API) no live session of the same user in `x-session-token`. In AWS, API Gateway\'s JWT authorizer refuses a missing or invalid token before the function runs, with its own body `{"message": "Unauthorized"}`.',
-  forbidden: "The caller's audience may not use this path prefix, or the caller's role may not do this.",
+    'No valid bearer token; claims that describe no caller; claims the stored user and organization do not bear out (no such user, a user who is not `active`, another role, an organization missing, deleted or of another type: sign in again); or (attachments API) no live session of the same user in `x-session-token`. In AWS, API Gateway\'s JWT authorizer refuses a missing or invalid token before the function runs, with its own body `{"message": "Unauthorized"}`.',
+  forbidden:
+    "The caller's audience may not use this path prefix, the caller's organization has no access (access `inactive`, or archived), or the caller's role may not do this.",
   not_found:
     "The record does not exist in the caller's organization: another organization's record is not found either.",
   conflict:
@@ -82,8 +85,10 @@ const whenAnswered: Record<DocumentedCode, string> = {
   unsupported_media_type: 'The body is not sent as `content-type: application/json` (`+json` types are refused too).',
   malformed_body: 'The body is not well-formed JSON.',
   too_many_requests:
-    'The service is busy or a limit is reached: retry after `Retry-After` seconds (also `details.retryAfterSeconds`).',
+    "The service is busy (AWS throttling, another writer holding the organization's catalogue) or a limit is reached: retry after `Retry-After` seconds (also `details.retryAfterSeconds`).",
   internal_error: 'An unexpected failure, logged with the request id.',
+  service_unavailable:
+    'The request could not be served in time: it ran into its 10 s budget, or AWS timed out or could not be reached. Retry after `Retry-After` seconds (also `details.retryAfterSeconds`); a change the request began may already have been made.',
 };
 
 const exampleRequestId = '3f1c2a7e-8b4d-4c6a-9e2f-5d7b1a0c9e84';

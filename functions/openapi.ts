@@ -65,8 +65,8 @@ const parameters = (
     };
   });
 
-/** Statuses any operation can answer: validation, identity, audience, payload size, throttling, failure. */
-const commonErrorStatuses = [400, 401, 403, 413, 429, 500] as const;
+/** Statuses any operation can answer: validation, identity, audience, payload size, throttling, failure, time. */
+const commonErrorStatuses = [400, 401, 403, 413, 429, 500, 503] as const;
 
 /**
  * Where each API is reached. The published document names them by variable, as the specification
@@ -106,9 +106,9 @@ const audienceDescriptions: Record<Audience, string> = {
 const documentDescription = [
   "The backend of building safety, maintenance and regulatory records. Specified in `shared/spec/facility-compliance-api.md`; the decisions taken where the specification is silent are in the project's `docs/` (the request pipeline, statuses and identity in `docs/decisions.md`) and are summarized in each operation.",
   '',
-  '- Every operation takes `Authorization: Bearer <JWT>` with the claims `sub`, `org`, `orgType`, `role`; the path prefix decides which callers it admits.',
+  '- Every operation takes `Authorization: Bearer <JWT>` with the claims `sub`, `org`, `orgType`, `role`; the path prefix decides which callers it admits, and the stored user and organization must bear the claims out on every request (401, or 403 for an organization without access).',
   '- `extend` and every object or array in a query string are JSON-encoded. Unknown query parameters and body properties are a 400; headers an operation does not name are ignored.',
-  '- Every failure is the Error body `{error, message, requestId, details}`; the same condition always gets the same status, whatever the operation.',
+  '- Every failure is the Error body `{error, message, requestId, details}`; the same condition always gets the same status, whatever the operation. A request that cannot be served within its 10 s budget is a 503 with `Retry-After`, never a 500.',
 ].join('\n');
 
 /**

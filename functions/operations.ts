@@ -11,6 +11,8 @@ export type ApiName = 'main' | 'attachments';
 
 /** What a function may touch; the CDK stacks turn each grant into the narrowest IAM statement. */
 export interface Grants {
+  /** The caller's user and organization items, which every HTTP request reads (shared/http/authenticate.ts). */
+  callers?: 'read';
   table?: 'read' | 'readWrite';
   bucket?: 'read' | 'readWrite';
   analysisQueue?: 'send';
@@ -40,7 +42,7 @@ const markdown = (...lines: string[]) => lines.join('\n');
 const operation = (row: Omit<HttpOperation, 'audience'>): HttpOperation => {
   const audience = audienceOfPath(row.path);
   if (!audience) throw new Error(`${row.operationId}: path ${row.path} has no audience prefix`);
-  return { ...row, audience };
+  return { ...row, audience, grants: { ...row.grants, callers: 'read' } };
 };
 
 /** Where an event consumer's events come from: the analysis queue, or the table's change stream. */

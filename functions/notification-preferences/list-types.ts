@@ -4,6 +4,7 @@ import type { Contract } from '../../shared/http/contract.ts';
 import { preferredLanguage } from '../../shared/http/language.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
 import { listNotificationTypes } from '../../shared/notifications/list-types.ts';
+import { traceHandler } from '../../shared/observability/tracer.ts';
 
 const notificationType = z.strictObject({
   type: z.string(),
@@ -24,6 +25,10 @@ export const contract = {
   response: z.strictObject({ data: z.array(notificationType) }),
 } satisfies Contract;
 
-export const handler = httpOperation(contract, async ({ identity, headers }) => ({
-  data: listNotificationTypes(organizationCaller(identity).role, preferredLanguage(headers['accept-language'], 'en')),
-}));
+export const handler = httpOperation(
+  contract,
+  async ({ identity, headers }) => ({
+    data: listNotificationTypes(organizationCaller(identity).role, preferredLanguage(headers['accept-language'], 'en')),
+  }),
+  { trace: traceHandler },
+);

@@ -8,6 +8,7 @@ import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js'
 import type { IConstruct } from 'constructs';
 import type { Grants } from '../../functions/operations.ts';
 import { envNames } from '../../shared/config/env.ts';
+import { keys, organizationPartition } from '../../shared/db/keys.ts';
 
 /** Everything an operation may be granted access to. */
 export interface OperationResources {
@@ -26,6 +27,16 @@ type Grantors = { [Kind in keyof Grants]-?: Grantor<NonNullable<Grants[Kind]>> }
  * as a complete record so that a new kind of grant does not compile until it is handled here.
  */
 const grantors: Grantors = {
+  callers: (fn, _read, { table }) => {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:BatchGetItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': callerPartitions } },
+      }),
+    );
+    fn.addEnvironment(envNames.tableName, table.tableName);
+  },
   table: (fn, level, { table }) => {
     if (level === 'read') table.grantReadData(fn);
     else table.grantReadWriteData(fn);
@@ -73,6 +84,14 @@ export const grantOperationAccess = (fn: LambdaFunction, grants: Grants, resourc
     if (level) (grantors[kind] as Grantor<typeof level>)(fn, level, resources);
   }
 };
+
+/**
+ * The partitions of the items the `callers` grant reads: an organization's own partition (its
+ * organization and user items; `?` matches one character, so not its catalogue partitions, whose
+ * keys go on after the id) and a back-office user's.
+ */
+const anyUuid = '????????-????-????-????-????????????';
+const callerPartitions = [organizationPartition(anyUuid), keys.backOfficeUser(anyUuid).PK];
 
 /** The wildcard actions CDK's bucket grants use for each access level. */
 const bucketActionWildcards = {

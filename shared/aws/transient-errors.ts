@@ -1,5 +1,10 @@
 import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
 
+type SdkError = Parameters<typeof isTransientError>[0];
+
+/** Whether AWS asked to slow down (throttling, HTTP 429), by the AWS SDK's own classification. */
+export const isThrottling = (error: unknown): boolean => error instanceof Error && isThrottlingError(error as SdkError);
+
 /**
  * Whether another attempt may succeed where this one failed, by the AWS SDK's own classification:
  * throttling, a service's own fault (5xx), a timeout or a dropped connection. Anything else fails
@@ -8,6 +13,6 @@ import { isServerError, isThrottlingError, isTransientError } from '@smithy/core
  */
 export const mayPassOnRetry = (error: unknown): boolean => {
   if (!(error instanceof Error)) return false;
-  const sdkError = error as Parameters<typeof isTransientError>[0];
-  return isThrottlingError(sdkError) || isTransientError(sdkError) || isServerError(sdkError);
+  const sdkError = error as SdkError;
+  return isThrottling(error) || isTransientError(sdkError) || isServerError(sdkError);
 };

@@ -3,7 +3,7 @@
  * reads one line: what failed, and whether the organization is as it was or a re-run must finish
  * the job (every write step is idempotent, docs/catalogue-import.md, "When an import fails").
  */
-export type ImportStep =
+type ImportStep =
   | 'reading what the organization holds'
   | 'storing files'
   | 'claiming ids'

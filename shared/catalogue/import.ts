@@ -39,7 +39,7 @@ import { isKind, KINDS, type Kind, relationsOf } from './kinds.ts';
 import { type StoredRecord, storedRecordOf } from './record-items.ts';
 import type { Catalogue } from './schema.ts';
 import { countersZone, markCountersZone, recountInOrganizationTimeZone } from './time-zone-recount.ts';
-import { type CatalogueError, type ExistingRecords, refKey, validateCatalogue } from './validate.ts';
+import { type CatalogueError, type ExistingRecords, refKey, sortErrors, validateCatalogue } from './validate.ts';
 import { illFormedText } from './well-formed-text.ts';
 import { writeRecords } from './write-records.ts';
 import { withWriterLease } from './writer-lease.ts';
@@ -181,7 +181,7 @@ const importUnderLease = async (
 ): Promise<ImportResult> => {
   // Text DynamoDB cannot store must not reach even the reads of what the organization holds.
   const illFormed = illFormedText(input);
-  if (illFormed.length > 0) return { ok: false, errors: illFormed };
+  if (illFormed.length > 0) return { ok: false, errors: sortErrors(illFormed) };
   const state = await inStep('reading what the organization holds', false, () =>
     readStoredState(organizationId, input),
   );

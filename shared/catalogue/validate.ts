@@ -621,7 +621,7 @@ const checkUsers = (users: readonly CatalogueUser[]): CatalogueError[] => {
 };
 
 /** File-level errors first, then by record index; the order within a record is kept. */
-const sortErrors = (errors: CatalogueError[]): CatalogueError[] =>
+export const sortErrors = (errors: CatalogueError[]): CatalogueError[] =>
   errors
     .map((error, position) => ({ error, position }))
     .sort((a, b) => (a.error.recordIndex ?? -1) - (b.error.recordIndex ?? -1) || a.position - b.position)

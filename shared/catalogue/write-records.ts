@@ -17,9 +17,9 @@ import type { RecordStatement, StatedRecord } from './import-records.ts';
 import { type Item, keyOf, recordItems, type StoredRecord, storedRecordOf } from './record-items.ts';
 
 /** Merges the statement over a stored version again (after another writer changed the record). */
-export type Restate = (statement: RecordStatement, previous: StoredRecord | undefined) => Promise<StatedRecord>;
+type Restate = (statement: RecordStatement, previous: StoredRecord | undefined) => Promise<StatedRecord>;
 
-export interface StatedEntry {
+interface StatedEntry {
   statement: RecordStatement;
   stated: StatedRecord;
 }

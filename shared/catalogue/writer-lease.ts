@@ -15,12 +15,25 @@ import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { ttlAttribute } from '../db/table-definition.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
 
 /** Long enough to outlive a pause of the holder between two renewals; short enough that a crashed holder does not block for long. */
 const leaseMillis = 60_000;
 const renewEveryMillis = 15_000;
 
-export class WriterLeaseBusyError extends Error {}
+/**
+ * Contention, not a fault: a request that meets it answers 429 with Retry-After, as for any busy
+ * resource (the holder may be an import of minutes, so a few seconds rather than one).
+ */
+export class WriterLeaseBusyError extends HttpError {
+  constructor(organizationId: string) {
+    const busy = tooManyRequests(
+      `Another writer holds the catalogue of organization ${organizationId}; retry shortly`,
+      5,
+    );
+    super(busy.code, busy.message, busy.details, busy.headers);
+  }
+}
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
@@ -89,8 +102,7 @@ export const withWriterLease = async <T>(
   const owner = randomUUID();
   const giveUpAt = Date.now() + waitMillis;
   for (let attempt = 0; !(await tryTake(organizationId, owner)); attempt += 1) {
-    if (Date.now() > giveUpAt)
-      throw new WriterLeaseBusyError(`Another writer holds the catalogue of organization ${organizationId}`);
+    if (Date.now() > giveUpAt) throw new WriterLeaseBusyError(organizationId);
     await pause(Math.min(10 * 2 ** Math.min(attempt, 3), 80) * (0.5 + Math.random()));
   }
   const renewal = setInterval(() => void renew(organizationId, owner).catch(() => undefined), renewEveryMillis);

@@ -12,7 +12,7 @@ export interface Contract {
   body?: z.ZodMiniType;
   response: z.ZodMiniType;
   successStatus?: 200 | 201 | 202;
-  /** Error statuses this operation can answer besides the ones every operation can (400, 401, 403, 413, 429, 500). */
+  /** Error statuses this operation can answer besides the ones every operation can (400, 401, 403, 413, 429, 500, 503). */
   errors?: readonly (404 | 409 | 415 | 422)[];
 }
 

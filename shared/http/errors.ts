@@ -14,6 +14,7 @@ export const errorStatuses = {
   malformed_body: 422,
   too_many_requests: 429,
   internal_error: 500,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;
@@ -78,6 +79,14 @@ export const validationError = (issues: ValidationIssue[]) =>
 /** No caller: no bearer token that the authorizer accepts, or claims that describe nobody. */
 export const noValidToken = () => new HttpError('unauthorized', 'A valid bearer token is required');
 
+/** Claims the stored user and organization no longer bear out (shared/auth/caller-standing.ts). */
+export const notAStoredCaller = () =>
+  new HttpError('unauthorized', 'The token does not describe an active user as stored; sign in again');
+
+/** A genuine caller of an organization whose access the back office has switched off. */
+export const organizationWithoutAccess = () =>
+  new HttpError('forbidden', "The caller's organization has no access to the service");
+
 /** A caller whose audience this path prefix does not admit. */
 export const notThisAudience = () => new HttpError('forbidden', 'This caller may not use this part of the API');
 
@@ -96,5 +105,19 @@ export const notFound = (what: string) => new HttpError('not_found', `${what} no
 
 export const conflict = (message: string, details: unknown = null) => new HttpError('conflict', message, details);
 
+const retryLater = (code: 'too_many_requests' | 'service_unavailable', message: string, retryAfterSeconds: number) =>
+  new HttpError(code, message, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+
+/** Contention or a limit: the caller should slow down. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError('too_many_requests', message, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+  retryLater('too_many_requests', message, retryAfterSeconds);
+
+/** Nothing wrong with the request, but it could not be served in time: AWS out of reach, or the budget spent. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  retryLater('service_unavailable', message, retryAfterSeconds);
+
+/**
+ * The request outlasted its budget: the pipeline answers this shortly before Lambda would stop the
+ * function (which API Gateway turns into a bare 500). What the request had begun may have been done.
+ */
+export const outOfTime = () => serviceUnavailable('The request could not be completed in time; retry shortly', 5);

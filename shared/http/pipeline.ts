@@ -7,6 +7,7 @@ import { logger } from '../observability/logger.ts';
 import { authenticate, type LiveSessionCheck } from './authenticate.ts';
 import type { Contract, ParsedRequest } from './contract.ts';
 import { errorResponse } from './error-response.ts';
+import { outOfTime } from './errors.ts';
 import { validateRequest } from './validate-request.ts';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -48,6 +49,21 @@ const identify = (liveSession?: LiveSessionCheck): middy.MiddlewareObj<Event, Re
 });
 
 /**
+ * How long before the function's timeout a request that is still running is answered 503 (with
+ * Retry-After), so that the caller gets the Error body rather than the bare 500 API Gateway answers
+ * for a function Lambda stopped. Room for the answer and its log line, and for a handler that holds
+ * the event loop a moment (the budget's timer runs between its awaits).
+ */
+const answerBeforeTimeoutMs = 500;
+
+const withinBudget = {
+  timeoutEarlyInMillis: answerBeforeTimeoutMs,
+  timeoutEarlyResponse: () => {
+    throw outOfTime();
+  },
+};
+
+/**
  * Parts of the request path that only some operations need, handed in by their handlers so that
  * no other function bundles them: the attachments API's session check (`attachmentsOperation`),
  * the reading of a JSON body (`jsonBody`, for operations whose contract has one) and the handler's
@@ -64,9 +80,11 @@ export interface PipelineParts {
 /**
  * The request path every HTTP operation travels: the handler's trace subsegment first where it is
  * handed in (so that it spans the whole request), then the Lambda context on the logger (its cleanup runs last, after
- * the error is logged), then correlation and error handling, then identity and audience, then the
- * JSON body, then validation and the operation itself. The operation returns the response body;
- * nothing else is its concern.
+ * the error is logged), then correlation and error handling, then identity and audience (the
+ * claims against the stored user and organization), then the JSON body, then validation and the
+ * operation itself, answered 503 if it runs into the budget (`withinBudget`; middy times the
+ * handler only, so the middlewares before it must not wait long: the identity check is one read).
+ * The operation returns the response body; nothing else is its concern.
  */
 export const httpOperation = <C extends Contract>(
   contract: C,
@@ -75,7 +93,7 @@ export const httpOperation = <C extends Contract>(
 ) => {
   if (contract.body && !parts.jsonBody)
     throw new Error('An operation whose contract has a body must be built with { jsonBody } (json-body.ts)');
-  const chain = middy<Event, Result, Error, IdentifiedContext, State>();
+  const chain = middy<Event, Result, Error, IdentifiedContext, State>(withinBudget);
   if (parts.trace) chain.use(parts.trace());
   chain
     .use(injectLambdaContext(logger, { resetKeys: true }))

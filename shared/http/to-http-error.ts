@@ -1,27 +1,18 @@
 // Which Error any failure becomes: apart from the response and its logging (error-response.ts), so
 // that the OpenAPI document's examples come from the same mapping without loading the logger.
-import { type ErrorCode, HttpError, internalError } from './errors.ts';
+import { isThrottling, mayPassOnRetry } from '../aws/transient-errors.ts';
+import {
+  type ErrorCode,
+  errorStatuses,
+  HttpError,
+  internalError,
+  serviceUnavailable,
+  tooManyRequests,
+} from './errors.ts';
 
-/** AWS SDK errors that mean "slow down": the caller may retry, so they are a 429, not a 500. */
-const throttlingErrors = new Set([
-  'ThrottlingException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'TooManyRequestsException',
-  'SlowDown',
-]);
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'validation_error',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'malformed_body',
-  429: 'too_many_requests',
-};
+const codeByStatus = new Map<number, ErrorCode>(
+  (Object.entries(errorStatuses) as [ErrorCode, number][]).map(([code, status]) => [status, code]),
+);
 
 /** Middy's own errors (body parser) carry a status and are safe to show; anything else is internal. */
 const isExposedHttpError = (error: unknown): error is Error & { statusCode: number } =>
@@ -31,19 +22,14 @@ const isExposedHttpError = (error: unknown): error is Error & { statusCode: numb
 
 export const toHttpError = (error: unknown): HttpError => {
   if (error instanceof HttpError) return error;
-  if (isExposedHttpError(error) && codeByStatus[error.statusCode]) {
-    return new HttpError(codeByStatus[error.statusCode]!, error.message);
-  }
-  if (error instanceof Error && throttlingErrors.has(error.name)) {
-    return new HttpError(
-      'too_many_requests',
-      'The service is busy; retry shortly',
-      { retryAfterSeconds: 1 },
-      { 'retry-after': '1' },
-    );
-  }
+  const exposedCode = isExposedHttpError(error) ? codeByStatus.get(error.statusCode) : undefined;
+  if (exposedCode) return new HttpError(exposedCode, (error as Error).message);
   if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
     return new HttpError('conflict', 'The record changed while the request was processed; retry');
   }
+  // Both may pass on retry, once the SDK's own retries are spent: throttling asks the caller to slow
+  // down; a timeout, a dropped connection or a fault of the service itself to come back shortly.
+  if (isThrottling(error)) return tooManyRequests('The service is busy; retry shortly', 1);
+  if (mayPassOnRetry(error)) return serviceUnavailable('The service could not be reached in time; retry shortly', 2);
   return internalError();
 };

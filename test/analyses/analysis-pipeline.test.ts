@@ -6,7 +6,7 @@ import {
   SendMessageCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { localResourceNames } from '../../infra/local/stack.ts';
 import { findOutboxItem } from '../../shared/analyses/analysis-repository.ts';
 import { sqsClientConfig } from '../../shared/aws/sqs.ts';
@@ -23,7 +23,8 @@ const path = '/rs/report-analyses/v1/';
 const sqs = new SQSClient(sqsClientConfig);
 afterAll(() => sqs.destroy());
 
-const names = {
+// Ids are global: each test's organization gets catalogue records of its own.
+const freshNames = () => ({
   units: [{ id: randomUUID(), ref: 'UNI-1', name: 'Résidence Les Tilleuls' }],
   technicalInstallations: [
     { id: randomUUID(), ref: 'TI-4', name: 'Désenfumage' },
@@ -31,7 +32,11 @@ const names = {
   ],
   equipment: [{ id: randomUUID(), ref: 'EQ-9', name: 'Volet de désenfumage cage B' }],
   providers: [{ id: randomUUID(), ref: 'PRV-2', name: 'Socotec' }],
-};
+});
+let names = freshNames();
+beforeEach(() => {
+  names = freshNames();
+});
 
 const analyse = async (as: string, body: Record<string, unknown>) => {
   const { status, body: created } = await call('POST', path, { as, body });

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import { ConditionalCheckFailedException, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { handler as getLabel } from '../../functions/labels/get-label.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
+import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
 import { db } from '../../shared/db/client.ts';
 import type { Contract } from '../../shared/http/contract.ts';
 import { conflict } from '../../shared/http/errors.ts';
@@ -33,6 +37,24 @@ const invoke = async (
   const result = await handler(event, context);
   return { status: result.statusCode as number, headers: result.headers, body: JSON.parse(result.body) };
 };
+
+/**
+ * The label operation's own read fails with `error`; the pipeline's read of the caller passes. A
+ * fault the local stack cannot produce on demand, so the SDK is mocked for it.
+ */
+const failLabelRead = (error: Error) => {
+  const send = db().send.bind(db());
+  vi.spyOn(db(), 'send').mockImplementation(((command: unknown) =>
+    command instanceof GetCommand ? Promise.reject(error) : send(command as never)) as typeof send);
+};
+
+const readLabel = () =>
+  invoke(getLabel, {
+    method: 'GET',
+    path: `/rs/labels/v1/${demoIds.customLabel}`,
+    route: '/rs/labels/v1/{id}',
+    pathParameters: { id: demoIds.customLabel },
+  });
 
 describe('the request pipeline', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -176,7 +198,7 @@ describe('the request pipeline', () => {
   });
 
   it('answers 429 with Retry-After when DynamoDB throttles', async () => {
-    vi.spyOn(db(), 'send').mockRejectedValue(
+    failLabelRead(
       new DynamoDBServiceException({
         name: 'ProvisionedThroughputExceededException',
         $fault: 'client',
@@ -184,27 +206,87 @@ describe('the request pipeline', () => {
         message: 'slow down',
       }),
     );
-    const { status, headers, body } = await invoke(getLabel, {
-      method: 'GET',
-      path: `/rs/labels/v1/${demoIds.customLabel}`,
-      route: '/rs/labels/v1/{id}',
-      pathParameters: { id: demoIds.customLabel },
-    });
+    const { status, headers, body } = await readLabel();
     expect(status).toBe(429);
     expect(headers['retry-after']).toBe('1');
     expect(body.error).toBe('too_many_requests');
   });
 
-  it('answers 409 when a conditional write lost a race', async () => {
-    vi.spyOn(db(), 'send').mockRejectedValue(
-      new ConditionalCheckFailedException({ $metadata: {}, message: 'condition' }),
+  it('answers 503 with Retry-After when AWS times out or drops the connection, or fails on its side', async () => {
+    for (const fault of [
+      Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' }),
+      Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+      new DynamoDBServiceException({
+        name: 'InternalServerError',
+        $fault: 'server',
+        $metadata: { httpStatusCode: 500 },
+        message: 'internal server error',
+      }),
+    ]) {
+      vi.restoreAllMocks();
+      failLabelRead(fault);
+      const { status, headers, body } = await readLabel();
+      expect(status, fault.message).toBe(503);
+      expect(headers['retry-after']).toBe('2');
+      expect(body).toEqual({
+        error: 'service_unavailable',
+        message: 'The service could not be reached in time; retry shortly',
+        requestId: expect.any(String),
+        details: { retryAfterSeconds: 2 },
+      });
+    }
+  });
+
+  it('answers 503 with Retry-After and the Error body when the operation runs into the budget, before the function would be stopped', async () => {
+    const slow = httpOperation(
+      echoContract,
+      async ({ body }) => {
+        await pause(3_000);
+        return { name: body.name };
+      },
+      { jsonBody },
     );
-    const { status } = await invoke(getLabel, {
-      method: 'GET',
-      path: `/rs/labels/v1/${demoIds.customLabel}`,
-      route: '/rs/labels/v1/{id}',
-      pathParameters: { id: demoIds.customLabel },
+    const started = performance.now();
+    const { status, headers, body } = await invoke(slow, {
+      body: '{"name":"x"}',
+      headers: { 'content-type': 'application/json' },
+      budgetMs: 1_500,
     });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(status).toBe(503);
+    expect(headers['retry-after']).toBe('5');
+    expect(body).toEqual({
+      error: 'service_unavailable',
+      message: 'The request could not be completed in time; retry shortly',
+      requestId: expect.any(String),
+      details: { retryAfterSeconds: 5 },
+    });
+  });
+
+  it("answers 429 with Retry-After when the organization's writer lease stays busy", async () => {
+    const organizationId = randomUUID();
+    let release = () => {};
+    const held = withWriterLease(organizationId, () => new Promise<void>((resolve) => (release = resolve)));
+    await pause(50);
+    const writer = httpOperation(
+      echoContract,
+      ({ body }) => withWriterLease(organizationId, async () => ({ name: body.name }), 200),
+      { jsonBody },
+    );
+    const { status, headers, body } = await invoke(writer, {
+      body: '{"name":"x"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    release();
+    await held;
+    expect(status).toBe(429);
+    expect(headers['retry-after']).toBe('5');
+    expect(body).toMatchObject({ error: 'too_many_requests', details: { retryAfterSeconds: 5 } });
+  });
+
+  it('answers 409 when a conditional write lost a race', async () => {
+    failLabelRead(new ConditionalCheckFailedException({ $metadata: {}, message: 'condition' }));
+    const { status } = await readLabel();
     expect(status).toBe(409);
   });
 

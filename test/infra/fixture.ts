@@ -68,7 +68,8 @@ export const actionsOf = (stack: Stack, fn: { role?: { node: { defaultChild?: un
 export const accessExpectations = (grants: Grants) => {
   const required: string[] = [];
   const forbidden: RegExp[] = [];
-  if (!grants.table) forbidden.push(/^dynamodb:/);
+  if (grants.callers) required.push('dynamodb:BatchGetItem');
+  if (!grants.table) forbidden.push(grants.callers ? /^dynamodb:(?!BatchGetItem$)/ : /^dynamodb:/);
   else if (grants.table === 'read') {
     required.push('dynamodb:GetItem', 'dynamodb:Query');
     forbidden.push(/^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/);
@@ -91,7 +92,7 @@ export const expectedEnvironment = (grants: Grants): string[] =>
     'POWERTOOLS_SERVICE_NAME',
     'POWERTOOLS_LOG_LEVEL',
     'POWERTOOLS_METRICS_NAMESPACE',
-    ...(grants.table ? [envNames.tableName] : []),
+    ...(grants.table || grants.callers ? [envNames.tableName] : []),
     ...(grants.bucket ? [envNames.bucketName] : []),
     ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),
     ...(grants.email ? [envNames.emailFrom, envNames.invitationBaseUrl] : []),

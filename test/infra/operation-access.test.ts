@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import type { HttpOperation } from '../../functions/operations.ts';
+import { catalogueKeys, keys } from '../../shared/db/keys.ts';
 import {
   accessExpectations,
   actionsOf,
@@ -46,6 +48,17 @@ const operations: HttpOperation[] = [
     entry: 'functions/not-written/touch-nothing.ts',
     grants: {},
   },
+  {
+    operationId: 'readCallerOnly',
+    summary: 'Reads nothing but what every request reads',
+    description: 'A test row.',
+    method: 'GET',
+    path: '/rs/caller/v1',
+    api: 'main',
+    audience: 'rs',
+    entry: 'functions/not-written/read-caller-only.ts',
+    grants: { callers: 'read' },
+  },
 ];
 
 const { app, api: stack } = buildTestApp({ operations, consumers: [] });
@@ -67,6 +80,35 @@ describe('operation grants', () => {
   it.each(operations)('give $operationId only the settings of its grants', ({ operationId, grants }) => {
     const fn = Template.fromStack(stack).toJSON().Resources[logicalIdOf(functionOf(operationId), stack)];
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(expectedEnvironment(grants));
+  });
+
+  it("lets the caller grant read only the caller's own items: BatchGetItem on the two partitions", () => {
+    const role = logicalIdOf(functionOf('readCallerOnly').role!, stack);
+    const statements = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: unknown; Condition?: unknown }[])
+      .filter((statement) => JSON.stringify(statement.Action).includes('dynamodb:'));
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:BatchGetItem',
+        Resource: expect.anything(),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': expect.any(Array) } },
+      },
+    ]);
+    const patterns = (statements[0]!.Condition as Record<string, Record<string, string[]>>)['ForAllValues:StringLike']![
+      'dynamodb:LeadingKeys'
+    ]!;
+    // IAM's StringLike: `?` one character, `*` any run of them.
+    const admits = (key: string) =>
+      patterns.some((pattern) =>
+        new RegExp(`^${pattern.replace(/[?*]/g, (wildcard) => (wildcard === '?' ? '.' : '.*'))}$`).test(key),
+      );
+    const [org, user] = [randomUUID(), randomUUID()];
+    expect([keys.user(org, user).PK, keys.organization(org).PK, keys.backOfficeUser(user).PK].every(admits)).toBe(true);
+    expect([catalogueKeys.record(org, user).PK, keys.session('hash').PK, 'LIBRARY', 'ORGLIST#1'].some(admits)).toBe(
+      false,
+    );
   });
 
   it('lets email be sent from the from-address domain identity only', () => {

@@ -1,11 +1,14 @@
 import type { Grants } from '../../../functions/operations.ts';
 
+const dynamoDb = [
+  "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+  "export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
+];
+
 /** The SDK a grant lets a function call; the environment credentials provider is in every floor. */
 const sdkOf: { [Kind in keyof Grants]-?: string[] } = {
-  table: [
-    "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
-    "export { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
-  ],
+  callers: dynamoDb,
+  table: dynamoDb,
   bucket: [
     "export { S3Client } from '@aws-sdk/client-s3';",
     "export { getSignedUrl } from '@aws-sdk/s3-request-presigner';",
@@ -21,5 +24,6 @@ const sdkOf: { [Kind in keyof Grants]-?: string[] } = {
 export const floorSource = (grants: Grants): string =>
   [
     "export { fromEnv } from '@aws-sdk/credential-provider-env';",
-    ...(Object.keys(sdkOf) as (keyof Grants)[]).filter((kind) => grants[kind]).flatMap((kind) => sdkOf[kind]),
+    // A set: two grants may call the same SDK (callers and table both DynamoDB).
+    ...new Set((Object.keys(sdkOf) as (keyof Grants)[]).filter((kind) => grants[kind]).flatMap((kind) => sdkOf[kind])),
   ].join('\n');

@@ -7,6 +7,7 @@ import {
   demoRecord,
   rsDemo,
 } from '../../../infra/local/seed/demo-data.ts';
+import { importCatalogue } from '../../../shared/catalogue/import.ts';
 import { downloadUrlLifetimeSeconds } from '../../../shared/storage/presign.ts';
 import { call } from '../../support/api.ts';
 import { aBuildingWork, aCommission, aFiledDocument, aTargetedUnit } from '../../support/building-work-fixtures.ts';
@@ -319,28 +320,21 @@ describe('GET /rs/building-works/v1/{id}', () => {
     expect(body.error).toBe('not_found');
   });
 
-  it("never shows another organization's building work or its relations, even under the same id", async () => {
+  it("never shows another organization's building work, whose id no other organization can take", async () => {
     const other = await anImportedOrganization();
-    const foreign = await aBuildingWork(other.id);
+    const foreign = await aBuildingWork(other.id, { ref: 'TRV-900' });
+    await aTargetedUnit(foreign);
+    await aFiledDocument(foreign);
+    await aCommission(foreign);
     expect((await call('GET', path(foreign.id), { as: org.admin })).status).toBe(404);
-    const shared = randomUUID();
-    const theirs = await aBuildingWork(other.id, { id: shared, ref: 'TRV-900' });
-    await aTargetedUnit(theirs);
-    await aFiledDocument(theirs);
-    await aCommission(theirs);
-    await aBuildingWork(org.id, { id: shared, ref: 'TRV-901' });
-    const ours = await call('GET', path(shared), {
-      as: org.admin,
-      query: { extend: ['units', 'documents', 'commission', 'counts'] },
+    const taken = await importCatalogue({
+      format: 'catalogue/v2',
+      organization: { id: org.id, type: 'rs', name: 'Test organization', language: 'fr-FR', timezone: 'Europe/Paris' },
+      records: [aRecord('building_work', { id: foreign.id, status: 'pending', ref: 'TRV-901' })],
     });
-    expect(ours.body).toMatchObject({
-      ref: 'TRV-901',
-      units: [],
-      documents: [],
-      commission: null,
-      _count: { documents: 0, commissions: 0, units: 0 },
-    });
-    expect((await call('GET', path(shared), { as: other.admin })).body.ref).toBe('TRV-900');
+    expect(taken).toMatchObject({ ok: false, errors: [{ field: 'records[0].id', rule: 'id_in_use' }] });
+    expect((await call('GET', path(foreign.id), { as: org.admin })).status).toBe(404);
+    expect((await call('GET', path(foreign.id), { as: other.admin })).body.ref).toBe('TRV-900');
   });
 
   it('answers 401 without a valid token', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../../infra/local/seed/demo-data.ts';
+import { importCatalogue } from '../../../shared/catalogue/import.ts';
 import { call } from '../../support/api.ts';
 import { anImportedOrganization, aRecord, importInto } from '../../support/catalogue-fixtures.ts';
 
@@ -134,16 +135,20 @@ describe('GET /rs/labels/v1/{id}', () => {
     expect(await deletable()).toBe(true);
   });
 
-  it("never shows another organization's label, even under the same id", async () => {
+  it("never shows another organization's label, whose id no other organization can take", async () => {
     const other = await anImportedOrganization();
     const mine = await anImportedOrganization();
     const foreign = await aLabel(other.id, { name: 'Foreign' });
     expect((await call('GET', path(foreign.id), { as: mine.admin })).status).toBe(404);
-    const shared = randomUUID();
-    await aLabel(other.id, { id: shared, name: 'Theirs' });
-    await aLabel(mine.id, { id: shared, name: 'Ours' });
-    expect((await call('GET', path(shared), { as: mine.admin })).body.name).toBe('Ours');
-    expect((await call('GET', path(shared), { as: other.admin })).body.name).toBe('Theirs');
+    const taken = await importCatalogue({
+      format: 'catalogue/v2',
+      organization: { id: mine.id, type: 'rs', name: 'Test organization', language: 'fr-FR', timezone: 'Europe/Paris' },
+      records: [],
+      labels: [{ ...foreign, name: 'Ours' }],
+    });
+    expect(taken).toMatchObject({ ok: false, errors: [{ field: 'labels[0].id', rule: 'id_in_use' }] });
+    expect((await call('GET', path(foreign.id), { as: mine.admin })).status).toBe(404);
+    expect((await call('GET', path(foreign.id), { as: other.admin })).body.name).toBe('Foreign');
   });
 
   it('answers 413 to a body above the Lambda payload limit', async () => {
