@@ -22,18 +22,15 @@ export const progressBar = (label: string) => {
   };
 };
 
-/** Bars for the two phases of an import, in the shape `importCatalogue` reports progress. */
+/** The bar of an import's writes, in the shape `importCatalogue` reports progress. */
 export const importProgress = () => {
-  const bars = { records: progressBar('records'), indexes: progressBar('indexes') };
-  let phase: keyof typeof bars | undefined;
+  const bar = progressBar('records');
   return {
-    onProgress(next: keyof typeof bars, done: number, total: number) {
-      if (phase && phase !== next) bars[phase].done();
-      phase = next;
-      bars[next].update(done, total);
+    onProgress(_phase: 'records', done: number, total: number) {
+      bar.update(done, total);
     },
     done() {
-      if (phase) bars[phase].done();
+      bar.done();
     },
   };
 };

@@ -46,10 +46,13 @@ export const scanOrganizationCatalogue = async (organizationId: string): Promise
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
-  // The lease and the counters' zone say who writes and how, not what the records derive.
-  return items.filter(
-    (item) => item.itemType !== itemTypes.catalogueWriterLease && item.itemType !== itemTypes.catalogueCountersZone,
-  );
+  // The lease, the import journal and the counters' zone say who writes and how, not what the records derive.
+  const bookkeeping: ReadonlySet<unknown> = new Set([
+    itemTypes.catalogueWriterLease,
+    itemTypes.catalogueImportJournal,
+    itemTypes.catalogueCountersZone,
+  ]);
+  return items.filter((item) => !bookkeeping.has(item.itemType));
 };
 
 /** Every item the projection derives from these records, in this time zone. */
@@ -68,8 +71,27 @@ const expectedItems = (
   ];
 };
 
+const COUNTER_TYPES: ReadonlySet<unknown> = new Set([itemTypes.catalogueCounter, itemTypes.catalogueMonthCounter]);
+const BOOKKEEPING = new Set(['PK', 'SK', 'itemType', 'lastImport']);
+
+/**
+ * A counter as it counts: imports add their changes to counters (derived-changes.ts), so one may
+ * hold zeros where a recount writes nothing, and the id of the last import that updated it.
+ * Undefined for a counter that counts nothing.
+ */
+const asCounted = (item: Record<string, unknown>): Record<string, unknown> | undefined => {
+  if (!COUNTER_TYPES.has(item.itemType)) return item;
+  const counts = Object.entries(item).filter(([attribute, value]) => !BOOKKEEPING.has(attribute) && value !== 0);
+  if (counts.length === 0) return undefined;
+  return { PK: item.PK, SK: item.SK, itemType: item.itemType, ...Object.fromEntries(counts) };
+};
+
 const compare = (expected: readonly Record<string, unknown>[], actual: readonly Record<string, unknown>[]): Drift[] => {
-  const stored = new Map(actual.map((item) => [keyOf(item as { PK: unknown; SK: unknown }), item]));
+  const counted = actual.flatMap((item) => {
+    const kept = asCounted(item);
+    return kept ? [kept] : [];
+  });
+  const stored = new Map(counted.map((item) => [keyOf(item as { PK: unknown; SK: unknown }), item]));
   const drifts: Drift[] = [];
   for (const item of expected) {
     const key = keyOf(item as { PK: unknown; SK: unknown });

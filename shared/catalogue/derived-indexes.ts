@@ -17,6 +17,7 @@ import type { Kind } from './kinds.ts';
 import {
   type Item,
   type ItemKey,
+  isDeleted,
   livenessOf,
   mainDateOf,
   overdueDateOf,
@@ -124,39 +125,52 @@ export const counterItems = (
   ];
 };
 
+/** The word index entries of one record: `date|id|flags` under each word of its title and text (none when deleted). */
+export const wordEntriesOf = (record: StoredRecord, kind: Kind): Map<string, string> => {
+  if (isDeleted(record)) return new Map();
+  const inTitle = new Set(indexWords(record.title));
+  const words = new Set([...inTitle, ...indexWords(record.text ?? '')]);
+  const date = mainDateOf(record, kind) ?? UNDATED;
+  return new Map(
+    [...words].map((word) => [
+      word,
+      `${date}|${record.id}|${inTitle.has(word) ? 't' : ''}${record.archived ? 'a' : ''}`,
+    ]),
+  );
+};
+
+/** The items of one word: blocks of its entries, newest first, and its directory entry. */
+export const wordListItems = (organizationId: string, kind: Kind, word: string, list: string[]): Item[] => {
+  list.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+  const blocks = Math.ceil(list.length / WORD_BLOCK_SIZE);
+  const items: Item[] = [];
+  for (let block = 0; block < blocks; block += 1) {
+    items.push({
+      ...catalogueKeys.wordBlock(organizationId, kind, word, block),
+      itemType: itemTypes.catalogueWordBlock,
+      entries: list.slice(block * WORD_BLOCK_SIZE, (block + 1) * WORD_BLOCK_SIZE),
+    });
+  }
+  items.push({
+    ...catalogueKeys.wordDirectory(organizationId, kind, word),
+    itemType: itemTypes.catalogueWord,
+    blocks,
+    count: list.length,
+  });
+  return items;
+};
+
 /** Word index items of a kind: blocks of `date|id|flags` entries, newest first, and the directory. */
 export const wordItems = (organizationId: string, kind: Kind, records: readonly StoredRecord[]): Item[] => {
   const entries = new Map<string, string[]>();
   for (const record of records) {
-    const inTitle = new Set(indexWords(record.title));
-    const words = new Set([...inTitle, ...indexWords(record.text ?? '')]);
-    const date = mainDateOf(record, kind) ?? UNDATED;
-    for (const word of words) {
-      const flags = `${inTitle.has(word) ? 't' : ''}${record.archived ? 'a' : ''}`;
+    for (const [word, entry] of wordEntriesOf(record, kind)) {
       const list = entries.get(word) ?? [];
       if (list.length === 0) entries.set(word, list);
-      list.push(`${date}|${record.id}|${flags}`);
+      list.push(entry);
     }
   }
-  const items: Item[] = [];
-  for (const [word, list] of entries) {
-    list.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-    const blocks = Math.ceil(list.length / WORD_BLOCK_SIZE);
-    for (let block = 0; block < blocks; block += 1) {
-      items.push({
-        ...catalogueKeys.wordBlock(organizationId, kind, word, block),
-        itemType: itemTypes.catalogueWordBlock,
-        entries: list.slice(block * WORD_BLOCK_SIZE, (block + 1) * WORD_BLOCK_SIZE),
-      });
-    }
-    items.push({
-      ...catalogueKeys.wordDirectory(organizationId, kind, word),
-      itemType: itemTypes.catalogueWord,
-      blocks,
-      count: list.length,
-    });
-  }
-  return items;
+  return [...entries].flatMap(([word, list]) => wordListItems(organizationId, kind, word, list));
 };
 
 const keysIn = async (partition: string): Promise<{ PK: string; SK: string }[]> =>

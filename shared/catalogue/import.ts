@@ -18,11 +18,11 @@ import { queryAll } from '../db/query-all.ts';
 import { isUuid } from '../http/formats.ts';
 import { recordCatalogueRecordsImported } from '../observability/metrics.ts';
 import { upsertOrganizationUser } from '../users/user-repository.ts';
-import { rebuildDerivedIndexes } from './derived-indexes.ts';
+import { applyCounterChanges, applyWordChanges } from './derived-changes.ts';
 import { refreshOrigins, writeAttachments } from './import-attachments.ts';
 import { loadFiles, putFileObjects } from './import-files.ts';
 import { claimGivenIds } from './import-ids.ts';
-import { beginImport, endImport, fileHashOf } from './import-journal.ts';
+import { beginImport, endImport, fileHashOf, type UnfinishedImport, unfinishedImportOf } from './import-journal.ts';
 import { saveOrganization, storedOrganization } from './import-organization.ts';
 import { type RecordStatement, recordStatements, type StatedRecord, stateRecord } from './import-records.ts';
 import {
@@ -35,7 +35,7 @@ import {
   writeSections,
 } from './import-sections.ts';
 import { inStep } from './import-step.ts';
-import { isKind, KINDS, type Kind, relationsOf } from './kinds.ts';
+import { isKind, type Kind, relationsOf } from './kinds.ts';
 import { type StoredRecord, storedRecordOf } from './record-items.ts';
 import type { Catalogue } from './schema.ts';
 import { countersZone, markCountersZone, recountInOrganizationTimeZone } from './time-zone-recount.ts';
@@ -44,7 +44,7 @@ import { illFormedText } from './well-formed-text.ts';
 import { writeRecords } from './write-records.ts';
 import { withWriterLease } from './writer-lease.ts';
 
-export type ImportPhase = 'records' | 'indexes';
+export type ImportPhase = 'records';
 
 export interface ImportOptions {
   now?: Date;
@@ -52,7 +52,7 @@ export interface ImportOptions {
   baseDir?: string;
   /** The back-office user running the import: the creator of an organization it creates. */
   byBackOfficeUserId?: string;
-  /** Progress: write requests of the records, then kinds whose indexes are rebuilt. */
+  /** Progress: the items of the records written (counters and words are not counted). */
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
 }
 
@@ -189,6 +189,10 @@ const importUnderLease = async (
   if (!checked.ok) return checked;
   const { catalogue, files } = checked;
   await inStep('storing files', false, () => putFileObjects(catalogue.organization.id, files.values()));
+  const unfinished = await inStep('reading what the organization holds', false, () =>
+    unfinishedImportOf(catalogue.organization.id, fileHashOf(input)),
+  );
+  if (unfinished) return { ok: false, errors: [unfinishedImportError(unfinished)] };
   const idErrors = await inStep('claiming ids', false, () => claimGivenIds(catalogue));
   if (idErrors.length > 0) return { ok: false, errors: idErrors };
   return writeCatalogue(catalogue, files, input, state, options);
@@ -203,9 +207,10 @@ const writeCatalogue = async (
   options: ImportOptions,
 ): Promise<ImportResult> => {
   const orgId = catalogue.organization.id;
-  const now = await inStep('writing the organization and users', false, () =>
+  const run = await inStep('writing the organization and users', false, () =>
     beginImport(orgId, fileHashOf(input), (options.now ?? new Date()).toISOString()),
   );
+  const now = run.at;
   const stored = state?.stored ?? new Map<string, StoredRecord>();
   const { current, organization } = await inStep('writing the organization and users', true, () =>
     saveOrganizationAndUsers(catalogue, now, options.byBackOfficeUserId),
@@ -213,8 +218,14 @@ const writeCatalogue = async (
   const usage = { added: 0 };
   const keepFile = fileKeeper(orgId, files, now, usage);
   const statements = recordStatements(catalogue, arrayOf(input, 'records'));
-  const records = await inStep('writing records', true, () =>
-    writeStatedRecords(orgId, statements, stored, keepFile, now, options),
+  const entries = await inStep('writing records', true, () => stateRecords(orgId, statements, stored, keepFile, now));
+  const incremental = await countersKeptIn(orgId, current?.timezone, organization.timezone);
+  if (incremental)
+    await inStep('counting', true, () => applyDerivedChanges(orgId, entries, stored, organization.timezone, run.id));
+  await inStep('writing records', true, () =>
+    writeRecords(orgId, entries, stored, restaterOf(orgId, keepFile, now), (done, total) =>
+      options.onProgress?.('records', done, total),
+    ),
   );
   await inStep('writing plans, plan points, labels and inbox items', true, async () => {
     await writeSections(orgId, catalogue, state?.sections ?? noStoredSections(), keepFile, now);
@@ -225,13 +236,17 @@ const writeCatalogue = async (
     await writeAttachments(orgId, catalogue.attachments, keepFile, now);
     await addUploadUsage(orgId, usage.added);
   });
-  await inStep('counting', true, () =>
-    rebuildAfterImport(orgId, current?.timezone, organization.timezone, records, options),
-  );
+  await inStep('counting', true, () => finishCounting(orgId, organization.timezone, incremental));
   await endImport(orgId);
   recordCatalogueRecordsImported(catalogue.records.length);
   return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
 };
+
+const unfinishedImportError = ({ fileHash, startedAt }: UnfinishedImport): CatalogueError => ({
+  field: 'organization.id',
+  rule: 'unfinished_import',
+  message: `organization.id: the import of another file (sha-256 ${fileHash.slice(0, 12)}…, started ${startedAt}) did not finish; run that file again to finish it first`,
+});
 
 /** The file checked against what the organization holds, and the files it carries read: nothing is written before. */
 const checkFile = async (
@@ -262,26 +277,45 @@ const saveOrganizationAndUsers = async (catalogue: Catalogue, now: string, byBac
   return saved;
 };
 
-/** Each statement merged over its stored version and written (writeRecords); the records as written. */
-const writeStatedRecords = async (
+const restaterOf =
+  (organizationId: string, keepFile: FileKeeper, now: string) =>
+  (statement: RecordStatement, previous: StoredRecord | undefined) =>
+    stateRecord(organizationId, statement, previous, keepFile, now);
+
+/** Each statement merged over its stored version. */
+const stateRecords = (
   organizationId: string,
   statements: readonly RecordStatement[],
   stored: ReadonlyMap<string, StoredRecord>,
   keepFile: FileKeeper,
   now: string,
-  options: ImportOptions,
-): Promise<StatedRecord[]> => {
-  const restate = (statement: RecordStatement, previous: StoredRecord | undefined) =>
-    stateRecord(organizationId, statement, previous, keepFile, now);
-  const entries = await Promise.all(
+) => {
+  const restate = restaterOf(organizationId, keepFile, now);
+  return Promise.all(
     statements.map(async (statement) => ({
       statement,
       stated: await restate(statement, stored.get(statement.record.id)),
     })),
   );
-  return writeRecords(organizationId, entries, stored, restate, (done, total) =>
-    options.onProgress?.('records', done, total),
-  );
+};
+
+/**
+ * Counters and words follow the records the file changes, before those records are written: an
+ * import that fails in between is run again, finds the same changes and skips the counters it has
+ * updated (derived-changes.ts).
+ */
+const applyDerivedChanges = async (
+  organizationId: string,
+  entries: readonly { stated: StatedRecord }[],
+  stored: ReadonlyMap<string, StoredRecord>,
+  zone: string,
+  importId: string,
+) => {
+  const changes = entries
+    .filter(({ stated }) => stated.changed)
+    .map(({ stated }) => ({ before: stored.get(stated.record.id), after: stated.record }));
+  await applyCounterChanges(organizationId, changes, zone, importId);
+  await applyWordChanges(organizationId, changes);
 };
 
 const noStoredSections = (): StoredSections => ({
@@ -300,28 +334,23 @@ const idsStoredBefore = (stored: ReadonlyMap<string, StoredRecord>, sections: St
 ];
 
 /**
- * Counters and words of the kinds the file touched; every kind when the time zone is not the one
- * the counters were kept in (changed by this file, or by operation 4 while this import held the lease).
+ * Whether the counters are kept in the zone the organization has now and had before this file:
+ * only then can this import's changes be added to them.
  */
-const rebuildAfterImport = async (
-  organizationId: string,
-  previousZone: string | undefined,
-  zone: string,
-  records: readonly StatedRecord[],
-  options: ImportOptions,
-) => {
+const countersKeptIn = async (organizationId: string, previousZone: string | undefined, zone: string) => {
   const counted = await countersZone(organizationId);
-  const sameZone = (previousZone === undefined || previousZone === zone) && (counted === undefined || counted === zone);
-  if (sameZone) {
-    const touched = KINDS.filter((kind) => records.some(({ record }) => record.kind === kind));
-    await rebuildDerivedIndexes(organizationId, touched, zone, (kindsDone) =>
-      options.onProgress?.('indexes', kindsDone, touched.length),
-    );
-    // Checked last: a zone that operation 4 changed while this import held the lease is counted in here.
-    if ((await storedOrganization(organizationId))?.timezone === zone) {
-      if (counted === undefined) await markCountersZone(organizationId, zone);
-      return;
-    }
+  return (previousZone === undefined || previousZone === zone) && (counted === undefined || counted === zone);
+};
+
+/**
+ * The counters' zone marked after the first import; every kind recounted from its records when the
+ * changes could not be added (another zone, another file's import left unfinished), or when
+ * operation 4 changed the zone while this import held the lease.
+ */
+const finishCounting = async (organizationId: string, zone: string, incremental: boolean) => {
+  if (incremental && (await storedOrganization(organizationId))?.timezone === zone) {
+    if ((await countersZone(organizationId)) === undefined) await markCountersZone(organizationId, zone);
+    return;
   }
   await recountInOrganizationTimeZone(organizationId);
 };

@@ -52,6 +52,7 @@ type CatalogueRule =
   | 'duplicate_email'
   | 'id_kind_conflict'
   | 'id_in_use'
+  | 'unfinished_import'
   | 'relation_missing'
   | 'relation_kind'
   | 'label_type'

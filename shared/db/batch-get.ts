@@ -11,6 +11,7 @@ const maxAttempts = 6;
  */
 export const batchGetItems = async (
   itemKeys: readonly Record<string, unknown>[],
+  options: { consistent?: boolean } = {},
 ): Promise<Record<string, unknown>[]> => {
   const chunks: Record<string, unknown>[][] = [];
   for (let start = 0; start < itemKeys.length; start += batchGetLimit)
@@ -23,7 +24,9 @@ export const batchGetItems = async (
         if (attempt === maxAttempts) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
         const response: BatchGetCommandOutput = await db().send(
-          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+          new BatchGetCommand({
+            RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: options.consistent } },
+          }),
         );
         items.push(...(response.Responses?.[tableName()] ?? []));
         pending = response.UnprocessedKeys?.[tableName()]?.Keys;

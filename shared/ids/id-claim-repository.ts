@@ -49,17 +49,23 @@ const claimPut = (id: string, owner: IdOwner) => ({
 });
 
 /**
- * Claims each id for its owner, a transaction of up to 100 at a time. Returns the ids of the first
- * chunk in which another writer had claimed some first (that chunk claims none; later chunks are
- * not tried): the caller gives back what it claimed and reports them.
+ * Claims each id for its owner, in transactions of up to 100, a few at a time. Returns the ids
+ * another writer had claimed first; a transaction that meets one of them claims none of its ids,
+ * so the caller gives back what it claimed and reports them.
  */
 export const claimIds = async (claims: ReadonlyMap<string, IdOwner>): Promise<string[]> => {
   const entries = [...claims];
-  for (let start = 0; start < entries.length; start += claimsPerTransaction) {
-    const lost = await claimChunk(entries.slice(start, start + claimsPerTransaction));
-    if (lost.length > 0) return lost;
-  }
-  return [];
+  const chunks = Array.from({ length: Math.ceil(entries.length / claimsPerTransaction) }, (_, index) =>
+    entries.slice(index * claimsPerTransaction, (index + 1) * claimsPerTransaction),
+  );
+  const lost: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < chunks.length && lost.length === 0) lost.push(...(await claimChunk(chunks[next++]!)));
+    }),
+  );
+  return lost;
 };
 
 const claimChunk = async (chunk: readonly (readonly [string, IdOwner])[]): Promise<string[]> => {

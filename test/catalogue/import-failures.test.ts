@@ -8,6 +8,7 @@ import { ImportStepError } from '../../shared/catalogue/import-step.ts';
 import { findRecord } from '../../shared/catalogue/record-repository.ts';
 import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
 import { db } from '../../shared/db/client.ts';
+import { itemTypes } from '../../shared/db/item-types.ts';
 import { findOrganization } from '../../shared/organizations/organization-repository.ts';
 import { aFile, anImportedOrganization, aRecord } from '../support/catalogue-fixtures.ts';
 
@@ -16,21 +17,41 @@ import { aFile, anImportedOrganization, aRecord } from '../support/catalogue-fix
  * into the SDK: the import says which step failed and whether anything was written, and a re-run
  * finishes the job with no derived item out of step.
  */
-const failing = <T extends object>(
+/** Fails the `after`+1-th command the predicate picks (and `times` - 1 more), passing every other one through. */
+const failing = (
   client: { send: (command: never) => Promise<unknown> },
-  type: new (...args: never[]) => T,
+  picks: (command: unknown) => boolean,
   times: number,
+  after = 0,
 ) => {
   const send = client.send.bind(client);
   let left = times;
+  let passed = 0;
   return vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
-    if (command instanceof type && left > 0) {
+    if (picks(command) && passed++ >= after && left > 0) {
       left -= 1;
       throw Object.assign(new Error('injected fault'), { name: 'InternalError' });
     }
     return send(command as never);
   }) as never);
 };
+
+const isA =
+  (type: abstract new (...args: never[]) => unknown) =>
+  (command: unknown): boolean =>
+    command instanceof type;
+
+/** A batch that puts items of this type. */
+const writes =
+  (itemType: string) =>
+  (command: unknown): boolean =>
+    command instanceof BatchWriteCommand &&
+    Object.values(command.input.RequestItems ?? {}).some((requests) =>
+      requests.some((request) => request.PutRequest?.Item?.itemType === itemType),
+    );
+
+/** A batch that holds record items, not only derived ones. */
+const writesRecords = writes(itemTypes.catalogueRecord);
 
 const organization = (id: string) => ({
   id,
@@ -44,7 +65,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('an import that fails part-way', () => {
   it('leaves a new organization unwritten when the bucket refuses a file', async () => {
-    failing(s3(), PutObjectCommand, 1);
+    failing(s3(), isA(PutObjectCommand), 1);
     const id = crypto.randomUUID();
     const file = {
       format: 'catalogue/v2',
@@ -63,7 +84,7 @@ describe('an import that fails part-way', () => {
   it('leaves an existing organization as it was when the bucket refuses a file', async () => {
     const unit = aRecord('unit');
     const org = await anImportedOrganization('rs', { records: [unit] });
-    failing(s3(), PutObjectCommand, 1);
+    failing(s3(), isA(PutObjectCommand), 1);
     const failure = await importCatalogue({
       format: 'catalogue/v2',
       organization: organization(org.id),
@@ -73,15 +94,47 @@ describe('an import that fails part-way', () => {
     expect(await findRecord(org.id, unit.id, 'unit')).toMatchObject({ title: unit.title });
   });
 
-  it('names the step when DynamoDB fails while records are written, and a re-run finishes with nothing out of step', async () => {
+  it.each([
+    // Counters first, then words: failing on a word, the re-run must not count again what it counted.
+    ['a counter', writes(itemTypes.catalogueCounter), 0, 'counting'],
+    ['a word', writes(itemTypes.catalogueWordBlock), 0, 'counting'],
+    ['the first records', writesRecords, 0, 'writing records'],
+    ['the last records', writesRecords, 3, 'writing records'],
+  ] as const)(
+    'names the step when DynamoDB fails on %s, and a re-run finishes with nothing out of step',
+    async (_, picks, after, step) => {
+      const org = await anImportedOrganization('rs');
+      const records = Array.from({ length: 120 }, (_, index) => aRecord('unit', { title: `Unit ${index} ${org.id}` }));
+      const file = { format: 'catalogue/v2', organization: organization(org.id), records };
+      failing(db(), picks, 1, after);
+      const failure = await importCatalogue(file).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ step, wroteItems: true });
+      vi.restoreAllMocks();
+      await expect(importCatalogue(file)).resolves.toMatchObject({ ok: true, records: 120 });
+      const check = await withWriterLease(org.id, () => checkDerivedItems(org.id));
+      expect(check.drifts).toEqual([]);
+    },
+  );
+
+  it('refuses another file until an unfinished import is finished by running its file again', async () => {
     const org = await anImportedOrganization('rs');
-    const records = Array.from({ length: 120 }, (_, index) => aRecord('unit', { title: `Unit ${index}` }));
-    const file = { format: 'catalogue/v2', organization: organization(org.id), records };
-    failing(db(), BatchWriteCommand, 1);
-    const failure = await importCatalogue(file).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ step: 'writing records', wroteItems: true });
+    const records = Array.from({ length: 60 }, (_, index) => aRecord('unit', { title: `Unit ${index} ${org.id}` }));
+    const unfinished = { format: 'catalogue/v2', organization: organization(org.id), records };
+    failing(db(), writesRecords, 1, 1);
+    const failure = await importCatalogue(unfinished).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ step: 'writing records' });
     vi.restoreAllMocks();
-    await expect(importCatalogue(file)).resolves.toMatchObject({ ok: true, records: 120 });
+    const other = {
+      format: 'catalogue/v2',
+      organization: organization(org.id),
+      records: [aRecord('provider', { status: 'active' })],
+    };
+    expect(await importCatalogue(other)).toMatchObject({
+      ok: false,
+      errors: [{ field: 'organization.id', rule: 'unfinished_import' }],
+    });
+    expect(await importCatalogue(unfinished)).toMatchObject({ ok: true });
+    expect(await importCatalogue(other)).toMatchObject({ ok: true });
     const check = await withWriterLease(org.id, () => checkDerivedItems(org.id));
     expect(check.drifts).toEqual([]);
   });

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:import [-- --records 20000 --sizes 1000,10000,100000 --raw 20000]`: in one fresh
+ * in-memory local stack, side by side:
+ * - the raw rate of this DynamoDB: `--raw` plain items written with BatchWriteItem (25 per call,
+ *   8 calls at a time, as the import writes), before and after the import, averaged;
+ * - a full import of a generated catalogue of `--records` records into a new organization: records/s,
+ *   items written (every put, update and delete the import sends) per second and per record, and that
+ *   rate as a share of the raw rate;
+ * - the cost of re-importing one changed record into organizations of each of `--sizes` records
+ *   (median of 3): time and items written.
+ */
+import { parseArgs } from 'node:util';
+import { generateCatalogue } from '../../infra/local/seed/catalogue-generator.ts';
+import { startLocalStack } from '../../infra/local/stack.ts';
+import { writeBatches } from '../../shared/catalogue/batch-write.ts';
+import { importCatalogue } from '../../shared/catalogue/import.ts';
+import { db } from '../../shared/db/client.ts';
+
+const { values } = parseArgs({
+  options: {
+    records: { type: 'string', default: '20000' },
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    raw: { type: 'string', default: '20000' },
+  },
+});
+const recordCount = Number(values.records);
+const sizes = values.sizes.split(',').map(Number);
+const rawCount = Number(values.raw);
+
+const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 } });
+
+/** Items the import writes: every put, update and delete, in whatever call it sends them. */
+const written = { items: 0 };
+const writtenBy = (input: Record<string, unknown>, name: string): number => {
+  if (name.startsWith('BatchWrite'))
+    return Object.values(input.RequestItems as Record<string, unknown[]>).reduce((sum, list) => sum + list.length, 0);
+  if (name.startsWith('TransactWrite')) return (input.TransactItems as unknown[]).length;
+  return /^(Put|Update|Delete)(Item)?Command$/.test(name) ? 1 : 0;
+};
+db().middlewareStack.add(
+  (next, context) => async (args) => {
+    written.items += writtenBy(args.input as Record<string, unknown>, context.commandName ?? '');
+    return next(args);
+  },
+  { step: 'initialize', name: 'benchWrites' },
+);
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+const rawRate = async (round: number): Promise<number> => {
+  const payload = 'x'.repeat(300);
+  const puts = Array.from({ length: rawCount }, (_, index) => ({
+    put: { PK: `BENCH#RAW#${round}#${index % 100}`, SK: String(index), payload, n: index },
+  }));
+  const started = performance.now();
+  await writeBatches(puts);
+  return rawCount / seconds(started);
+};
+
+const organizationId = (index: number) => `b0000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+const catalogueOf = (index: number, records: number) =>
+  generateCatalogue({
+    organization: { id: organizationId(index), name: `Bench ${index}` },
+    users: [
+      {
+        id: `b1000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        firstName: 'Bench',
+        lastName: 'Admin',
+        email: `bench${index}@example.com`,
+        role: 'admin',
+      },
+    ],
+    records,
+    seed: index + 1,
+  });
+
+const timedImport = async (file: unknown) => {
+  const before = written.items;
+  const started = performance.now();
+  const result = await importCatalogue(file);
+  if (!result.ok) throw new Error(`the bench catalogue was rejected: ${JSON.stringify(result.errors.slice(0, 3))}`);
+  return { seconds: seconds(started), items: written.items - before };
+};
+
+const rawBefore = await rawRate(0);
+console.error(`full import of ${recordCount} records…`);
+const full = await timedImport(catalogueOf(0, recordCount));
+const rawAfter = await rawRate(1);
+const raw = (rawBefore + rawAfter) / 2;
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+
+const reimportCost = async (size: number, index: number) => {
+  console.error(`organization of ${size} records…`);
+  const file = catalogueOf(index, size);
+  await timedImport(file);
+  const target = file.records.find((record) => record.kind === 'anomaly') ?? file.records[0]!;
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) {
+    const changed = { ...target, title: `${String(target.title).slice(0, 250)} (bench ${run})` };
+    runs.push(
+      await timedImport({
+        ...file,
+        users: [],
+        records: [changed],
+        labels: [],
+        plans: [],
+        planPoints: [],
+        inboxItems: [],
+        attachments: [],
+      }),
+    );
+  }
+  return { size, seconds: median(runs.map((run) => run.seconds)), items: median(runs.map((run) => run.items)) };
+};
+const reimports = [];
+for (const [index, size] of sizes.entries()) reimports.push(await reimportCost(size, index + 1));
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+console.log(`raw BatchWriteItem          ${fixed(raw)} items/s (before ${fixed(rawBefore)}, after ${fixed(rawAfter)})`);
+console.log(
+  `full import, ${recordCount} records  ${fixed(recordCount / full.seconds)} records/s, ${fixed(full.items / full.seconds)} items/s (${fixed((100 * full.items) / full.seconds / raw)} % of raw), ${fixed(full.items / recordCount, 2)} items/record, ${fixed(full.seconds, 1)} s`,
+);
+for (const cost of reimports)
+  console.log(
+    `re-import of 1 record into ${String(cost.size).padStart(6)}   ${fixed(cost.seconds * 1000)} ms, ${cost.items} items written`,
+  );
+await stack.stop();
+process.exit(0);
