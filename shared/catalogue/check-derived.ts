@@ -2,21 +2,20 @@
  * Recomputes every derived item of an organization from its records and compares it with what is
  * stored (`npm run check-indexes`): list, name and relation entries and the index keys of record
  * items (per record), counters, month counters and the word index (per kind), and the origins of
- * the attachments API with the copies their files keep. An operator's tool, not a request path: it
- * reads the organization's catalogue items with a filtered Scan.
+ * the attachments API with the copies their files keep, and each document's kept versions against
+ * its `fileVersion`. It reads the organization's partitions by key, never the table.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attachment } from '../attachments/attachment.ts';
 import { expectedOrigin, originShapeOf } from '../attachments/record-origins.ts';
-import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
-import { catalogueKeys, organizationPartition } from '../db/keys.ts';
+import { catalogueKeys, fileKeys, keys, organizationPartition } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
 import { sameValue } from '../db/same-value.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
+import { catalogueItemPartitions, itemsOfPartitions } from './catalogue-partitions.ts';
 import { counterItems, wordItems } from './derived-indexes.ts';
-import { KINDS } from './kinds.ts';
-import { type Item, isDeleted, recordItems, storedRecordOf } from './record-items.ts';
+import { KINDS, type Kind } from './kinds.ts';
+import { type Item, isDeleted, recordItems, type StoredRecord, storedRecordOf } from './record-items.ts';
 
 export interface Drift {
   problem: 'missing' | 'extra' | 'different';
@@ -30,30 +29,39 @@ const keyOf = (item: { PK: unknown; SK: unknown }) => `${item.PK as string}|${it
 
 const same = sameValue;
 
-/** Every catalogue item of the organization (records and what derives from them), but the writer lease. */
-export const scanOrganizationCatalogue = async (organizationId: string): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(PK, :prefix)',
-        ExpressionAttributeValues: { ':prefix': catalogueKeys.prefix(organizationId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  // The lease, the import journal and the counters' zone say who writes and how, not what the records derive.
-  const bookkeeping: ReadonlySet<unknown> = new Set([
-    itemTypes.catalogueWriterLease,
-    itemTypes.catalogueImportJournal,
-    itemTypes.catalogueCountersZone,
+/**
+ * Every catalogue item of the organization (records and what derives from them), read by key:
+ * its records, then every partition they and its labels name (catalogue-partitions.ts), then the
+ * blocks of every word the word directory names.
+ */
+export const readOrganizationCatalogue = async (organizationId: string): Promise<Record<string, unknown>[]> => {
+  const [recordItems, labels] = await Promise.all([
+    queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': catalogueKeys.record(organizationId, '').PK },
+      ConsistentRead: true,
+    }),
+    partitionItems(organizationId, keys.sectionPrefix.label),
   ]);
-  return items.filter((item) => !bookkeeping.has(item.itemType));
+  const records = recordItems.map(storedRecordOf);
+  const derived = await itemsOfPartitions(
+    catalogueItemPartitions(
+      organizationId,
+      records,
+      labels.map((label) => label.id as string),
+    ),
+  );
+  const words = derived.filter((item) => item.itemType === itemTypes.catalogueWord);
+  const blocks = await itemsOfPartitions(
+    words.map((word) =>
+      catalogueKeys.wordPartition(organizationId, kindOfDirectory(word.PK as string), word.SK as string),
+    ),
+  );
+  return [...recordItems, ...derived, ...blocks];
 };
+
+/** The kind a word directory partition (`…#WORDS#<kind>`) belongs to. */
+const kindOfDirectory = (partition: string): Kind => partition.slice(partition.lastIndexOf('#') + 1) as Kind;
 
 /** Every item the projection derives from these records, in this time zone. */
 const expectedItems = (
@@ -159,19 +167,48 @@ const originDrifts = async (organizationId: string): Promise<Drift[]> => {
   return drifts;
 };
 
+/**
+ * A document at `fileVersion` n keeps the files it replaced as versions 1..n-1: a version missing
+ * lost a file, one at n or beyond was written over a version a replacement had already counted.
+ */
+const documentVersionDrifts = async (organizationId: string, records: readonly StoredRecord[]): Promise<Drift[]> => {
+  const versions = await partitionItems(organizationId, 'DOCUMENT#');
+  const byDocument = new Map<string, Set<number>>();
+  for (const version of versions) {
+    const held = byDocument.get(version.documentId as string) ?? new Set<number>();
+    byDocument.set(version.documentId as string, held.add(version.version as number));
+  }
+  const drifts: Drift[] = [];
+  for (const record of records.filter((stored) => stored.kind === 'document')) {
+    const current = record.fileVersion ?? 0;
+    const held = byDocument.get(record.id) ?? new Set<number>();
+    const versionKey = (version: number) => fileKeys.documentVersion(organizationId, record.id, version);
+    for (let version = 1; version < current; version += 1)
+      if (!held.has(version)) drifts.push({ problem: 'missing', ...versionKey(version), expected: { version } });
+    for (const version of held)
+      if (version >= current)
+        drifts.push({ problem: 'extra', ...versionKey(version), actual: { version, fileVersion: current } });
+  }
+  return drifts;
+};
+
 /** Every difference between the derived items an organization holds and those its records derive. */
 export const checkDerivedItems = async (
   organizationId: string,
 ): Promise<{ records: number; items: number; drifts: Drift[] }> => {
   const organization = await findOrganization(organizationId);
   if (!organization) throw new Error(`No organization ${organizationId}`);
-  const actual = await scanOrganizationCatalogue(organizationId);
+  const actual = await readOrganizationCatalogue(organizationId);
   const recordPartition = catalogueKeys.record(organizationId, '').PK;
   const records = actual.filter((item) => item.PK === recordPartition).map(storedRecordOf);
   const expected = expectedItems(organizationId, records, organization.timezone);
   return {
     records: records.length,
     items: actual.length,
-    drifts: [...compare(expected, actual), ...(await originDrifts(organizationId))],
+    drifts: [
+      ...compare(expected, actual),
+      ...(await originDrifts(organizationId)),
+      ...(await documentVersionDrifts(organizationId, records)),
+    ],
   };
 };

@@ -2,7 +2,7 @@
  * `npm run bench:import [-- --records 20000 --sizes 1000,10000,100000 --raw 20000]`: in one fresh
  * in-memory local stack, side by side:
  * - the raw rate of this DynamoDB: `--raw` plain items written with BatchWriteItem (25 per call,
- *   8 calls at a time, as the import writes), before and after the import, averaged;
+ *   8 calls at a time, as the import writes), after a warm-up round, before and after the import, averaged;
  * - a full import of a generated catalogue of `--records` records into a new organization: records/s,
  *   items written (every put, update and delete the import sends) per second and per record, and that
  *   rate as a share of the raw rate;
@@ -29,8 +29,18 @@ const rawCount = Number(values.raw);
 
 const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 } });
 
-/** Items the import writes: every put, update and delete, in whatever call it sends them. */
-const written = { items: 0 };
+/** Items the import writes: every put, update and delete, in whatever call it sends them, and the puts by item type. */
+const written = { items: 0, byType: new Map<string, number>() };
+type Request = { PutRequest?: { Item?: Record<string, unknown> }; Put?: { Item?: Record<string, unknown> } };
+const putTypes = (input: Record<string, unknown>, name: string): unknown[] => {
+  if (name.startsWith('BatchWrite'))
+    return Object.values(input.RequestItems as Record<string, Request[]>).flatMap((list) =>
+      list.flatMap((request) => (request.PutRequest ? [request.PutRequest.Item?.itemType] : [])),
+    );
+  if (name.startsWith('TransactWrite'))
+    return (input.TransactItems as Request[]).flatMap((item) => (item.Put ? [item.Put.Item?.itemType] : []));
+  return /^Put(Item)?Command$/.test(name) ? [(input.Item as Record<string, unknown>)?.itemType] : [];
+};
 const writtenBy = (input: Record<string, unknown>, name: string): number => {
   if (name.startsWith('BatchWrite'))
     return Object.values(input.RequestItems as Record<string, unknown[]>).reduce((sum, list) => sum + list.length, 0);
@@ -39,7 +49,11 @@ const writtenBy = (input: Record<string, unknown>, name: string): number => {
 };
 db().middlewareStack.add(
   (next, context) => async (args) => {
-    written.items += writtenBy(args.input as Record<string, unknown>, context.commandName ?? '');
+    const input = args.input as Record<string, unknown>;
+    const name = context.commandName ?? '';
+    written.items += writtenBy(input, name);
+    for (const type of putTypes(input, name))
+      written.byType.set(String(type), (written.byType.get(String(type)) ?? 0) + 1);
     return next(args);
   },
   { step: 'initialize', name: 'benchWrites' },
@@ -82,9 +96,13 @@ const timedImport = async (file: unknown) => {
   return { seconds: seconds(started), items: written.items - before };
 };
 
+// DynamoDB Local's JVM writes slower until warm: a round nobody counts first.
+await rawRate(-1);
 const rawBefore = await rawRate(0);
 console.error(`full import of ${recordCount} records…`);
+written.byType.clear();
 const full = await timedImport(catalogueOf(0, recordCount));
+const fullByType = [...written.byType].sort((a, b) => b[1] - a[1]);
 const rawAfter = await rawRate(1);
 const raw = (rawBefore + rawAfter) / 2;
 
@@ -120,6 +138,9 @@ const fixed = (value: number, digits = 0) => value.toFixed(digits);
 console.log(`raw BatchWriteItem          ${fixed(raw)} items/s (before ${fixed(rawBefore)}, after ${fixed(rawAfter)})`);
 console.log(
   `full import, ${recordCount} records  ${fixed(recordCount / full.seconds)} records/s, ${fixed(full.items / full.seconds)} items/s (${fixed((100 * full.items) / full.seconds / raw)} % of raw), ${fixed(full.items / recordCount, 2)} items/record, ${fixed(full.seconds, 1)} s`,
+);
+console.log(
+  `  puts per record by item type: ${fullByType.map(([type, count]) => `${type} ${fixed(count / recordCount, 2)}`).join(', ')}`,
 );
 for (const cost of reimports)
   console.log(

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
 import { demoIds } from '../../infra/local/seed/demo-data.ts';
 import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
 import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
 import { db, tableName } from '../../shared/db/client.ts';
-import { catalogueKeys } from '../../shared/db/keys.ts';
+import { catalogueKeys, fileKeys } from '../../shared/db/keys.ts';
 import { sameValue } from '../../shared/db/same-value.ts';
 import { call } from '../support/api.ts';
 import { aFile, anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
@@ -39,7 +39,8 @@ describe('checking derived items against the records (npm run check-indexes)', (
       SK: catalogueKeys.listEntry('held', '2026-01-01T00:00:00.000Z', commission.id),
     };
     await db().send(new DeleteCommand({ TableName: tableName(), Key: entry }));
-    const stray = catalogueKeys.related(org.id, randomUUID(), 'commission', `held#2026#${commission.id}`);
+    // A partition the projection does write (the work's relations), under a sort key no version of the commission has.
+    const stray = catalogueKeys.related(org.id, work.id, 'commission', `held#2026#${commission.id}`);
     await db().send(
       new PutCommand({
         TableName: tableName(),
@@ -120,9 +121,9 @@ describe('checking derived items against the records (npm run check-indexes)', (
     ];
     const org = await anImportedOrganization('rs', { records });
     const snapshot = async () => {
-      const { scanOrganizationCatalogue } = await import('../../shared/catalogue/check-derived.ts');
+      const { readOrganizationCatalogue } = await import('../../shared/catalogue/check-derived.ts');
       const byKey = (item: Record<string, unknown>) => `${item.PK as string}|${item.SK as string}`;
-      return (await scanOrganizationCatalogue(org.id)).sort((a, b) => (byKey(a) < byKey(b) ? -1 : 1));
+      return (await readOrganizationCatalogue(org.id)).sort((a, b) => (byKey(a) < byKey(b) ? -1 : 1));
     };
     const once = await snapshot();
     await importInto(org.id, { records });
@@ -136,5 +137,30 @@ describe('checking derived items against the records (npm run check-indexes)', (
     for (const organizationId of [demoIds.rsOrganization, demoIds.adOrganization]) {
       expect((await check(organizationId)).drifts, organizationId).toEqual([]);
     }
+  });
+
+  it('reads the organization by key, never the table, and checks document versions against fileVersion', async () => {
+    const document = aRecord('document', { file: aFile('v1.txt', 'first') });
+    const org = await anImportedOrganization('rs', { records: [document] });
+    await importInto(org.id, { records: [{ ...document, file: aFile('v2.txt', 'second') }] });
+    await importInto(org.id, { records: [{ ...document, file: aFile('v3.txt', 'third') }] });
+    const send = vi.spyOn(db(), 'send');
+    expect((await check(org.id)).drifts).toEqual([]);
+    expect(send.mock.calls.filter(([command]) => command instanceof ScanCommand)).toEqual([]);
+    send.mockRestore();
+
+    const version = (n: number) => fileKeys.documentVersion(org.id, document.id, n);
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: version(1) }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...version(7), itemType: 'documentVersion', documentId: document.id, version: 7 },
+      }),
+    );
+    const { drifts } = await check(org.id);
+    expect(drifts.map(({ problem, PK, SK }) => ({ problem, PK, SK }))).toEqual([
+      { problem: 'missing', ...version(1) },
+      { problem: 'extra', ...version(7) },
+    ]);
   });
 });

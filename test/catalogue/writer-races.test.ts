@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OrganizationIdentity } from '../../shared/auth/identity.ts';
+import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
+import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
 import { findDocumentWithVersions } from '../../shared/documents/document-repository.ts';
 import { replaceDocument } from '../../shared/documents/replace-document.ts';
 import { findOrganization } from '../../shared/organizations/organization-repository.ts';
@@ -77,6 +79,8 @@ describe('writers that share an item', () => {
     );
     expect(files.filter((file) => file.createdByUserId === admin.id)).toHaveLength(replaced.done);
     await expect(replaceDocument(caller, document.id, pdfReplacement(10))).resolves.toMatchObject({ id: document.id });
+    const check = await withWriterLease(organization.id, () => checkDerivedItems(organization.id));
+    expect(check.drifts).toEqual([]);
   });
 
   it('import and operation 8 on one plan point: every acknowledged move counted, the file re-stating its position moves nothing', async () => {
