@@ -145,7 +145,7 @@ const originDrifts = async (organizationId: string): Promise<Drift[]> => {
     };
     const actual = { type: origin.type, id: origin.id, siteIds: origin.siteIds, parent: origin.parent };
     current.set(`${origin.type as number}#${origin.id as number}`, actual);
-    // An origin whose record is gone keeps its files listed under it: only a live record can drift.
+    // The origin of a deleted record is not read by the attachments API (docs/files.md): only a live record's can drift.
     if (derived && !same(derived, actual))
       drifts.push({
         problem: 'different',
