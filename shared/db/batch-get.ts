@@ -3,6 +3,27 @@ import { db, tableName } from './client.ts';
 
 const batchGetLimit = 100;
 const maxAttempts = 6;
+const concurrentCalls = 16;
+
+const readChunk = async (
+  chunk: Record<string, unknown>[],
+  options: { consistent?: boolean },
+): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let pending: Record<string, unknown>[] | undefined = chunk;
+  for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
+    if (attempt === maxAttempts) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
+    const response: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: options.consistent } },
+      }),
+    );
+    items.push(...(response.Responses?.[tableName()] ?? []));
+    pending = response.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  return items;
+};
 
 /**
  * The items at these keys, in no particular order; missing keys are simply absent. BatchGetItem
@@ -16,22 +37,15 @@ export const batchGetItems = async (
   const chunks: Record<string, unknown>[][] = [];
   for (let start = 0; start < itemKeys.length; start += batchGetLimit)
     chunks.push(itemKeys.slice(start, start + batchGetLimit));
-  const perChunk = await Promise.all(
-    chunks.map(async (chunk) => {
-      const items: Record<string, unknown>[] = [];
-      let pending: Record<string, unknown>[] | undefined = chunk;
-      for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
-        if (attempt === maxAttempts) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
-        const response: BatchGetCommandOutput = await db().send(
-          new BatchGetCommand({
-            RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: options.consistent } },
-          }),
-        );
-        items.push(...(response.Responses?.[tableName()] ?? []));
-        pending = response.UnprocessedKeys?.[tableName()]?.Keys;
+  const perChunk: Record<string, unknown>[][] = [];
+  let next = 0;
+  // A few calls at a time: a read of 100,000 keys would otherwise queue a thousand requests on the client's sockets.
+  await Promise.all(
+    Array.from({ length: Math.min(concurrentCalls, chunks.length) }, async () => {
+      while (next < chunks.length) {
+        const index = next++;
+        perChunk[index] = await readChunk(chunks[index]!, options);
       }
-      return items;
     }),
   );
   return perChunk.flat();
