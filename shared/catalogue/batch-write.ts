@@ -1,5 +1,6 @@
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
+import { mapLimited } from '../map-limited.ts';
 import type { Item, ItemKey } from './record-items.ts';
 
 const batchLimit = 25;
@@ -19,24 +20,23 @@ export const writeBatches = async (
   const chunks: WriteRequest[][] = [];
   for (let start = 0; start < requests.length; start += batchLimit)
     chunks.push(requests.slice(start, start + batchLimit));
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      const chunk = chunks[next++]!;
-      let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = chunk.map(
-        (request) =>
-          'put' in request ? { PutRequest: { Item: request.put } } : { DeleteRequest: { Key: request.delete } },
-      );
-      for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
-        if (attempt === maxAttempts) throw new Error(`BatchWriteItem left ${pending.length} requests unprocessed`);
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
-        const response: BatchWriteCommandOutput = await db().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-        );
-        pending = response.UnprocessedItems?.[tableName()];
-      }
-      options.onWritten?.(chunk.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 8, chunks.length) }, worker));
+  await mapLimited(chunks, options.concurrency ?? 8, async (chunk) => {
+    await writeChunk(chunk);
+    options.onWritten?.(chunk.length);
+  });
+};
+
+/** One BatchWriteItem call, and again for what DynamoDB hands back unprocessed, with backoff. */
+const writeChunk = async (chunk: readonly WriteRequest[]): Promise<void> => {
+  let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = chunk.map((request) =>
+    'put' in request ? { PutRequest: { Item: request.put } } : { DeleteRequest: { Key: request.delete } },
+  );
+  for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
+    if (attempt === maxAttempts) throw new Error(`BatchWriteItem left ${pending.length} requests unprocessed`);
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
+    const response: BatchWriteCommandOutput = await db().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+    );
+    pending = response.UnprocessedItems?.[tableName()];
+  }
 };

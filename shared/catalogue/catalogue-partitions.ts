@@ -9,6 +9,7 @@
  */
 import { catalogueKeys, type Liveness } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
+import { mapLimited } from '../map-limited.ts';
 import { ALL, DUE, entryFacetsOf, FACET_SPECS, facetsOf, hasDueList, NAMED_KINDS } from './facets.ts';
 import { fieldsOf, KINDS, type Kind } from './kinds.ts';
 import type { StoredRecord } from './record-items.ts';
@@ -72,19 +73,12 @@ export const catalogueItemPartitions = (
 /** The items of these partitions, a few Queries at a time. */
 export const itemsOfPartitions = async (partitions: readonly string[]): Promise<Record<string, unknown>[]> => {
   const unique = [...new Set(partitions)];
-  const items: Record<string, unknown>[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < unique.length)
-        items.push(
-          ...(await queryAll({
-            KeyConditionExpression: 'PK = :pk',
-            ExpressionAttributeValues: { ':pk': unique[next++]! },
-            ConsistentRead: true,
-          })),
-        );
+  const perPartition = await mapLimited(unique, 16, (partition) =>
+    queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ConsistentRead: true,
     }),
   );
-  return items;
+  return perPartition.flat();
 };

@@ -5,24 +5,22 @@
  *
  * Counters are sums, so a delta applied twice would count twice: each counter item is updated once
  * per import and marked with the import's id (`lastImport`). An import run again after a failure
- * (the same file, the same id; import-journal.ts) skips the counters it updated already. Words are sets: a record's entry is removed or put, which is the
- * same however many times it is done.
+ * (the same file, the same id; import-journal.ts) skips the counters it updated already. Words are
+ * sets: a record's entry is removed or put, which is the same however many times it is done.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
+import { queryAll } from '../db/query-all.ts';
+import { mapLimited } from '../map-limited.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
 import { counterItems, wordEntriesOf, wordListItems } from './derived-indexes.ts';
 import type { Kind } from './kinds.ts';
-import { type Item, type ItemKey, isDeleted, type StoredRecord } from './record-items.ts';
+import { type Item, type ItemKey, isDeleted, keyText, type StoredRecord } from './record-items.ts';
 
 interface RecordChange {
   before: StoredRecord | undefined;
   after: StoredRecord;
 }
-
-const keyString = (key: ItemKey) => `${key.PK}|${key.SK}`;
 
 /** The attribute deltas of every counter item the changes move. */
 const counterDeltas = (organizationId: string, changes: readonly RecordChange[], timeZone: string) => {
@@ -30,7 +28,7 @@ const counterDeltas = (organizationId: string, changes: readonly RecordChange[],
   const add = (record: StoredRecord | undefined, sign: 1 | -1) => {
     if (!record || isDeleted(record)) return;
     for (const { PK, SK, itemType, ...counts } of counterItems(organizationId, record.kind, [record], timeZone)) {
-      const id = keyString({ PK, SK });
+      const id = keyText({ PK, SK });
       const entry = deltas.get(id) ?? { key: { PK, SK }, itemType: itemType as string, by: new Map() };
       deltas.set(id, entry);
       for (const [attribute, value] of Object.entries(counts))
@@ -79,10 +77,10 @@ export const applyCounterChanges = async (
         deltas.map(({ key }) => key),
         { consistent: true },
       )
-    ).map((item) => [keyString(item as ItemKey), item]),
+    ).map((item) => [keyText(item as ItemKey), item]),
   );
   const puts = deltas.flatMap((delta) => {
-    const current = stored.get(keyString(delta.key));
+    const current = stored.get(keyText(delta.key));
     return current?.lastImport === importId ? [] : [{ put: withDelta(current, delta, importId) }];
   });
   await writeBatches(puts);
@@ -105,25 +103,16 @@ const wordUpdates = (changes: readonly RecordChange[]) => {
   return [...updates.values()];
 };
 
-/** The entries a word holds now, by record id (none for a word the directory does not know). */
+/** The entries a word holds now, by record id. */
 const storedWordEntries = async (organizationId: string, kind: Kind, word: string): Promise<Map<string, string>> => {
-  const entries = new Map<string, string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': catalogueKeys.wordPartition(organizationId, kind, word) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const block of page.Items ?? [])
-      for (const entry of block.entries as string[]) entries.set(entry.split('|')[1]!, entry);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return entries;
+  const blocks = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': catalogueKeys.wordPartition(organizationId, kind, word) },
+    ConsistentRead: true,
+  });
+  return new Map(
+    blocks.flatMap((block) => (block.entries as string[]).map((entry) => [entry.split('|')[1]!, entry] as const)),
+  );
 };
 
 /** The writes that bring one word to its new entries: its blocks and directory entry, and deletes of blocks it no longer needs. */
@@ -153,21 +142,14 @@ export const applyWordChanges = async (organizationId: string, changes: readonly
   const updates = wordUpdates(changes);
   const directory = new Map(
     (await batchGetItems(updates.map(({ kind, word }) => catalogueKeys.wordDirectory(organizationId, kind, word)))).map(
-      (item) => [keyString(item as ItemKey), Number(item.blocks)],
+      (item) => [keyText(item as ItemKey), Number(item.blocks)],
     ),
   );
-  const requests: WriteRequest[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < updates.length) {
-        const update = updates[next++]!;
-        const storedBlocks =
-          directory.get(keyString(catalogueKeys.wordDirectory(organizationId, update.kind, update.word))) ?? 0;
-        const stored = storedBlocks > 0 ? await storedWordEntries(organizationId, update.kind, update.word) : new Map();
-        requests.push(...wordRewrite(organizationId, update, stored, storedBlocks));
-      }
-    }),
-  );
-  await writeBatches(requests);
+  const requests = await mapLimited(updates, 16, async (update) => {
+    const storedBlocks =
+      directory.get(keyText(catalogueKeys.wordDirectory(organizationId, update.kind, update.word))) ?? 0;
+    const stored = storedBlocks > 0 ? await storedWordEntries(organizationId, update.kind, update.word) : new Map();
+    return wordRewrite(organizationId, update, stored, storedBlocks);
+  });
+  await writeBatches(requests.flat());
 };

@@ -14,6 +14,7 @@ import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
 import { fileKeys } from '../db/keys.ts';
+import { mapLimited } from '../map-limited.ts';
 import type { FileKeeper } from './import-sections.ts';
 import type { CatalogueAttachment } from './schema.ts';
 
@@ -90,12 +91,7 @@ export const writeAttachments = async (
   keepFile: FileKeeper,
   now: string,
 ) => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < attachments.length) await importAttachment(organizationId, attachments[next++]!, keepFile, now);
-    }),
-  );
+  await mapLimited(attachments, 8, (attachment) => importAttachment(organizationId, attachment, keepFile, now));
 };
 
 /**
@@ -104,14 +100,8 @@ export const writeAttachments = async (
  */
 export const refreshOrigins = async (organizationId: string, subjectIds: readonly string[], now: string) => {
   const given = await batchGetItems([...new Set(subjectIds)].map((id) => fileKeys.originOfRecord(organizationId, id)));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < given.length) {
-        const recordId = given[next++]!.recordId as string;
-        const shape = await originShapeOf(organizationId, recordId);
-        if (shape) await ensureOrigin(organizationId, shape, now);
-      }
-    }),
-  );
+  await mapLimited(given, 8, async (item) => {
+    const shape = await originShapeOf(organizationId, item.recordId as string);
+    if (shape) await ensureOrigin(organizationId, shape, now);
+  });
 };

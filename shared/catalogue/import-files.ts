@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/s3.ts';
 import { setting } from '../config/env.ts';
+import { mapLimited } from '../map-limited.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 import { readInsideFolder } from './read-inside-folder.ts';
 import type { Catalogue, CatalogueFile } from './schema.ts';
@@ -81,25 +82,19 @@ export const loadFiles = async (
  */
 export const putFileObjects = async (organizationId: string, files: Iterable<LoadedFile>): Promise<void> => {
   const unique = [...new Map([...files].map((file) => [file.sha256, file])).values()];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < unique.length) {
-        const file = unique[next++]!;
-        const storageKey = storageKeys.importedFile(organizationId, file.sha256);
-        if (await isInBucket(storageKey)) continue;
-        await s3().send(
-          new PutObjectCommand({
-            Bucket: setting('bucketName'),
-            Key: storageKey,
-            Body: file.bytes,
-            ContentType: file.mimeType,
-            ContentLength: file.bytes.length,
-          }),
-        );
-      }
-    }),
-  );
+  await mapLimited(unique, 8, async (file) => {
+    const storageKey = storageKeys.importedFile(organizationId, file.sha256);
+    if (await isInBucket(storageKey)) return;
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: setting('bucketName'),
+        Key: storageKey,
+        Body: file.bytes,
+        ContentType: file.mimeType,
+        ContentLength: file.bytes.length,
+      }),
+    );
+  });
 };
 
 const isInBucket = async (storageKey: string): Promise<boolean> => {

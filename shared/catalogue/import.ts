@@ -16,6 +16,7 @@ import { onIndex } from '../db/items.ts';
 import { catalogueKeys, keys } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
 import { isUuid } from '../http/formats.ts';
+import { mapLimited } from '../map-limited.ts';
 import { recordCatalogueRecordsImported } from '../observability/metrics.ts';
 import { upsertOrganizationUser } from '../users/user-repository.ts';
 import { applyCounterChanges, applyWordChanges } from './derived-changes.ts';
@@ -106,19 +107,13 @@ const readStoredRecords = async (organizationId: string, input: unknown) => {
       arrayOf(input, 'records').flatMap((raw) => (isObject(raw) && typeof raw.ref === 'string' ? [raw.ref] : [])),
     ),
   ];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < fileRefs.length) {
-        const ref = fileRefs[next++]!;
-        const holders = await queryAll({
-          ...onIndex('GSI1', catalogueKeys.refPartition(organizationId, ref)),
-          ProjectionExpression: 'id, kind',
-        });
-        for (const holder of holders) refs.set(refKey(holder.kind as Kind, ref), holder.id as string);
-      }
-    }),
-  );
+  await mapLimited(fileRefs, 16, async (ref) => {
+    const holders = await queryAll({
+      ...onIndex('GSI1', catalogueKeys.refPartition(organizationId, ref)),
+      ProjectionExpression: 'id, kind',
+    });
+    for (const holder of holders) refs.set(refKey(holder.kind as Kind, ref), holder.id as string);
+  });
   return { stored, refs };
 };
 
@@ -189,13 +184,14 @@ const importUnderLease = async (
   if (!checked.ok) return checked;
   const { catalogue, files } = checked;
   await inStep('storing files', false, () => putFileObjects(catalogue.organization.id, files.values()));
+  const fileHash = fileHashOf(input);
   const unfinished = await inStep('reading what the organization holds', false, () =>
-    unfinishedImportOf(catalogue.organization.id, fileHashOf(input)),
+    unfinishedImportOf(catalogue.organization.id, fileHash),
   );
   if (unfinished) return { ok: false, errors: [unfinishedImportError(unfinished)] };
   const idErrors = await inStep('claiming ids', false, () => claimGivenIds(catalogue));
   if (idErrors.length > 0) return { ok: false, errors: idErrors };
-  return writeCatalogue(catalogue, files, input, state, options);
+  return writeCatalogue(catalogue, files, input, fileHash, state, options);
 };
 
 /** The writes, each step idempotent, so that a re-run after a failure finishes the job. */
@@ -203,12 +199,13 @@ const writeCatalogue = async (
   catalogue: Catalogue,
   files: LoadedFiles,
   input: unknown,
+  fileHash: string,
   state: StoredState | undefined,
   options: ImportOptions,
 ): Promise<ImportResult> => {
   const orgId = catalogue.organization.id;
   const run = await inStep('writing the organization and users', false, () =>
-    beginImport(orgId, fileHashOf(input), (options.now ?? new Date()).toISOString()),
+    beginImport(orgId, fileHash, (options.now ?? new Date()).toISOString()),
   );
   const now = run.at;
   const stored = state?.stored ?? new Map<string, StoredRecord>();

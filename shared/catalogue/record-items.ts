@@ -268,6 +268,9 @@ const nameItems = (organizationId: string, record: StoredRecord): Item[] => {
 
 export const keyOf = (item: ItemKey): ItemKey => ({ PK: item.PK, SK: item.SK });
 
+/** An item's key as one string, for sets and maps of items. */
+export const keyText = (item: ItemKey): string => `${item.PK}|${item.SK}`;
+
 /** The stored record an item of the record partition holds (keys and bookkeeping removed, defaults restored). */
 export const storedRecordOf = (item: Record<string, unknown>): StoredRecord => {
   return {

@@ -1,10 +1,11 @@
 /**
  * Writes the records an import states (docs/data-model.md, "Writers"). A record no one has stored
- * yet is only ever written by the import, which holds the organization's writer lease: it goes with
- * its derived items in batches. A stored record may be written meanwhile by operation 6 (a
- * document's file): its item is written only at the `revision` the import read; when that lost, the
- * record is read again, the file's statement merged over it again and written again. Its derived
- * items follow once it is written, and those of its old version go.
+ * yet is only ever written by the import, which holds the organization's writer lease: it goes in
+ * batches. A stored record may be written meanwhile by operation 6 (a document's file): its item is
+ * written only at the `revision` the import read; when that lost, the record is read again, the
+ * file's statement merged over it again and written again. Either way a record's derived items
+ * (and the deletes of those its old version had) are written before its record item, which commits
+ * the change: a record item written means its derived items are.
  */
 import { setTimeout as pause } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -12,9 +13,10 @@ import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { db, tableName } from '../db/client.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { isLostRace } from '../db/transactions.ts';
+import { mapLimited } from '../map-limited.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
 import type { RecordStatement, StatedRecord } from './import-records.ts';
-import { type Item, keyOf, recordItems, type StoredRecord, storedRecordOf } from './record-items.ts';
+import { type Item, keyOf, keyText, recordItems, type StoredRecord, storedRecordOf } from './record-items.ts';
 
 /** Merges the statement over a stored version again (after another writer changed the record). */
 type Restate = (statement: RecordStatement, previous: StoredRecord | undefined) => Promise<StatedRecord>;
@@ -24,15 +26,13 @@ interface StatedEntry {
   stated: StatedRecord;
 }
 
-const key = (item: { PK: string; SK: string }) => `${item.PK}|${item.SK}`;
-
 /** The derived items of the record's new version, and deletes of those its old version had and it no longer has. */
 const derivedRequests = (organizationId: string, derived: Item[], previous: StoredRecord | undefined) => {
-  const written = new Set(derived.map(key));
+  const written = new Set(derived.map(keyText));
   const stale = previous ? recordItems(organizationId, previous).slice(1) : [];
   return [
     ...derived.map((put): WriteRequest => ({ put })),
-    ...stale.filter((old) => !written.has(key(old))).map((old): WriteRequest => ({ delete: keyOf(old) })),
+    ...stale.filter((old) => !written.has(keyText(old))).map((old): WriteRequest => ({ delete: keyOf(old) })),
   ];
 };
 
@@ -90,13 +90,13 @@ const writeStoredRecord = async (
   { statement, stated }: StatedEntry,
   previous: StoredRecord,
   restate: Restate,
-): Promise<StatedRecord> => {
+): Promise<void> => {
   let current = { stated, previous };
   for (let round = 1; ; round += 1) {
-    if (!current.stated.changed) return current.stated;
+    if (!current.stated.changed) return;
     const [recordItem, ...derived] = recordItems(organizationId, current.stated.record);
     await writeBatches(derivedRequests(organizationId, derived, current.previous));
-    if (await putAtRevision(recordItem!, current.stated.extraItems, current.previous)) return current.stated;
+    if (await putAtRevision(recordItem!, current.stated.extraItems, current.previous)) return;
     if (round === maxRounds) throw new Error(`Record ${statement.record.id} kept changing while it was imported`);
     await pause(Math.random() * Math.min(100, 5 * 2 ** round));
     const fresh = await readRecord(organizationId, statement.record.id);
@@ -108,7 +108,7 @@ const writeStoredRecord = async (
 /**
  * Writes every stated record. New ones go in batches, their derived items before their record
  * items, so that a record item written means its derived items are; stored ones each under its
- * revision, a few at a time. Returns the records as finally written.
+ * revision, a few at a time.
  */
 export const writeRecords = async (
   organizationId: string,
@@ -116,7 +116,7 @@ export const writeRecords = async (
   stored: ReadonlyMap<string, StoredRecord>,
   restate: Restate,
   onProgress?: (done: number, total: number) => void,
-): Promise<StatedRecord[]> => {
+): Promise<void> => {
   const fresh = entries.filter(({ statement }) => !stored.has(statement.record.id)).map(({ stated }) => stated);
   const replacing = entries.filter(({ statement }) => stored.has(statement.record.id));
   const itemsOf = (stated: StatedRecord) => recordItems(organizationId, stated.record);
@@ -136,16 +136,8 @@ export const writeRecords = async (
     recordsItems.map((put) => ({ put })),
     { onWritten: progress },
   );
-  const written = [...fresh];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < replacing.length) {
-        const entry = replacing[next++]!;
-        written.push(await writeStoredRecord(organizationId, entry, stored.get(entry.statement.record.id)!, restate));
-        progress(1);
-      }
-    }),
-  );
-  return written;
+  await mapLimited(replacing, 16, async (entry) => {
+    await writeStoredRecord(organizationId, entry, stored.get(entry.statement.record.id)!, restate);
+    progress(1);
+  });
 };

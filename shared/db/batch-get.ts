@@ -1,4 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { mapLimited } from '../map-limited.ts';
 import { db, tableName } from './client.ts';
 
 const batchGetLimit = 100;
@@ -37,16 +38,6 @@ export const batchGetItems = async (
   const chunks: Record<string, unknown>[][] = [];
   for (let start = 0; start < itemKeys.length; start += batchGetLimit)
     chunks.push(itemKeys.slice(start, start + batchGetLimit));
-  const perChunk: Record<string, unknown>[][] = [];
-  let next = 0;
   // A few calls at a time: a read of 100,000 keys would otherwise queue a thousand requests on the client's sockets.
-  await Promise.all(
-    Array.from({ length: Math.min(concurrentCalls, chunks.length) }, async () => {
-      while (next < chunks.length) {
-        const index = next++;
-        perChunk[index] = await readChunk(chunks[index]!, options);
-      }
-    }),
-  );
-  return perChunk.flat();
+  return (await mapLimited(chunks, concurrentCalls, (chunk) => readChunk(chunk, options))).flat();
 };

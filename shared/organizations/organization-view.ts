@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { mapLimited } from '../map-limited.ts';
 import { countOrganizationMembers, findBackOfficeUsers } from '../users/organization-members.ts';
 import type { Organization } from './organization.ts';
 import { organizationPermissions } from './organization-rules.ts';
@@ -47,20 +48,6 @@ const baseView = (o: Organization): BaseView => ({
   createdAt: o.createdAt,
   updatedAt: o.updatedAt,
 });
-
-/** Runs `task` over `items` with at most `limit` in flight, keeping the order of the results. */
-const mapLimited = async <T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> => {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-};
 
 /** Member counts are one COUNT Query per organization; this many run at once. */
 const memberCountConcurrency = 16;

@@ -66,6 +66,16 @@ export const aFile = (name: string, content: string | Uint8Array, mimeType = 'te
   content: { base64: Buffer.from(content).toString('base64') },
 });
 
+/** A catalogue attachment: a small text file named `name` on the record (or plan, point, organization) of `recordId`. */
+export const aCatalogueAttachment = (recordId: string, name: string, uploadedByUserId: string) => ({
+  id: randomUUID(),
+  recordId,
+  file: aFile(name, `content of ${name}`),
+  uploadedByUserId,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-01T10:00:00.000Z',
+});
+
 /** A record of the kind, with the fields every record needs. */
 export const aRecord = <T extends Record<string, unknown>>(kind: string, fields: T = {} as T) => ({
   kind,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OriginRef } from '../../../shared/attachments/origin.ts';
 import { type CallOptions, call } from '../../support/api.ts';
 import {
-  aFile,
+  aCatalogueAttachment,
   anImportedOrganization,
   aRecord,
   importInto,
@@ -41,14 +41,7 @@ const anOrganizationWithFiles = async () => {
     plans: [plan],
     planPoints: [point],
   });
-  const file = (recordId: string, name: string) => ({
-    id: randomUUID(),
-    recordId,
-    file: aFile(name, `content of ${name}`),
-    uploadedByUserId: org.manager,
-    createdAt: '2026-02-01T10:00:00.000Z',
-    updatedAt: '2026-02-01T10:00:00.000Z',
-  });
+  const file = (recordId: string, name: string) => aCatalogueAttachment(recordId, name, org.manager);
   await importInto(org.id, {
     attachments: [
       file(anomaly.id, 'constat.txt'),

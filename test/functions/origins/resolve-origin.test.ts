@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoIds } from '../../../infra/local/seed/demo-data.ts';
 import { originTypeCodes } from '../../../shared/attachments/origin-types.ts';
 import { call } from '../../support/api.ts';
-import { aFile, anImportedOrganization, aRecord, importInto } from '../../support/catalogue-fixtures.ts';
+import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '../../support/catalogue-fixtures.ts';
 
 const path = (audience: 'rs' | 'ad', id: string) => `/${audience}/origins/v1/${id}`;
 const listOf = (origin: { type: number; id: number }, as: string) =>
@@ -25,14 +25,7 @@ const anOrganizationWithFiles = async () => {
     unitIds: [unit.id],
   });
   const org = await anImportedOrganization('rs', { records: [unit, provider, anomaly, intervention] });
-  const attachment = (recordId: string, name: string) => ({
-    id: randomUUID(),
-    recordId,
-    file: aFile(name, `content of ${name}`),
-    uploadedByUserId: org.manager,
-    createdAt: '2026-02-01T10:00:00.000Z',
-    updatedAt: '2026-02-01T10:00:00.000Z',
-  });
+  const attachment = (recordId: string, name: string) => aCatalogueAttachment(recordId, name, org.manager);
   const attachments = [
     attachment(anomaly.id, 'constat.txt'),
     attachment(intervention.id, 'rapport.txt'),
