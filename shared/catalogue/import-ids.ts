@@ -4,7 +4,7 @@
  * another section already holds, or giving one uuid to two things, is rejected whole.
  */
 import { describeOwner, type IdOwner, sameOwner } from '../ids/id-claim.ts';
-import { claimIds, findIdOwners, releaseIds } from '../ids/id-claim-repository.ts';
+import { claimNamedIds } from '../ids/id-claim-repository.ts';
 import type { Catalogue } from './schema.ts';
 import type { CatalogueError } from './validate.ts';
 
@@ -87,20 +87,19 @@ const unclaimedIds = (given: readonly GivenId[], storedOwners: ReadonlyMap<strin
 
 /**
  * Checks the file's ids against the registry and claims those no one holds yet, before anything
- * else is written. Another organization's import claiming one of them at the same instant loses
- * nothing: whoever claimed first keeps it, and the other file is rejected naming the id.
+ * else is written. Another organization's import naming one of them at the same instant waits for
+ * the registry: whoever checked first keeps the id, and the other file is rejected naming it.
  */
-export const claimGivenIds = async (catalogue: Catalogue): Promise<CatalogueError[]> => {
+export const claimGivenIds = async (catalogue: Catalogue, organizationStored: boolean): Promise<CatalogueError[]> => {
   const given = idsGivenBy(catalogue);
-  const owners = await findIdOwners(given.map((entry) => entry.id));
-  const errors = checkGivenIds(given, owners);
-  if (errors.length > 0) return errors;
-  const unclaimed = unclaimedIds(given, owners);
-  const lost = await claimIds(unclaimed);
-  if (lost.length === 0) return [];
-  await releaseIds(
-    [...unclaimed.keys()].filter((id) => !lost.includes(id)),
-    catalogue.organization.id,
+  let errors: CatalogueError[] = [];
+  await claimNamedIds(
+    given.map((entry) => entry.id),
+    (owners) => {
+      errors = checkGivenIds(given, owners);
+      return errors.length === 0 ? unclaimedIds(given, owners) : undefined;
+    },
+    organizationStored,
   );
-  return checkGivenIds(given, await findIdOwners(lost));
+  return errors;
 };

@@ -189,7 +189,9 @@ const importUnderLease = async (
     unfinishedImportOf(catalogue.organization.id, fileHash),
   );
   if (unfinished) return { ok: false, errors: [unfinishedImportError(unfinished)] };
-  const idErrors = await inStep('claiming ids', false, () => claimGivenIds(catalogue));
+  const idErrors = await inStep('claiming ids', false, () =>
+    claimGivenIds(catalogue, state?.organization !== undefined),
+  );
   if (idErrors.length > 0) return { ok: false, errors: idErrors };
   return writeCatalogue(catalogue, files, input, fileHash, state, options);
 };
@@ -311,8 +313,10 @@ const applyDerivedChanges = async (
   const changes = entries
     .filter(({ stated }) => stated.changed)
     .map(({ stated }) => ({ before: stored.get(stated.record.id), after: stated.record }));
-  await applyCounterChanges(organizationId, changes, zone, importId);
-  await applyWordChanges(organizationId, changes);
+  await Promise.all([
+    applyCounterChanges(organizationId, changes, zone, importId),
+    applyWordChanges(organizationId, changes),
+  ]);
 };
 
 const noStoredSections = (): StoredSections => ({

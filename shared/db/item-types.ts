@@ -8,6 +8,7 @@ export const itemTypes = {
   organizationListing: 'organizationListing',
   user: 'user',
   idClaim: 'idClaim',
+  idClaimsLease: 'idClaimsLease',
   userNumber: 'userNumber',
   session: 'session',
   label: 'label',

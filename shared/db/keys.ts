@@ -19,6 +19,8 @@ export const keys = {
    * global facts, so a lookup by id alone (a user for token issuing) never depends on order.
    */
   idClaim: (id: string) => ({ PK: `ID#${id}`, SK: 'ID' }),
+  /** Held by the one import at a time that checks and claims the ids its file names. */
+  idClaimsLease: () => ({ PK: 'IDCLAIMS#LEASE', SK: 'LEASE' }),
   backOfficeUser: (userId: string) => ({ PK: `BOUSER#${userId}`, SK: 'BOUSER' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
 

@@ -1,14 +1,15 @@
 /**
  * The id registry: one item per uuid the service holds, naming its owner (docs/data-model.md, "Ids").
- * Claims are taken with a condition, so two writers (two organizations' imports) can never both
- * believe they own one id.
+ * No two writers can both believe they own one id: files' claims are checked and written under one
+ * lease, every other claim names a fresh uuid and is taken with a condition.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { writeBatches } from '../catalogue/batch-write.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
 import { keys } from '../db/keys.ts';
+import { withLease } from '../db/lease.ts';
 import type { IdOwner } from './id-claim.ts';
 
 const ownerOf = (item: Record<string, unknown>): IdOwner =>
@@ -27,80 +28,46 @@ export const findIdOwner = async (id: string): Promise<IdOwner | undefined> => {
 };
 
 /** The owners of these ids (absent when unclaimed). */
-export const findIdOwners = async (ids: readonly string[]): Promise<Map<string, IdOwner>> => {
-  const items = await batchGetItems([...new Set(ids)].map((id) => keys.idClaim(id)));
+const findIdOwners = async (ids: readonly string[]): Promise<Map<string, IdOwner>> => {
+  const items = await batchGetItems(
+    [...new Set(ids)].map((id) => keys.idClaim(id)),
+    { consistent: true },
+  );
   return new Map(items.map((item) => [(item.PK as string).slice('ID#'.length), ownerOf(item)]));
 };
 
-/** A transaction holds at most 100 items; claims are small, so whole chunks go at once. */
-const claimsPerTransaction = 100;
-
-const claimPut = (id: string, owner: IdOwner) => ({
-  Put: {
-    TableName: tableName(),
-    Item: {
-      ...keys.idClaim(id),
-      itemType: itemTypes.idClaim,
-      ...owner,
-      organizationId: owner.organizationId ?? undefined,
-    },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
+const claimItem = (id: string, owner: IdOwner) => ({
+  ...keys.idClaim(id),
+  itemType: itemTypes.idClaim,
+  ...owner,
+  organizationId: owner.organizationId ?? undefined,
 });
 
+const idClaimsLease = {
+  key: keys.idClaimsLease(),
+  itemType: itemTypes.idClaimsLease,
+  waitMillis: 15 * 60_000,
+  busy: () => new Error('Another import held the id registry for 15 minutes'),
+};
+
+/** What a file's claims need: the ids' current owners in, the claims to write out (nothing when the file cannot have its ids). */
+type Claim = (owners: ReadonlyMap<string, IdOwner>) => ReadonlyMap<string, IdOwner> | undefined;
+
 /**
- * Claims each id for its owner, in transactions of up to 100, a few at a time. Returns the ids
- * another writer had claimed first; a transaction that meets one of them claims none of its ids,
- * so the caller gives back what it claimed and reports them.
+ * Claims ids that a file names, whatever their number, at the rate of plain writes. The check and
+ * the claims happen under the one id-claims lease, so no other file can claim one of them between
+ * the check and the write. A file of an organization already stored names mostly ids it holds:
+ * those are checked first without the lease, which it takes only for the ids no one held.
+ * Other writers of claims (a new user, a new organization) name fresh uuids of their own making
+ * and take their claim with a condition, so they never meet a file's ids (docs/data-model.md, "Ids").
  */
-export const claimIds = async (claims: ReadonlyMap<string, IdOwner>): Promise<string[]> => {
-  const entries = [...claims];
-  const chunks = Array.from({ length: Math.ceil(entries.length / claimsPerTransaction) }, (_, index) =>
-    entries.slice(index * claimsPerTransaction, (index + 1) * claimsPerTransaction),
-  );
-  const lost: string[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < chunks.length && lost.length === 0) lost.push(...(await claimChunk(chunks[next++]!)));
-    }),
-  );
-  return lost;
-};
-
-const claimChunk = async (chunk: readonly (readonly [string, IdOwner])[]): Promise<string[]> => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: chunk.map(([id, owner]) => claimPut(id, owner)) }));
-      return [];
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      const lost = chunk.flatMap(([id], index) => (reasons[index]?.Code === 'ConditionalCheckFailed' ? [id] : []));
-      if (lost.length > 0) return lost;
-      // Another transaction was writing one of these claims at that instant: try again shortly.
-      if (attempt === 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
-};
-
-/** Gives back ids a failed writer claimed, only while they are still that owner's. */
-export const releaseIds = async (ids: readonly string[], organizationId: string): Promise<void> => {
-  await Promise.all(
-    ids.map((id) =>
-      db()
-        .send(
-          new DeleteCommand({
-            TableName: tableName(),
-            Key: keys.idClaim(id),
-            ConditionExpression: 'organizationId = :org',
-            ExpressionAttributeValues: { ':org': organizationId },
-          }),
-        )
-        .catch((error: unknown) => {
-          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        }),
-    ),
-  );
+export const claimNamedIds = async (ids: readonly string[], claim: Claim, mostlyHeld: boolean): Promise<void> => {
+  const owners = mostlyHeld ? await findIdOwners(ids) : new Map<string, IdOwner>();
+  const unclaimed = mostlyHeld ? claim(owners) : new Map();
+  if (!unclaimed || (mostlyHeld && unclaimed.size === 0)) return;
+  await withLease(idClaimsLease, async () => {
+    const toCheck = mostlyHeld ? [...unclaimed.keys()] : ids;
+    const claims = claim(new Map([...owners, ...(await findIdOwners(toCheck))]));
+    if (claims) await writeBatches([...claims].map(([id, owner]) => ({ put: claimItem(id, owner) })));
+  });
 };

@@ -102,6 +102,27 @@ describe('ids are global facts', () => {
     }
   });
 
+  it('lets exactly one take a new id that a stored organization adds while a new organization names it', async () => {
+    const unit = aRecord('unit');
+    const stored = await anImportedOrganization('rs', { records: [unit] });
+    for (let round = 0; round < 5; round += 1) {
+      const contested = randomUUID();
+      const [reImport, newcomer] = await Promise.all([
+        importCatalogue(
+          file({
+            organization: { ...organization(stored.id), name: 'Test organization' },
+            records: [unit, aRecord('unit', { id: contested })],
+          }),
+        ),
+        importCatalogue(file({ organization: organization(), records: [aRecord('unit', { id: contested })] })),
+      ]);
+      expect([reImport.ok, newcomer.ok].filter(Boolean)).toHaveLength(1);
+      expect([reImport, newcomer].find((result) => !result.ok)).toMatchObject({
+        errors: [{ rule: 'id_in_use', message: expect.stringContaining(contested) }],
+      });
+    }
+  });
+
   it('keeps re-imports of the same ids by their owner working', async () => {
     const unit = aRecord('unit');
     const first = await anImportedOrganization('rs', { records: [unit] });
