@@ -97,7 +97,9 @@ const withFile = async (
   now: string,
 ): Promise<Omit<StatedRecord, 'changed'>> => {
   const current = previous?.file ?? null;
-  const next = file === null ? null : await keepFile(file, current);
+  const next = file === null ? null : await keepFile(file, current, previous?.statedFile);
+  const { statedFile: _statedBefore, ...unstated } = record;
+  const statement = file === null ? {} : { statedFile: keepFile.statementOf(file) };
   const changed = next !== current;
   const fileVersion = changed && next ? (previous?.fileVersion ?? 0) + 1 : (previous?.fileVersion ?? 0);
   const extraItems =
@@ -106,7 +108,7 @@ const withFile = async (
       : [];
   // A document's v1 `mimeType` is its file's.
   const mimeType = record.kind === 'document' && next ? { mimeType: next.mimeType } : {};
-  return { record: { ...record, ...mimeType, file: next, fileVersion } as StoredRecord, extraItems };
+  return { record: { ...unstated, ...mimeType, file: next, fileVersion, ...statement } as StoredRecord, extraItems };
 };
 
 /** A record as the file states it: the parsed record and the fields the file wrote down. */

@@ -76,16 +76,41 @@ export const storedLabelTypes = (sections: StoredSections) =>
 export const storedPlanUnits = (sections: StoredSections) =>
   new Map([...sections.plans].map(([id, plan]) => [id, plan.unitId as string]));
 
-/** The stored form of a file, the stored one when the bytes are the same; `usage.added` counts the bytes newly stored. */
-export type FileKeeper = (
-  file: CatalogueFile | null | undefined,
-  stored: StoredFile | null | undefined,
-) => Promise<StoredFile | null>;
+/** What a catalogue says of a file: its bytes, name and type. */
+type FileStatement = Pick<StoredFile, 'name' | 'mimeType'> & { sha256: string };
 
-export const fileKeeper =
-  (organizationId: string, files: Map<CatalogueFile, LoadedFile>, now: string, usage: { added: number }): FileKeeper =>
-  async (file, stored) => {
+/**
+ * The stored form of a file, the stored one when the bytes are the same; `usage.added` counts the
+ * bytes newly stored. Given `statedBefore`, what the catalogue said of this file at its last
+ * import, a file the catalogue states as it did then leaves the stored one alone: an operation may
+ * have replaced it since (operation 6), and the catalogue has nothing new to say.
+ */
+export interface FileKeeper {
+  (
+    file: CatalogueFile | null | undefined,
+    stored: StoredFile | null | undefined,
+    statedBefore?: FileStatement,
+  ): Promise<StoredFile | null>;
+  statementOf(file: CatalogueFile): FileStatement;
+}
+
+export const fileKeeper = (
+  organizationId: string,
+  files: Map<CatalogueFile, LoadedFile>,
+  now: string,
+  usage: { added: number },
+): FileKeeper => {
+  const statementOf = (file: CatalogueFile): FileStatement => {
+    const { sha256, name, mimeType } = files.get(file)!;
+    return { sha256, name, mimeType };
+  };
+  const keep = async (
+    file: CatalogueFile | null | undefined,
+    stored: StoredFile | null | undefined,
+    statedBefore?: FileStatement,
+  ) => {
     if (!file) return stored ?? null;
+    if (stored && statedBefore && sameValue(statedBefore, statementOf(file))) return stored;
     const loaded = files.get(file)!;
     if (stored && sameFile(stored, loaded)) return stored;
     // The same bytes under another name or type: nothing new is stored or counted.
@@ -93,6 +118,8 @@ export const fileKeeper =
     usage.added += loaded.bytes.length;
     return storedFileOf(organizationId, loaded, now, null);
   };
+  return Object.assign(keep, { statementOf });
+};
 
 const created = (stored: Stored | undefined, now: string) => ({
   createdAt: (stored?.createdAt as string | undefined) ?? now,

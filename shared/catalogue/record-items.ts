@@ -38,6 +38,11 @@ export type StoredRecord = CatalogueRecord &
     updatedAt: string;
     file?: StoredFile | null;
     fileVersion?: number;
+    /**
+     * The import's own: what the catalogue said of the file at its last import. A catalogue that
+     * says the same again leaves the current file alone, whichever writer put it there.
+     */
+    statedFile?: { sha256: string; name: string; mimeType: string };
     /** Raised by every writer of the record item; the import writes a stored record only at the revision it read. */
     revision?: number;
   };

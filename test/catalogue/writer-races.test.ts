@@ -83,6 +83,25 @@ describe('writers that share an item', () => {
     expect(check.drifts).toEqual([]);
   });
 
+  it('a re-import stating the file it stated before leaves the file operation 6 put since; a new file replaces it', async () => {
+    const { organization, admin, document } = await aReplaceableDocument();
+    const caller = callerOf(organization.id, admin.id);
+    const record = { kind: 'document', id: document.id, ref: nextRef('DOC'), title: 'Registre' };
+    const stated = aFile('Registre.pdf', 'first bytes', 'application/pdf');
+    await reimport(organization.id, { records: [{ ...record, file: stated }] });
+    const before = (await findDocumentWithVersions(organization.id, document.id))!.document.currentVersion;
+    await replaceDocument(caller, document.id, pdfReplacement(10));
+    await reimport(organization.id, { records: [{ ...record, title: 'Registre 2', file: stated }] });
+    const kept = (await findDocumentWithVersions(organization.id, document.id))!.document;
+    expect(kept.currentVersion).toBe(before + 1);
+    expect(kept.file!.createdByUserId).toBe(admin.id);
+    await reimport(organization.id, {
+      records: [{ ...record, file: aFile('Registre v3.pdf', 'other bytes', 'application/pdf') }],
+    });
+    const replaced = (await findDocumentWithVersions(organization.id, document.id))!.document;
+    expect(replaced).toMatchObject({ currentVersion: before + 2, file: { name: 'Registre v3.pdf' } });
+  });
+
   it('import and operation 8 on one plan point: every acknowledged move counted, the file re-stating its position moves nothing', async () => {
     const organization = await anImportedOrganization('ad');
     const { point, plan, otherPlan, anomaly, unit } = await aPinnedAnomaly(organization.id);
