@@ -83,14 +83,59 @@ export const createAttachment = async (input: NewAttachment, now = new Date().to
   );
 };
 
-/** Writes an attachment as a catalogue import states it, under the id it was given. */
-export const putAttachment = (attachment: Attachment): Promise<Attachment> => store(attachment);
-
-export const findAttachment = async (organizationId: string, attachmentId: number): Promise<Attachment | undefined> => {
+export const findAttachment = async (
+  organizationId: string,
+  attachmentId: number,
+  options: { consistent?: boolean } = {},
+): Promise<Attachment | undefined> => {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: fileKeys.attachment(organizationId, attachmentId) }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: fileKeys.attachment(organizationId, attachmentId),
+      ConsistentRead: options.consistent,
+    }),
   );
   return Item ? fromItem(Item) : undefined;
+};
+
+/** The condition that the attachment is still as `read` saw it (absent when it was absent). */
+const stillAsRead = (read: Attachment | undefined) => {
+  if (!read) return { ConditionExpression: 'attribute_not_exists(PK)' };
+  if (read.revision === undefined)
+    return { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(revision)' };
+  return { ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': read.revision } };
+};
+
+const rewriteAttempts = 8;
+
+/**
+ * Writes what `change` makes of the stored attachment (undefined when there is none; `change`
+ * returning undefined writes nothing), at the revision read: when another writer (a rename through
+ * operation 3, another refresh) lands in between, it reads again and asks `change` again, so no
+ * acknowledged write is lost (docs/data-model.md, "Writers").
+ */
+export const rewriteAttachment = async (
+  organizationId: string,
+  attachmentId: number,
+  change: (stored: Attachment | undefined) => Promise<Attachment | undefined> | Attachment | undefined,
+): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const stored = await findAttachment(organizationId, attachmentId, { consistent: true });
+    const next = await change(stored);
+    if (!next) return;
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: itemOf({ ...next, revision: (stored?.revision ?? 0) + 1 }),
+          ...stillAsRead(stored),
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException) || attempt === rewriteAttempts) throw error;
+    }
+  }
 };
 
 /** Every attachment of one origin's partition of an index: an origin's files are bounded by what one record carries. */
@@ -124,10 +169,10 @@ export const renameAttachment = async (
       new UpdateCommand({
         TableName: tableName(),
         Key: fileKeys.attachment(organizationId, attachmentId),
-        UpdateExpression: 'SET #name = :name, updatedAt = :now',
+        UpdateExpression: 'SET #name = :name, updatedAt = :now ADD revision :one',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': name, ':now': now },
+        ExpressionAttributeValues: { ':name': name, ':now': now, ':one': 1 },
         ReturnValues: 'ALL_NEW',
       }),
     );

@@ -25,6 +25,10 @@ export interface Attachment {
   catalogueId?: string;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every writer of an existing attachment; a put replaces it only at the revision it read. */
+  revision?: number;
+  /** The import's own: what the catalogue said of the file at its last import (a rename through operation 3 stays while it says the same). */
+  statedFile?: { sha256: string; name: string; mimeType: string };
 }
 
 export interface AttachmentActions {

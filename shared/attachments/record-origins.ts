@@ -13,7 +13,7 @@ import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
 import { catalogueKeys, fileKeys, keys } from '../db/keys.ts';
 import { sameValue } from '../db/same-value.ts';
-import { attachmentsOn, putAttachment } from './attachment-repository.ts';
+import { attachmentsOn, rewriteAttachment } from './attachment-repository.ts';
 import type { Origin, OriginRef } from './origin.ts';
 import { subjectReader } from './origin-subjects.ts';
 import { type OriginType, originTypeCodes } from './origin-types.ts';
@@ -230,14 +230,19 @@ export const ensureOrigin = async (
 const refreshAttachmentsOf = async (organizationId: string, previous: OriginRef, origin: Origin) => {
   const attachments = await attachmentsOn(organizationId, previous);
   await Promise.all(
-    attachments.map((attachment) =>
-      putAttachment({
-        ...attachment,
-        attachableType: origin.type,
-        attachableId: origin.id,
-        siteIds: origin.siteIds,
-        listingRoot: origin.parent ?? { type: origin.type, id: origin.id },
-      }),
+    attachments.map(({ id }) =>
+      rewriteAttachment(
+        organizationId,
+        id,
+        (current) =>
+          current && {
+            ...current,
+            attachableType: origin.type,
+            attachableId: origin.id,
+            siteIds: origin.siteIds,
+            listingRoot: origin.parent ?? { type: origin.type, id: origin.id },
+          },
+      ),
     ),
   );
 };

@@ -6,7 +6,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attachment } from '../attachments/attachment.ts';
-import { findAttachment, putAttachment } from '../attachments/attachment-repository.ts';
+import { rewriteAttachment } from '../attachments/attachment-repository.ts';
 import { ensureOrigin, originShapeOf } from '../attachments/record-origins.ts';
 import { nextInSequence } from '../attachments/sequences.ts';
 import { numberOfUser } from '../attachments/user-numbers.ts';
@@ -14,6 +14,7 @@ import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
 import { fileKeys } from '../db/keys.ts';
+import { sameValue } from '../db/same-value.ts';
 import { mapLimited } from '../map-limited.ts';
 import type { FileKeeper } from './import-sections.ts';
 import type { CatalogueAttachment } from './schema.ts';
@@ -56,33 +57,39 @@ const importAttachment = async (
     attachmentIdOf(organizationId, attachment.id),
     numberOfUser(organizationId, attachment.uploadedByUserId),
   ]);
-  const previous = await findAttachment(organizationId, id);
-  const storedFile = previous && {
-    ...previous,
-    createdAt: previous.createdAt,
-    createdByUserId: previous.uploadedByUserId,
-  };
-  const file = (await keepFile(attachment.file, storedFile))!;
-  const stored: Attachment = {
-    id,
-    organizationId,
-    name: file.name,
-    mimeType: file.mimeType,
-    size: file.size,
-    storageKey: file.storageKey,
-    ...(file.sha256 && { sha256: file.sha256 }),
-    catalogueId: attachment.id,
-    attachableType: origin.type,
-    attachableId: origin.id,
-    listingRoot: origin.parent ?? { type: origin.type, id: origin.id },
-    siteIds: origin.siteIds,
-    uploadedById,
-    uploadedByUserId: attachment.uploadedByUserId,
-    createdAt: utc(attachment.createdAt),
-    updatedAt: utc(attachment.updatedAt),
-  };
-  await putAttachment(stored);
+  await rewriteAttachment(organizationId, id, async (previous) => {
+    const storedFile = previous && {
+      ...previous,
+      createdAt: previous.createdAt,
+      createdByUserId: previous.uploadedByUserId,
+    };
+    const file = (await keepFile(attachment.file, storedFile, previous?.statedFile))!;
+    // A file the catalogue states as before stays as it is, with the name a rename may have given it.
+    const kept = previous !== undefined && file === storedFile;
+    const next: Attachment = {
+      id,
+      organizationId,
+      name: file.name,
+      mimeType: file.mimeType,
+      size: file.size,
+      storageKey: file.storageKey,
+      ...(file.sha256 && { sha256: file.sha256 }),
+      catalogueId: attachment.id,
+      attachableType: origin.type,
+      attachableId: origin.id,
+      listingRoot: origin.parent ?? { type: origin.type, id: origin.id },
+      siteIds: origin.siteIds,
+      uploadedById,
+      uploadedByUserId: attachment.uploadedByUserId,
+      createdAt: utc(attachment.createdAt),
+      updatedAt: kept ? laterOf(previous.updatedAt, utc(attachment.updatedAt)) : utc(attachment.updatedAt),
+      statedFile: keepFile.statementOf(attachment.file),
+    };
+    return previous && sameValue({ ...next, revision: previous.revision }, previous) ? undefined : next;
+  });
 };
+
+const laterOf = (a: string, b: string) => (a > b ? a : b);
 
 /** Every attachment of the file, a few at a time. */
 export const writeAttachments = async (

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { findAttachment, renameAttachment } from '../../shared/attachments/attachment-repository.ts';
 import type { OrganizationIdentity } from '../../shared/auth/identity.ts';
 import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
 import { importCatalogue } from '../../shared/catalogue/import.ts';
 import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
+import { db, tableName } from '../../shared/db/client.ts';
+import { fileKeys } from '../../shared/db/keys.ts';
 import { findDocumentWithVersions } from '../../shared/documents/document-repository.ts';
 import { replaceDocument } from '../../shared/documents/replace-document.ts';
 import { findOrganization } from '../../shared/organizations/organization-repository.ts';
@@ -12,7 +16,14 @@ import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
 import { findPlanPoint } from '../../shared/plan-points/plan-point-repository.ts';
 import { readOrganizationUser } from '../../shared/users/invitation-repository.ts';
 import { resendInvitation } from '../../shared/users/resend-invitation.ts';
-import { aFile, anImportedOrganization, aRecord, nextRef } from '../support/catalogue-fixtures.ts';
+import {
+  aCatalogueAttachment,
+  aFile,
+  anImportedOrganization,
+  aRecord,
+  importInto,
+  nextRef,
+} from '../support/catalogue-fixtures.ts';
 import { aReplaceableDocument, pdfReplacement } from '../support/document-fixtures.ts';
 import { aPinnedAnomaly } from '../support/plan-point-fixtures.ts';
 
@@ -100,6 +111,33 @@ describe('writers that share an item', () => {
     });
     const replaced = (await findDocumentWithVersions(organization.id, document.id))!.document;
     expect(replaced).toMatchObject({ currentVersion: before + 2, file: { name: 'Registre v3.pdf' } });
+  });
+
+  it('import and operation 3 on one attachment: every rename acknowledged stays while the file states the same file; the next rename succeeds', async () => {
+    const unit = aRecord('unit');
+    const organization = await anImportedOrganization('rs', { records: [unit] });
+    const attached = aCatalogueAttachment(unit.id, 'facade.txt', organization.manager);
+    await importInto(organization.id, { records: [unit], attachments: [attached] });
+    const { Item } = await db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: fileKeys.attachmentOfUuid(organization.id, attached.id),
+        ConsistentRead: true,
+      }),
+    );
+    const id = Item!.attachmentId as number;
+    const names = Array.from({ length: 10 }, (_, index) => `renamed ${index}.txt`);
+    const renames = names.map((name) => renameAttachment(organization.id, id, name));
+    const imports = Array.from({ length: 4 }, (_, index) =>
+      importInto(organization.id, { records: [{ ...unit, title: `Unit ${index}` }], attachments: [attached] }),
+    );
+    const [renamed, imported] = await Promise.all([settled(renames), settled(imports)]);
+    expect(imported.failed).toEqual([]);
+    expect(renamed.done).toBe(names.length);
+    const after = (await findAttachment(organization.id, id, { consistent: true }))!;
+    expect(names).toContain(after.name);
+    expect(after.revision).toBeGreaterThanOrEqual(1 + names.length);
+    await expect(renameAttachment(organization.id, id, 'final.txt')).resolves.toMatchObject({ name: 'final.txt' });
   });
 
   it('import and operation 8 on one plan point: every acknowledged move counted, the file re-stating its position moves nothing', async () => {
