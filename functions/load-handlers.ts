@@ -1,14 +1,11 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Contract } from '../shared/http/contract.ts';
 import type { EventConsumer, HttpOperation } from './operations.ts';
 
 /** What every HTTP module named in the operation table exports. */
 export interface OperationModule {
   contract: Contract;
-  handler: (
-    event: APIGatewayProxyEventV2WithJWTAuthorizer,
-    context: Context,
-  ) => Promise<APIGatewayProxyStructuredResultV2>;
+  handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 }
 
 /** Table entries are relative to the project root, which is this folder's parent. */

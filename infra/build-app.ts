@@ -34,6 +34,7 @@ export const buildApp = (
       bucket: data.bucket,
       analysisQueue: data.analysisQueue,
       email: { fromAddress: read.string('sesFromAddress'), invitationBaseUrl: read.string('invitationBaseUrl') },
+      tokenIssuers: JSON.stringify([{ issuer: read.string('jwtIssuer'), audience: read.list('jwtAudience') }]),
     },
     jwt: { issuer: read.string('jwtIssuer'), audience: read.list('jwtAudience') },
     logLevel: read.optionalString('logLevel'),

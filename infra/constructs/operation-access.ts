@@ -16,6 +16,8 @@ export interface OperationResources {
   bucket: IBucket;
   analysisQueue: IQueue;
   email: { fromAddress: string; invitationBaseUrl: string };
+  /** The issuers whose tokens the functions accept, as the `TOKEN_ISSUERS` setting (shared/auth/trusted-issuers.ts). */
+  tokenIssuers: string;
 }
 
 type Grantor<Level> = (fn: LambdaFunction, level: Level, resources: OperationResources) => void;
@@ -27,7 +29,7 @@ type Grantors = { [Kind in keyof Grants]-?: Grantor<NonNullable<Grants[Kind]>> }
  * as a complete record so that a new kind of grant does not compile until it is handled here.
  */
 const grantors: Grantors = {
-  callers: (fn, _read, { table }) => {
+  callers: (fn, _read, { table, tokenIssuers }) => {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:BatchGetItem'],
@@ -36,6 +38,7 @@ const grantors: Grantors = {
       }),
     );
     fn.addEnvironment(envNames.tableName, table.tableName);
+    fn.addEnvironment(envNames.tokenIssuers, tokenIssuers);
   },
   table: (fn, level, { table }) => {
     if (level === 'read') table.grantReadData(fn);
@@ -86,12 +89,12 @@ export const grantOperationAccess = (fn: LambdaFunction, grants: Grants, resourc
 };
 
 /**
- * The partitions of the items the `callers` grant reads: an organization's own partition (its
- * organization and user items; `?` matches one character, so not its catalogue partitions, whose
- * keys go on after the id) and a back-office user's.
+ * The partitions of the items the `callers` grant reads: a user id's claim (which names its
+ * organization), an organization's own partition (its organization and user items; `?` matches one
+ * character, so not its catalogue partitions, whose keys go on after the id) and a back-office user's.
  */
 const anyUuid = '????????-????-????-????-????????????';
-const callerPartitions = [organizationPartition(anyUuid), keys.backOfficeUser(anyUuid).PK];
+const callerPartitions = [keys.idClaim(anyUuid).PK, organizationPartition(anyUuid), keys.backOfficeUser(anyUuid).PK];
 
 /** The wildcard actions CDK's bucket grants use for each access level. */
 const bucketActionWildcards = {

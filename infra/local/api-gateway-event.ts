@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { functionSettings } from '../function-settings.ts';
 
 /**
  * Builds the event that API Gateway HTTP APIs (payload format 2.0) hand to Lambda, so that the
- * local server runs handler code exactly as Lambda would.
+ * local server runs handler code exactly as Lambda would. No authorizer: the functions verify the
+ * bearer token themselves (shared/auth/bearer-tokens.ts).
  */
-
-/** The JWT authorizer passes every claim as a string; arrays become "[a b]". */
-const claimAsString = (value: unknown): string => {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return `[${value.map(claimAsString).join(' ')}]`;
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
-  return String(value);
-};
 
 interface LocalRequest {
   method: string;
@@ -27,8 +20,7 @@ interface LocalRequest {
 export const apiGatewayEvent = (
   request: LocalRequest,
   route: { routeKey: string; pathParameters: Record<string, string> },
-  claims: Record<string, unknown>,
-): APIGatewayProxyEventV2WithJWTAuthorizer => {
+): APIGatewayProxyEventV2 => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
@@ -48,14 +40,6 @@ export const apiGatewayEvent = (
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
-      authorizer: {
-        principalId: '',
-        integrationLatency: 0,
-        jwt: {
-          claims: Object.fromEntries(Object.entries(claims).map(([name, value]) => [name, claimAsString(value)])),
-          scopes: [],
-        },
-      },
       domainName: request.url.host,
       domainPrefix: 'local',
       http: {

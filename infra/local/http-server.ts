@@ -13,12 +13,10 @@ import {
   type ErrorBody,
   HttpError,
   internalError,
-  noValidToken,
   payloadTooLarge,
   validationError,
 } from '../../shared/http/errors.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
-import type { Issuer } from './issuer.ts';
 import type { LocalFunctions } from './local-functions.ts';
 import { decodePathParameters, type Route, routeOf } from './routes.ts';
 import type { ServedDocument } from './served-documents.ts';
@@ -53,27 +51,25 @@ const readBody = (request: IncomingMessage): Promise<Buffer | undefined> =>
 interface ApiServerOptions {
   api: ApiName;
   port: number;
-  issuer: Issuer;
   /** Extra read-only documents by path (the OpenAPI document, the issuer's keys, the API reference). */
   documents: Record<string, ServedDocument>;
   functions: LocalFunctions;
 }
 
 /**
- * One HTTP API: matches the operation table's routes, checks the bearer token as the JWT authorizer
- * does, and calls the operation's handler with an API Gateway v2 event.
+ * One HTTP API: matches the operation table's routes and calls the operation's handler with an API
+ * Gateway v2 event; the handler verifies the bearer token, as it does in Lambda.
  */
 export const startApiServer = async ({
   api,
   port,
-  issuer,
   documents,
   functions,
 }: ApiServerOptions): Promise<{ url: string; server: Server }> => {
   const routes = httpOperations.filter((operation) => operation.api === api).map(routeOf);
   const server = createServer(async (request, response) => {
     try {
-      await answer(request, response, { routes, issuer, documents, functions });
+      await answer(request, response, { routes, documents, functions });
     } catch (error) {
       console.error(error);
       if (!response.headersSent) sendError(response, internalError());
@@ -83,7 +79,7 @@ export const startApiServer = async ({
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 };
 
-interface ApiServing extends Pick<ApiServerOptions, 'issuer' | 'documents' | 'functions'> {
+interface ApiServing extends Pick<ApiServerOptions, 'documents' | 'functions'> {
   routes: readonly Route[];
 }
 
@@ -95,9 +91,6 @@ const answer = async (request: IncomingMessage, response: ServerResponse, servin
 
   const matched = matchRoute(serving.routes, request.method, url.pathname);
   if (matched instanceof HttpError) return sendError(response, matched);
-  const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  const claims = bearer ? await serving.issuer.verify(bearer).catch(() => undefined) : undefined;
-  if (!claims) return sendError(response, noValidToken());
   const body = await readBody(request);
   if (!body) return sendError(response, payloadTooLarge(maxBodyBytes));
   const { route, values } = matched;
@@ -113,7 +106,6 @@ const answer = async (request: IncomingMessage, response: ServerResponse, servin
       sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
     },
     { routeKey: `${route.operation.method} ${route.operation.path}`, pathParameters: pathParameters.values },
-    claims,
   );
   const handler = await serving.functions.httpHandler(route.operation);
   sendResult(response, await handler(event, lambdaContext(route.operation.operationId)));

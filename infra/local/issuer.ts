@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';
+import type { TrustedIssuer } from '../../shared/auth/trusted-issuers.ts';
 
 /**
- * The local stand-in for the identity provider: it signs tokens, and verifies them exactly as API
- * Gateway's JWT authorizer would (signature, `iss`, `aud`, `exp`, `nbf`). Its key pair is kept in
- * .local/ so that tokens printed by one run still work in the next.
+ * The shortcut issuer of `npm run token` and the tests: it signs tokens naming a stored user, which
+ * the local stack's functions trust beside the local Cognito pool. Its key pair is kept in .local/
+ * so that tokens printed by one run still work in the next.
  */
 const localIssuer = 'http://127.0.0.1/local-issuer';
 const localAudience = 'facility-compliance-api';
@@ -13,7 +14,8 @@ const algorithm = 'ES256';
 
 export interface Issuer {
   sign(claims: Record<string, string>, lifetimeSeconds?: number): Promise<string>;
-  verify(token: string): Promise<JWTPayload>;
+  /** How the functions trust it (setting `TOKEN_ISSUERS`): its keys inline, never fetched. */
+  trusted: TrustedIssuer;
   publicJwks: { keys: JWK[] };
 }
 
@@ -37,9 +39,9 @@ export const loadIssuer = async (keyFile?: string): Promise<Issuer> => {
     }
   }
   const privateKey = await importJWK(stored.privateJwk, algorithm);
-  const publicKey = await importJWK(stored.publicJwk, algorithm);
   return {
     publicJwks: { keys: [stored.publicJwk] },
+    trusted: { issuer: localIssuer, audience: [localAudience], jwks: { keys: [stored.publicJwk] } },
     sign: (claims, lifetimeSeconds = 12 * 3600) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: algorithm, kid: stored.publicJwk.kid })
@@ -50,8 +52,5 @@ export const loadIssuer = async (keyFile?: string): Promise<Issuer> => {
         .setNotBefore('0s')
         .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(privateKey),
-    verify: async (token) =>
-      (await jwtVerify(token, publicKey, { issuer: localIssuer, audience: localAudience, algorithms: [algorithm] }))
-        .payload,
   };
 };

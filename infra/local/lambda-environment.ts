@@ -12,7 +12,7 @@ import { functionSettings } from '../function-settings.ts';
 
 /** Typed as a complete record so that a new kind of grant does not compile until it is listed here. */
 const grantSettings: { [Kind in keyof Grants]-?: readonly Setting[] } = {
-  callers: ['tableName'],
+  callers: ['tableName', 'tokenIssuers'],
   table: ['tableName'],
   bucket: ['bucketName'],
   analysisQueue: ['analysisQueueUrl'],

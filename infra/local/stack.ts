@@ -79,6 +79,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   const { dataDir } = options;
   const issuer = await loadIssuer(options.issuerKeyFile ?? (dataDir ? join(dataDir, 'issuer.json') : undefined));
+  environment[envNames.tokenIssuers] = process.env[envNames.tokenIssuers] = JSON.stringify([issuer.trusted]);
   const apis = await startApis(options, environment, issuer);
   const consumers = await startConsumers(options, analysis.queueUrl, apis.functions);
 
@@ -189,11 +190,10 @@ const startApis = async (options: LocalStackOptions, environment: Record<string,
   const main = await startApiServer({
     api: 'main',
     port: mainPort,
-    issuer,
     documents: { ...documents, ...apiReferenceDocuments(openApiPath) },
     functions,
   });
-  const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, issuer, documents, functions });
+  const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, documents, functions });
   return { main, attachments, functions };
 };
 

@@ -1,5 +1,4 @@
 import { createSession } from '../../shared/auth/sessions.ts';
-import { claimsOf } from '../../shared/users/user.ts';
 import { findUserById } from '../../shared/users/user-repository.ts';
 import type { Issuer } from './issuer.ts';
 
@@ -7,6 +6,6 @@ import type { Issuer } from './issuer.ts';
 export const issueTokens = async (issuer: Issuer, userId: string): Promise<{ bearer: string; session: string }> => {
   const user = await findUserById(userId);
   if (!user) throw new Error(`No user ${userId} in the table`);
-  const [bearer, session] = await Promise.all([issuer.sign(claimsOf(user)), createSession(user.id)]);
+  const [bearer, session] = await Promise.all([issuer.sign({ sub: user.id }), createSession(user.id)]);
   return { bearer, session: session.token };
 };

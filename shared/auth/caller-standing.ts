@@ -1,28 +1,31 @@
 import type { Organization } from '../organizations/organization.ts';
 import type { StoredCaller } from '../users/caller-repository.ts';
-import type { User } from '../users/user.ts';
-import type { Identity, OrganizationIdentity } from './identity.ts';
+import type { OrganizationUser } from '../users/user.ts';
+import type { Identity } from './identity.ts';
 
 /**
- * A token is signed once and lives for hours; the stored user and organization say who the caller
- * is now. `unknown`: the token describes nobody stored as it says (no such user, one who is not
- * active, another role, an organization missing, deleted or of another type), and signing in again
- * is the way out. `withoutAccess`: a real user of an organization the back office has switched off
- * (access inactive, or archived, which it must be first), which a new token would not change.
+ * Who the caller is comes from the stored user and organization, never from the token, which only
+ * names the user (docs/identity.md): a change of role, status or access counts from the next
+ * request. `unknown`: nobody stored who may sign in (no such user, one who is not active, an
+ * organization missing or deleted), which signing in again does not change either but is the
+ * answer a client can act on. `withoutAccess`: a real user of an organization the back office
+ * has switched off (access inactive, or archived, which it must be first).
  */
-type Standing = 'admitted' | 'unknown' | 'withoutAccess';
+type Standing = { kind: 'admitted'; identity: Identity } | { kind: 'unknown' } | { kind: 'withoutAccess' };
 
-const userBearsOut = (identity: Identity, user: User | undefined): boolean =>
-  user?.kind === identity.kind &&
-  user.role === identity.role &&
-  (user.kind === 'backOffice' || user.status === 'active');
+const organizationIdentity = (user: OrganizationUser, organization: Organization): Identity => ({
+  kind: 'organization',
+  userId: user.id,
+  organizationId: organization.id,
+  organizationType: organization.type,
+  role: user.role,
+});
 
-const organizationBearsOut = (identity: OrganizationIdentity, organization: Organization | undefined) =>
-  organization?.type === identity.organizationType && organization.deletedAt === null;
-
-export const callerStanding = (identity: Identity, { user, organization }: StoredCaller): Standing => {
-  if (!userBearsOut(identity, user)) return 'unknown';
-  if (identity.kind === 'backOffice') return 'admitted';
-  if (!organization || !organizationBearsOut(identity, organization)) return 'unknown';
-  return organization.accessStatus === 'active' && organization.archivedAt === null ? 'admitted' : 'withoutAccess';
+export const callerStanding = ({ user, organization }: StoredCaller): Standing => {
+  if (!user) return { kind: 'unknown' };
+  if (user.kind === 'backOffice')
+    return { kind: 'admitted', identity: { kind: 'backOffice', userId: user.id, role: user.role } };
+  if (user.status !== 'active' || !organization || organization.deletedAt !== null) return { kind: 'unknown' };
+  if (organization.accessStatus !== 'active' || organization.archivedAt !== null) return { kind: 'withoutAccess' };
+  return { kind: 'admitted', identity: organizationIdentity(user, organization) };
 };

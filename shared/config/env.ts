@@ -9,6 +9,7 @@ export const envNames = {
   emailFrom: 'EMAIL_FROM_ADDRESS',
   invitationBaseUrl: 'INVITATION_BASE_URL',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  tokenIssuers: 'TOKEN_ISSUERS',
 } as const;
 
 export type Setting = keyof typeof envNames;

@@ -1,19 +1,14 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type Audience, audienceOfPath } from '../auth/audience.ts';
 import { admits } from '../auth/authorize.ts';
+import { userIdOfBearer } from '../auth/bearer-tokens.ts';
 import { callerStanding } from '../auth/caller-standing.ts';
-import { type Identity, identityFromClaims } from '../auth/identity.ts';
+import type { Identity } from '../auth/identity.ts';
 import { readCaller } from '../users/caller-repository.ts';
 import { HttpError, notAStoredCaller, notThisAudience, noValidToken, organizationWithoutAccess } from './errors.ts';
 
 /** Whether a session token is a live session of that user (shared/auth/sessions.ts). */
 export type LiveSessionCheck = (token: string, userId: string) => Promise<boolean>;
-
-const standingOf = async (identity: Identity) =>
-  callerStanding(
-    identity,
-    await readCaller(identity.userId, identity.kind === 'organization' ? identity.organizationId : undefined),
-  );
 
 /**
  * The attachments API also wants a live session of that same user: its operations hand in the
@@ -21,39 +16,39 @@ const standingOf = async (identity: Identity) =>
  * does not fails closed.
  */
 const holdsLiveSession = async (
-  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  event: APIGatewayProxyEventV2,
   audience: Audience,
-  identity: Identity,
+  userId: string,
   liveSession: LiveSessionCheck | undefined,
 ): Promise<boolean> => {
   if (audience !== 'attachments') return true;
   if (!liveSession) throw new Error('An attachments API operation must be built with attachmentsOperation');
   const token = event.headers['x-session-token'];
-  return token !== undefined && (await liveSession(token, identity.userId));
+  return token !== undefined && (await liveSession(token, userId));
 };
 
 /**
- * API Gateway's JWT authorizer has already checked the token's signature, issuer, audience and
- * dates; here the claims must describe a caller this path's audience admits, and the stored user
- * and organization must bear them out (shared/auth/caller-standing.ts). The two reads (the caller,
- * the session) run together and are judged in a fixed order, so that the answer never depends on
- * which came back first.
+ * The bearer token names a user (shared/auth/bearer-tokens.ts); the stored user and organization
+ * say who that is now and whether they may call (shared/auth/caller-standing.ts), and the path's
+ * audience whether this route is theirs. The reads (the caller, the session) run together and are
+ * judged in a fixed order, so that the answer never depends on which came back first.
  */
 export const authenticate = async (
-  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  event: APIGatewayProxyEventV2,
   liveSession?: LiveSessionCheck,
 ): Promise<Identity> => {
-  const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
-  if (!identity) throw noValidToken();
+  const userId = await userIdOfBearer(event.headers.authorization);
+  if (!userId) throw noValidToken();
   const audience = audienceOfPath(event.rawPath);
-  if (!audience || !admits(audience, identity)) throw notThisAudience();
+  if (!audience) throw notThisAudience();
   const [standing, sessionHeld] = await Promise.all([
-    standingOf(identity),
-    holdsLiveSession(event, audience, identity, liveSession),
+    readCaller(userId).then(callerStanding),
+    holdsLiveSession(event, audience, userId, liveSession),
   ]);
-  if (standing === 'unknown') throw notAStoredCaller();
-  if (standing === 'withoutAccess') throw organizationWithoutAccess();
+  if (standing.kind === 'unknown') throw notAStoredCaller();
+  if (standing.kind === 'withoutAccess') throw organizationWithoutAccess();
+  if (!admits(audience, standing.identity)) throw notThisAudience();
   if (!sessionHeld)
     throw new HttpError('unauthorized', 'A live session token of this user is required in x-session-token');
-  return identity;
+  return standing.identity;
 };

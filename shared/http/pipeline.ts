@@ -1,6 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { Identity } from '../auth/identity.ts';
 import { logger } from '../observability/logger.ts';
@@ -10,7 +10,7 @@ import { errorResponse } from './error-response.ts';
 import { outOfTime } from './errors.ts';
 import { validateRequest } from './validate-request.ts';
 
-export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
 
 export interface OperationRequest<C extends Contract> extends ParsedRequest<C> {

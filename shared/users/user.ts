@@ -1,7 +1,7 @@
 import type { OrganizationType } from '../organizations/organization.ts';
 import type { InvitationState } from './invitation.ts';
 
-/** Roles of organization users; the token's `role` claim and the catalogue's `member` records take these. */
+/** Roles of organization users; the catalogue's `member` records take these. */
 export const organizationRoles = ['admin', 'manager', 'viewer'] as const;
 export type OrganizationRole = (typeof organizationRoles)[number];
 
@@ -42,9 +42,3 @@ export interface BackOfficeUser {
 }
 
 export type User = OrganizationUser | BackOfficeUser;
-
-/** The claims a token for this user carries (see shared/auth/identity.ts). */
-export const claimsOf = (user: User): Record<string, string> =>
-  user.kind === 'organization'
-    ? { sub: user.id, org: user.organizationId, orgType: user.organizationType, role: user.role }
-    : { sub: user.id, role: user.role };

@@ -4,15 +4,15 @@ import { demoIds } from '../../infra/local/seed/demo.ts';
 import { createSession, isLiveSessionOf } from '../../shared/auth/sessions.ts';
 import { authenticate } from '../../shared/http/authenticate.ts';
 import type { HttpError } from '../../shared/http/errors.ts';
+import { bearerOf } from '../support/api.ts';
 import { eventFor } from '../support/events.ts';
 
-const attachmentsEvent = (claims: Record<string, string>, session?: string) =>
+const attachmentsEvent = (authorization: string, session?: string) =>
   eventFor('GET', '/attachments/v3/origin/1/1', '/attachments/v3/origin/{originType}/{originId}', {
-    claims,
-    headers: session ? { 'x-session-token': session } : {},
+    headers: { authorization, ...(session && { 'x-session-token': session }) },
   }).event;
 
-const rsAdmin = { sub: demoIds.rsAdmin, org: demoIds.rsOrganization, orgType: 'rs', role: 'admin' };
+const rsAdmin = await bearerOf(demoIds.rsAdmin);
 const authenticateSession = (event: ReturnType<typeof attachmentsEvent>) => authenticate(event, isLiveSessionOf);
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -39,12 +39,11 @@ describe('the attachments API session check', () => {
 
   it('admits rs and ad users but not the back office', async () => {
     const { token } = await createSession(demoIds.backOfficeAdmin);
-    expect(
-      await statusOf(authenticateSession(attachmentsEvent({ sub: demoIds.backOfficeAdmin, role: 'bo_admin' }, token))),
-    ).toBe(403);
+    expect(await statusOf(authenticateSession(attachmentsEvent(await bearerOf(demoIds.backOfficeAdmin), token)))).toBe(
+      403,
+    );
     const { token: auditor } = await createSession(demoIds.adAdmin);
-    const ad = { sub: demoIds.adAdmin, org: demoIds.adOrganization, orgType: 'ad', role: 'admin' };
-    expect(await statusOf(authenticateSession(attachmentsEvent(ad, auditor)))).toBe(200);
+    expect(await statusOf(authenticateSession(attachmentsEvent(await bearerOf(demoIds.adAdmin), auditor)))).toBe(200);
   });
 
   it('fails closed for an attachments path whose operation was built without the check', async () => {

@@ -52,7 +52,7 @@ const floorOf = (grants: Grants) => {
  * consumer the message the relay sent.
  */
 const eventOf = async (fn: HttpOperation | EventConsumer, queueUrl: string) => {
-  if ('operationId' in fn) return demoHttpEvent(fn);
+  if ('operationId' in fn) return demoHttpEvent(fn, stack.issuer);
   return fn.source === 'tableStream' ? pendingOutboxEvent() : analysisQueueEvent(queueUrl);
 };
 

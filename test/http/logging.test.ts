@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handler as getLabel } from '../../functions/labels/get-label.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
+import { bearerOf } from '../support/api.ts';
 import { eventFor } from '../support/events.ts';
 
 /** In a file of its own: the logger's level is read per invocation, so it is set before the first one. */
-const rsAdmin = { sub: demoIds.rsAdmin, org: demoIds.rsOrganization, orgType: 'rs', role: 'admin' };
 
 describe('request logs', () => {
   it('carry the request id and the operation on every line', async () => {
@@ -16,7 +16,7 @@ describe('request logs', () => {
     );
     logger.setLogLevel('INFO');
     const { event, context } = eventFor('GET', `/rs/labels/v1/${demoIds.customLabel}`, '/rs/labels/v1/{id}', {
-      claims: rsAdmin,
+      headers: { authorization: await bearerOf(demoIds.rsAdmin) },
       pathParameters: { id: demoIds.customLabel },
     });
     const _result = await getLabel(event, context);

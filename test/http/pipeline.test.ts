@@ -12,9 +12,10 @@ import type { Contract } from '../../shared/http/contract.ts';
 import { conflict } from '../../shared/http/errors.ts';
 import { jsonBody } from '../../shared/http/json-body.ts';
 import { httpOperation } from '../../shared/http/pipeline.ts';
+import { bearerOf } from '../support/api.ts';
 import { eventFor } from '../support/events.ts';
 
-const rsAdmin = { sub: demoIds.rsAdmin, org: demoIds.rsOrganization, orgType: 'rs', role: 'admin' };
+const rsAdmin = await bearerOf(demoIds.rsAdmin);
 const echoContract = {
   body: z.strictObject({ name: z.string().min(1), nested: z.strictObject({ n: z.number().int() }).optional() }),
   response: z.strictObject({ name: z.string() }),
@@ -29,10 +30,7 @@ const invoke = async (
     options.method ?? 'POST',
     options.path ?? '/rs/echo/v1',
     options.route ?? '/rs/echo/v1',
-    {
-      claims: rsAdmin,
-      ...options,
-    },
+    { ...options, headers: { authorization: rsAdmin, ...options.headers } },
   );
   const result = await handler(event, context);
   return { status: result.statusCode as number, headers: result.headers, body: JSON.parse(result.body) };
@@ -143,8 +141,8 @@ describe('the request pipeline', () => {
     expect(body.error).toBe('malformed_body');
   });
 
-  it('answers 401 when the authorizer passed no usable claims, before reading the body', async () => {
-    const { status, body } = await invoke(echo, { claims: { sub: 'nobody' }, body: 'not json' });
+  it('answers 401 with the Error body to a token that does not verify, before reading the body', async () => {
+    const { status, body } = await invoke(echo, { headers: { authorization: 'Bearer not.a.token' }, body: 'not json' });
     expect(status).toBe(401);
     expect(body).toMatchObject({ error: 'unauthorized', requestId: expect.any(String) });
   });
@@ -292,9 +290,8 @@ describe('the request pipeline', () => {
 
   it('puts the request id on the response and in the body of errors', async () => {
     const { event, context } = eventFor('POST', '/rs/echo/v1', '/rs/echo/v1', {
-      claims: rsAdmin,
       body: 'x',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', authorization: rsAdmin },
     });
     const result = await echo(event, context);
     expect(result.headers?.['x-request-id']).toBe(event.requestContext.requestId);

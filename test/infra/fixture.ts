@@ -93,6 +93,7 @@ export const expectedEnvironment = (grants: Grants): string[] =>
     'POWERTOOLS_LOG_LEVEL',
     'POWERTOOLS_METRICS_NAMESPACE',
     ...(grants.table || grants.callers ? [envNames.tableName] : []),
+    ...(grants.callers ? [envNames.tokenIssuers] : []),
     ...(grants.bucket ? [envNames.bucketName] : []),
     ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),
     ...(grants.email ? [envNames.emailFrom, envNames.invitationBaseUrl] : []),

@@ -105,10 +105,16 @@ describe('operation grants', () => {
         new RegExp(`^${pattern.replace(/[?*]/g, (wildcard) => (wildcard === '?' ? '.' : '.*'))}$`).test(key),
       );
     const [org, user] = [randomUUID(), randomUUID()];
-    expect([keys.user(org, user).PK, keys.organization(org).PK, keys.backOfficeUser(user).PK].every(admits)).toBe(true);
-    expect([catalogueKeys.record(org, user).PK, keys.session('hash').PK, 'LIBRARY', 'ORGLIST#1'].some(admits)).toBe(
-      false,
-    );
+    expect(
+      [keys.idClaim(user).PK, keys.user(org, user).PK, keys.organization(org).PK, keys.backOfficeUser(user).PK].every(
+        admits,
+      ),
+    ).toBe(true);
+    expect(
+      [catalogueKeys.record(org, user).PK, keys.session('hash').PK, 'LIBRARY', 'ORGLIST#1', 'IDCLAIMS#LEASE'].some(
+        admits,
+      ),
+    ).toBe(false);
   });
 
   it('lets email be sent from the from-address domain identity only', () => {

@@ -2,6 +2,7 @@ import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { httpOperations } from '../../functions/operations.ts';
+import { issuer } from '../support/api.ts';
 import { useFunctionBundle } from '../support/bundle-fixture.ts';
 import { invokeBundle } from '../support/bundles.ts';
 import { demoHttpEvent } from '../support/demo-events.ts';
@@ -23,14 +24,19 @@ describe('the bundled tracer', () => {
     daemon.on('message', (datagram) => received.push(JSON.parse(datagram.toString('utf8').split('\n')[1]!)));
     await new Promise<void>((resolve) => daemon.bind(0, '127.0.0.1', resolve));
     try {
-      const { result } = await invokeBundle(bundle().file, await demoHttpEvent(operation), operation.operationId, {
-        ...inject('localStack').environment,
-        AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
-        LAMBDA_TASK_ROOT: bundle().dir,
-        _HANDLER: 'index.handler',
-        _X_AMZN_TRACE_ID: 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1',
-        AWS_XRAY_DAEMON_ADDRESS: `127.0.0.1:${(daemon.address() as AddressInfo).port}`,
-      });
+      const { result } = await invokeBundle(
+        bundle().file,
+        await demoHttpEvent(operation, await issuer()),
+        operation.operationId,
+        {
+          ...inject('localStack').environment,
+          AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
+          LAMBDA_TASK_ROOT: bundle().dir,
+          _HANDLER: 'index.handler',
+          _X_AMZN_TRACE_ID: 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1',
+          AWS_XRAY_DAEMON_ADDRESS: `127.0.0.1:${(daemon.address() as AddressInfo).port}`,
+        },
+      );
       expect(result?.statusCode).toBe(200);
       await expect.poll(() => received).toContainEqual(expect.objectContaining({ name: 'DynamoDB', namespace: 'aws' }));
     } finally {

@@ -5,6 +5,7 @@ import { handler as resendInvitation } from '../../functions/users/resend-invita
 import { lambdaContext } from '../../infra/local/api-gateway-event.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
 import { anAnalysisRecord, aSubjectFile, messageFor, sqsEvent } from '../support/analysis-fixtures.ts';
+import { bearerOf } from '../support/api.ts';
 import { aRecord, importInto } from '../support/catalogue-fixtures.ts';
 import { eventFor } from '../support/events.ts';
 import { anOrganization, aPendingUser } from '../support/organization-fixtures.ts';
@@ -61,14 +62,13 @@ const emitted = (name: string) =>
       };
     });
 
-const rsAdmin = { sub: demoIds.rsAdmin, org: demoIds.rsOrganization, orgType: 'rs', role: 'admin' };
-const backOffice = { sub: demoIds.backOfficeAdmin, role: 'bo_admin' };
+const rsAdmin = await bearerOf(demoIds.rsAdmin);
+const backOffice = await bearerOf(demoIds.backOfficeAdmin);
 
 const ask = (query: string) => {
   const { event, context } = eventFor('POST', '/rs/search/v1/query', '/rs/search/v1/query', {
-    claims: rsAdmin,
     body: JSON.stringify({ query }),
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: rsAdmin },
   });
   return querySearch(event, context);
 };
@@ -126,7 +126,7 @@ describe('business metrics', () => {
         `/bo/users/v1/${user.id}/invitation/resend`,
         '/bo/users/v1/{id}/invitation/resend',
         {
-          claims: backOffice,
+          headers: { authorization: backOffice },
           pathParameters: { id: user.id },
         },
       );

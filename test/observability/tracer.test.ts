@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { handler as getLabel } from '../../functions/labels/get-label.ts';
 import { functionSettings } from '../../infra/function-settings.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
+import { bearerOf } from '../support/api.ts';
 import { eventFor } from '../support/events.ts';
 
 /**
@@ -25,10 +26,10 @@ afterAll(() => {
   for (const name of Object.keys(lambdaEnvironment)) delete process.env[name];
 });
 
-const rsAdmin = { sub: demoIds.rsAdmin, org: demoIds.rsOrganization, orgType: 'rs', role: 'admin' };
+const rsAdmin = await bearerOf(demoIds.rsAdmin);
 const getCustomLabel = () => {
   const { event, context } = eventFor('GET', `/rs/labels/v1/${demoIds.customLabel}`, '/rs/labels/v1/{id}', {
-    claims: rsAdmin,
+    headers: { authorization: rsAdmin },
     pathParameters: { id: demoIds.customLabel },
   });
   return getLabel(event, context);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { httpOperations } from '../../functions/operations.ts';
+import { issuer } from '../support/api.ts';
 import { useFunctionBundle } from '../support/bundle-fixture.ts';
 import { invokeBundle } from '../support/bundles.ts';
 import { demoHttpEvent } from '../support/demo-events.ts';
@@ -27,7 +28,7 @@ describe('the bundled search function', () => {
   it('answers the demo question, loading the interpreter with it', async () => {
     const { result } = await invokeBundle(
       bundle().file,
-      await demoHttpEvent(operation),
+      await demoHttpEvent(operation, await issuer()),
       operation.operationId,
       inject('localStack').environment,
     );

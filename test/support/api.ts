@@ -107,3 +107,6 @@ let issuerPromise: Promise<Issuer> | undefined;
 export const issuer = () => (issuerPromise ??= loadIssuer(stack.issuerKeyFile));
 
 export const { call, tokensFor } = createApiClient(urls, issuer);
+
+/** An Authorization header naming this user, signed by the run's shortcut issuer. */
+export const bearerOf = async (userId: string) => `Bearer ${await (await issuer()).sign({ sub: userId })}`;

@@ -1,17 +1,17 @@
 import type { DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
 import type { HttpOperation } from '../../functions/operations.ts';
 import { apiGatewayEvent } from '../../infra/local/api-gateway-event.ts';
+import type { Issuer } from '../../infra/local/issuer.ts';
 import { insertEvent } from '../../infra/local/outbox-poller.ts';
 import { createQueuePoller } from '../../infra/local/queue-poller.ts';
 import { decodePathParameters, routeOf } from '../../infra/local/routes.ts';
 import { resolvedDemoRequest } from '../../infra/local/seed/demo-requests.ts';
 import { listPendingOutbox } from '../../shared/analyses/analysis-repository.ts';
 import { createSession } from '../../shared/auth/sessions.ts';
-import { claimsOf } from '../../shared/users/user.ts';
 import { findUserById } from '../../shared/users/user-repository.ts';
 
-/** The API Gateway event of an operation's demo request, as the JWT authorizer would hand it over. */
-export const demoHttpEvent = async (operation: HttpOperation) => {
+/** The API Gateway event of an operation's demo request, with a bearer token of its demo user signed by `issuer`. */
+export const demoHttpEvent = async (operation: HttpOperation, issuer: Issuer) => {
   const request = await resolvedDemoRequest(operation.operationId);
   const user = await findUserById(request.userId);
   if (!user) throw new Error(`${operation.operationId}: no demo user ${request.userId}`);
@@ -24,13 +24,13 @@ export const demoHttpEvent = async (operation: HttpOperation) => {
   const headers: Record<string, string> = {
     ...(request.body !== undefined && { 'content-type': 'application/json' }),
     ...request.headers,
+    authorization: `Bearer ${await issuer.sign({ sub: user.id })}`,
     ...(operation.api === 'attachments' && { 'x-session-token': (await createSession(user.id)).token }),
   };
   const body = Buffer.from(request.body === undefined ? '' : JSON.stringify(request.body));
   return apiGatewayEvent(
     { method: operation.method, url, headers, body, sourceIp: '127.0.0.1' },
     { routeKey: `${operation.method} ${operation.path}`, pathParameters: pathParameters.values },
-    claimsOf(user),
   );
 };
 

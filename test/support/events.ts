@@ -1,12 +1,11 @@
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/api-gateway-event.ts';
 
-/** An API Gateway v2 event as the JWT authorizer would pass it, for calling a handler directly. */
+/** An API Gateway v2 event, for calling a handler directly (a bearer token goes in `headers.authorization`). */
 export const eventFor = (
   method: string,
   path: string,
   routePath: string,
   options: {
-    claims?: Record<string, string>;
     body?: string;
     headers?: Record<string, string>;
     pathParameters?: Record<string, string>;
@@ -23,7 +22,6 @@ export const eventFor = (
       sourceIp: '127.0.0.1',
     },
     { routeKey: `${method} ${routePath}`, pathParameters: options.pathParameters ?? {} },
-    options.claims ?? {},
   ),
   context: lambdaContext('test', options.budgetMs),
 });

@@ -4,6 +4,7 @@ import { handler } from '../../../functions/organizations/update-ad-organization
 import { demoIds } from '../../../infra/local/seed/demo.ts';
 import { withWriterLease } from '../../../shared/catalogue/writer-lease.ts';
 import { findOrganization } from '../../../shared/organizations/organization-repository.ts';
+import { bearerOf } from '../../support/api.ts';
 import { eventFor } from '../../support/events.ts';
 import { anOrganization } from '../../support/organization-fixtures.ts';
 
@@ -24,9 +25,8 @@ describe('PATCH /bo/organizations/v1/ad/{id} against its budget', () => {
       `/bo/organizations/v1/ad/${organization.id}`,
       '/bo/organizations/v1/ad/{id}',
       {
-        claims: { sub: demoIds.backOfficeAdmin, role: 'bo_admin' },
         body: JSON.stringify({ timezone: 'UTC' }),
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: await bearerOf(demoIds.backOfficeAdmin) },
         pathParameters: { id: organization.id },
         budgetMs: 1_500,
       },

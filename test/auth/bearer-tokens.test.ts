@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadIssuer } from '../../infra/local/issuer.ts';
+import { demoIds } from '../../infra/local/seed/demo.ts';
+import { call, issuer } from '../support/api.ts';
+
+/**
+ * The functions verify bearer tokens themselves, so that every refusal is the Error body
+ * (shared/auth/bearer-tokens.ts): no token, a malformed one, another key, expired.
+ */
+const types = '/rs/notification-preferences/v1/types';
+
+const refusal = async (authorization: string | undefined) => {
+  const { status, body } = await call('GET', types, authorization === undefined ? {} : { authorization });
+  return { status, body };
+};
+
+describe('bearer tokens', () => {
+  it('serve a token of the trusted issuer naming a stored user', async () => {
+    const token = await (await issuer()).sign({ sub: demoIds.rsAdmin });
+    expect((await call('GET', types, { authorization: `Bearer ${token}` })).status).toBe(200);
+  });
+
+  it('answer 401 with the Error body to a missing, malformed, foreign or expired token', async () => {
+    const foreign = await (await loadIssuer()).sign({ sub: demoIds.rsAdmin });
+    const expired = await (await issuer()).sign({ sub: demoIds.rsAdmin }, -60);
+    const notAUser = await (await issuer()).sign({ sub: 'not-a-uuid' });
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Basic dXNlcjpwYXNz',
+      'Bearer not.a.token',
+      `Bearer ${foreign}`,
+      `Bearer ${expired}`,
+      `Bearer ${notAUser}`,
+    ]) {
+      const { status, body } = await refusal(authorization);
+      expect({ authorization, status }).toEqual({ authorization, status: 401 });
+      expect(body).toEqual({
+        error: 'unauthorized',
+        message: expect.any(String),
+        details: null,
+        requestId: expect.any(String),
+      });
+    }
+  });
+});
