@@ -190,7 +190,9 @@ const cueRefusal = (reading: Reading, meanings: readonly PhraseMeaning[]): Inter
   for (const cue of CUE_ORDER) {
     if (!cues.some((word) => word.meaning.type === 'cue' && word.meaning.cue === cue && !measured(word))) continue;
     // "Résume-moi le match d'hier": an analysis of nothing the platform holds is foreign to it first.
-    if (cue === 'analysis' && !aboutTheData(reading)) return { kind: 'unsupported', reason: 'non_kare_request' };
+    // A measured repair or closing ("temps moyen pour réparer un ascenseur") is about the data, whatever the thing.
+    if (cue === 'analysis' && !aboutTheData(reading) && !cues.some(measured))
+      return { kind: 'unsupported', reason: 'non_kare_request' };
     return { kind: 'unsupported', reason: CUE_REASON[cue] };
   }
   return undefined;
