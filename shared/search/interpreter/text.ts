@@ -71,7 +71,7 @@ const word = (raw: string, start: number, index: number): Token => {
 };
 
 /** A reference written with one space for its hyphen ("Ano 12", "int 7"): where it stands and the reference it would be. */
-export interface SpacedRef {
+interface SpacedRef {
   start: number;
   end: number;
   ref: string;
