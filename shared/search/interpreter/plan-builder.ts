@@ -71,6 +71,9 @@ const DEMONSTRATIVE_PRONOUNS = foldedWords((words) => words.demonstrativePronoun
 const DEMONSTRATIVE_DETERMINERS = foldedWords((words) => words.demonstrativeDeterminers);
 const OTHER_WORDS = foldedWords((words) => words.otherWords);
 const POINTING_ARTICLES = foldedWords((words) => words.pointingArticles);
+const CONJUNCTIONS = foldedWords((words) => words.conjunctions);
+/** A link word that introduces rather than joins ("to close", not "and delete"). */
+const isPreposition = (word: string) => LINK_WORDS.has(word) && !CONJUNCTIONS.has(word);
 const RELATIVE_PLACES: readonly string[][] = [...foldedWords((words) => words.relativePlaces)].map((place) =>
   place.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
 );
@@ -186,7 +189,7 @@ const cueRefusal = (reading: Reading, meanings: readonly PhraseMeaning[]): Inter
     analysed &&
     meaning.type === 'cue' &&
     meaning.cue === 'mutation' &&
-    LINK_WORDS.has(reading.tokens[span.start - 1]?.norm ?? '');
+    isPreposition(reading.tokens[span.start - 1]?.norm ?? '');
   for (const cue of CUE_ORDER) {
     if (!cues.some((word) => word.meaning.type === 'cue' && word.meaning.cue === cue && !measured(word))) continue;
     // "Résume-moi le match d'hier": an analysis of nothing the platform holds is foreign to it first.
