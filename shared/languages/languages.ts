@@ -126,6 +126,8 @@ export interface LanguageWords {
   readonly demonstrativePronouns: Words;
   /** Determiners that point when no name follows ("ce bâtiment", "that building", "diesem Gebäude"). */
   readonly demonstrativeDeterminers: Words;
+  /** Places told from a referent ("the one next door", "celui d'en face", "der daneben"): they point back at it. */
+  readonly relativePlaces: Words;
   /** "The other one", "l'autre", "dem anderen": pronouns when nothing but a pointing word follows. */
   readonly otherWords: Words;
   /** Articles that point only with a pointing word after them ("mit dem da"). */
@@ -138,6 +140,12 @@ export interface LanguageWords {
   readonly allWords: Words;
   /** Prepositions of place before "whole" or "all" ("dans tous les bâtiments", "on the whole site"). */
   readonly placePrepositions: Words;
+  /**
+   * Words right before a status that negate it (statusNegation.ts): `notYet` ("pas encore résolues")
+   * leaves the open set, `noLonger` ("nicht mehr aktiv") the closed set, `not` every other status;
+   * `laterNoLonger` after the status turns a `not` into `noLonger` ("aren't active anymore").
+   */
+  readonly statusNegations: Readonly<Record<'notYet' | 'noLonger' | 'not' | 'laterNoLonger', Words>>;
 }
 
 /** How one status word reads (`open` / `closed`: a kind's whole set). */

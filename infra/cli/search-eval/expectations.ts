@@ -7,6 +7,8 @@
 
 import type { Kind } from '../../../shared/catalogue/kinds.ts';
 import {
+  addDays,
+  addUnits,
   type CalendarUnit,
   calendarRange,
   dateIn,
@@ -73,9 +75,13 @@ const RELATIVE: Record<string, [CalendarUnit, number]> = {
   next_year: ['year', 1],
 };
 
+const ROLLING_UNITS: Record<string, CalendarUnit> = { d: 'day', w: 'week', m: 'month' };
+
 /**
  * The README's names (`this_month`, `last_year`, `year:2025`, `month:2026-03`, …), plus the weeks,
- * quarters and days, `year_to_date` (start of this year until now), and explicit `{from, to}`.
+ * quarters and days, `year_to_date` (start of this year until now), `since:YYYY-MM-DD` (that day
+ * until now), `past:N[dwm]` (the rolling period the interpreter reads "the last 10 days" as: the
+ * start of the day N units ago to the end of today), and explicit `{from, to}`.
  */
 export const periodOf = (name: NamedPeriod, askedAt: Date, timeZone: string): { from: number; to: number } => {
   if (typeof name === 'object') return { from: Date.parse(name.from), to: Date.parse(name.to) };
@@ -86,6 +92,14 @@ export const periodOf = (name: NamedPeriod, askedAt: Date, timeZone: string): { 
     return { from: at(from), to: at(to) };
   }
   if (name === 'year_to_date') return { from: at(startOfUnit(today, 'year')), to: askedAt.getTime() };
+  const since = /^since:(\d{4})-(\d{2})-(\d{2})$/.exec(name);
+  if (since)
+    return {
+      from: at({ year: Number(since[1]), month: Number(since[2]), day: Number(since[3]) }),
+      to: askedAt.getTime(),
+    };
+  const past = /^past:(\d+)([dwm])$/.exec(name);
+  if (past) return { from: at(addUnits(today, ROLLING_UNITS[past[2]!]!, -Number(past[1]))), to: at(addDays(today, 1)) };
   const year = /^year:(\d{4})$/.exec(name);
   if (year)
     return {
@@ -209,7 +223,8 @@ const filterProblems = ({ expect, first, selection }: Check): string[] => {
 
 const periodProblems = (value: unknown, period: { from: number; to: number }, named: unknown): string[] => {
   const got = value as { from?: string; to?: string };
-  const tolerance = typeof named === 'string' && named === 'year_to_date' ? NOW_TOLERANCE_MS : 0;
+  const endsNow = typeof named === 'string' && (named === 'year_to_date' || named.startsWith('since:'));
+  const tolerance = endsNow ? NOW_TOLERANCE_MS : 0;
   if (Date.parse(got.from ?? '') !== period.from || Math.abs(Date.parse(got.to ?? '') - period.to) > tolerance)
     return [
       `period ${got.from} – ${got.to}, expected ${new Date(period.from).toISOString()} – ${new Date(period.to).toISOString()} (${JSON.stringify(named)})`,

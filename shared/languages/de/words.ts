@@ -28,10 +28,12 @@ export const deWords = {
   pointingWords: ['da', 'dort'],
   demonstrativePronouns: ['derselbe', 'dieselbe', 'dasselbe', 'denselben', 'demselben', 'jener', 'jene', 'jenes', 'jenem', 'jenen', 'gleiche', 'gleichen'],
   demonstrativeDeterminers: ['diese', 'dieser', 'dieses', 'diesem', 'diesen'],
+  relativePlaces: ['daneben', 'nebenan', 'gegenüber'],
   otherWords: ['andere', 'anderen', 'anderer', 'anderes', 'anderem'],
   pointingArticles: ['der', 'die', 'das', 'dem', 'den'],
   extentOpeners: ['überall', 'quer'],
   wholeWords: ['ganz', 'ganze', 'ganzen', 'ganzem', 'ganzer', 'ganzes', 'gesamt', 'gesamte', 'gesamten', 'gesamtem', 'gesamter', 'gesamtes', 'komplette', 'kompletten'],
   allWords: ['alle', 'allen', 'aller', 'sämtliche', 'sämtlichen', 'jedem', 'jeder'],
   placePrepositions: ['in', 'im', 'an', 'am', 'auf', 'über', 'bei', 'innerhalb'],
+  statusNegations: { notYet: ['noch nicht', 'immer noch nicht', 'noch immer nicht', 'bisher nicht'], noLonger: ['nicht mehr'], not: ['nicht', 'nie'], laterNoLonger: [] },
 } satisfies LanguageWords;

@@ -22,10 +22,12 @@ export const enWords = {
   pointingWords: ['one', 'ones', 'there', 'here'],
   demonstrativePronouns: ['it', 'them', 'same'],
   demonstrativeDeterminers: ['this', 'that', 'these', 'those'],
+  relativePlaces: ['next door', 'opposite', 'across the street', 'across the road'],
   otherWords: ['other', 'others'],
   pointingArticles: [],
   extentOpeners: ['across', 'throughout', 'everywhere'],
   wholeWords: ['whole', 'entire'],
   allWords: ['all', 'every'],
   placePrepositions: ['in', 'on', 'at', 'over', 'within'],
+  statusNegations: { notYet: ['not yet', 'still not', 'yet to be'], noLonger: ['no longer', 'not anymore'], not: ['not', 't', 'never'], laterNoLonger: ['anymore', 'any more', 'any longer'] },
 } satisfies LanguageWords;

@@ -27,10 +27,12 @@ export const frWords = {
   pointingWords: ['ci', 'là'],
   demonstrativePronouns: ['celui', 'celle', 'ceux', 'celles', 'ça', 'cela', 'ceci', 'lui', 'même', 'idem', 'pareil'],
   demonstrativeDeterminers: ['ce', 'cet', 'cette', 'ces'],
+  relativePlaces: ['d’en face', 'en face', 'à côté', 'juste à côté', 'd’à côté'],
   otherWords: ['autre', 'autres'],
   pointingArticles: [],
   extentOpeners: ['travers', 'partout'],
   wholeWords: ['tout', 'toute', 'ensemble', 'entier', 'entière'],
   allWords: ['tous', 'toutes'],
   placePrepositions: ['sur', 'dans', 'à', 'au', 'aux', 'en'],
+  statusNegations: { notYet: ['pas encore', 'toujours pas', 'non encore'], noLonger: ['plus'], not: ['pas', 'non', 'jamais'], laterNoLonger: [] },
 } satisfies LanguageWords;

@@ -43,6 +43,7 @@ import {
 import { foldedWords, LINK_WORDS } from './language.ts';
 import type { NameMatch } from './names.ts';
 import type { Reading, Span } from './reading.ts';
+import { negatedStatuses, negationOf, type StatusNegation } from './status-negation.ts';
 import { EXTENT_OPENERS, isExtent, POINTING_WORDS, subjectText, subjectUnknown } from './subject.ts';
 import { fold, type Token } from './text.ts';
 import type { Cue, Meaning, StatusMeaning } from './vocabulary.ts';
@@ -70,6 +71,12 @@ const DEMONSTRATIVE_PRONOUNS = foldedWords((words) => words.demonstrativePronoun
 const DEMONSTRATIVE_DETERMINERS = foldedWords((words) => words.demonstrativeDeterminers);
 const OTHER_WORDS = foldedWords((words) => words.otherWords);
 const POINTING_ARTICLES = foldedWords((words) => words.pointingArticles);
+const CONJUNCTIONS = foldedWords((words) => words.conjunctions);
+/** A link word that introduces rather than joins ("to close", not "and delete"). */
+const isPreposition = (word: string) => LINK_WORDS.has(word) && !CONJUNCTIONS.has(word);
+const RELATIVE_PLACES: readonly string[][] = [...foldedWords((words) => words.relativePlaces)].map((place) =>
+  place.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
+);
 
 /** Kinds that are places: "across all sites" says how far the search reaches. */
 const PLACE_KINDS: ReadonlySet<Kind> = new Set<Kind>(['unit', 'technical_installation']);
@@ -83,11 +90,22 @@ const dimensionOfKind = (kind: Kind): GroupBy | undefined => {
 /** A dimension word's facet, when it is one: a "type" alone is an intervention's. */
 const wordFacet = (by: Dimension | undefined): GroupBy | undefined => (by === 'type' ? 'interventionType' : by);
 
-const statusCodes = (meaning: StatusMeaning, kind: Kind): readonly string[] => {
+const statusCodes = ({ meaning, negation }: AskedStatus, kind: Kind): readonly string[] => {
   if (!hasStatuses(kind)) return [];
-  if ('set' in meaning) return meaning.set === 'open' ? openStatusesOf(kind) : closedStatusesOf(kind);
-  return meaning.codes[kind] ?? (meaning.otherwise === 'open' ? openStatusesOf(kind) : []);
+  const codes =
+    'set' in meaning
+      ? meaning.set === 'open'
+        ? openStatusesOf(kind)
+        : closedStatusesOf(kind)
+      : (meaning.codes[kind] ?? (meaning.otherwise === 'open' ? openStatusesOf(kind) : []));
+  return negation ? negatedStatuses(codes, kind, negation) : codes;
 };
+
+/** A status word as the question uses it: negated or not ("no longer active"). */
+interface AskedStatus {
+  meaning: StatusMeaning;
+  negation: StatusNegation | undefined;
+}
 
 type PhraseMeaning = { meaning: Meaning; span: Span };
 
@@ -111,7 +129,7 @@ interface Named {
 interface Asked {
   /** The codes asked for each coded facet ("urgent": high and critical priorities). */
   codes: Readonly<Partial<Record<CodedFacet, readonly string[]>>>;
-  statuses: readonly StatusMeaning[];
+  statuses: readonly AskedStatus[];
   overdue: boolean;
   archived: boolean;
   direction: 'asc' | 'desc' | undefined;
@@ -162,11 +180,22 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
 };
 
 /** The first refusal cue in the contract's order of precedence, if any. */
-const cueRefusal = (reading: Reading, meanings: readonly { meaning: Meaning }[]): Interpretation | undefined => {
+const cueRefusal = (reading: Reading, meanings: readonly PhraseMeaning[]): Interpretation | undefined => {
+  const cues = meanings.filter(({ meaning }) => meaning.type === 'cue');
+  const analysed = cues.some(({ meaning }) => meaning.type === 'cue' && meaning.cue === 'analysis');
+  // "the average time to close", "délai moyen pour fermer", "Zeit bis zum Schließen": a verb after a
+  // preposition in a measurement is the thing measured, not an order.
+  const measured = ({ meaning, span }: PhraseMeaning) =>
+    analysed &&
+    meaning.type === 'cue' &&
+    meaning.cue === 'mutation' &&
+    isPreposition(reading.tokens[span.start - 1]?.norm ?? '');
   for (const cue of CUE_ORDER) {
-    if (!meanings.some(({ meaning }) => meaning.type === 'cue' && meaning.cue === cue)) continue;
+    if (!cues.some((word) => word.meaning.type === 'cue' && word.meaning.cue === cue && !measured(word))) continue;
     // "Résume-moi le match d'hier": an analysis of nothing the platform holds is foreign to it first.
-    if (cue === 'analysis' && !aboutTheData(reading)) return { kind: 'unsupported', reason: 'non_kare_request' };
+    // A measured repair or closing ("temps moyen pour réparer un ascenseur") is about the data, whatever the thing.
+    if (cue === 'analysis' && !aboutTheData(reading) && !cues.some(measured))
+      return { kind: 'unsupported', reason: 'non_kare_request' };
     return { kind: 'unsupported', reason: CUE_REASON[cue] };
   }
   return undefined;
@@ -180,7 +209,7 @@ const namedIn = ({ spans }: Reading, refs: BuildInput['refs']): Named => ({
   period: spans.find((span): span is PeriodSpan => span.type === 'period'),
 });
 
-const askedIn = ({ tokens }: Reading, meanings: readonly PhraseMeaning[]): Asked => {
+const askedIn = ({ tokens, lang }: Reading, meanings: readonly PhraseMeaning[]): Asked => {
   const has = (type: Meaning['type']) => meanings.some(({ meaning }) => meaning.type === type);
   const codes = Object.fromEntries(
     CODED_FACETS.flatMap((facet) => {
@@ -195,7 +224,11 @@ const askedIn = ({ tokens }: Reading, meanings: readonly PhraseMeaning[]): Asked
     | undefined;
   return {
     codes,
-    statuses: meanings.flatMap(({ meaning }) => (meaning.type === 'status' ? [meaning.status] : [])),
+    statuses: meanings.flatMap(({ meaning, span }) =>
+      meaning.type === 'status'
+        ? [{ meaning: meaning.status, negation: negationOf(tokens, span.start, span.end, lang) }]
+        : [],
+    ),
     overdue: has('overdue'),
     archived: has('archived'),
     direction: order?.direction,
@@ -276,7 +309,7 @@ const impliedKinds = (named: Named, asked: Asked): Kind[] => {
     () => (asked.breakdown && asked.groupBy === undefined ? kindsOfFacets(asked.dimensions.map(wordFacet)) : []),
     () => {
       const codeKinds = unique(
-        asked.statuses.flatMap((status) => ('codes' in status ? (Object.keys(status.codes) as Kind[]) : [])),
+        asked.statuses.flatMap(({ meaning }) => ('codes' in meaning ? (Object.keys(meaning.codes) as Kind[]) : [])),
       );
       return codeKinds.length <= 2 ? codeKinds : [];
     },
@@ -519,6 +552,7 @@ const aboutTheData = (reading: Reading): boolean =>
   ) || pointsBack(reading);
 
 const pointsBack = ({ tokens, uncovered, spans }: Reading): boolean =>
+  RELATIVE_PLACES.some((place) => tokens.some((_, at) => place.every((word, i) => tokens[at + i]?.norm === word))) ||
   uncovered.some((token) => {
     if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return true;
     const next = tokens[token.index + 1];

@@ -70,6 +70,32 @@ const word = (raw: string, start: number, index: number): Token => {
   };
 };
 
+/** A reference written with one space for its hyphen ("Ano 12", "int 7"): where it stands and the reference it would be. */
+interface SpacedRef {
+  start: number;
+  end: number;
+  ref: string;
+}
+
+/**
+ * Every "letters space number" pair that could be a reference written with a space (search
+ * contract). Only the catalogue can tell "ANO 12" from "last 10": the caller keeps those that name a record.
+ */
+export const spacedRefs = (question: string): SpacedRef[] =>
+  [...question.matchAll(/(?<![\p{L}\p{N}-])([A-Za-z]{2,10}) ([1-9][0-9]{0,8})(?![\p{L}\p{N}]|-[A-Za-z])/gu)].flatMap(
+    (match) => {
+      const ref = `${match[1]!.toUpperCase()}-${match[2]}`;
+      return isRef(ref) ? [{ start: match.index, end: match.index + match[0].length, ref }] : [];
+    },
+  );
+
+/** The question with these spaced references written with their hyphen, so that they read as references. */
+export const withHyphens = (question: string, refs: readonly SpacedRef[]): string =>
+  refs.reduce(
+    (text, { start, end }) => text.slice(0, start) + text.slice(start, end).replace(' ', '-') + text.slice(end),
+    question,
+  );
+
 /** The question's own words from token `first` to token `last` (inclusive), as written. */
 export const quote = (question: string, tokens: readonly Token[], first: number, last: number): string =>
   question.slice(tokens[first]!.start, tokens[last]!.end);

@@ -8,17 +8,26 @@ import type { Interpretation, InterpretInput, QuestionInterpreter, RecordRef } f
 import { buildInterpretation } from './plan-builder.ts';
 import { read } from './reading.ts';
 import { wordsToLookUp } from './subject.ts';
-import { tokenize } from './text.ts';
+import { spacedRefs, tokenize, withHyphens } from './text.ts';
 
 export const vocabularyInterpreter: QuestionInterpreter = {
   async interpret(input: InterpretInput): Promise<Interpretation> {
     const refTokens = [...new Set(tokenize(input.question).flatMap((t) => (t.ref ? [t.ref] : [])))];
-    const [names, found] = await Promise.all([
+    const spaced = spacedRefs(input.question);
+    const [names, found, spacedFound] = await Promise.all([
       input.catalogue.names(NAMED_KINDS),
       Promise.all(refTokens.map(async (ref) => [ref, await input.catalogue.findByRef(ref)] as const)),
+      Promise.all(
+        spaced.map(async (candidate) => [candidate, await input.catalogue.findByRef(candidate.ref)] as const),
+      ),
     ]);
+    // "ANO 12" is a reference when a record holds it; "last 10" stays words.
+    const spacedKept = spacedFound.filter(([, records]) => records.length > 0);
     const reading = read({
-      question: input.question,
+      question: withHyphens(
+        input.question,
+        spacedKept.map(([candidate]) => candidate),
+      ),
       organizationLanguage: input.organizationLanguage,
       timezone: input.timezone,
       now: input.now,
@@ -28,7 +37,10 @@ export const vocabularyInterpreter: QuestionInterpreter = {
     const knownWords = await input.catalogue.knownWords(wordsToLookUp(reading));
     return buildInterpretation({
       reading,
-      refs: new Map<string, readonly RecordRef[]>(found),
+      refs: new Map<string, readonly RecordRef[]>([
+        ...found,
+        ...spacedKept.map(([candidate, records]) => [candidate.ref, records] as const),
+      ]),
       resolutions: input.resolutions,
       knownWords,
     });
