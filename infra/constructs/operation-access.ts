@@ -16,6 +16,18 @@ export interface OperationResources {
   bucket: IBucket;
   analysisQueue: IQueue;
   email: { fromAddress: string; invitationBaseUrl: string };
+  identity: IdentityResources;
+}
+
+/** Who issues the tokens the functions accept, and the user pool they administer, if any. */
+export interface IdentityResources {
+  issuer: string;
+  /** The app client tokens are issued to. */
+  clientId: string;
+  /** Unset: at `<issuer>/.well-known/jwks.json`. */
+  jwksUrl?: string;
+  /** Unset with an external issuer that names no user pool: then no function may be granted `signInUsers`. */
+  userPool?: { id: string; arn: string };
 }
 
 type Grantor<Level> = (fn: LambdaFunction, level: Level, resources: OperationResources) => void;
@@ -27,7 +39,7 @@ type Grantors = { [Kind in keyof Grants]-?: Grantor<NonNullable<Grants[Kind]>> }
  * as a complete record so that a new kind of grant does not compile until it is handled here.
  */
 const grantors: Grantors = {
-  callers: (fn, _read, { table }) => {
+  callers: (fn, _read, { table, identity }) => {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:BatchGetItem'],
@@ -36,6 +48,10 @@ const grantors: Grantors = {
       }),
     );
     fn.addEnvironment(envNames.tableName, table.tableName);
+    // The function verifies the caller's token itself, so that every refusal has the service's Error body.
+    fn.addEnvironment(envNames.tokenIssuer, identity.issuer);
+    fn.addEnvironment(envNames.userPoolClientId, identity.clientId);
+    if (identity.jwksUrl) fn.addEnvironment(envNames.tokenJwksUrl, identity.jwksUrl);
   },
   table: (fn, level, { table }) => {
     if (level === 'read') table.grantReadData(fn);
@@ -75,7 +91,21 @@ const grantors: Grantors = {
     // Links in outgoing emails (invitations) are built from this URL.
     fn.addEnvironment(envNames.invitationBaseUrl, email.invitationBaseUrl);
   },
+  signInUsers: (fn, level, { identity }) => {
+    if (!identity.userPool)
+      throw new Error(`${fn.node.id} is granted signInUsers, but the app's external token issuer names no user pool`);
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: [...signInUserActions[level]], resources: [identity.userPool.arn] }),
+    );
+    fn.addEnvironment(envNames.userPoolId, identity.userPool.id);
+  },
 };
+
+/** What shared/identity/sign-in-users.ts calls for each level, on the one user pool. */
+const signInUserActions = {
+  create: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser'],
+  disable: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+} as const;
 
 export const grantOperationAccess = (fn: LambdaFunction, grants: Grants, resources: OperationResources): void => {
   for (const kind of Object.keys(grants) as (keyof Grants)[]) {

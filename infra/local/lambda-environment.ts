@@ -12,11 +12,12 @@ import { functionSettings } from '../function-settings.ts';
 
 /** Typed as a complete record so that a new kind of grant does not compile until it is listed here. */
 const grantSettings: { [Kind in keyof Grants]-?: readonly Setting[] } = {
-  callers: ['tableName'],
+  callers: ['tableName', 'tokenIssuer', 'userPoolClientId', 'tokenJwksUrl'],
   table: ['tableName'],
   bucket: ['bucketName'],
   analysisQueue: ['analysisQueueUrl'],
   email: ['emailFrom', 'invitationBaseUrl'],
+  signInUsers: ['userPoolId'],
 };
 
 const everyGrantSetting = new Set<string>(

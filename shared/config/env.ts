@@ -9,6 +9,14 @@ export const envNames = {
   emailFrom: 'EMAIL_FROM_ADDRESS',
   invitationBaseUrl: 'INVITATION_BASE_URL',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  /** The Cognito user pool holding the sign-ins, for the functions that create or disable them. */
+  userPoolId: 'USER_POOL_ID',
+  /** The app client the tokens were issued to (an access token's `client_id`, an ID token's `aud`). */
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** The `iss` of the tokens the functions accept: the user pool's URL, or an external issuer's. */
+  tokenIssuer: 'TOKEN_ISSUER',
+  /** Where the issuer's public keys are, when not at `<issuer>/.well-known/jwks.json`. */
+  tokenJwksUrl: 'TOKEN_JWKS_URL',
 } as const;
 
 export type Setting = keyof typeof envNames;
