@@ -33,6 +33,8 @@ const startScript = join(
   'lib/bin/start.js',
 );
 
+const exitWithParent = `process.stdin.on('end', () => process.exit()).resume(); require(${JSON.stringify(startScript)});`;
+
 const waitUntilAnswering = async (client: CognitoIdentityProviderClient, exited: () => string | undefined) => {
   for (let attempt = 0; attempt < 300; attempt++) {
     const failure = exited();
@@ -98,7 +100,8 @@ export const startCognitoLocal = async (options: {
   // make every pool's username the e-mail; ours is the user id.
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   writeFileSync(join(dir, '.cognito/config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
-  const child: ChildProcess = spawn(process.execPath, [startScript], {
+  // It exits when its stdin closes, which happens when this process ends, however it ends.
+  const child: ChildProcess = spawn(process.execPath, ['-e', exitWithParent], {
     cwd: dir,
     env: {
       ...process.env,
@@ -106,7 +109,7 @@ export const startCognitoLocal = async (options: {
       PORT: String(options.port),
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   let exitReason: string | undefined;

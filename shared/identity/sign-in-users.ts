@@ -14,7 +14,13 @@ import { setting } from '../config/env.ts';
  * sign-in alias). Everything else about the user (organization, role, status) stays in our table.
  */
 
-export type CreateSignInResult = { ok: true } | { ok: false; reason: 'passwordRefused'; message: string };
+/**
+ * `passwordRefused`: the pool's password policy refuses it (a 400 for the caller). `emailTaken`:
+ * another sign-in already has this verified e-mail as its alias (AWS only; a 409).
+ */
+export type CreateSignInResult =
+  | { ok: true }
+  | { ok: false; reason: 'passwordRefused' | 'emailTaken'; message: string };
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : undefined);
 
@@ -43,6 +49,8 @@ export const createSignInUser = async (
       }),
     );
   } catch (error) {
+    if (errorName(error) === 'AliasExistsException')
+      return { ok: false, reason: 'emailTaken', message: (error as Error).message };
     if (errorName(error) !== 'UsernameExistsException') throw error;
     await assertSameEmail(UserPoolId, userId, email);
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -52,19 +53,31 @@ describe('sign-in users', () => {
     await expect(createSignInUser(user.id, 'someone.else@example.com', password)).rejects.toThrow(/another e-mail/);
   });
 
-  it("answers a password the pool's policy refuses, which cognito-local never does, as passwordRefused", async () => {
+  /** Cognito's answer to one command, which cognito-local never gives. */
+  const failing = (commandType: new (...args: never[]) => unknown, name: string, message: string) => {
     const send = cognito().send.bind(cognito());
-    const spy = vi.spyOn(cognito(), 'send').mockImplementation(async (command: unknown) => {
-      if (command instanceof AdminSetUserPasswordCommand)
-        throw Object.assign(new Error('Password did not conform with policy'), { name: 'InvalidPasswordException' });
+    return vi.spyOn(cognito(), 'send').mockImplementation(async (command: unknown) => {
+      if (command instanceof commandType) throw Object.assign(new Error(message), { name });
       return send(command as Parameters<typeof send>[0]);
     });
+  };
+
+  it.each([
+    {
+      command: 'AdminSetUserPassword',
+      type: AdminSetUserPasswordCommand,
+      name: 'InvalidPasswordException',
+      reason: 'passwordRefused',
+    },
+    { command: 'AdminCreateUser', type: AdminCreateUserCommand, name: 'AliasExistsException', reason: 'emailTaken' },
+  ] as const)('answers $command failing with $name as $reason', async ({ type, name, reason }) => {
+    const spy = failing(type, name, 'refused by the pool');
     try {
       const user = newUser();
-      expect(await createSignInUser(user.id, user.email, 'short')).toEqual({
+      expect(await createSignInUser(user.id, user.email, password)).toEqual({
         ok: false,
-        reason: 'passwordRefused',
-        message: 'Password did not conform with policy',
+        reason,
+        message: 'refused by the pool',
       });
     } finally {
       spy.mockRestore();
