@@ -2,9 +2,6 @@ import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
-/** The token lifetimes of the app client; sign-out revokes the refresh token (docs/identity.md). */
-export const tokenValidity = { access: Duration.hours(1), id: Duration.hours(1), refresh: Duration.days(30) };
-
 /**
  * The Cognito user pool that signs people in, and the public app client the front ends use.
  * A user's username is our user id (shared/identity/sign-in-users.ts); the service reads the
@@ -48,9 +45,11 @@ export class SignInPool extends Construct {
     this.client = this.userPool.addClient('AppClient', {
       generateSecret: false,
       authFlows: { userPassword: true, userSrp: true },
-      accessTokenValidity: tokenValidity.access,
-      idTokenValidity: tokenValidity.id,
-      refreshTokenValidity: tokenValidity.refresh,
+      // Sign-out revokes the refresh token; an access token lives on until it expires, but the
+      // service reads the user's status on every request.
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       // No hosted UI: the front ends call the Cognito API themselves.

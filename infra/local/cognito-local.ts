@@ -26,7 +26,7 @@ export interface LocalCognito {
   jwksUrl: string;
 }
 
-export const localPoolNames = { pool: 'facility-compliance-local', client: 'facility-compliance-local' } as const;
+const localPoolNames = { pool: 'facility-compliance-local', client: 'facility-compliance-local' } as const;
 
 const startScript = join(
   dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),

@@ -18,9 +18,7 @@ import { setting } from '../config/env.ts';
  * `passwordRefused`: the pool's password policy refuses it (a 400 for the caller). `emailTaken`:
  * another sign-in already has this verified e-mail as its alias (AWS only; a 409).
  */
-export type CreateSignInResult =
-  | { ok: true }
-  | { ok: false; reason: 'passwordRefused' | 'emailTaken'; message: string };
+type CreateSignInResult = { ok: true } | { ok: false; reason: 'passwordRefused' | 'emailTaken'; message: string };
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : undefined);
 
