@@ -11,12 +11,17 @@ export type ApiName = 'main' | 'attachments';
 
 /** What a function may touch; the CDK stacks turn each grant into the narrowest IAM statement. */
 export interface Grants {
-  /** The caller's user and organization items, which every HTTP request reads (shared/http/authenticate.ts). */
+  /**
+   * The caller's user and organization items, which every HTTP request reads (shared/http/authenticate.ts),
+   * and the settings that verify the caller's token.
+   */
   callers?: 'read';
   table?: 'read' | 'readWrite';
   bucket?: 'read' | 'readWrite';
   analysisQueue?: 'send';
   email?: 'send';
+  /** Sign-ins in the user pool (shared/identity/sign-in-users.ts): give one to a user, or take it away. */
+  signInUsers?: 'create' | 'disable';
 }
 
 export interface HttpOperation {

@@ -2,8 +2,10 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { eventConsumers, httpOperations } from '../functions/operations.ts';
 import { Monitoring } from './constructs/monitoring.ts';
+import type { IdentityResources } from './constructs/operation-access.ts';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
+import { IdentityStack } from './stacks/identity-stack.ts';
 
 /**
  * Builds the app without synthesising it, so that tests can inspect the stacks. `context` adds to
@@ -24,6 +26,8 @@ export const buildApp = (
   const allowedOrigins = read.list('allowedOrigins', ['*']);
 
   const data = new DataStack(app, 'FacilityComplianceData', { env, allowedOrigins });
+  const external = externalIssuer(read);
+  const identityStack = external ? undefined : new IdentityStack(app, 'FacilityComplianceIdentity', { env });
   const api = new ApiStack(app, 'FacilityComplianceApi', {
     env,
     operations,
@@ -34,9 +38,8 @@ export const buildApp = (
       bucket: data.bucket,
       analysisQueue: data.analysisQueue,
       email: { fromAddress: read.string('sesFromAddress'), invitationBaseUrl: read.string('invitationBaseUrl') },
-      tokenIssuers: JSON.stringify([{ issuer: read.string('jwtIssuer'), audience: read.list('jwtAudience') }]),
+      identity: external ?? poolIdentity(identityStack!),
     },
-    jwt: { issuer: read.string('jwtIssuer'), audience: read.list('jwtAudience') },
     logLevel: read.optionalString('logLevel'),
   });
   // In the API stack, beside the functions and APIs it watches; the data stack exports the rest.
@@ -50,7 +53,32 @@ export const buildApp = (
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { app, data, api, monitoring };
+  return { app, data, identity: identityStack, api, monitoring };
+};
+
+const poolIdentity = ({ signIns }: IdentityStack): IdentityResources => ({
+  issuer: signIns.issuer,
+  clientId: signIns.client.userPoolClientId,
+  userPool: { id: signIns.userPool.userPoolId, arn: signIns.userPool.userPoolArn },
+});
+
+/**
+ * With `tokenIssuer` set, the app trusts that issuer instead of creating a user pool: tokens
+ * issued to `tokenClientId`, keys at `tokenJwksUrl` if not at the issuer's well-known place, and
+ * `userPoolArn` for the pool the functions create sign-ins in, if the issuer is a Cognito pool.
+ */
+const externalIssuer = (read: ContextReader): IdentityResources | undefined => {
+  const issuer = read.optionalString('tokenIssuer');
+  if (!issuer) return undefined;
+  const userPoolArn = read.optionalString('userPoolArn');
+  const userPoolId = userPoolArn?.split('/')[1];
+  if (userPoolArn && !userPoolId) throw new Error(`CDK context "userPoolArn" is not a user pool ARN: ${userPoolArn}`);
+  return {
+    issuer,
+    clientId: read.string('tokenClientId'),
+    jwksUrl: read.optionalString('tokenJwksUrl'),
+    userPool: userPoolArn && userPoolId ? { id: userPoolId, arn: userPoolArn } : undefined,
+  };
 };
 
 /** Feature flags this app relies on; cdk.json may set them too. */
@@ -60,6 +88,8 @@ const featureFlags = {
   // Exports keep the data stack from being deleted while the API stack still uses its resources.
   '@aws-cdk/core:defaultCrossStackReferences': 'strong',
 };
+
+type ContextReader = ReturnType<typeof contextReader>;
 
 /** Context set with `-c` always arrives as a string, so lists are comma-separated. */
 const contextReader = (app: App) => {

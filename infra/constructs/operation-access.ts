@@ -7,6 +7,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
 import type { Grants } from '../../functions/operations.ts';
+import type { TrustedIssuer } from '../../shared/auth/trusted-issuers.ts';
 import { envNames } from '../../shared/config/env.ts';
 import { keys, organizationPartition } from '../../shared/db/keys.ts';
 
@@ -16,9 +17,27 @@ export interface OperationResources {
   bucket: IBucket;
   analysisQueue: IQueue;
   email: { fromAddress: string; invitationBaseUrl: string };
-  /** The issuers whose tokens the functions accept, as the `TOKEN_ISSUERS` setting (shared/auth/trusted-issuers.ts). */
-  tokenIssuers: string;
+  identity: IdentityResources;
 }
+
+/** Who issues the tokens the functions accept, and the user pool they administer, if any. */
+export interface IdentityResources {
+  issuer: string;
+  /** The app client tokens are issued to. */
+  clientId: string;
+  /** Unset: at `<issuer>/.well-known/jwks.json`. */
+  jwksUrl?: string;
+  /** Unset with an external issuer that names no user pool: then no function may be granted `signInUsers`. */
+  userPool?: { id: string; arn: string };
+}
+
+/** How the functions trust the issuer (shared/auth/trusted-issuers.ts): tokens for the app client, as `aud` or `client_id`. */
+const trustedIssuerOf = (identity: IdentityResources): TrustedIssuer => ({
+  issuer: identity.issuer,
+  audience: [identity.clientId],
+  clientIds: [identity.clientId],
+  ...(identity.jwksUrl && { jwksUri: identity.jwksUrl }),
+});
 
 type Grantor<Level> = (fn: LambdaFunction, level: Level, resources: OperationResources) => void;
 type Grantors = { [Kind in keyof Grants]-?: Grantor<NonNullable<Grants[Kind]>> };
@@ -29,7 +48,7 @@ type Grantors = { [Kind in keyof Grants]-?: Grantor<NonNullable<Grants[Kind]>> }
  * as a complete record so that a new kind of grant does not compile until it is handled here.
  */
 const grantors: Grantors = {
-  callers: (fn, _read, { table, tokenIssuers }) => {
+  callers: (fn, _read, { table, identity }) => {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:BatchGetItem'],
@@ -38,7 +57,8 @@ const grantors: Grantors = {
       }),
     );
     fn.addEnvironment(envNames.tableName, table.tableName);
-    fn.addEnvironment(envNames.tokenIssuers, tokenIssuers);
+    // The function verifies the caller's token itself, so that every refusal has the service's Error body.
+    fn.addEnvironment(envNames.tokenIssuers, Stack.of(fn).toJsonString([trustedIssuerOf(identity)]));
   },
   table: (fn, level, { table }) => {
     if (level === 'read') table.grantReadData(fn);
@@ -78,7 +98,21 @@ const grantors: Grantors = {
     // Links in outgoing emails (invitations) are built from this URL.
     fn.addEnvironment(envNames.invitationBaseUrl, email.invitationBaseUrl);
   },
+  signInUsers: (fn, level, { identity }) => {
+    if (!identity.userPool)
+      throw new Error(`${fn.node.id} is granted signInUsers, but the app's external token issuer names no user pool`);
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: [...signInUserActions[level]], resources: [identity.userPool.arn] }),
+    );
+    fn.addEnvironment(envNames.userPoolId, identity.userPool.id);
+  },
 };
+
+/** What shared/identity/sign-in-users.ts calls for each level, on the one user pool. */
+const signInUserActions = {
+  create: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser'],
+  disable: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+} as const;
 
 export const grantOperationAccess = (fn: LambdaFunction, grants: Grants, resources: OperationResources): void => {
   for (const kind of Object.keys(grants) as (keyof Grants)[]) {

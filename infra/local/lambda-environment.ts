@@ -17,6 +17,7 @@ const grantSettings: { [Kind in keyof Grants]-?: readonly Setting[] } = {
   bucket: ['bucketName'],
   analysisQueue: ['analysisQueueUrl'],
   email: ['emailFrom', 'invitationBaseUrl'],
+  signInUsers: ['userPoolId'],
 };
 
 const everyGrantSetting = new Set<string>(

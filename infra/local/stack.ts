@@ -7,8 +7,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startFauxqs } from 'fauxqs';
 import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
 import { analysisDelivery } from '../../shared/analyses/delivery.ts';
+import type { TrustedIssuer } from '../../shared/auth/trusted-issuers.ts';
 import { envNames } from '../../shared/config/env.ts';
 import { apiReferenceDocuments } from './api-reference.ts';
+import { type LocalCognito, startCognitoLocal } from './cognito-local.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startEventConsumers } from './event-consumers.ts';
 import { freePort } from './free-port.ts';
@@ -20,7 +22,7 @@ import { jsonDocument } from './served-documents.ts';
 
 /**
  * The laptop's stand-in for AWS: DynamoDB Local, S3 and SQS from fauxqs, SES from aws-ses-v2-local,
- * and the two HTTP APIs calling the same handler code that Lambda runs. `npm start` and the
+ * Cognito from cognito-local, and the two HTTP APIs calling the same handler code that Lambda runs. `npm start` and the
  * integration tests both start it through here.
  */
 interface LocalStackOptions {
@@ -29,8 +31,8 @@ interface LocalStackOptions {
   fresh?: boolean;
   /** Where the local issuer keeps its key pair; defaults to the data directory. */
   issuerKeyFile?: string;
-  /** 0 picks a free port. */
-  ports: { main: number; attachments: number; dynamodb: number; fauxqs: number; ses: number };
+  /** 0 picks a free port; so does a missing cognito port. */
+  ports: { main: number; attachments: number; dynamodb: number; fauxqs: number; ses: number; cognito?: number };
   /** Seconds before an analysis message that was not deleted is delivered again; tests shorten it. */
   analysisVisibilityTimeoutSeconds?: number;
   /** Whether the event consumers run (default true); a tool that invokes them itself turns them off. */
@@ -43,9 +45,11 @@ interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  urls: { main: string; attachments: string; dynamodb: string; s3: string; sqs: string; ses: string };
+  urls: { main: string; attachments: string; dynamodb: string; s3: string; sqs: string; ses: string; cognito: string };
   /** The environment the handlers read, as it is set in this process. */
   environment: Record<string, string>;
+  /** The user pool and app client that sign people in, as the environment names them too. */
+  cognito: LocalCognito;
   issuer: Issuer;
   stop(): Promise<void>;
 }
@@ -79,7 +83,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   const { dataDir } = options;
   const issuer = await loadIssuer(options.issuerKeyFile ?? (dataDir ? join(dataDir, 'issuer.json') : undefined));
-  environment[envNames.tokenIssuers] = process.env[envNames.tokenIssuers] = JSON.stringify([issuer.trusted]);
+  const trusted = [issuer.trusted, await cognitoIssuer(standIns.cognito.cognito)];
+  environment[envNames.tokenIssuers] = process.env[envNames.tokenIssuers] = JSON.stringify(trusted);
   const apis = await startApis(options, environment, issuer);
   const consumers = await startConsumers(options, analysis.queueUrl, apis.functions);
 
@@ -90,11 +95,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     s3: standIns.awsUrl,
     sqs: standIns.awsUrl,
     ses: standIns.sesUrl,
+    cognito: standIns.cognito.cognito.endpoint,
   };
   if (dataDir) writeFileSync(join(dataDir, 'stack.json'), JSON.stringify({ urls, environment }, null, 2));
   return {
     urls,
     environment,
+    cognito: standIns.cognito.cognito,
     issuer,
     stop: async () => {
       await consumers.stop();
@@ -106,6 +113,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await apis.functions.stop();
       await standIns.fauxqs.stop();
       await standIns.dynamodb.stop();
+      await standIns.cognito.stop();
     },
   };
 };
@@ -113,12 +121,25 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 /** A fresh start forgets the data of the previous runs. */
 const prepareDataDir = ({ dataDir, fresh }: LocalStackOptions) => {
   if (dataDir && fresh) {
-    for (const part of ['dynamodb', 'fauxqs', 's3']) rmSync(join(dataDir, part), { recursive: true, force: true });
+    for (const part of ['dynamodb', 'fauxqs', 's3', 'cognito'])
+      rmSync(join(dataDir, part), { recursive: true, force: true });
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
 };
 
-/** DynamoDB Local, fauxqs (S3 and SQS) and aws-ses-v2-local. */
+/**
+ * How the functions trust the local pool: its keys inline, fetched here once. Only a local setting
+ * may name cognito-local's keys, which every install of it shares; deployed functions fetch their
+ * pool's over HTTPS.
+ */
+const cognitoIssuer = async (cognito: LocalCognito): Promise<TrustedIssuer> => ({
+  issuer: cognito.issuer,
+  audience: [cognito.clientId],
+  clientIds: [cognito.clientId],
+  jwks: (await (await fetch(cognito.jwksUrl)).json()) as TrustedIssuer['jwks'],
+});
+
+/** DynamoDB Local, fauxqs (S3 and SQS), aws-ses-v2-local and cognito-local. */
 const startStandIns = async ({ dataDir, ports }: LocalStackOptions) => {
   const dynamodb = await startDynamoDbLocal({
     port: ports.dynamodb || (await freePort()),
@@ -132,7 +153,11 @@ const startStandIns = async ({ dataDir, ports }: LocalStackOptions) => {
   });
   const ses = await startSes({ host: '127.0.0.1', port: ports.ses || (await freePort()) });
   const sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
-  return { dynamodb, fauxqs, ses, sesUrl, awsUrl: `http://127.0.0.1:${fauxqs.port}` };
+  const cognito = await startCognitoLocal({
+    port: ports.cognito || (await freePort()),
+    ...(dataDir && { dataDir: join(dataDir, 'cognito') }),
+  });
+  return { dynamodb, fauxqs, ses, sesUrl, cognito, awsUrl: `http://127.0.0.1:${fauxqs.port}` };
 };
 
 type StandIns = Awaited<ReturnType<typeof startStandIns>>;
@@ -154,7 +179,7 @@ const createBucketAndQueues = (fauxqs: StandIns['fauxqs'], options: LocalStackOp
 
 /** The environment the handlers read: the stand-ins' endpoints and the resources' names. */
 const localEnvironment = (
-  { dynamodb, awsUrl, sesUrl }: StandIns,
+  { dynamodb, awsUrl, sesUrl, cognito: { cognito } }: StandIns,
   analysisQueueUrl: string,
 ): Record<string, string> => ({
   AWS_REGION: 'us-east-1',
@@ -164,11 +189,14 @@ const localEnvironment = (
   AWS_ENDPOINT_URL_S3: awsUrl,
   AWS_ENDPOINT_URL_SQS: awsUrl,
   AWS_ENDPOINT_URL_SES: sesUrl,
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
   [envNames.tableName]: localResourceNames.table,
   [envNames.bucketName]: localResourceNames.bucket,
   [envNames.analysisQueueUrl]: analysisQueueUrl,
   [envNames.emailFrom]: 'no-reply@facility-compliance.local',
   [envNames.s3ForcePathStyle]: 'true',
+  [envNames.userPoolId]: cognito.userPoolId,
+  [envNames.userPoolClientId]: cognito.clientId,
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
 });
 

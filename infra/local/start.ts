@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { apiReferencePath } from './api-reference.ts';
 import { localDir } from './local-dir.ts';
 import { demoIds, demoUsers, seedDemo } from './seed/demo.ts';
+import { createDemoSignIns } from './seed/demo-sign-ins.ts';
 import { startLocalStack } from './stack.ts';
 import { issueTokens } from './tokens.ts';
 
@@ -23,9 +24,11 @@ const stack = await startLocalStack({
     dynamodb: port('DYNAMODB_PORT', 8000),
     fauxqs: port('FAUXQS_PORT', 4566),
     ses: port('SES_PORT', 8005),
+    cognito: port('COGNITO_PORT', 9229),
   },
 });
 await seedDemo();
+const signIns = await createDemoSignIns();
 
 const tokens = await Promise.all(
   demoUsers.map(async (user) => ({
@@ -44,8 +47,12 @@ Facility Compliance Service, running locally
   DynamoDB Local    ${stack.urls.dynamodb}
   S3 and SQS        ${stack.urls.s3}   (fauxqs)
   SES outbox        ${stack.urls.ses}   (open it in a browser)
+  Cognito           ${stack.urls.cognito}   (cognito-local; user pool ${stack.cognito.userPoolId}, app client ${stack.cognito.clientId})
   data              ${localDir} ${values.fresh ? '(started fresh)' : '(kept between runs; --fresh to reset)'}
 ${bundleDir ? `  functions         bundled as CDK bundles them, in ${bundleDir}\n` : ''}
+Sign-ins (new passwords at each start; tokens: npm run sign-in -- <e-mail> <password>)
+${signIns.map((user) => `  ${user.email.padEnd(34)} ${user.password}`).join('\n')}
+
 Tokens (12 h; new ones: npm run token -- --user <id>)
 ${tokens.map((token) => `  ${token.user}  ${token.id}\n    bearer:  ${token.bearer}\n    session: ${token.session}`).join('\n')}
 

@@ -10,6 +10,10 @@ export const envNames = {
   invitationBaseUrl: 'INVITATION_BASE_URL',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   tokenIssuers: 'TOKEN_ISSUERS',
+  /** The Cognito user pool holding the sign-ins, for the functions that create or disable them. */
+  userPoolId: 'USER_POOL_ID',
+  /** The pool's app client, for signing in from the command line (`npm run sign-in`). */
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
 } as const;
 
 export type Setting = keyof typeof envNames;

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadIssuer } from '../../infra/local/issuer.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
+import { createSignInUser } from '../../shared/identity/sign-in-users.ts';
 import { call, issuer } from '../support/api.ts';
+import { anOrganizationUser } from '../support/fixtures.ts';
 
 /**
  * The functions verify bearer tokens themselves, so that every refusal is the Error body
@@ -14,7 +17,28 @@ const refusal = async (authorization: string | undefined) => {
   return { status, body };
 };
 
+const { clientId } = inject('localStack').cognito;
+const cognitoClient = new CognitoIdentityProviderClient({ maxAttempts: 1 });
+afterAll(() => cognitoClient.destroy());
+
 describe('bearer tokens', () => {
+  it("serve the user pool's access token of a stored user, and refuse its ID token", async () => {
+    const user = await anOrganizationUser({ role: 'viewer' });
+    const password = 'Correct-Horse-42!';
+    expect(await createSignInUser(user.id, user.email, password)).toEqual({ ok: true });
+    const { AuthenticationResult } = await cognitoClient.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: user.id, PASSWORD: password },
+      }),
+    );
+    const access = await call('GET', types, { authorization: `Bearer ${AuthenticationResult!.AccessToken}` });
+    expect(access.status).toBe(200);
+    const id = await call('GET', types, { authorization: `Bearer ${AuthenticationResult!.IdToken}` });
+    expect(id.status).toBe(401);
+  });
+
   it('serve a token of the trusted issuer naming a stored user', async () => {
     const token = await (await issuer()).sign({ sub: demoIds.rsAdmin });
     expect((await call('GET', types, { authorization: `Bearer ${token}` })).status).toBe(200);

@@ -20,10 +20,18 @@ describe('cdk-nag AwsSolutions checks', () => {
 });
 
 describe('physical names', () => {
-  const { data, api } = buildTestApp();
-  const nameProperties = ['TableName', 'BucketName', 'QueueName', 'FunctionName', 'RoleName', 'LogGroupName'];
+  const { data, identity, api } = buildTestApp();
+  const nameProperties = [
+    'TableName',
+    'BucketName',
+    'QueueName',
+    'FunctionName',
+    'RoleName',
+    'LogGroupName',
+    'UserPoolName',
+  ];
 
-  it.each([data, api])('are left to CloudFormation in $stackName', (stack) => {
+  it.each([data, identity!, api])('are left to CloudFormation in $stackName', (stack) => {
     const resources = Template.fromStack(stack).toJSON().Resources as Record<
       string,
       { Properties?: Record<string, unknown> }
@@ -39,14 +47,16 @@ describe('physical names', () => {
 
 describe('context', () => {
   it('names a missing setting', () => {
-    expect(() => buildTestApp(undefined, { jwtIssuer: undefined })).toThrow(/Missing CDK context "jwtIssuer"/);
+    expect(() => buildTestApp(undefined, { sesFromAddress: undefined })).toThrow(
+      /Missing CDK context "sesFromAddress"/,
+    );
   });
 
   it('takes overrides and comma-separated lists as -c passes them', () => {
-    const { api } = buildTestApp(undefined, { jwtIssuer: 'https://issuer.test/', jwtAudience: 'one, two' });
-    Template.fromStack(api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      JwtConfiguration: { Issuer: 'https://issuer.test/', Audience: ['one', 'two'] },
+    const { api } = buildTestApp(undefined, { allowedOrigins: 'https://one.test, https://two.test' });
+    Template.fromStack(api).hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: { AllowOrigins: ['https://one.test', 'https://two.test'] },
     });
-    expect(testContext.jwtIssuer).not.toBe('https://issuer.test/');
+    expect(testContext.allowedOrigins).toBeUndefined();
   });
 });

@@ -83,6 +83,12 @@ export const accessExpectations = (grants: Grants) => {
   else forbidden.push(/^sqs:/);
   if (grants.email) required.push('ses:SendEmail', 'ses:SendRawEmail');
   else forbidden.push(/^ses:/);
+  if (grants.signInUsers === 'create')
+    required.push('cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser');
+  if (grants.signInUsers === 'disable')
+    required.push('cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut');
+  if (grants.signInUsers !== 'create') forbidden.push(/^cognito-idp:Admin(Create|SetUserPassword|Get)/);
+  if (grants.signInUsers !== 'disable') forbidden.push(/^cognito-idp:Admin(Disable|UserGlobalSignOut)/);
   return { required, forbidden };
 };
 
@@ -97,4 +103,5 @@ export const expectedEnvironment = (grants: Grants): string[] =>
     ...(grants.bucket ? [envNames.bucketName] : []),
     ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),
     ...(grants.email ? [envNames.emailFrom, envNames.invitationBaseUrl] : []),
+    ...(grants.signInUsers ? [envNames.userPoolId] : []),
   ].sort();

@@ -59,6 +59,28 @@ const operations: HttpOperation[] = [
     entry: 'functions/not-written/read-caller-only.ts',
     grants: { callers: 'read' },
   },
+  {
+    operationId: 'createSignIns',
+    summary: 'Gives users a sign-in',
+    description: 'A test row.',
+    method: 'POST',
+    path: '/rs/sign-ins/v1',
+    api: 'main',
+    audience: 'rs',
+    entry: 'functions/not-written/create-sign-ins.ts',
+    grants: { callers: 'read', table: 'readWrite', signInUsers: 'create' },
+  },
+  {
+    operationId: 'disableSignIns',
+    summary: 'Takes sign-ins away',
+    description: 'A test row.',
+    method: 'DELETE',
+    path: '/bo/sign-ins/v1/{id}',
+    api: 'main',
+    audience: 'bo',
+    entry: 'functions/not-written/disable-sign-ins.ts',
+    grants: { callers: 'read', signInUsers: 'disable' },
+  },
 ];
 
 const { app, api: stack } = buildTestApp({ operations, consumers: [] });
@@ -115,6 +137,27 @@ describe('operation grants', () => {
         admits,
       ),
     ).toBe(false);
+  });
+
+  it.each([
+    ['createSignIns', ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser']],
+    ['disableSignIns', ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']],
+  ])('lets %s administer sign-ins in the one user pool only', (operationId, actions) => {
+    const role = logicalIdOf(functionOf(operationId).role!, stack);
+    const statements = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[])
+      .filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp:'));
+    expect(statements).toEqual([
+      { Effect: 'Allow', Action: actions, Resource: { 'Fn::ImportValue': expect.stringMatching(/UserPool.*Arn/) } },
+    ]);
+  });
+
+  it('refuses a sign-in grant when an external issuer names no user pool', () => {
+    const external = { tokenIssuer: 'https://issuer.test/', tokenClientId: 'client-1' };
+    expect(() => buildTestApp({ operations, consumers: [] }, external)).toThrow(
+      /createSignIns is granted signInUsers, but the app's external token issuer names no user pool/,
+    );
   });
 
   it('lets email be sent from the from-address domain identity only', () => {

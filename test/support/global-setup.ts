@@ -22,7 +22,12 @@ export default async function setup(project: TestProject) {
     analysisVisibilityTimeoutSeconds: 2,
   });
   await seedDemo();
-  project.provide('localStack', { urls: stack.urls, environment: stack.environment, issuerKeyFile });
+  project.provide('localStack', {
+    urls: stack.urls,
+    environment: stack.environment,
+    cognito: stack.cognito,
+    issuerKeyFile,
+  });
   return async () => {
     await stack?.stop();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
@@ -31,6 +36,11 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    localStack: { urls: LocalStack['urls']; environment: Record<string, string>; issuerKeyFile: string };
+    localStack: {
+      urls: LocalStack['urls'];
+      environment: Record<string, string>;
+      cognito: LocalStack['cognito'];
+      issuerKeyFile: string;
+    };
   }
 }

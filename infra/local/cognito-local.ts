@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+/**
+ * cognito-local, the laptop's Amazon Cognito, in a child process of its own (docs/identity.md:
+ * it loads aws-sdk v2, which the rest of the stack never needs, and is stopped with one kill),
+ * with one user pool and one public app client created at start, or found again in a kept data
+ * directory. Its signing key is the same in every install: only local settings may point at it.
+ */
+export interface LocalCognito {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  /** The `iss` of its tokens. */
+  issuer: string;
+  jwksUrl: string;
+}
+
+const localPoolNames = { pool: 'facility-compliance-local', client: 'facility-compliance-local' } as const;
+
+const startScript = join(
+  dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
+  'lib/bin/start.js',
+);
+
+const exitWithParent = `process.stdin.on('end', () => process.exit()).resume(); require(${JSON.stringify(startScript)});`;
+
+const waitUntilAnswering = async (client: CognitoIdentityProviderClient, exited: () => string | undefined) => {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const failure = exited();
+    if (failure) throw new Error(`cognito-local stopped: ${failure}`);
+    try {
+      return await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error('cognito-local did not answer within 15 s');
+};
+
+/** The pool and client of an earlier run when the data was kept, else new ones set up as in AWS. */
+const ensurePoolAndClient = async (client: CognitoIdentityProviderClient, pools: { Id?: string; Name?: string }[]) => {
+  const existing = pools.find((pool) => pool.Name === localPoolNames.pool)?.Id;
+  const userPoolId =
+    existing ??
+    (
+      await client.send(
+        new CreateUserPoolCommand({
+          PoolName: localPoolNames.pool,
+          // As infra/constructs/user-pool.ts; cognito-local does not enforce the policy nor resolve the alias.
+          AliasAttributes: ['email'],
+          MfaConfiguration: 'OPTIONAL',
+          Policies: {
+            PasswordPolicy: {
+              MinimumLength: 12,
+              RequireLowercase: true,
+              RequireUppercase: true,
+              RequireNumbers: true,
+              RequireSymbols: true,
+            },
+          },
+        }),
+      )
+    ).UserPool?.Id;
+  if (!userPoolId) throw new Error('cognito-local created no user pool');
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const clientId =
+    clients.UserPoolClients?.find((poolClient) => poolClient.ClientName === localPoolNames.client)?.ClientId ??
+    (
+      await client.send(
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: localPoolNames.client,
+          GenerateSecret: false,
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      )
+    ).UserPoolClient?.ClientId;
+  if (!clientId) throw new Error('cognito-local created no app client');
+  return { userPoolId, clientId };
+};
+
+export const startCognitoLocal = async (options: {
+  port: number;
+  /** Where it keeps its pools and users; without it a temporary folder, removed at stop. */
+  dataDir?: string;
+}): Promise<{ cognito: LocalCognito; stop(): Promise<void> }> => {
+  const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cognito-local-'));
+  // It keeps its settings and data in .cognito/ under its working directory. Its default settings
+  // make every pool's username the e-mail; ours is the user id.
+  mkdirSync(join(dir, '.cognito'), { recursive: true });
+  writeFileSync(join(dir, '.cognito/config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
+  // It exits when its stdin closes, which happens when this process ends, however it ends.
+  const child: ChildProcess = spawn(process.execPath, ['-e', exitWithParent], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let exitReason: string | undefined;
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('error', (error) => (exitReason = error.message));
+  child.on('exit', (code) => (exitReason ??= `exit code ${code}: ${output.slice(-500)}`));
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const cleanUp = () => {
+        if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return cleanUp();
+      child.once('exit', cleanUp);
+      child.kill();
+    });
+
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  try {
+    const { UserPools = [] } = await waitUntilAnswering(client, () => exitReason);
+    const { userPoolId, clientId } = await ensurePoolAndClient(client, UserPools);
+    const issuer = `${endpoint}/${userPoolId}`;
+    return { cognito: { endpoint, userPoolId, clientId, issuer, jwksUrl: `${issuer}/.well-known/jwks.json` }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+};
