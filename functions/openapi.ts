@@ -96,11 +96,14 @@ const serverOf = (api: ApiName, address: string | undefined) => {
 };
 
 const audienceDescriptions: Record<Audience, string> = {
-  rs: 'Users of organizations of type `rs` (claim `orgType: rs`), with the role `admin`, `manager` or `viewer`.',
-  ad: 'The audit audience: users of organizations of type `ad` (claim `orgType: ad`).',
-  bo: 'The back office: platform users with `role: bo_admin` and no organization.',
+  rs: 'Users of organizations of type `rs` (as stored, whatever the token claims), with the role `admin`, `manager` or `viewer`.',
+  ad: 'The audit audience: users of organizations of type `ad`.',
+  bo: 'The back office: platform users (`bo_admin`), who belong to no organization.',
   attachments:
     'Files of `rs` and `ad` organizations, on their own base address; every call also needs a live session of the same user in `x-session-token`.',
+  sessions:
+    'Sessions of the attachments API, on its base address: opened with a bearer token of an `rs` or `ad` user, one per device, for 12 hours.',
+  public: 'Anyone: accepting an invitation, before the person has a sign-in. No bearer token.',
 };
 
 const documentDescription = [
@@ -149,7 +152,7 @@ const operationObject = (operation: HttpOperation, contract: Contract, errors: r
     summary: operation.summary,
     description: operation.description,
     tags: [operation.audience],
-    security: [{ bearer: [] }],
+    security: operation.audience === 'public' ? [] : [{ bearer: [] }],
     parameters: [
       ...parameters('path', contract.params, example),
       ...parameters('query', contract.query, example),

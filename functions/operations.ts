@@ -39,6 +39,8 @@ export interface HttpOperation {
   /** Handler module, relative to the project root; it exports `handler` and `contract`. */
   entry: string;
   grants: Grants;
+  /** A route's own rate limit, below the API's, for routes open to callers without a token. */
+  throttle?: { rateLimit: number; burstLimit: number };
 }
 
 /** Descriptions are written one Markdown line per argument, so that the rows stay readable. */
@@ -407,5 +409,59 @@ export const httpOperations: readonly HttpOperation[] = [
     api: 'main',
     entry: 'functions/library-rules/update-preventive-rule.ts',
     grants: { table: 'readWrite' },
+  }),
+  operation({
+    operationId: 'openSessionV1',
+    summary: 'Open a session of the attachments API (extension of the specification)',
+    description: markdown(
+      'Extension of the specification, which leaves session endpoints to the authentication library. Opens a session of the caller on a device and answers its token, for `x-session-token` on the attachments API.',
+      '',
+      '- `rs` and `ad` users, with a bearer token; `deviceId` is chosen by the client once per installation (1..128 of `A-Z a-z 0-9 . _ -`).',
+      '- One session per device: a new one closes the one the device had. A session lives 12 hours.',
+      "- A session works only while its user does: a disabled user's sessions are refused at once, whatever they say.",
+      '',
+      'Decisions: `docs/identity.md` (Sessions).',
+    ),
+    method: 'POST',
+    path: '/sessions/v1',
+    api: 'attachments',
+    entry: 'functions/sessions/open-session.ts',
+    grants: { table: 'readWrite' },
+  }),
+  operation({
+    operationId: 'closeSessionV1',
+    summary: 'Close a session of the attachments API (extension of the specification)',
+    description: markdown(
+      'Extension of the specification. Closes the session whose token is `sessionToken`, which must be one of the caller.',
+      '',
+      "- A token that names no session of the caller (unknown, closed, expired, or another user's) is a 404, and nothing changes.",
+      '',
+      'Decisions: `docs/identity.md` (Sessions).',
+    ),
+    method: 'POST',
+    path: '/sessions/v1/close',
+    api: 'attachments',
+    entry: 'functions/sessions/close-session.ts',
+    grants: { table: 'readWrite' },
+  }),
+  operation({
+    operationId: 'acceptInvitationV1',
+    summary: 'Accept an invitation: activate the user and create their sign-in (extension of the specification)',
+    description: markdown(
+      'Extension of the specification, where the link of the invitation e-mail (operation 12) leads. No bearer token: the invited person has no sign-in yet. Body: the `token` of the link and the `password` to sign in with.',
+      '',
+      '- The user becomes `active` and gets a sign-in of the user pool under their id, with this password; then they sign in with the pool (username: their id or e-mail).',
+      '- A link is used once: a second use, a link replaced by a newer send, or an expired one (7 days) is a 404, and nothing changes.',
+      "- A password the pool's policy refuses is a 400 (`details[0].code`: `password_refused`); an e-mail that another sign-in already has is a 409. In both cases the link keeps working.",
+      '- Its own rate limit (10 requests/s, bursts of 20), below the API limits.',
+      '',
+      'Decisions: `docs/identity.md` (Invitations).',
+    ),
+    method: 'POST',
+    path: '/invitations/v1/accept',
+    api: 'main',
+    entry: 'functions/invitations/accept-invitation.ts',
+    grants: { table: 'readWrite', signInUsers: 'create' },
+    throttle: { rateLimit: 10, burstLimit: 20 },
   }),
 ];

@@ -1,6 +1,12 @@
 import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -8,6 +14,20 @@ import type { ApiName, EventConsumer, HttpOperation } from '../../functions/oper
 import { addEventSource } from '../constructs/event-sources.ts';
 import { grantOperationAccess, type OperationResources } from '../constructs/operation-access.ts';
 import { OperationFunction } from '../constructs/operation-function.ts';
+
+/** The routes of this API that have a rate limit of their own, as the stage's `RouteSettings` (CDK has no typed API for them). */
+const routeThrottles = (operations: readonly HttpOperation[], api: ApiName) =>
+  Object.fromEntries(
+    operations
+      .filter((operation) => operation.api === api && operation.throttle)
+      .map((operation) => [
+        `${operation.method} ${operation.path}`,
+        {
+          ThrottlingRateLimit: operation.throttle!.rateLimit,
+          ThrottlingBurstLimit: operation.throttle!.burstLimit,
+        },
+      ]),
+  );
 
 /** Per stage, across all routes; well above expected traffic, low enough to cap a runaway client's cost. */
 const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
@@ -67,6 +87,9 @@ export class ApiStack extends Stack {
       throttle: apiThrottle,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
+    const routeSettings = routeThrottles(props.operations, name);
+    if (Object.keys(routeSettings).length > 0)
+      (stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', routeSettings);
 
     new CfnOutput(this, `${id}Url`, { value: stage.url });
     return api;

@@ -10,6 +10,10 @@ export const admits = (audience: Audience, identity: Identity): boolean => {
     case 'bo':
       return identity.kind === 'backOffice';
     case 'attachments':
+    case 'sessions':
       return identity.kind === 'organization';
+    // Public routes are built without identity (anonymousOperation); one that asks for it is refused.
+    case 'public':
+      return false;
   }
 };

@@ -11,6 +11,7 @@ export const itemTypes = {
   idClaimsLease: 'idClaimsLease',
   userNumber: 'userNumber',
   session: 'session',
+  sessionOfDevice: 'sessionOfDevice',
   label: 'label',
   plan: 'plan',
   planPoint: 'planPoint',

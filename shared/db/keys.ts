@@ -23,6 +23,8 @@ export const keys = {
   idClaimsLease: () => ({ PK: 'IDCLAIMS#LEASE', SK: 'LEASE' }),
   backOfficeUser: (userId: string) => ({ PK: `BOUSER#${userId}`, SK: 'BOUSER' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
+  /** The one open session of a user on a device: which session it is (`tokenHash`). */
+  sessionOfDevice: (userId: string, deviceId: string) => ({ PK: `SESSIONS#${userId}`, SK: `DEVICE#${deviceId}` }),
 
   // --- Sections of a catalogue that are not records (catalogue-format.md, "Version 2") ---
   plan: (organizationId: string, planId: string) => ({

@@ -76,7 +76,7 @@ const listedIssues = (issues: ValidationIssue[]): ValidationIssue[] => {
 export const validationError = (issues: ValidationIssue[]) =>
   new HttpError('validation_error', 'The request is not valid; see details for each problem', listedIssues(issues));
 
-/** No caller: no bearer token that the authorizer accepts, or claims that describe nobody. */
+/** No caller: no bearer token that verifies (shared/auth/bearer-tokens.ts). */
 export const noValidToken = () => new HttpError('unauthorized', 'A valid bearer token is required');
 
 /** Claims the stored user and organization no longer bear out (shared/auth/caller-standing.ts). */

@@ -77,37 +77,63 @@ export interface PipelineParts {
   trace?: () => middy.MiddlewareObj<Event, Result>;
 }
 
+/** The chain of every operation before identity: trace, logger context, correlation and error handling. */
+const commonChain = <C extends Contract>(contract: C, parts: PipelineParts) => {
+  if (contract.body && !parts.jsonBody)
+    throw new Error('An operation whose contract has a body must be built with { jsonBody } (json-body.ts)');
+  const chain = middy<Event, Result, Error, IdentifiedContext, State>(withinBudget);
+  if (parts.trace) chain.use(parts.trace());
+  return chain.use(injectLambdaContext(logger, { resetKeys: true })).use(observeAndCatch());
+};
+
+const withBody = <C extends Contract>(
+  chain: ReturnType<typeof commonChain>,
+  contract: C,
+  parts: PipelineParts,
+): ReturnType<typeof commonChain> => {
+  if (contract.body && parts.jsonBody) for (const middleware of parts.jsonBody()) chain.use(middleware);
+  return chain;
+};
+
+const answer = (contract: Contract, event: Event, body: unknown): Result => ({
+  statusCode: contract.successStatus ?? 200,
+  headers: { 'content-type': 'application/json', 'x-request-id': requestIdOf(event) },
+  body: JSON.stringify(body),
+});
+
 /**
  * The request path every HTTP operation travels: the handler's trace subsegment first where it is
  * handed in (so that it spans the whole request), then the Lambda context on the logger (its cleanup runs last, after
  * the error is logged), then correlation and error handling, then identity and audience (the
- * claims against the stored user and organization), then the JSON body, then validation and the
- * operation itself, answered 503 if it runs into the budget (`withinBudget`; middy times the
- * handler only, so the middlewares before it must not wait long: the identity check is one read).
+ * token's user as stored), then the JSON body, then validation and the operation itself, answered
+ * 503 if it runs into the budget (`withinBudget`; middy times the handler only, so the middlewares
+ * before it must not wait long: the identity check is two small reads).
  * The operation returns the response body; nothing else is its concern.
  */
 export const httpOperation = <C extends Contract>(
   contract: C,
   handle: (request: OperationRequest<C>) => Promise<z.input<C['response']>>,
   parts: PipelineParts = {},
-) => {
-  if (contract.body && !parts.jsonBody)
-    throw new Error('An operation whose contract has a body must be built with { jsonBody } (json-body.ts)');
-  const chain = middy<Event, Result, Error, IdentifiedContext, State>(withinBudget);
-  if (parts.trace) chain.use(parts.trace());
-  chain
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(observeAndCatch())
-    .use(identify(parts.liveSession));
-  if (contract.body && parts.jsonBody) for (const middleware of parts.jsonBody()) chain.use(middleware);
-  return chain.handler(async (event, context): Promise<Result> => {
+) =>
+  withBody(commonChain(contract, parts).use(identify(parts.liveSession)), contract, parts).handler(
+    async (event, context): Promise<Result> => {
+      const parsed = validateRequest(contract, event, event.body);
+      const body = await handle({ ...parsed, identity: context.caller!, requestId: requestIdOf(event) });
+      return answer(contract, event, body);
+    },
+  );
+
+/**
+ * An operation of the `public` audience (`/invitations/…`): the same path without identity, for
+ * callers who cannot have a token yet. Everything else, validation and the Error body included, is
+ * the same.
+ */
+export const anonymousOperation = <C extends Contract>(
+  contract: C,
+  handle: (request: ParsedRequest<C> & { requestId: string }) => Promise<z.input<C['response']>>,
+  parts: Omit<PipelineParts, 'liveSession'> = {},
+) =>
+  withBody(commonChain(contract, parts), contract, parts).handler(async (event): Promise<Result> => {
     const parsed = validateRequest(contract, event, event.body);
-    const identity = context.caller!;
-    const body = await handle({ ...parsed, identity, requestId: requestIdOf(event) });
-    return {
-      statusCode: contract.successStatus ?? 200,
-      headers: { 'content-type': 'application/json', 'x-request-id': requestIdOf(event) },
-      body: JSON.stringify(body),
-    };
+    return answer(contract, event, await handle({ ...parsed, requestId: requestIdOf(event) }));
   });
-};

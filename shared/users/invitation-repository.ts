@@ -122,3 +122,59 @@ export const findUserByInvitationToken = async (
     Date.parse(invitation.expiresAt) > now.getTime();
   return valid ? user : undefined;
 };
+
+/**
+ * Uses up an invitation link: the pending user becomes active and the link stops working, on the
+ * condition that the user is still pending with this link, unexpired. False when it is not (used,
+ * replaced by a newer send, expired): one of two racing accepts wins.
+ */
+export const consumeInvitation = async (user: OrganizationUser, tokenHash: string, now: Date): Promise<boolean> => {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(user.organizationId, user.id),
+        // A user the file stated before `statedStatus` existed was stated pending: recorded so that the file's next import keeps the acceptance.
+        UpdateExpression:
+          'SET #status = :active, updatedAt = :now, statedStatus = if_not_exists(statedStatus, :pending) REMOVE invitation, GSI2PK, GSI2SK',
+        ConditionExpression: '#status = :pending AND invitation.tokenHash = :hash AND invitation.expiresAt > :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ':pending': 'pending',
+          ':hash': tokenHash,
+          ':now': now.toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return false;
+  }
+};
+
+/** Puts back an invitation consumed by an accept whose sign-in could not be created, if nothing changed the user since. */
+export const restoreInvitation = async (user: OrganizationUser & { invitation: InvitationState }): Promise<void> => {
+  const index = backOfficeKeys.invitationToken(user.invitation.tokenHash);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(user.organizationId, user.id),
+        UpdateExpression: 'SET #status = :pending, invitation = :invitation, GSI2PK = :indexPk, GSI2SK = :indexSk',
+        ConditionExpression: '#status = :active AND attribute_not_exists(invitation)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':active': 'active',
+          ':invitation': user.invitation,
+          ':indexPk': index.GSI2PK,
+          ':indexSk': index.GSI2SK,
+        },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+};

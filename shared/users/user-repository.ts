@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { itemTypes } from '../db/item-types.ts';
@@ -67,23 +68,39 @@ type StatedUser = Pick<
   'id' | 'organizationId' | 'organizationType' | 'firstName' | 'lastName' | 'email' | 'role' | 'status' | 'labelIds'
 >;
 
+const setFields = (fields: [string, unknown][], now: string) => ({
+  UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :f${index}`).join(', ')}, createdAt = if_not_exists(createdAt, :now)`,
+  ExpressionAttributeNames: Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])),
+  ExpressionAttributeValues: {
+    ...Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])),
+    ':now': now,
+  },
+});
+
 /**
  * Writes the stated fields of an organization user and keeps what the service keeps about it: the
- * invitation (its send count, link and limits) and the creation time.
+ * invitation (its send count, link and limits) and the creation time. The status has two writers
+ * (docs/data-model.md, "Writers"): the file, and accepting an invitation (pending to active).
+ * `statedStatus`, the status the file stated last time, is the import's own; a file stating the
+ * same status again leaves the status alone, so an accepted invitation stays accepted.
  */
 export const upsertOrganizationUser = async (user: StatedUser, now: string): Promise<void> => {
-  const stated = { ...user, kind: 'organization', itemType: itemTypes.user, updatedAt: now };
-  const fields = Object.entries(stated);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(user.organizationId, user.id),
-      UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :f${index}`).join(', ')}, createdAt = if_not_exists(createdAt, :now)`,
-      ExpressionAttributeNames: Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])),
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])),
-        ':now': now,
-      },
-    }),
-  );
+  const stated = { ...user, kind: 'organization', itemType: itemTypes.user, updatedAt: now, statedStatus: user.status };
+  const key = keys.user(user.organizationId, user.id);
+  try {
+    const fields = setFields(Object.entries(stated), now);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        ...fields,
+        ConditionExpression: 'attribute_not_exists(statedStatus) OR statedStatus <> :f_status',
+        ExpressionAttributeValues: { ...fields.ExpressionAttributeValues, ':f_status': user.status },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { status: _sameAsLastTime, ...rest } = stated;
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...setFields(Object.entries(rest), now) }));
+  }
 };

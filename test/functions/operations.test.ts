@@ -17,10 +17,10 @@ describe('the operation table', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('takes every audience from the path prefix, and puts the attachments operations on their own API', () => {
+  it('takes every audience from the path prefix, and puts the attachments operations and their sessions on their own API', () => {
     for (const operation of httpOperations) {
       expect(operation.audience).toBe(audienceOfPath(operation.path));
-      expect(operation.api === 'attachments').toBe(operation.audience === 'attachments');
+      expect(operation.api === 'attachments').toBe(['attachments', 'sessions'].includes(operation.audience));
     }
   });
 

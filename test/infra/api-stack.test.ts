@@ -70,6 +70,21 @@ describe('api stack routes', () => {
     }
   });
 
+  it('gives a route with a throttle of its own (accepting an invitation) that limit, below the API-wide one', () => {
+    const stages = Object.values(resourcesOf(stack, 'AWS::ApiGatewayV2::Stage')).map(
+      (stage) => stage.Properties as { RouteSettings?: Record<string, { ThrottlingRateLimit: number }> },
+    );
+    const limited = httpOperations.filter((operation) => operation.throttle);
+    expect(limited.map(({ operationId }) => operationId)).toContain('acceptInvitationV1');
+    for (const operation of limited) {
+      const settings = stages.flatMap((stage) => Object.entries(stage.RouteSettings ?? {}));
+      expect(Object.fromEntries(settings)[`${operation.method} ${operation.path}`]).toEqual({
+        ThrottlingRateLimit: operation.throttle!.rateLimit,
+        ThrottlingBurstLimit: operation.throttle!.burstLimit,
+      });
+    }
+  });
+
   it('outputs both API URLs', () => {
     template.hasOutput('MainApiUrl', {});
     template.hasOutput('AttachmentsApiUrl', {});

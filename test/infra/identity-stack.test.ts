@@ -85,7 +85,11 @@ describe('an external issuer', () => {
   const external = { tokenIssuer: 'https://issuer.test/', tokenClientId: 'client-1' };
 
   it('replaces the user pool: no identity stack, and the functions trust that issuer', () => {
-    const app = buildTestApp(undefined, { ...external, tokenJwksUrl: 'https://issuer.test/keys' });
+    const app = buildTestApp(undefined, {
+      ...external,
+      tokenJwksUrl: 'https://issuer.test/keys',
+      userPoolArn: 'arn:aws:cognito-idp:eu-west-3:123456789012:userpool/eu-west-3_Abc123',
+    });
     expect(app.identity).toBeUndefined();
     expect(resourcesOf(app.api, 'AWS::Cognito::UserPool')).toEqual({});
     expect(JSON.parse(environmentOf(app.api)[envNames.tokenIssuers] as string)).toEqual([
@@ -96,6 +100,10 @@ describe('an external issuer', () => {
         jwksUri: 'https://issuer.test/keys',
       },
     ]);
+  });
+
+  it('needs the user pool that accepting an invitation creates sign-ins in', () => {
+    expect(() => buildTestApp(undefined, external)).toThrow(/acceptInvitationV1 is granted signInUsers/);
   });
 
   it('needs the client its tokens are issued to', () => {

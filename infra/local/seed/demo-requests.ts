@@ -200,6 +200,26 @@ export const demoRequests: Readonly<Record<string, DemoRequest>> = {
     },
     status: 200,
   },
+  openSessionV1: {
+    userId: demoIds.rsAdmin,
+    path: '/sessions/v1',
+    body: { deviceId: 'demo-laptop' },
+    status: 201,
+  },
+  /** No session has this token: a client closes the one it opened (test/functions/sessions). */
+  closeSessionV1: {
+    userId: demoIds.adAdmin,
+    path: '/sessions/v1/close',
+    body: { sessionToken: 'not-an-open-session' },
+    status: 404,
+  },
+  /** No invitation has this token: accepting one needs the link of an e-mail (test/functions/invitations). */
+  acceptInvitationV1: {
+    userId: demoIds.rsAdmin,
+    path: '/invitations/v1/accept',
+    body: { token: 'A'.repeat(43), password: 'Correct-Horse-42!' },
+    status: 404,
+  },
 };
 
 const rsOrganization = demoIds.rsOrganization;

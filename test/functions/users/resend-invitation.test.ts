@@ -10,32 +10,11 @@ import { resendInvitation } from '../../../shared/users/resend-invitation.ts';
 import type { OrganizationUser } from '../../../shared/users/user.ts';
 import { call, urls } from '../../support/api.ts';
 import { anOrphanUser } from '../../support/fixtures.ts';
+import { mailsTo, tokenOf } from '../../support/mail.ts';
 import { anOrganization, aPendingUser, setInvitationState } from '../../support/organization-fixtures.ts';
 
 const path = (id: string) => `/bo/users/v1/${id}/invitation/resend`;
 const resend = (id: string) => call('POST', path(id), { as: demoIds.backOfficeAdmin });
-
-interface StoredEmail {
-  from: string;
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
-/** What the SES emulator received for this address, oldest first. */
-const mailsTo = async (address: string): Promise<StoredEmail[]> => {
-  const { emails } = (await (await fetch(`${urls.ses}/store`)).json()) as { emails: StoredEmail[] };
-  return emails.filter((email) => email.destination.to.includes(address));
-};
-
-const tokenOf = (email: StoredEmail): string => {
-  const base = process.env[envNames.invitationBaseUrl]!;
-  const match = new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z0-9_-]{43})`).exec(
-    email.body.text ?? '',
-  );
-  if (!match) throw new Error(`No invitation link in: ${email.body.text}`);
-  return match[1]!;
-};
 
 const stored = async (user: OrganizationUser) => (await readOrganizationUser(user.organizationId, user.id))!;
 

@@ -1,0 +1,27 @@
+import { conflict, notFound, validationError } from '../http/errors.ts';
+import { createSignInUser } from '../identity/sign-in-users.ts';
+import { hashInvitationToken } from './invitation.ts';
+import { consumeInvitation, findUserByInvitationToken, restoreInvitation } from './invitation-repository.ts';
+
+/** Used, replaced by a newer send, expired or never sent: the same answer, so a link tells nothing about others. */
+const noSuchInvitation = () => notFound('Invitation (used, replaced by a newer one, or expired)');
+
+/**
+ * Accepts an invitation link: the pending user becomes active and gets a sign-in with this
+ * password (docs/identity.md, Invitations). The link is used up first, under a condition, so two
+ * accepts racing on one link make one sign-in; when the sign-in cannot be made (a password the
+ * pool refuses, an e-mail another sign-in has), the link is put back and works again.
+ */
+export const acceptInvitation = async (token: string, password: string, now = new Date()): Promise<{ id: string }> => {
+  const user = await findUserByInvitationToken(token, now);
+  if (!user?.invitation || !(await consumeInvitation(user, hashInvitationToken(token), now))) throw noSuchInvitation();
+  const invited = { ...user, invitation: user.invitation };
+  const signIn = await createSignInUser(user.id, user.email, password).catch(async (error: unknown) => {
+    await restoreInvitation(invited);
+    throw error;
+  });
+  if (signIn.ok) return { id: user.id };
+  await restoreInvitation(invited);
+  if (signIn.reason === 'emailTaken') throw conflict(signIn.message, { reason: 'email_taken' });
+  throw validationError([{ location: 'body', path: 'password', message: signIn.message, code: 'password_refused' }]);
+};

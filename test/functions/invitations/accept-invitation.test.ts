@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { demoIds } from '../../../infra/local/seed/demo.ts';
+import { readOrganizationUser } from '../../../shared/users/invitation-repository.ts';
+import type { OrganizationUser } from '../../../shared/users/user.ts';
+import { call } from '../../support/api.ts';
+import { anImportedOrganization, importInto } from '../../support/catalogue-fixtures.ts';
+import { mailsTo, tokenOf } from '../../support/mail.ts';
+import { anOrganization, aPendingUser, setInvitationState } from '../../support/organization-fixtures.ts';
+
+/** From the e-mail of operation 12 to a signed-in user: the link's token, a password, the pool. */
+const { clientId } = inject('localStack').cognito;
+const cognitoClient = new CognitoIdentityProviderClient({ maxAttempts: 1 });
+afterAll(() => cognitoClient.destroy());
+
+const password = 'Correct-Horse-42!';
+
+const invited = async () => {
+  const user = await aPendingUser(await anOrganization({ type: 'rs' }));
+  const sent = await call('POST', `/bo/users/v1/${user.id}/invitation/resend`, { as: demoIds.backOfficeAdmin });
+  expect(sent.status).toBe(200);
+  const mails = await mailsTo(user.email);
+  return { user, token: tokenOf(mails.at(-1)!) };
+};
+
+const accept = (body: unknown) => call('POST', '/invitations/v1/accept', { body });
+
+const signIn = (user: OrganizationUser, secret: string) =>
+  cognitoClient.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: user.id, PASSWORD: secret },
+    }),
+  );
+
+describe('accepting an invitation', () => {
+  it('activates the user and gives them a sign-in whose token the API serves; the link works once', async () => {
+    const { user, token } = await invited();
+    expect(await accept({ token, password })).toMatchObject({ status: 200, body: { id: user.id } });
+    expect(await readOrganizationUser(user.organizationId, user.id)).toMatchObject({ status: 'active' });
+    const { AuthenticationResult } = await signIn(user, password);
+    const types = await call('GET', '/rs/notification-preferences/v1/types', {
+      authorization: `Bearer ${AuthenticationResult!.AccessToken}`,
+    });
+    expect(types.status).toBe(200);
+    const replayed = await accept({ token, password: 'Another-Horse-43!' });
+    expect(replayed).toMatchObject({ status: 404, body: { error: 'not_found', requestId: expect.any(String) } });
+    await expect(signIn(user, 'Another-Horse-43!')).rejects.toThrow();
+  });
+
+  it('stays accepted when the catalogue states the user pending again; a file that changes the status still wins', async () => {
+    const pending = {
+      id: randomUUID(),
+      firstName: 'Ines',
+      lastName: 'Invited',
+      email: `ines.${randomUUID()}@example.com`,
+      role: 'viewer',
+      status: 'pending',
+    };
+    const organization = await anImportedOrganization('rs', { users: [pending] });
+    const resent = await call('POST', `/bo/users/v1/${pending.id}/invitation/resend`, { as: demoIds.backOfficeAdmin });
+    expect(resent.status).toBe(200);
+    const token = tokenOf((await mailsTo(pending.email)).at(-1)!);
+    expect((await accept({ token, password })).status).toBe(200);
+    await importInto(organization.id, { users: [pending] });
+    expect(await readOrganizationUser(organization.id, pending.id)).toMatchObject({ status: 'active' });
+    await importInto(organization.id, { users: [{ ...pending, status: 'disabled' }] });
+    expect(await readOrganizationUser(organization.id, pending.id)).toMatchObject({ status: 'disabled' });
+  });
+
+  it('lets exactly one of two accepts racing on one link through', async () => {
+    const { token } = await invited();
+    const answers = await Promise.all([accept({ token, password }), accept({ token, password })]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 404]);
+  });
+
+  it('refuses a link replaced by a newer send, and keeps the newer one working', async () => {
+    const { user, token: first } = await invited();
+    // The resend limit wants a minute between sends: the first one is made two minutes old.
+    const { invitation } = (await readOrganizationUser(user.organizationId, user.id))!;
+    await setInvitationState(user, { ...invitation!, lastSentAt: new Date(Date.now() - 120_000).toISOString() });
+    await call('POST', `/bo/users/v1/${user.id}/invitation/resend`, { as: demoIds.backOfficeAdmin });
+    const second = tokenOf((await mailsTo(user.email)).at(-1)!);
+    expect(second).not.toBe(first);
+    expect((await accept({ token: first, password })).status).toBe(404);
+    expect((await accept({ token: second, password })).status).toBe(200);
+  });
+
+  it('answers 400 to a bad body, with the Error body, and changes nothing', async () => {
+    const { user, token } = await invited();
+    for (const body of [
+      {},
+      { token },
+      { token: 'short', password },
+      { token, password, extra: 1 },
+      { token, password: '' },
+    ])
+      expect({ body, status: (await accept(body)).status }).toEqual({ body, status: 400 });
+    expect(await readOrganizationUser(user.organizationId, user.id)).toMatchObject({ status: 'pending' });
+    expect((await accept({ token, password })).status).toBe(200);
+  });
+});
