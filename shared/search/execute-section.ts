@@ -291,8 +291,6 @@ const listFound = (total: number, shown: StoredItem[], groups?: Map<string, numb
 const byLists = async (context: ExecutionContext, section: PlanSection, query: SectionQuery): Promise<Found> => {
   const by = section.aggregate?.kind === 'groupCount' ? section.aggregate.by : undefined;
   const statuses = statusesToRead(query, NO_STATUS);
-  if (statuses.length === 0) return listFound(0, [], by === undefined ? undefined : new Map());
-
   const { driver, totals } = await chooseDriver(context, query);
   const read: ListRead = { context, section, query, statuses, driver, by };
   const onDueList = driver.facet === DUE;
@@ -489,8 +487,18 @@ const aggregateOf = async (
   return { kind: 'groupCount', by: aggregate.by, groups };
 };
 
+/** What filters that contradict each other find: nothing, without a read. */
+const nothing = (section: PlanSection): Found => ({
+  total: 0,
+  shown: [],
+  ...(section.aggregate?.kind === 'groupCount' && { groups: new Map() }),
+  matchedField: () => 'related',
+  outsideRequestedScope: () => false,
+});
+
 /** The records the section finds, by the access path its filters choose (see the top of this file). */
-const findRecords = (context: ExecutionContext, section: PlanSection, query: SectionQuery): Promise<Found> => {
+const findRecords = async (context: ExecutionContext, section: PlanSection, query: SectionQuery): Promise<Found> => {
+  if (query.empty) return nothing(section);
   const ref = section.filters.ref;
   if (ref !== undefined) return byReference(context, section, query, ref);
   if (query.words !== undefined) return byText(context, section, query, query.words);

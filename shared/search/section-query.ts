@@ -37,21 +37,35 @@ export interface SectionQuery {
   overdueOnOtherDate: boolean;
   nowIso: string;
   words: readonly string[] | undefined;
+  /**
+   * The filters contradict each other, so no record can pass them: a date range that ends before
+   * it starts (overdue, i.e. before now, within a future period), or only closed statuses asked
+   * with overdue. Nothing is read: such a range is no valid key condition for DynamoDB.
+   */
+  empty: boolean;
 }
 
 const intersect = (a: readonly string[] | undefined, b: readonly string[]): readonly string[] =>
   a === undefined ? b : a.filter((x) => b.includes(x));
+
+/** A plan or a scope may repeat a value: each list is read and each counter summed once. */
+const distinct = (values: readonly string[]): readonly string[] => [...new Set(values)];
 
 /** The facet constraints: the plan's filters that apply to the kind, then the request's scope. */
 const constraintsOf = (section: PlanSection, scope: SearchScope): Constraint[] => {
   const constraints: Constraint[] = [];
   for (const facet of FACETS) {
     const values = section.filters[facet];
-    if (values && facetApplies(facet, section.entity)) constraints.push({ facet, values, fromScope: false });
+    if (values && facetApplies(facet, section.entity))
+      constraints.push({ facet, values: distinct(values), fromScope: false });
   }
-  if (scope.unitIds.length > 0) constraints.push({ facet: 'unit', values: scope.unitIds, fromScope: true });
+  if (scope.unitIds.length > 0) constraints.push({ facet: 'unit', values: distinct(scope.unitIds), fromScope: true });
   if (scope.technicalInstallationIds.length > 0) {
-    constraints.push({ facet: 'technicalInstallation', values: scope.technicalInstallationIds, fromScope: true });
+    constraints.push({
+      facet: 'technicalInstallation',
+      values: distinct(scope.technicalInstallationIds),
+      fromScope: true,
+    });
   }
   return constraints;
 };
@@ -76,18 +90,22 @@ export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date
   const kind = section.entity;
   const filters = section.filters;
   const overdue = filters.overdue === true && KIND_DEFINITIONS[kind].overdueDate !== null && hasStatuses(kind);
-  const statuses = overdue && hasStatuses(kind) ? intersect(filters.status, openStatusesOf(kind)) : filters.status;
+  const asked = filters.status && distinct(filters.status);
+  const statuses = overdue && hasStatuses(kind) ? intersect(asked, openStatusesOf(kind)) : asked;
   const nowIso = now.toISOString();
   const overdueOnMainDate = overdue && KIND_DEFINITIONS[kind].overdueDate === KIND_DEFINITIONS[kind].mainDate;
+  const dates = mainDateRange(section, overdueOnMainDate, nowIso);
   return {
     kind,
     liveness: filters.archived === true ? 'archived' : 'live',
     statuses,
     constraints: constraintsOf(section, scope),
-    dates: mainDateRange(section, overdueOnMainDate, nowIso),
+    dates,
     overdueOnOtherDate: overdue && !overdueOnMainDate,
     nowIso,
     words: filters.text === undefined ? undefined : termWords(filters.text),
+    empty:
+      statuses?.length === 0 || (dates.from !== undefined && dates.before !== undefined && dates.from >= dates.before),
   };
 };
 
