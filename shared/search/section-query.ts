@@ -120,31 +120,30 @@ interface EntryTests {
   mainDate: boolean;
 }
 
-/** The DynamoDB filter for entries of a list that must also meet these constraints (and dates). */
-export const entryFilter = (
-  query: SectionQuery,
-  residual: readonly Constraint[],
-  tests: EntryTests,
-): EntryFilter | undefined => {
+/**
+ * DynamoDB refuses a filter expression above 4 KB or 300 operators and functions. A plan may name
+ * 50 ids in each of several relation filters, and the scope 50 more in two: the constraints that
+ * would pass these bounds are tested on the entries read instead (`constraintHolds`), the same
+ * selection at the cost of a longer read.
+ */
+const MAX_FILTER_LENGTH = 3_800;
+const MAX_FILTER_OPERATORS = 280;
+
+const fits = (expression: string) =>
+  expression.length <= MAX_FILTER_LENGTH &&
+  (expression.match(/contains\(| OR | AND | IN | [<>]=? /g)?.length ?? 0) <= MAX_FILTER_OPERATORS;
+
+/** How the entries of a list are tested: server-side by `filter`, then in memory by `inMemory`. */
+export interface EntryTest {
+  filter: EntryFilter | undefined;
+  inMemory: readonly Constraint[];
+}
+
+/** The test of entries of a list that must also meet these constraints (and dates). */
+export const entryTest = (query: SectionQuery, residual: readonly Constraint[], tests: EntryTests): EntryTest => {
   const parts: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  residual.forEach((constraint, c) => {
-    const spec = FACET_SPECS[constraint.facet];
-    names[`#f${c}`] = spec.field;
-    const placeholders = constraint.values.map((value, v) => {
-      values[`:f${c}_${v}`] = value;
-      return `:f${c}_${v}`;
-    });
-    const tests = spec.many
-      ? placeholders.map((placeholder) => `contains(#f${c}, ${placeholder})`)
-      : [`#f${c} IN (${placeholders.join(', ')})`];
-    if (isSelfLinked(query.kind, constraint.facet)) {
-      names['#id'] = 'id';
-      tests.push(`#id IN (${placeholders.join(', ')})`);
-    }
-    parts.push(`(${tests.join(' OR ')})`);
-  });
   if (tests.overdue && query.overdueOnOtherDate) {
     names['#overdue'] = KIND_DEFINITIONS[query.kind].overdueDate!;
     values[':now'] = query.nowIso;
@@ -161,7 +160,34 @@ export const entryFilter = (
       parts.push('#main < :mainBefore');
     }
   }
-  return parts.length === 0 ? undefined : { expression: parts.join(' AND '), names, values };
+  const inMemory: Constraint[] = [];
+  residual.forEach((constraint, c) => {
+    const placeholders = constraint.values.map((_, v) => `:f${c}_${v}`);
+    const spec = FACET_SPECS[constraint.facet];
+    const selfLinked = isSelfLinked(query.kind, constraint.facet);
+    const alternatives = spec.many
+      ? placeholders.map((placeholder) => `contains(#f${c}, ${placeholder})`)
+      : [`#f${c} IN (${placeholders.join(', ')})`];
+    if (selfLinked) alternatives.push(`#id IN (${placeholders.join(', ')})`);
+    const part = `(${alternatives.join(' OR ')})`;
+    if (!fits([...parts, part].join(' AND '))) {
+      inMemory.push(constraint);
+      return;
+    }
+    parts.push(part);
+    names[`#f${c}`] = spec.field;
+    if (selfLinked) names['#id'] = 'id';
+    constraint.values.forEach((value, v) => {
+      values[placeholders[v]!] = value;
+    });
+  });
+  return { filter: parts.length === 0 ? undefined : { expression: parts.join(' AND '), names, values }, inMemory };
+};
+
+/** Whether a record (or a list entry, which carries the same fields) is linked to one of the constraint's values. */
+export const constraintHolds = (record: Readonly<Record<string, unknown>>, kind: Kind, constraint: Constraint) => {
+  const linked = linkedValues(record, kind, constraint.facet);
+  return constraint.values.some((value) => linked.includes(value));
 };
 
 interface RecordTest {
@@ -184,8 +210,7 @@ export const recordMatches = (
   if (query.statuses && !query.statuses.includes(record.status as string)) return false;
   for (const constraint of query.constraints) {
     if (test.ignoreScope && constraint.fromScope) continue;
-    const linked = linkedValues(record, kind, constraint.facet);
-    if (!constraint.values.some((value) => linked.includes(value))) return false;
+    if (!constraintHolds(record, kind, constraint)) return false;
   }
   const date = mainDateOf(record, kind);
   if (query.dates.from !== undefined && (date === null || date < query.dates.from)) return false;

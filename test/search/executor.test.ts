@@ -582,7 +582,10 @@ describe('search executor: answers', () => {
       'overdue on the main date in a future period',
       { entity: 'intervention', filters: { overdue: true, period: future } },
     ],
-    ['overdue with only closed statuses', { entity: 'anomaly', filters: { overdue: true, status: ['resolved'] } }],
+    [
+      'overdue with only closed statuses',
+      { entity: 'anomaly', filters: { overdue: true, status: ['resolved'] as string[] } },
+    ],
     [
       'overdue in a future period, by reference',
       { entity: 'intervention', filters: { overdue: true, period: future, ref: 'INT-1' } },
