@@ -722,7 +722,6 @@ describe('search executor: answers', () => {
   });
 
   it.each([
-    ['not a plan', 'a plan'],
     ['another version', { version: 2, language: 'fr', sections: [{ entity: 'anomaly' }] }],
     ['an unknown member', { version: 1, language: 'fr', sections: [{ entity: 'anomaly' }], extra: true }],
     [
