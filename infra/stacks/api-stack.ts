@@ -80,6 +80,7 @@ export class ApiStack extends Stack {
       entry: operation.entry,
       description: operation.summary,
       logLevel: props.logLevel,
+      memoryMb: operation.memoryMb,
     });
     grantOperationAccess(fn, operation.grants, props.resources);
     this.apis[operation.api].addRoutes({

@@ -104,12 +104,12 @@ const NOISE = [
   '[]',
 ];
 
-export interface Catalogue {
+interface Catalogue {
   names: readonly string[];
   refs: readonly string[];
 }
 
-export type Shape =
+type Shape =
   | 'list'
   | 'count'
   | 'breakdown'
@@ -145,10 +145,10 @@ export interface Question {
   text: string;
 }
 
-/** The contract bounds a question to 2..500 characters; the HTTP API refuses others before the search. */
+/** The contract bounds a question to 2..500 characters (code points: "🔥" is one); the HTTP API refuses others before the search. */
 const bounded = (text: string) => {
-  const cut = text.trim().slice(0, 500);
-  return cut.length >= 2 ? cut : `${cut}??`;
+  const cut = [...text.trim()].slice(0, 500);
+  return cut.length >= 2 ? cut.join('') : `${cut.join('')}??`;
 };
 
 export const questionGenerator = (seed: number, catalogue: Catalogue) => {
