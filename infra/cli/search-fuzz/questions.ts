@@ -109,17 +109,7 @@ interface Catalogue {
   refs: readonly string[];
 }
 
-type Shape =
-  | 'list'
-  | 'count'
-  | 'breakdown'
-  | 'ref'
-  | 'negation'
-  | 'refusal'
-  | 'period'
-  | 'nonsense'
-  | 'mixed'
-  | 'edge';
+type Shape = 'list' | 'count' | 'breakdown' | 'ref' | 'negation' | 'refusal' | 'period' | 'nonsense' | 'mixed' | 'edge';
 
 const SHAPES: readonly Shape[] = [
   'list',
