@@ -16,6 +16,8 @@ interface OperationFunctionProps {
   /** API Gateway gives up after 30 s, so HTTP handlers keep the 10 s default. */
   timeout?: Duration;
   logLevel?: string;
+  /** The project's default (function-settings.ts) unless the operation table says otherwise. */
+  memoryMb?: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export class OperationFunction extends NodejsFunction {
       bundling: lambdaBundling,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: functionSettings.memoryMb,
+      memorySize: props.memoryMb ?? functionSettings.memoryMb,
       timeout: props.timeout ?? Duration.seconds(10),
       description: props.description,
       role,

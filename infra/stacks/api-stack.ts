@@ -101,6 +101,7 @@ export class ApiStack extends Stack {
       entry: operation.entry,
       description: operation.summary,
       logLevel: props.logLevel,
+      memoryMb: operation.memoryMb,
     });
     grantOperationAccess(fn, operation.grants, props.resources);
     const routes = this.apis[operation.api].addRoutes({

@@ -14,6 +14,8 @@ export type CounterItem = Record<string, unknown>;
 
 const bySortKey = (items: readonly CounterItem[]) => new Map(items.map((item) => [item.SK as string, item]));
 
+export const counterId = (facet: ListFacet, value: string) => `${facet}|${value}`;
+
 export const readCounters = async (
   organizationId: string,
   kind: Kind,
@@ -22,13 +24,13 @@ export const readCounters = async (
   months: boolean,
 ): Promise<Map<string, CounterItem>> => {
   const keyOf = months ? catalogueKeys.monthCounter : catalogueKeys.counter;
+  // BatchGetItem refuses a key asked twice: two candidate drivers may name the same list.
+  const distinct = new Map(wanted.map((list) => [counterId(list.facet, list.value), list]));
   const items = await batchGetItems(
-    wanted.map(({ facet, value }) => keyOf(organizationId, kind, liveness, facet, value)),
+    [...distinct.values()].map(({ facet, value }) => keyOf(organizationId, kind, liveness, facet, value)),
   );
   return new Map(items.map((item) => [`${(item.PK as string).split('#').pop()}|${item.SK as string}`, item]));
 };
-
-export const counterId = (facet: ListFacet, value: string) => `${facet}|${value}`;
 
 /** Every counter item of one facet (one per value): what a breakdown with no other filter needs. */
 export const readCounterPartition = async (

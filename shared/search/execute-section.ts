@@ -25,7 +25,6 @@ import {
   allEntries,
   countEntries,
   type DateRange,
-  type EntryFilter,
   firstEntries,
   firstMatchingEntries,
   type ListFacet,
@@ -36,7 +35,9 @@ import type { Aggregate, MatchedField, Section } from './search-contract.ts';
 import { groupLabels, sectionFilters, sectionListParams } from './section-filters.ts';
 import {
   type Constraint,
-  entryFilter,
+  constraintHolds,
+  type EntryTest,
+  entryTest,
   inScope,
   recordMatches,
   type SearchScope,
@@ -291,16 +292,14 @@ const listFound = (total: number, shown: StoredItem[], groups?: Map<string, numb
 const byLists = async (context: ExecutionContext, section: PlanSection, query: SectionQuery): Promise<Found> => {
   const by = section.aggregate?.kind === 'groupCount' ? section.aggregate.by : undefined;
   const statuses = statusesToRead(query, NO_STATUS);
-  if (statuses.length === 0) return listFound(0, [], by === undefined ? undefined : new Map());
-
   const { driver, totals } = await chooseDriver(context, query);
   const read: ListRead = { context, section, query, statuses, driver, by };
   const onDueList = driver.facet === DUE;
   const residual = query.constraints.filter((constraint) => constraint !== driver.constraint);
-  const filter = entryFilter(query, residual, { overdue: !onDueList, mainDate: onDueList });
-  return filter === undefined && isDisjoint(driver) && groupsFromCounters(read)
+  const test = entryTest(query, residual, { overdue: !onDueList, mainDate: onDueList });
+  return test.filter === undefined && test.inMemory.length === 0 && isDisjoint(driver) && groupsFromCounters(read)
     ? countFromCounters(read, totals)
-    : readThrough(read, filter);
+    : readThrough(read, test);
 };
 
 /** No entry is on two of the driver's lists, so the counters of its values add up. */
@@ -329,13 +328,13 @@ const rangesOver = (
     })),
   );
 
-/** Reads the driving lists through, their entries tested server-side by the other filters. */
-const readThrough = async (read: ListRead, filter: EntryFilter | undefined): Promise<Found> => {
+/** Reads the driving lists through, their entries tested by the other filters (server-side where they fit). */
+const readThrough = async (read: ListRead, test: EntryTest): Promise<Found> => {
   const { context, section, by } = read;
   const ranges = rangesOver(read, read.driver.dates);
   const entries = uniqueById(
-    (await Promise.all(ranges.map((range) => allEntries(context.organizationId, range, filter)))).flat(),
-  );
+    (await Promise.all(ranges.map((range) => allEntries(context.organizationId, range, test.filter)))).flat(),
+  ).filter((entry) => test.inMemory.every((constraint) => constraintHolds(entry, section.entity, constraint)));
   return listFound(
     entries.length,
     inOrder(entries, section.entity, section.order).slice(0, section.pageSize),
@@ -422,7 +421,7 @@ const firstPages = async (read: ListRead): Promise<StoredItem[][]> => {
   if (section.pageSize === 0) return [];
   if (driver.facet === DUE) {
     // Cards go by the main date: the first overdue entries of the all list.
-    const overdue = entryFilter(query, [], { overdue: true, mainDate: false })!;
+    const overdue = entryTest(query, [], { overdue: true, mainDate: false }).filter!;
     return Promise.all(
       rangesOver(read, query.dates, ALL, [ALL]).map((range) =>
         firstMatchingEntries(context.organizationId, range, overdue, section.pageSize, section.order),
@@ -489,8 +488,18 @@ const aggregateOf = async (
   return { kind: 'groupCount', by: aggregate.by, groups };
 };
 
+/** What filters that contradict each other find: nothing, without a read. */
+const nothing = (section: PlanSection): Found => ({
+  total: 0,
+  shown: [],
+  ...(section.aggregate?.kind === 'groupCount' && { groups: new Map() }),
+  matchedField: () => 'related',
+  outsideRequestedScope: () => false,
+});
+
 /** The records the section finds, by the access path its filters choose (see the top of this file). */
-const findRecords = (context: ExecutionContext, section: PlanSection, query: SectionQuery): Promise<Found> => {
+const findRecords = async (context: ExecutionContext, section: PlanSection, query: SectionQuery): Promise<Found> => {
+  if (query.empty) return nothing(section);
   const ref = section.filters.ref;
   if (ref !== undefined) return byReference(context, section, query, ref);
   if (query.words !== undefined) return byText(context, section, query, query.words);

@@ -29,7 +29,7 @@ export const searchRequestSchema = z.strictObject({
   previous: z.optional(
     z.strictObject({
       question: z.string().check(z.minLength(2), z.maxLength(500)),
-      /** Any JSON; checked against the plan schema by the operation (a 400 when it fails). */
+      /** Any JSON; an object stating a `version` is checked against the plan schema by the operation (a 400 when it fails). */
       plan: z.unknown().check(z.refine((plan) => plan !== undefined, { error: 'is required' })),
     }),
   ),

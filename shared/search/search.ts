@@ -32,8 +32,17 @@ const normalizedScope = (scope: SearchRequest['scope']): SearchScope => ({
   technicalInstallationIds: [...new Set((scope?.technicalInstallationIds ?? []).map((id) => id.toLowerCase()))],
 });
 
+/**
+ * `previous.plan` is any JSON (API specification, "Search request"): whatever an earlier answer
+ * returned, the `null` of a refusal included. Only an object stating a plan `version` is a plan;
+ * any other value is none, and the question is read on its own. A stated plan that fails
+ * validation is a 400 (search contract, "Plan"): it cannot finish the question it was sent for.
+ */
+const statesAPlan = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'version' in value;
+
 const previousPlan = (request: SearchRequest): Plan | undefined => {
-  if (!request.previous) return undefined;
+  if (!request.previous || !statesAPlan(request.previous.plan)) return undefined;
   const parsed = parsePlan(request.previous.plan);
   if (parsed.ok) return parsed.plan;
   throw validationError(

@@ -37,21 +37,35 @@ export interface SectionQuery {
   overdueOnOtherDate: boolean;
   nowIso: string;
   words: readonly string[] | undefined;
+  /**
+   * The filters contradict each other, so no record can pass them: a date range that ends before
+   * it starts (overdue, i.e. before now, within a future period), or only closed statuses asked
+   * with overdue. Nothing is read: such a range is no valid key condition for DynamoDB.
+   */
+  empty: boolean;
 }
 
 const intersect = (a: readonly string[] | undefined, b: readonly string[]): readonly string[] =>
   a === undefined ? b : a.filter((x) => b.includes(x));
+
+/** A plan or a scope may repeat a value: each list is read and each counter summed once. */
+const distinct = (values: readonly string[]): readonly string[] => [...new Set(values)];
 
 /** The facet constraints: the plan's filters that apply to the kind, then the request's scope. */
 const constraintsOf = (section: PlanSection, scope: SearchScope): Constraint[] => {
   const constraints: Constraint[] = [];
   for (const facet of FACETS) {
     const values = section.filters[facet];
-    if (values && facetApplies(facet, section.entity)) constraints.push({ facet, values, fromScope: false });
+    if (values && facetApplies(facet, section.entity))
+      constraints.push({ facet, values: distinct(values), fromScope: false });
   }
-  if (scope.unitIds.length > 0) constraints.push({ facet: 'unit', values: scope.unitIds, fromScope: true });
+  if (scope.unitIds.length > 0) constraints.push({ facet: 'unit', values: distinct(scope.unitIds), fromScope: true });
   if (scope.technicalInstallationIds.length > 0) {
-    constraints.push({ facet: 'technicalInstallation', values: scope.technicalInstallationIds, fromScope: true });
+    constraints.push({
+      facet: 'technicalInstallation',
+      values: distinct(scope.technicalInstallationIds),
+      fromScope: true,
+    });
   }
   return constraints;
 };
@@ -76,18 +90,22 @@ export const sectionQuery = (section: PlanSection, scope: SearchScope, now: Date
   const kind = section.entity;
   const filters = section.filters;
   const overdue = filters.overdue === true && KIND_DEFINITIONS[kind].overdueDate !== null && hasStatuses(kind);
-  const statuses = overdue && hasStatuses(kind) ? intersect(filters.status, openStatusesOf(kind)) : filters.status;
+  const asked = filters.status && distinct(filters.status);
+  const statuses = overdue && hasStatuses(kind) ? intersect(asked, openStatusesOf(kind)) : asked;
   const nowIso = now.toISOString();
   const overdueOnMainDate = overdue && KIND_DEFINITIONS[kind].overdueDate === KIND_DEFINITIONS[kind].mainDate;
+  const dates = mainDateRange(section, overdueOnMainDate, nowIso);
   return {
     kind,
     liveness: filters.archived === true ? 'archived' : 'live',
     statuses,
     constraints: constraintsOf(section, scope),
-    dates: mainDateRange(section, overdueOnMainDate, nowIso),
+    dates,
     overdueOnOtherDate: overdue && !overdueOnMainDate,
     nowIso,
     words: filters.text === undefined ? undefined : termWords(filters.text),
+    empty:
+      statuses?.length === 0 || (dates.from !== undefined && dates.before !== undefined && dates.from >= dates.before),
   };
 };
 
@@ -102,31 +120,30 @@ interface EntryTests {
   mainDate: boolean;
 }
 
-/** The DynamoDB filter for entries of a list that must also meet these constraints (and dates). */
-export const entryFilter = (
-  query: SectionQuery,
-  residual: readonly Constraint[],
-  tests: EntryTests,
-): EntryFilter | undefined => {
+/**
+ * DynamoDB refuses a filter expression above 4 KB or 300 operators and functions. A plan may name
+ * 50 ids in each of several relation filters, and the scope 50 more in two: the constraints that
+ * would pass these bounds are tested on the entries read instead (`constraintHolds`), the same
+ * selection at the cost of a longer read.
+ */
+const MAX_FILTER_LENGTH = 3_800;
+const MAX_FILTER_OPERATORS = 280;
+
+const fits = (expression: string) =>
+  expression.length <= MAX_FILTER_LENGTH &&
+  (expression.match(/contains\(| OR | AND | IN | [<>]=? /g)?.length ?? 0) <= MAX_FILTER_OPERATORS;
+
+/** How the entries of a list are tested: server-side by `filter`, then in memory by `inMemory`. */
+export interface EntryTest {
+  filter: EntryFilter | undefined;
+  inMemory: readonly Constraint[];
+}
+
+/** The test of entries of a list that must also meet these constraints (and dates). */
+export const entryTest = (query: SectionQuery, residual: readonly Constraint[], tests: EntryTests): EntryTest => {
   const parts: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  residual.forEach((constraint, c) => {
-    const spec = FACET_SPECS[constraint.facet];
-    names[`#f${c}`] = spec.field;
-    const placeholders = constraint.values.map((value, v) => {
-      values[`:f${c}_${v}`] = value;
-      return `:f${c}_${v}`;
-    });
-    const tests = spec.many
-      ? placeholders.map((placeholder) => `contains(#f${c}, ${placeholder})`)
-      : [`#f${c} IN (${placeholders.join(', ')})`];
-    if (isSelfLinked(query.kind, constraint.facet)) {
-      names['#id'] = 'id';
-      tests.push(`#id IN (${placeholders.join(', ')})`);
-    }
-    parts.push(`(${tests.join(' OR ')})`);
-  });
   if (tests.overdue && query.overdueOnOtherDate) {
     names['#overdue'] = KIND_DEFINITIONS[query.kind].overdueDate!;
     values[':now'] = query.nowIso;
@@ -143,7 +160,34 @@ export const entryFilter = (
       parts.push('#main < :mainBefore');
     }
   }
-  return parts.length === 0 ? undefined : { expression: parts.join(' AND '), names, values };
+  const inMemory: Constraint[] = [];
+  residual.forEach((constraint, c) => {
+    const placeholders = constraint.values.map((_, v) => `:f${c}_${v}`);
+    const spec = FACET_SPECS[constraint.facet];
+    const selfLinked = isSelfLinked(query.kind, constraint.facet);
+    const alternatives = spec.many
+      ? placeholders.map((placeholder) => `contains(#f${c}, ${placeholder})`)
+      : [`#f${c} IN (${placeholders.join(', ')})`];
+    if (selfLinked) alternatives.push(`#id IN (${placeholders.join(', ')})`);
+    const part = `(${alternatives.join(' OR ')})`;
+    if (!fits([...parts, part].join(' AND '))) {
+      inMemory.push(constraint);
+      return;
+    }
+    parts.push(part);
+    names[`#f${c}`] = spec.field;
+    if (selfLinked) names['#id'] = 'id';
+    constraint.values.forEach((value, v) => {
+      values[placeholders[v]!] = value;
+    });
+  });
+  return { filter: parts.length === 0 ? undefined : { expression: parts.join(' AND '), names, values }, inMemory };
+};
+
+/** Whether a record (or a list entry, which carries the same fields) is linked to one of the constraint's values. */
+export const constraintHolds = (record: Readonly<Record<string, unknown>>, kind: Kind, constraint: Constraint) => {
+  const linked = linkedValues(record, kind, constraint.facet);
+  return constraint.values.some((value) => linked.includes(value));
 };
 
 interface RecordTest {
@@ -166,8 +210,7 @@ export const recordMatches = (
   if (query.statuses && !query.statuses.includes(record.status as string)) return false;
   for (const constraint of query.constraints) {
     if (test.ignoreScope && constraint.fromScope) continue;
-    const linked = linkedValues(record, kind, constraint.facet);
-    if (!constraint.values.some((value) => linked.includes(value))) return false;
+    if (!constraintHolds(record, kind, constraint)) return false;
   }
   const date = mainDateOf(record, kind);
   if (query.dates.from !== undefined && (date === null || date < query.dates.from)) return false;

@@ -64,11 +64,13 @@ const answerOf = (result: BundleInvocation['result']) =>
       ? `${result.batchItemFailures.length} failed`
       : 'done';
 
+const nameOf = (fn: HttpOperation | EventConsumer) => ('operationId' in fn ? fn.operationId : fn.name);
+/** `ONLY=querySearchRSV1,getLabelRSV1`: those functions only. */
+const only = process.env.ONLY?.split(',');
 const functions = [
   ...httpOperations,
   ...[...eventConsumers].sort((a, b) => Number(a.source === 'analysisQueue') - Number(b.source === 'analysisQueue')),
-];
-const nameOf = (fn: HttpOperation | EventConsumer) => ('operationId' in fn ? fn.operationId : fn.name);
+].filter((fn) => !only || only.includes(nameOf(fn)));
 
 const stack = await startLocalStack({
   ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 },

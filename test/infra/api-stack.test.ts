@@ -99,6 +99,15 @@ describe('api stack functions', () => {
     }
   });
 
+  it('gives the search function a full vCPU (1,769 MB) and every other function the default 512 MB', () => {
+    for (const { operationId } of httpOperations) {
+      expect([operationId, propertiesOf(operationId).MemorySize]).toEqual([
+        operationId,
+        operationId === 'querySearchRSV1' ? 1769 : 512,
+      ]);
+    }
+  });
+
   it('writes each function log to a log group of its own with a retention', () => {
     const logGroups = resourcesOf(stack, 'AWS::Logs::LogGroup');
     const used = Object.values(functions).map(

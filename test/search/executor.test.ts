@@ -574,6 +574,72 @@ describe('search executor: labels and list parameters', () => {
 });
 
 describe('search executor: answers', () => {
+  // searchNow is 2026-06-15: a period after it holds nothing overdue.
+  const future = { from: '2026-09-01T00:00:00+02:00', to: '2026-10-01T00:00:00+02:00' };
+
+  it.each([
+    [
+      'overdue on the main date in a future period',
+      { entity: 'intervention', filters: { overdue: true, period: future } },
+    ],
+    [
+      'overdue with only closed statuses',
+      { entity: 'anomaly', filters: { overdue: true, status: ['resolved'] as string[] } },
+    ],
+    [
+      'overdue in a future period, by reference',
+      { entity: 'intervention', filters: { overdue: true, period: future, ref: 'INT-1' } },
+    ],
+    [
+      'overdue in a future period, by text',
+      { entity: 'intervention', filters: { overdue: true, period: future, text: 'maintenance' } },
+    ],
+  ] as const)('answers no_results, without a read, for filters that contradict each other: %s', async (_, section) => {
+    const { commands, outcome } = await commandsDuring(() =>
+      runPlan(a, { sections: [{ ...section, aggregate: { kind: 'groupCount', by: 'status' } }, section] }),
+    );
+    expect(outcome).toMatchObject({ answer: { kind: 'counts' } });
+    const [grouped, listed] = (outcome as Awaited<ReturnType<typeof runPlan>>).sections;
+    expect(grouped!.aggregate).toEqual({ kind: 'groupCount', by: 'status', groups: [] });
+    expect([grouped!.totalCount, listed!.totalCount, listed!.cards]).toEqual([0, 0, []]);
+    expect(listed!.filters.map((filter) => filter.key)).toContain('overdue');
+    // Only the organization is read: no list, counter, record, reference or word.
+    expect(JSON.stringify(commands)).not.toMatch(/#(LIST|COUNTM?|REC|REF|WORD)#/);
+  });
+
+  it('answers no_results for overdue records in a future period, on the main date or another', async () => {
+    const response = await runPlan(a, {
+      sections: [
+        { entity: 'intervention', filters: { overdue: true, period: future } },
+        { entity: 'anomaly', filters: { overdue: true, period: future } },
+      ],
+    });
+    expect(response.answer).toEqual({ kind: 'no_results' });
+  });
+
+  it('counts a value the plan and the scope both name once', async () => {
+    const unit = a.ids['UNI-1']!;
+    const response = await runPlan(
+      a,
+      {
+        sections: [
+          { entity: 'anomaly', filters: { unit: [unit, unit] }, aggregate: { kind: 'count' } },
+          { entity: 'anomaly', filters: { priority: ['critical', 'critical'] }, aggregate: { kind: 'count' } },
+        ],
+      },
+      { request: { scope: { unitIds: [unit, unit.toUpperCase()] } } },
+    );
+    const alone = await runPlan(a, {
+      sections: [
+        { entity: 'anomaly', filters: { unit: [unit] }, aggregate: { kind: 'count' } },
+        { entity: 'anomaly', filters: { priority: ['critical'], unit: [unit] }, aggregate: { kind: 'count' } },
+      ],
+    });
+    expect(response.sections.map((section) => section.aggregate)).toEqual(
+      alone.sections.map((section) => section.aggregate),
+    );
+  });
+
   it('answers no_results with the sections searched', async () => {
     const response = await runPlan(a, {
       sections: [{ entity: 'anomaly', filters: { priority: ['low'], status: ['open'] } }],
@@ -656,7 +722,6 @@ describe('search executor: answers', () => {
   });
 
   it.each([
-    ['not a plan', 'a plan'],
     ['another version', { version: 2, language: 'fr', sections: [{ entity: 'anomaly' }] }],
     ['an unknown member', { version: 1, language: 'fr', sections: [{ entity: 'anomaly' }], extra: true }],
     [

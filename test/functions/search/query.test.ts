@@ -109,6 +109,43 @@ describe('POST /rs/search/v1/query', () => {
     expect(status).toBe(400);
   });
 
+  it("accepts a refusal's own plan (null) sent back, and reads the question on its own", async () => {
+    const refused = await ask(a, { query: "supprime l'anomalie ANO-2" });
+    expect(refused.body).toMatchObject({ answer: { kind: 'unsupported' }, plan: null });
+    const { status, body } = await ask(a, {
+      query: 'ANO-2',
+      previous: { question: "supprime l'anomalie ANO-2", plan: refused.body.plan },
+    });
+    expect(status).toBe(200);
+    expect(body.sections[0].cards[0]).toMatchObject({ ref: 'ANO-2' });
+    await expectValidResponse(body);
+  });
+
+  it("accepts an answer's own plan sent back with the next question", async () => {
+    const first = await ask(a, { query: 'anomalies ouvertes' });
+    const { status, body } = await ask(a, {
+      query: 'combien de documents ?',
+      previous: { question: 'anomalies ouvertes', plan: first.body.plan },
+    });
+    expect(status).toBe(200);
+    expect(body.answer).toEqual({ kind: 'counts' });
+    await expectValidResponse(body);
+  });
+
+  it.each([
+    ['a string', 'a plan'],
+    ['a number', 42],
+    ['a boolean', false],
+    ['an array', [{ version: 1 }]],
+    ['an empty object', {}],
+    ['an object stating no version', { sections: [{ entity: 'anomaly' }], deep: { nested: [null, 1, 'x'] } }],
+  ])('accepts any JSON that is not a plan as previous.plan (%s): the question is read on its own', async (_, plan) => {
+    const { status, body } = await ask(a, { query: 'ANO-2', previous: { question: 'anomalies', plan } });
+    expect(status).toBe(200);
+    expect(body.sections[0].cards[0]).toMatchObject({ ref: 'ANO-2' });
+    await expectValidResponse(body);
+  });
+
   it('needs a token (401)', async () => {
     const { status, body } = await call('POST', path, { body: { query: 'ANO-1' } });
     expect(status).toBe(401);

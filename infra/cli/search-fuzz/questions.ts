@@ -1,0 +1,254 @@
+/**
+ * Questions for `npm run fuzz:search`: the interpreter's own phrases (vocabulary and periods, in
+ * French, English and German) and the catalogue's names, combined at random in the shapes of the
+ * search contract (lists, counts, breakdowns, references, negations, refusals) and beside them
+ * nonsense. Words of five letters or more get typos. A seed gives the same questions every run.
+ */
+import { LANGUAGES, type Language } from '../../../shared/languages/languages.ts';
+import type { PeriodMeaning } from '../../../shared/search/interpreter/period-phrases.ts';
+import { periodPhrases } from '../../../shared/search/interpreter/period-phrases.ts';
+import { type Meaning, vocabularyPhrases } from '../../../shared/search/interpreter/vocabulary.ts';
+
+/** mulberry32: small, fast, and the same sequence for the same seed on every platform. */
+export const seededRandom = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+type Random = () => number;
+
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const chance = (random: Random, p: number) => random() < p;
+
+/** Phrases by language and by the type of their meaning ("kind", "status", "cue:mutation", "period:month"). */
+type Phrases = Map<string, string[]>;
+
+const typeOf = (meaning: Meaning) => (meaning.type === 'cue' ? `cue:${meaning.cue}` : meaning.type);
+
+const phrasesByType = (): Phrases => {
+  const phrases: Phrases = new Map();
+  const add = (lang: Language, type: string, text: string) => {
+    const key = `${lang}|${type}`;
+    phrases.set(key, [...(phrases.get(key) ?? []), text.replace('…', ' ')]);
+  };
+  for (const spec of vocabularyPhrases()) add(spec.lang, typeOf(spec.meaning), spec.text);
+  for (const spec of periodPhrases()) add(spec.lang, `period:${(spec.meaning as PeriodMeaning).type}`, spec.text);
+  return phrases;
+};
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzéèàüöäß';
+
+/** One edit in a word of five letters or more: a letter changed, dropped, added, or two swapped. */
+const typo = (random: Random, word: string): string => {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  const letter = pick(random, [...LETTERS]);
+  switch (Math.floor(random() * 4)) {
+    case 0:
+      return word.slice(0, at) + letter + word.slice(at + 1);
+    case 1:
+      return word.slice(0, at) + word.slice(at + 1);
+    case 2:
+      return word.slice(0, at) + letter + word.slice(at);
+    default:
+      return word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
+  }
+};
+
+const withTypos = (random: Random, text: string, rate: number) =>
+  text
+    .split(' ')
+    .map((word) => (chance(random, rate) ? typo(random, word) : word))
+    .join(' ');
+
+const NEGATIONS: Record<Language, readonly string[]> = {
+  fr: ['pas', 'sans', 'sauf', 'non', 'hors', 'aucune'],
+  en: ['not', 'without', 'except', 'no', 'excluding', "aren't"],
+  de: ['nicht', 'ohne', 'außer', 'kein', 'keine'],
+};
+
+const NOISE = [
+  '?',
+  '!',
+  '...',
+  ';',
+  '/',
+  '&',
+  '%',
+  '😀',
+  '🔥',
+  '—',
+  '"',
+  "'",
+  '(',
+  ')',
+  '#',
+  '@',
+  '<script>',
+  '\\',
+  '\t',
+  '\n',
+  '0',
+  '-1',
+  '9999999999',
+  'null',
+  'undefined',
+  'NaN',
+  '{}',
+  '[]',
+];
+
+interface Catalogue {
+  names: readonly string[];
+  refs: readonly string[];
+}
+
+type Shape = 'list' | 'count' | 'breakdown' | 'ref' | 'negation' | 'refusal' | 'period' | 'nonsense' | 'mixed' | 'edge';
+
+const SHAPES: readonly Shape[] = [
+  'list',
+  'list',
+  'list',
+  'count',
+  'count',
+  'breakdown',
+  'breakdown',
+  'ref',
+  'negation',
+  'refusal',
+  'period',
+  'period',
+  'nonsense',
+  'mixed',
+  'edge',
+];
+
+export interface Question {
+  shape: Shape;
+  lang: Language;
+  text: string;
+}
+
+/** The contract bounds a question to 2..500 characters (code points: "🔥" is one); the HTTP API refuses others before the search. */
+const bounded = (text: string) => {
+  const cut = [...text.trim()].slice(0, 500);
+  return cut.length >= 2 ? cut.join('') : `${cut.join('')}??`;
+};
+
+export const questionGenerator = (seed: number, catalogue: Catalogue) => {
+  const random = seededRandom(seed);
+  const phrases = phrasesByType();
+  const of = (lang: Language, type: string): string => {
+    const list = phrases.get(`${lang}|${type}`) ?? phrases.get(`en|${type}`) ?? [''];
+    return pick(random, list);
+  };
+  const maybe = (p: number, text: () => string) => (chance(random, p) ? text() : '');
+
+  const name = () => {
+    if (catalogue.names.length === 0) return '';
+    const full = pick(random, catalogue.names);
+    // Part of a name as often as all of it ("chaudière" for "Chaudière 1 - sous-sol").
+    const words = full.split(/\s+/);
+    return chance(random, 0.5) ? full : words.slice(0, 1 + Math.floor(random() * words.length)).join(' ');
+  };
+  const ref = () => {
+    const written = pick(random, catalogue.refs.length > 0 ? catalogue.refs : ['ANO-1']);
+    const number = chance(random, 0.2) ? written.replace(/\d+$/, String(Math.floor(random() * 100_000))) : written;
+    return pick(random, [number, number.toLowerCase(), number.replace('-', ' '), number.toUpperCase()]);
+  };
+  const period = (lang: Language) =>
+    pick(random, [
+      () => `${of(lang, 'period:modifier')} ${of(lang, 'period:unit')}`,
+      () => of(lang, 'period:relative'),
+      () => `${of(lang, 'period:prep')} ${of(lang, 'period:month')} ${2020 + Math.floor(random() * 12)}`,
+      () => `${of(lang, 'period:prep')} ${1990 + Math.floor(random() * 60)}`,
+      () => `${of(lang, 'period:month')}`,
+      () => `${of(lang, 'period:quarter')} ${2024 + Math.floor(random() * 5)}`,
+      () => `${of(lang, 'period:age')} ${1 + Math.floor(random() * 400)} ${of(lang, 'period:unit')}`,
+      () =>
+        `${of(lang, 'period:prep')} ${of(lang, 'period:month')} ${of(lang, 'period:prep')} ${of(lang, 'period:month')}`,
+      () =>
+        `${of(lang, 'period:prep')} ${new Date(Date.UTC(2000 + Math.floor(random() * 40), 0, 1 + Math.floor(random() * 365))).toISOString().slice(0, 10)}`,
+      () => `${of(lang, 'period:year-word')} ${2026 + Math.floor(random() * 3) - 1}`,
+    ])();
+  const filters = (lang: Language) => [
+    maybe(0.4, () => of(lang, 'status')),
+    maybe(0.2, () => of(lang, 'priority')),
+    maybe(0.15, () => of(lang, 'interventionType')),
+    maybe(0.1, () => of(lang, 'visitType')),
+    maybe(0.1, () => of(lang, 'decision')),
+    maybe(0.25, () => of(lang, 'overdue')),
+    maybe(0.1, () => of(lang, 'archived')),
+    maybe(0.35, name),
+    maybe(0.35, () => period(lang)),
+    maybe(0.15, () => of(lang, 'order')),
+    maybe(0.1, () => String(1 + Math.floor(random() * 20))),
+  ];
+  const opener = (lang: Language) => maybe(0.3, () => of(lang, 'filler'));
+  const kinds = (lang: Language) =>
+    [of(lang, 'kind'), maybe(0.15, () => `${of(lang, 'filler')} ${of(lang, 'kind')}`)].join(' ');
+  const shuffled = (parts: string[]) => (chance(random, 0.3) ? [...parts].sort(() => random() - 0.5) : parts);
+
+  const build: Record<Shape, (lang: Language) => string> = {
+    list: (lang) => [opener(lang), kinds(lang), ...shuffled(filters(lang))].join(' '),
+    count: (lang) => [of(lang, 'count'), kinds(lang), ...shuffled(filters(lang))].join(' '),
+    breakdown: (lang) =>
+      [
+        maybe(0.5, () => of(lang, 'breakdown')),
+        kinds(lang),
+        pick(random, [of(lang, 'groupBy'), of(lang, 'dimension'), of(lang, 'most')]),
+        ...filters(lang).slice(0, 6),
+      ].join(' '),
+    ref: (lang) =>
+      [opener(lang), maybe(0.5, () => of(lang, 'kind')), ref(), maybe(0.3, ref), maybe(0.2, name)].join(' '),
+    negation: (lang) =>
+      [
+        kinds(lang),
+        pick(random, NEGATIONS[lang]),
+        pick(random, [of(lang, 'status'), name(), of(lang, 'priority')]),
+      ].join(' '),
+    refusal: (lang) =>
+      [
+        of(lang, pick(random, ['cue:mutation', 'cue:analysis', 'cue:unavailable', 'cue:foreign', 'cue:failure'])),
+        maybe(0.7, () => kinds(lang)),
+        maybe(0.4, ref),
+        maybe(0.3, name),
+        maybe(0.3, () => period(lang)),
+      ].join(' '),
+    period: (lang) =>
+      [kinds(lang), period(lang), maybe(0.5, () => of(lang, 'overdue')), maybe(0.3, () => period(lang))].join(' '),
+    nonsense: () =>
+      Array.from({ length: 1 + Math.floor(random() * 12) }, () =>
+        chance(random, 0.5)
+          ? pick(random, NOISE)
+          : Array.from({ length: 1 + Math.floor(random() * 12) }, () => pick(random, [...LETTERS])).join(''),
+      ).join(pick(random, [' ', '', '-'])),
+    mixed: () => {
+      const langs = LANGUAGES.map(() => pick(random, LANGUAGES));
+      return [build.list(langs[0]!), build.count(langs[1]!).split(' ').slice(0, 3).join(' ')].join(' ');
+    },
+    edge: (lang) =>
+      pick(random, [
+        () => of(lang, 'kind').slice(0, 2),
+        () => Array.from({ length: 60 }, () => of(lang, pick(random, ['kind', 'status', 'filler']))).join(' '),
+        () => `${ref()} ${ref()} ${ref()} ${ref()} ${ref()} ${ref()}`,
+        () => Array.from({ length: 8 }, name).join(' '),
+        () => `${of(lang, 'count')} ${of(lang, 'count')} ${of(lang, 'breakdown')}`,
+        () =>
+          `${kinds(lang)} ${of(lang, 'overdue')} ${of(lang, 'period:modifier')} ${of(lang, 'period:unit')}`.toUpperCase(),
+      ])(),
+  };
+
+  return (): Question => {
+    const shape = pick(random, SHAPES);
+    const lang = pick(random, LANGUAGES);
+    const text = build[shape](lang).replace(/\s+/g, ' ');
+    return { shape, lang, text: bounded(withTypos(random, text, 0.15)) };
+  };
+};
