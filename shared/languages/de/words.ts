@@ -36,4 +36,21 @@ export const deWords = {
   allWords: ['alle', 'allen', 'aller', 'sämtliche', 'sämtlichen', 'jedem', 'jeder'],
   placePrepositions: ['in', 'im', 'an', 'am', 'auf', 'über', 'bei', 'innerhalb'],
   statusNegations: { notYet: ['noch nicht', 'immer noch nicht', 'noch immer nicht', 'bisher nicht'], noLonger: ['nicht mehr'], not: ['nicht', 'nie'], laterNoLonger: [] },
+  numberWords: { zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, vierzehn: 14, fünfzehn: 15, zwanzig: 20, dreißig: 30, sechzig: 60, neunzig: 90 },
+  countedUnits: {},
+  mail: {
+    greetings: ['hallo', 'hi', 'hey', 'moin', 'servus', 'guten morgen', 'guten tag', 'guten abend', 'liebe', 'lieber', 'sehr geehrte', 'sehr geehrter', 'sehr geehrte damen und herren'],
+    closings: ['gruß', 'grüße', 'viele grüße', 'beste grüße', 'liebe grüße', 'herzliche grüße', 'freundliche grüße', 'mit freundlichen grüßen', 'mfg', 'lg', 'danke', 'vielen dank', 'danke im voraus', 'besten dank', 'bis bald'],
+    headers: ['von', 'gesendet', 'an', 'cc', 'betreff', 'datum'],
+    courtesies: ['entschuldigen sie die störung', 'entschuldige die störung', 'sorry für die störung', 'ich hoffe es geht dir gut', 'ich hoffe es geht ihnen gut', 'ich wollte nochmal nachhaken', 'kurze frage', 'eine kurze frage'],
+    quoteIntroductions: ['schrieb'],
+  },
+  askerClauses: {
+    openers: ['vor', 'für', 'zur vorbereitung auf', 'zur vorbereitung der', 'zur vorbereitung des', 'im hinblick auf'],
+    events: ['termin', 'termins', 'besprechung', 'begehung', 'sitzung', 'meeting', 'audit', 'besuch', 'inspektion', 'treffen', 'präsentation', 'kommission', 'telefonat', 'jour fixe'],
+    possessives: ['mein', 'meine', 'meinem', 'meinen', 'meiner', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'unseres'],
+    times: ['heute', 'morgen', 'übermorgen', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'vormittag', 'nachmittag', 'abend', 'uhr'],
+    subjects: ['ich', 'wir', 'du', 'kannst', 'könntest', 'können', 'bitte'],
+  },
+  selfCorrections: ['oder nein doch', 'oder nein', 'nein doch', 'nein warte', 'warte nein', 'äh nein', 'ähm nein', 'oder besser', 'nein eigentlich'],
 } satisfies LanguageWords;

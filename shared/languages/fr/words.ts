@@ -35,4 +35,21 @@ export const frWords = {
   allWords: ['tous', 'toutes'],
   placePrepositions: ['sur', 'dans', 'à', 'au', 'aux', 'en'],
   statusNegations: { notYet: ['pas encore', 'toujours pas', 'non encore'], noLonger: ['plus'], not: ['pas', 'non', 'jamais'], laterNoLonger: [] },
+  numberWords: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quatorze: 14, quinze: 15, vingt: 20, trente: 30, soixante: 60, quatrevingt: 80 },
+  countedUnits: { quinzaine: [2, 'week'], quinzaines: [2, 'week'] },
+  mail: {
+    greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'cher', 'chère', 'chers', 'chères', 'madame', 'monsieur'],
+    closings: ['cordialement', 'bien cordialement', 'très cordialement', 'merci', "merci d'avance", 'merci par avance', 'merci beaucoup', 'bien à vous', 'bonne journée', 'bonne soirée', 'salutations', 'amitiés', 'bises', 'à bientôt'],
+    headers: ['de', 'envoyé', 'à', 'cc', 'objet', 'date'],
+    courtesies: ['désolé de vous déranger', 'désolée de vous déranger', 'désolé de te déranger', 'désolée de te déranger', "j'espère que vous allez bien", "j'espère que tu vas bien", 'je me permets de vous relancer', 'je me permets de te relancer', 'je reviens vers vous', 'je reviens vers toi', 'petite question', 'une petite question', 'une petite question rapide', 'petite question rapide'],
+    quoteIntroductions: ['a écrit'],
+  },
+  askerClauses: {
+    openers: ['avant', 'pour', 'en vue de', 'en prévision de', 'en préparation de', 'pour préparer'],
+    events: ['réunion', 'réunions', 'rendez vous', 'rdv', 'visite', 'commission', 'audit', 'inspection', 'présentation', 'comité', 'passage'],
+    possessives: ['mon', 'ma', 'mes', 'notre', 'nos'],
+    times: ['aujourd', 'demain', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'matin', 'soir', 'midi', 'après midi'],
+    subjects: ['je', 'j', 'tu', 'vous', 'nous', 'peux', 'pouvez', 'merci'],
+  },
+  selfCorrections: ['ou plutôt non', 'non plutôt', 'ou plutôt', 'non attends', 'attends non', 'enfin non', 'non pardon', 'pardon non', 'non en fait'],
 } satisfies LanguageWords;
