@@ -98,7 +98,8 @@ const signatureOf = (names: readonly CatalogueName[], lang: Language): string =>
   return `${lang}:${names.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
 };
 
-const isIdentifier = (word: string) => /^\p{N}+$/u.test(word) || word.length === 1;
+/** Numbers and codes ("1", "A1", "B2") and single letters identify a record; they never say what it is. */
+const isIdentifier = (word: string) => /\p{N}/u.test(word) || word.length === 1;
 
 /** Adjectives that come before the noun ("Ancienne chaudière", "Neue Heizung"): the head is the noun after them. */
 const LEADING_ADJECTIVES = foldedWordsOf((words) => words.leadingAdjectives);
