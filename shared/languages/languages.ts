@@ -124,6 +124,8 @@ export interface LanguageWords {
   readonly pointingWords: Words;
   /** Pronouns that point at something said before ("celui-là", "that one", "diesem da"). */
   readonly demonstrativePronouns: Words;
+  /** Partitives whose pronoun is a kind named before it in the question ("which providers… are any of them"): they point at nothing outside it. */
+  readonly partitives: Words;
   /** Determiners that point when no name follows ("ce bâtiment", "that building", "diesem Gebäude"). */
   readonly demonstrativeDeterminers: Words;
   /** Places told from a referent ("the one next door", "celui d'en face", "der daneben"): they point back at it. */
@@ -164,6 +166,8 @@ export interface LanguageWords {
    * when no punctuation does ("For the inspection on Monday I need …").
    */
   readonly askerClauses: Readonly<Record<'openers' | 'events' | 'possessives' | 'times' | 'subjects', Words>>;
+  /** Words of someone thinking aloud that say nothing of what is asked ("I mean", "je réfléchis à voix haute", "sagen wir"). */
+  readonly discourseMarkers: Words;
   /** Words by which a speaker takes back what was just said ("no wait", "ou plutôt non", "oder nein, doch"). */
   readonly selfCorrections: Words;
 }

@@ -27,6 +27,7 @@ export const deWords = {
   periodEdges: { end: ['Ende'], start: ['Anfang', 'Beginn'] },
   pointingWords: ['da', 'dort'],
   demonstrativePronouns: ['derselbe', 'dieselbe', 'dasselbe', 'denselben', 'demselben', 'jener', 'jene', 'jenes', 'jenem', 'jenen', 'gleiche', 'gleichen'],
+  partitives: ['von ihnen', 'unter ihnen'],
   demonstrativeDeterminers: ['diese', 'dieser', 'dieses', 'diesem', 'diesen'],
   relativePlaces: ['daneben', 'nebenan', 'gegenüber'],
   otherWords: ['andere', 'anderen', 'anderer', 'anderes', 'anderem'],
@@ -52,5 +53,6 @@ export const deWords = {
     times: ['heute', 'morgen', 'übermorgen', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'vormittag', 'nachmittag', 'abend', 'uhr'],
     subjects: ['ich', 'wir', 'du', 'kannst', 'könntest', 'können', 'bitte'],
   },
+  discourseMarkers: ['ich meine', 'ich überlege', 'lass mich überlegen', 'ich denke', 'sagen wir', 'weißt du'],
   selfCorrections: ['oder nein doch', 'oder nein', 'nein doch', 'nein warte', 'warte nein', 'äh nein', 'ähm nein', 'oder besser', 'nein eigentlich'],
 } satisfies LanguageWords;

@@ -21,6 +21,7 @@ export const enWords = {
   periodEdges: { end: ['end'], start: ['beginning', 'start'] },
   pointingWords: ['one', 'ones', 'there', 'here'],
   demonstrativePronouns: ['it', 'them', 'same'],
+  partitives: ['of them', 'among them'],
   demonstrativeDeterminers: ['this', 'that', 'these', 'those'],
   relativePlaces: ['next door', 'opposite', 'across the street', 'across the road'],
   otherWords: ['other', 'others'],
@@ -46,5 +47,6 @@ export const enWords = {
     times: ['today', 'tomorrow', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'noon', 'am', 'pm'],
     subjects: ['i', 'we', 'you', 'can', 'could', 'please'],
   },
+  discourseMarkers: ['i mean', 'let me think', 'you know', 'i guess', 'i think', 'thinking aloud', 'thinking out loud'],
   selfCorrections: ['no wait', 'wait no', 'no sorry', 'sorry no', 'actually no', 'no actually', 'or rather', 'scratch that'],
 } satisfies LanguageWords;

@@ -26,6 +26,7 @@ export const frWords = {
   periodEdges: { end: ['fin'], start: ['début'] },
   pointingWords: ['ci', 'là'],
   demonstrativePronouns: ['celui', 'celle', 'ceux', 'celles', 'ça', 'cela', 'ceci', 'lui', 'même', 'idem', 'pareil'],
+  partitives: ["d'entre eux", "d'entre elles", 'parmi eux', 'parmi elles'],
   demonstrativeDeterminers: ['ce', 'cet', 'cette', 'ces'],
   relativePlaces: ['d’en face', 'en face', 'à côté', 'juste à côté', 'd’à côté'],
   otherWords: ['autre', 'autres'],
@@ -51,5 +52,6 @@ export const frWords = {
     times: ['aujourd', 'demain', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'matin', 'soir', 'midi', 'après midi'],
     subjects: ['je', 'j', 'tu', 'vous', 'nous', 'peux', 'pouvez', 'merci'],
   },
+  discourseMarkers: ['je veux dire', 'je réfléchis à voix haute', 'je réfléchis', 'je pense', 'tu vois', 'vous voyez', 'voilà', 'disons'],
   selfCorrections: ['ou plutôt non', 'non plutôt', 'ou plutôt', 'non attends', 'attends non', 'enfin non', 'non pardon', 'pardon non', 'non en fait'],
 } satisfies LanguageWords;

@@ -1,9 +1,10 @@
 /**
- * The part of a message that asks. People paste e-mails and set the scene: quoted lines,
- * forwarded headers, greetings, closing formulas with the signature under them, and clauses about
- * their own plans ("Before my meeting tomorrow, …", "Für die Begehung am Montag: …") are not the
- * question, so their names, dates and orders must become neither filters nor refusals. They are
- * blanked rather than cut, so that offsets, and terms quoted as written, still point into the question.
+ * The part of a message that asks. People paste e-mails, think aloud and set the scene: quoted
+ * lines, forwarded headers, greetings, courtesies, closing formulas with the signature under them,
+ * words of thinking aloud ("I mean") and clauses about their own plans ("Before my meeting
+ * tomorrow, …", "Für die Begehung am Montag: …") are not the question, so their names, dates and
+ * orders must become neither filters nor refusals. They are blanked rather than cut, so that
+ * offsets, and terms quoted as written, still point into the question.
  */
 import type { LanguageWords } from '../../languages/languages.ts';
 import { WORDS } from '../../languages/words.ts';
@@ -21,6 +22,7 @@ const phrasesOf = (pick: (words: LanguageWords) => readonly string[]) =>
 
 const GREETINGS = phrasesOf((words) => words.mail.greetings);
 const COURTESIES = phrasesOf((words) => words.mail.courtesies);
+const DISCOURSE_MARKERS = phrasesOf((words) => words.discourseMarkers);
 const CLOSINGS = phrasesOf((words) => words.mail.closings);
 const OPENERS = phrasesOf((words) => words.askerClauses.openers);
 const EVENTS = phrasesOf((words) => words.askerClauses.events);
@@ -157,6 +159,19 @@ const isTime = (token: Token): boolean => TIMES.has(token.norm) || /^\d/.test(to
 const isComplement = (token: Token): boolean =>
   isTime(token) || LINKS.has(token.norm) || POSSESSIVES.has(token.norm) || token.norm === 's';
 
+/** The words of someone thinking aloud ("I mean": not the average). */
+const withoutDiscourseMarkers = (question: string): string => {
+  const tokens = tokenize(question);
+  let text = question;
+  for (let at = 0; at < tokens.length; at++) {
+    const length = phraseAt(tokens, at, DISCOURSE_MARKERS());
+    if (length === 0) continue;
+    text = blank(text, tokens[at]!.start, tokens[at + length - 1]!.end);
+    at += length - 1;
+  }
+  return text;
+};
+
 /** Courtesies, with the few words that end them ("sorry to bother you again —"), up to the punctuation after them. */
 const withoutCourtesies = (question: string): string => {
   const tokens = tokenize(question);
@@ -191,4 +206,5 @@ const withoutAskerClauses = (question: string): string => {
 };
 
 /** The question with what does not ask blanked out. */
-export const askedPart = (question: string): string => withoutAskerClauses(withoutCourtesies(withoutMail(question)));
+export const askedPart = (question: string): string =>
+  withoutAskerClauses(withoutDiscourseMarkers(withoutCourtesies(withoutMail(question))));
