@@ -255,7 +255,10 @@ const runAt = (
   return { start, end: last + 1, entry: entryIndex, matched, full, typo, head: used.has(entry.head), content };
 };
 
-/** A partial match on one word must be the name's head, a capitalized word inside the sentence, or come after a preposition. */
+/**
+ * A partial match on one word must be the name's head, a capitalized word inside the sentence,
+ * come after a preposition, or be all the question says ("mri?", "und der Autoclave?").
+ */
 const isAcceptable = (tokens: readonly Token[], run: Run): boolean => {
   const only = tokens[run.start]!;
   return (
@@ -264,7 +267,10 @@ const isAcceptable = (tokens: readonly Token[], run: Run): boolean => {
       run.matched > 1 ||
       (only.norm.length >= 3 &&
         !only.numeric &&
-        (run.head || (only.capitalized && run.start > 0) || afterPreposition(tokens, run.start))))
+        (run.head ||
+          (only.capitalized && run.start > 0) ||
+          afterPreposition(tokens, run.start) ||
+          tokens.every((token) => token === only || LINK_WORDS.has(token.norm)))))
   );
 };
 
