@@ -174,3 +174,56 @@ describe('courtesies ask nothing', () => {
     expect(section.filters).toEqual(filters);
   });
 });
+
+describe('words of thinking aloud say nothing of what is asked', () => {
+  it.each([
+    [
+      'ok let me think. what anomalies are there, the unresolved ones I mean',
+      'anomaly',
+      { status: ['open', 'in_progress'] },
+    ],
+    ['bon, je réfléchis à voix haute : les contrats expirés, voilà', 'contract', { status: ['expired'] }],
+    ['sagen wir, die abgelaufenen Verträge, ich meine', 'contract', { status: ['expired'] }],
+  ])('%s', async (question, entity, filters) => {
+    const section = await firstSection(question);
+    expect(section.entity).toBe(entity);
+    expect(section.filters).toEqual(filters);
+  });
+});
+
+describe("status words beside a record's reference ask about it", () => {
+  it.each(['is MAN-1 resolved yet?', 'MAN-1 est-elle résolue ?', 'ist MAN 1 schon behoben?', 'is MAN-1 overdue?'])(
+    '%s',
+    async (question) => {
+      expect((await firstSection(question)).filters).toEqual({ ref: 'MAN-1' });
+    },
+  );
+});
+
+describe('a name alone is the question ("mri?", "und der Autoclave?")', () => {
+  it.each([
+    // "Rauchmelder Saal", "Ventilator Dach", "Feuerlöscher Küche": not the head of the name.
+    ['saal?', 'equipment', 'EQU-6'],
+    ['and the dach?', 'equipment', 'EQU-9'],
+    ['et la küche ?', 'equipment', 'EQU-5'],
+  ])('%s', async (question, entity, ref) => {
+    const section = await firstSection(question);
+    expect(section.entity).toBe(entity);
+    expect(section.filters.ref).toBe(ref);
+  });
+});
+
+describe('a partitive pronoun is the kind named before it', () => {
+  it('"which providers… are any of them no longer active?"', async () => {
+    const section = await firstSection('hmm which providers… are any of them no longer active?');
+    expect(section.entity).toBe('provider');
+    expect(section.filters).toEqual({ status: ['inactive'] });
+  });
+
+  it.each(['any of them?', 'which of them are open?'])(
+    'with no kind before it, it points back: %s',
+    async (question) => {
+      expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'missing_required_information' });
+    },
+  );
+});
