@@ -9,7 +9,7 @@
 import type { LanguageWords } from '../../languages/languages.ts';
 import { WORDS } from '../../languages/words.ts';
 import { once } from '../../once.ts';
-import { foldedWords } from './language.ts';
+import { foldedWords, LINK_WORDS } from './language.ts';
 import { phraseWords, type Token, tokenize } from './text.ts';
 
 /** Each list of every language, as folded word sequences, longest first. */
@@ -31,7 +31,6 @@ const QUOTE_INTRODUCTIONS = phrasesOf((words) => words.mail.quoteIntroductions);
 const POSSESSIVES = foldedWords((words) => words.askerClauses.possessives);
 const TIMES = foldedWords((words) => words.askerClauses.times);
 const SUBJECTS = foldedWords((words) => words.askerClauses.subjects);
-const LINKS = foldedWords((words) => words.linkWords);
 
 /** Punctuation that ends a clause or a formula. */
 const CLAUSE_END = /[,:;?!\n—–]|\.(?:\s|$)/;
@@ -157,7 +156,7 @@ const isTime = (token: Token): boolean => TIMES.has(token.norm) || /^\d/.test(to
 
 /** Words that may follow an event to tell when it is ("de demain", "am Montag um 14 Uhr", "Monday's"). */
 const isComplement = (token: Token): boolean =>
-  isTime(token) || LINKS.has(token.norm) || POSSESSIVES.has(token.norm) || token.norm === 's';
+  isTime(token) || LINK_WORDS.has(token.norm) || POSSESSIVES.has(token.norm) || token.norm === 's';
 
 /** The words of someone thinking aloud ("I mean": not the average). */
 const withoutDiscourseMarkers = (question: string): string => {

@@ -15,7 +15,7 @@ const MARKERS = once(() =>
     .sort((a, b) => b.length - a.length),
 );
 
-export interface Corrected {
+interface Corrected {
   /** The question with the correction words blanked. */
   readonly question: string;
   /** Offsets in the question where a correction starts. */
