@@ -124,6 +124,8 @@ export interface LanguageWords {
   readonly pointingWords: Words;
   /** Pronouns that point at something said before ("celui-là", "that one", "diesem da"). */
   readonly demonstrativePronouns: Words;
+  /** Partitives whose pronoun is a kind named before it in the question ("which providers… are any of them"): they point at nothing outside it. */
+  readonly partitives: Words;
   /** Determiners that point when no name follows ("ce bâtiment", "that building", "diesem Gebäude"). */
   readonly demonstrativeDeterminers: Words;
   /** Places told from a referent ("the one next door", "celui d'en face", "der daneben"): they point back at it. */
@@ -146,6 +148,28 @@ export interface LanguageWords {
    * `laterNoLonger` after the status turns a `not` into `noLonger` ("aren't active anymore").
    */
   readonly statusNegations: Readonly<Record<'notYet' | 'noLonger' | 'not' | 'laterNoLonger', Words>>;
+  /** Counts written as words ("deux dernières semaines", "the last two weeks", "zwei Wochen"). */
+  readonly numberWords: Readonly<Record<string, number>>;
+  /** Words for a count of a unit ("the past fortnight", "la dernière quinzaine"). */
+  readonly countedUnits: Readonly<Record<string, readonly [count: number, unit: 'day' | 'week' | 'month']>>;
+  /**
+   * The parts of a pasted e-mail that are not the question (message.ts): greetings opening it,
+   * courtesies that ask nothing ("sorry to bother you", "je me permets de vous relancer"), closing
+   * formulas before a signature, forwarded headers ("Subject:") and the line that introduces quoted
+   * text ("… wrote:").
+   */
+  readonly mail: Readonly<Record<'greetings' | 'courtesies' | 'closings' | 'headers' | 'quoteIntroductions', Words>>;
+  /**
+   * A clause about the asker's own plans ("Before my meeting tomorrow", "Pour la visite de lundi",
+   * "Vor meinem Termin morgen"): an opener, then within three words an event of the asker's; the
+   * asker's possessives and the times that tell such an event; the subjects that end the clause
+   * when no punctuation does ("For the inspection on Monday I need …").
+   */
+  readonly askerClauses: Readonly<Record<'openers' | 'events' | 'possessives' | 'times' | 'subjects', Words>>;
+  /** Words of someone thinking aloud that say nothing of what is asked ("I mean", "je réfléchis à voix haute", "sagen wir"). */
+  readonly discourseMarkers: Words;
+  /** Words by which a speaker takes back what was just said ("no wait", "ou plutôt non", "oder nein, doch"). */
+  readonly selfCorrections: Words;
 }
 
 /** How one status word reads (`open` / `closed`: a kind's whole set). */

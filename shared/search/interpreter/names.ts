@@ -98,7 +98,8 @@ const signatureOf = (names: readonly CatalogueName[], lang: Language): string =>
   return `${lang}:${names.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
 };
 
-const isIdentifier = (word: string) => /^\p{N}+$/u.test(word) || word.length === 1;
+/** Numbers and codes ("1", "A1", "B2") and single letters identify a record; they never say what it is. */
+const isIdentifier = (word: string) => /\p{N}/u.test(word) || word.length === 1;
 
 /** Adjectives that come before the noun ("Ancienne chaudière", "Neue Heizung"): the head is the noun after them. */
 const LEADING_ADJECTIVES = foldedWordsOf((words) => words.leadingAdjectives);
@@ -254,7 +255,10 @@ const runAt = (
   return { start, end: last + 1, entry: entryIndex, matched, full, typo, head: used.has(entry.head), content };
 };
 
-/** A partial match on one word must be the name's head, a capitalized word inside the sentence, or come after a preposition. */
+/**
+ * A partial match on one word must be the name's head, a capitalized word inside the sentence,
+ * come after a preposition, or be all the question says ("mri?", "und der Autoclave?").
+ */
 const isAcceptable = (tokens: readonly Token[], run: Run): boolean => {
   const only = tokens[run.start]!;
   return (
@@ -263,7 +267,10 @@ const isAcceptable = (tokens: readonly Token[], run: Run): boolean => {
       run.matched > 1 ||
       (only.norm.length >= 3 &&
         !only.numeric &&
-        (run.head || (only.capitalized && run.start > 0) || afterPreposition(tokens, run.start))))
+        (run.head ||
+          (only.capitalized && run.start > 0) ||
+          afterPreposition(tokens, run.start) ||
+          tokens.every((token) => token === only || LINK_WORDS.has(token.norm)))))
   );
 };
 

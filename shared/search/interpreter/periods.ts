@@ -16,7 +16,7 @@
  *   ("avant la fin de", "after the start of") says which end of the period the bound is taken at.
  */
 
-import type { Language, LanguageWords } from '../../languages/languages.ts';
+import { LANGUAGES, type Language, type LanguageWords } from '../../languages/languages.ts';
 import { WORDS } from '../../languages/words.ts';
 import { once } from '../../once.ts';
 import { addDays, addUnits, type CalendarDate, calendarDate, calendarRange, dateIn, startOfDay } from './calendar.ts';
@@ -24,7 +24,7 @@ import { foldedWords, LINK_WORDS } from './language.ts';
 import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { periodLexicon } from './lexicons.generated.ts';
 import type { Edge, PeriodMeaning, Role } from './period-phrases.ts';
-import type { Token } from './text.ts';
+import { fold, type Token } from './text.ts';
 
 /** Open ends of a bound ("before 2025" has no start): the plan's period always has both. */
 export const OPEN_PAST = new Date('1970-01-01T00:00:00.000Z');
@@ -87,12 +87,26 @@ const yearAt = ({ tokens }: Context, index: number): number | undefined => {
   return year >= 1900 && year <= 2199 ? year : undefined;
 };
 
-const isNumber = ({ tokens }: Context, index: number) => tokens[index]?.numeric === true;
+/** Counts written as words, in any language ("deux", "two", "zwei"): a question mixes languages less than it mixes digits and words. */
+const NUMBER_WORDS = once(
+  () =>
+    new Map(LANGUAGES.flatMap((lang) => Object.entries(WORDS[lang].numberWords).map(([word, n]) => [fold(word), n]))),
+);
 
-/** A count of units a question may mean ("30 jours"), else undefined. */
+/** Words for a count of a unit ("fortnight", "quinzaine"). */
+const COUNTED_UNITS = once(
+  () =>
+    new Map(LANGUAGES.flatMap((lang) => Object.entries(WORDS[lang].countedUnits).map(([word, c]) => [fold(word), c]))),
+);
+
+const isNumber = ({ tokens }: Context, index: number) =>
+  tokens[index]?.numeric === true || NUMBER_WORDS().has(tokens[index]?.norm ?? '');
+
+/** A count of units a question may mean ("30 jours", "deux semaines"), else undefined. */
 const countAt = ({ tokens }: Context, index: number): number | undefined => {
-  const count = Number(tokens[index]!.raw);
-  return count >= 1 && count <= 1000 ? count : undefined;
+  const token = tokens[index]!;
+  const count = token.numeric ? Number(token.raw) : NUMBER_WORDS().get(token.norm);
+  return count !== undefined && count >= 1 && count <= 1000 ? count : undefined;
 };
 
 /** "le mois dernier", "this quarter", "Vormonat": the whole calendar unit. */
@@ -258,6 +272,18 @@ const rollingAtoms = (context: Context): Atom[] => {
           ? [addUnits(today, unit.meaning.unit, -count), addDays(today, 1)]
           : [today, addDays(addUnits(today, unit.meaning.unit, count), 1)];
       atoms.push({ start: first, end: unit.end, ...range(context, bounds), year: today.year, yearGiven: true });
+    }
+    // "the past fortnight", "la quinzaine passée": a word for a count of a unit, on either side.
+    for (const at of [modifier.end, modifier.start - 1]) {
+      const counted = context.tokens[at] && COUNTED_UNITS().get(context.tokens[at].norm);
+      if (!counted) continue;
+      const [count, unit] = counted;
+      const bounds: [CalendarDate, CalendarDate] =
+        offset === -1
+          ? [addUnits(today, unit, -count), addDays(today, 1)]
+          : [today, addDays(addUnits(today, unit, count), 1)];
+      const [start, end] = at < modifier.start ? [at, modifier.end] : [modifier.start, at + 1];
+      atoms.push({ start, end, ...range(context, bounds), year: today.year, yearGiven: true });
     }
   }
   return atoms;

@@ -45,7 +45,7 @@ import type { NameMatch } from './names.ts';
 import type { Reading, Span } from './reading.ts';
 import { negatedStatuses, negationOf, type StatusNegation } from './status-negation.ts';
 import { EXTENT_OPENERS, isExtent, POINTING_WORDS, subjectText, subjectUnknown } from './subject.ts';
-import { fold, type Token } from './text.ts';
+import { fold, phraseWords, type Token } from './text.ts';
 import type { Cue, Meaning, StatusMeaning } from './vocabulary.ts';
 
 interface BuildInput {
@@ -74,6 +74,7 @@ const POINTING_ARTICLES = foldedWords((words) => words.pointingArticles);
 const CONJUNCTIONS = foldedWords((words) => words.conjunctions);
 /** A link word that introduces rather than joins ("to close", not "and delete"). */
 const isPreposition = (word: string) => LINK_WORDS.has(word) && !CONJUNCTIONS.has(word);
+const PARTITIVES: readonly string[][] = [...foldedWords((words) => words.partitives)].map(phraseWords);
 const RELATIVE_PLACES: readonly string[][] = [...foldedWords((words) => words.relativePlaces)].map((place) =>
   place.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
 );
@@ -392,7 +393,12 @@ const placeAsRecord = (draft: Draft, ref: string, found: readonly RecordRef[]): 
   let placed = false;
   draft.sections.forEach((section, index) => {
     if (!found.some((r) => r.kind === section.entity)) return;
-    filtersOf(draft, index).ref ??= ref;
+    const filters = filtersOf(draft, index);
+    filters.ref ??= ref;
+    // Status words beside the record's own reference ask about it ("ist ANO-13 schon behoben?"):
+    // as a filter they would hide the record whenever the answer is no.
+    delete filters.status;
+    delete filters.overdue;
     section.namedBy = 'ref';
     placed = true;
   });
@@ -554,7 +560,7 @@ const aboutTheData = (reading: Reading): boolean =>
 const pointsBack = ({ tokens, uncovered, spans }: Reading): boolean =>
   RELATIVE_PLACES.some((place) => tokens.some((_, at) => place.every((word, i) => tokens[at + i]?.norm === word))) ||
   uncovered.some((token) => {
-    if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return true;
+    if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return !inPartitiveOfKind(tokens, spans, token);
     const next = tokens[token.index + 1];
     if (POINTING_ARTICLES.has(token.norm)) return next !== undefined && POINTING_WORDS.has(next.norm);
     if (OTHER_WORDS.has(token.norm)) return next === undefined || POINTING_WORDS.has(next.norm);
@@ -562,6 +568,16 @@ const pointsBack = ({ tokens, uncovered, spans }: Reading): boolean =>
     if (!next || POINTING_WORDS.has(next.norm)) return true;
     return spans.some(
       (span) => span.start === next.index && span.type === 'phrase' && span.match.meaning.type === 'kind',
+    );
+  });
+
+/** "any of them" after "which providers": the pronoun is the kind the question named before it. */
+const inPartitiveOfKind = (tokens: readonly Token[], spans: readonly Span[], pronoun: Token): boolean =>
+  PARTITIVES.some((words) => {
+    const start = pronoun.index - words.length + 1;
+    return (
+      words.every((word, i) => tokens[start + i]?.norm === word) &&
+      spans.some((span) => span.end <= start && span.type === 'phrase' && span.match.meaning.type === 'kind')
     );
   });
 

@@ -19,6 +19,7 @@ import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { requestOpeners, vocabularyLexicon } from './lexicons.generated.ts';
 import { findNames, type NameMatch, nameIndex } from './names.ts';
 import { findPeriods, type PeriodMatch } from './periods.ts';
+import { corrected } from './self-correction.ts';
 import { type Token, tokenize } from './text.ts';
 import type { Meaning } from './vocabulary.ts';
 
@@ -104,6 +105,8 @@ interface ReadInput {
   now: Date;
   names: readonly CatalogueName[];
   scope: { unitIds: readonly string[]; technicalInstallationIds: readonly string[] };
+  /** Offsets where the asker takes back what was just said (self-correction.ts). */
+  corrections: readonly number[];
 }
 
 export const read = (input: ReadInput): Reading => {
@@ -152,7 +155,13 @@ export const read = (input: ReadInput): Reading => {
     spans.push(span);
   }
   spans.sort((a, b) => a.start - b.start);
-  return { question, tokens, lang, spans, uncovered: tokens.filter((t) => !taken[t.index]) };
+  return {
+    question,
+    tokens,
+    lang,
+    spans: corrected(spans, tokens, input.corrections),
+    uncovered: tokens.filter((t) => !taken[t.index]),
+  };
 };
 
 /**

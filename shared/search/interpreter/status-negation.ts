@@ -8,16 +8,11 @@ import { closedStatusesOf, hasStatuses, type Kind, openStatusesOf, statusesOf } 
 import { LANGUAGES, type Language } from '../../languages/languages.ts';
 import { WORDS } from '../../languages/words.ts';
 import { once } from '../../once.ts';
-import { fold, type Token } from './text.ts';
+import { phraseWords, type Token } from './text.ts';
 
 export type StatusNegation = 'notYet' | 'noLonger' | 'not';
 
 const MODES: readonly StatusNegation[] = ['notYet', 'noLonger', 'not'];
-
-const wordsOf = (phrase: string): string[] =>
-  fold(phrase)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 
 /** Per language, the negating phrases, longest first ("toujours pas" before "pas"). */
 const negations = once(
@@ -25,9 +20,9 @@ const negations = once(
     Object.fromEntries(
       LANGUAGES.map((lang) => {
         const words = WORDS[lang].statusNegations;
-        const phrases = MODES.flatMap((mode) => words[mode].map((phrase) => ({ mode, words: wordsOf(phrase) })));
+        const phrases = MODES.flatMap((mode) => words[mode].map((phrase) => ({ mode, words: phraseWords(phrase) })));
         phrases.sort((a, b) => b.words.length - a.words.length);
-        return [lang, { phrases, later: words.laterNoLonger.map(wordsOf) }];
+        return [lang, { phrases, later: words.laterNoLonger.map(phraseWords) }];
       }),
     ) as Record<Language, { phrases: { mode: StatusNegation; words: string[] }[]; later: string[][] }>,
 );

@@ -10,6 +10,12 @@ import { isRef } from '../../http/formats.ts';
 /** Lower case, no diacritics, ß → ss, ligatures opened, typographic apostrophes made plain. */
 export const fold = (text: string): string => foldText(text).replace(/[’‘`´]/g, "'");
 
+/** A phrase of a word list as the folded words a question's tokens are compared with. */
+export const phraseWords = (phrase: string): string[] =>
+  fold(phrase)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
 export interface Token {
   /** Position among the question's tokens. */
   index: number;

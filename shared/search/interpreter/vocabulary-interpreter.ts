@@ -5,15 +5,18 @@
  */
 import { NAMED_KINDS } from '../../catalogue/facets.ts';
 import type { Interpretation, InterpretInput, QuestionInterpreter, RecordRef } from '../interpreter.ts';
+import { askedPart } from './message.ts';
 import { buildInterpretation } from './plan-builder.ts';
 import { read } from './reading.ts';
+import { findCorrections } from './self-correction.ts';
 import { wordsToLookUp } from './subject.ts';
 import { spacedRefs, tokenize, withHyphens } from './text.ts';
 
 export const vocabularyInterpreter: QuestionInterpreter = {
   async interpret(input: InterpretInput): Promise<Interpretation> {
-    const refTokens = [...new Set(tokenize(input.question).flatMap((t) => (t.ref ? [t.ref] : [])))];
-    const spaced = spacedRefs(input.question);
+    const { question, corrections } = findCorrections(askedPart(input.question));
+    const refTokens = [...new Set(tokenize(question).flatMap((t) => (t.ref ? [t.ref] : [])))];
+    const spaced = spacedRefs(question);
     const [names, found, spacedFound] = await Promise.all([
       input.catalogue.names(NAMED_KINDS),
       Promise.all(refTokens.map(async (ref) => [ref, await input.catalogue.findByRef(ref)] as const)),
@@ -25,9 +28,10 @@ export const vocabularyInterpreter: QuestionInterpreter = {
     const spacedKept = spacedFound.filter(([, records]) => records.length > 0);
     const reading = read({
       question: withHyphens(
-        input.question,
+        question,
         spacedKept.map(([candidate]) => candidate),
       ),
+      corrections,
       organizationLanguage: input.organizationLanguage,
       timezone: input.timezone,
       now: input.now,
