@@ -1,5 +1,7 @@
+import { askedPart } from './interpreter/message.ts';
 import { buildInterpretation } from './interpreter/plan-builder.ts';
 import { read } from './interpreter/reading.ts';
+import { findCorrections } from './interpreter/self-correction.ts';
 import { vocabularyInterpreter } from './interpreter/vocabulary-interpreter.ts';
 import type { CatalogueName, QuestionInterpreter } from './interpreter.ts';
 
@@ -36,9 +38,12 @@ const names = [
   name('equipment', '00000000-0000-4000-8000-000000000002', 'Chaudière 1'),
 ];
 
-for (const question of WARM_UP) {
+for (const asked of WARM_UP) {
+  // As vocabularyInterpreter reads a question, without its catalogue lookups.
+  const { question, corrections } = findCorrections(askedPart(asked));
   const reading = read({
     question,
+    corrections,
     organizationLanguage: 'fr',
     timezone: 'Europe/Paris',
     now: new Date(),
