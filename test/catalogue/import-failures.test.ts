@@ -95,7 +95,7 @@ describe('an import that fails part-way', () => {
   });
 
   it.each([
-    // Counters first, then words: failing on a word, the re-run must not count again what it counted.
+    // Counters and words go side by side: failing on either, the re-run must not count again what it counted.
     ['a counter', writes(itemTypes.catalogueCounter), 0, 'counting'],
     ['a word', writes(itemTypes.catalogueWordBlock), 0, 'counting'],
     ['the first records', writesRecords, 0, 'writing records'],
