@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { passwordPolicy } from './password-policy.ts';
 
 /**
  * The Cognito user pool that signs people in, and the public app client the front ends use.
@@ -26,14 +27,7 @@ export class SignInPool extends Construct {
       autoVerify: { email: true },
       // A changed e-mail signs in only once its owner has verified it.
       keepOriginal: { email: true },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(3) },
       // Optional per organization, required for back-office users: the service decides, per user.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },

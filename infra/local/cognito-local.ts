@@ -10,6 +10,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { passwordPolicy } from '../constructs/password-policy.ts';
 
 /**
  * cognito-local, the laptop's Amazon Cognito, in a child process of its own (docs/identity.md:
@@ -62,11 +63,11 @@ const ensurePoolAndClient = async (client: CognitoIdentityProviderClient, pools:
           MfaConfiguration: 'OPTIONAL',
           Policies: {
             PasswordPolicy: {
-              MinimumLength: 12,
-              RequireLowercase: true,
-              RequireUppercase: true,
-              RequireNumbers: true,
-              RequireSymbols: true,
+              MinimumLength: passwordPolicy.minLength,
+              RequireLowercase: passwordPolicy.requireLowercase,
+              RequireUppercase: passwordPolicy.requireUppercase,
+              RequireNumbers: passwordPolicy.requireDigits,
+              RequireSymbols: passwordPolicy.requireSymbols,
             },
           },
         }),

@@ -62,11 +62,15 @@ type Claim = (owners: ReadonlyMap<string, IdOwner>) => ReadonlyMap<string, IdOwn
  * and take their claim with a condition, so they never meet a file's ids (docs/data-model.md, "Ids").
  */
 export const claimNamedIds = async (ids: readonly string[], claim: Claim, mostlyHeld: boolean): Promise<void> => {
-  const owners = mostlyHeld ? await findIdOwners(ids) : new Map<string, IdOwner>();
-  const unclaimed = mostlyHeld ? claim(owners) : new Map();
-  if (!unclaimed || (mostlyHeld && unclaimed.size === 0)) return;
+  let owners = new Map<string, IdOwner>();
+  let toCheck = ids;
+  if (mostlyHeld) {
+    owners = await findIdOwners(ids);
+    const unclaimed = claim(owners);
+    if (!unclaimed || unclaimed.size === 0) return;
+    toCheck = [...unclaimed.keys()];
+  }
   await withLease(idClaimsLease, async () => {
-    const toCheck = mostlyHeld ? [...unclaimed.keys()] : ids;
     const claims = claim(new Map([...owners, ...(await findIdOwners(toCheck))]));
     if (claims) await writeBatches([...claims].map(([id, owner]) => ({ put: claimItem(id, owner) })));
   });
