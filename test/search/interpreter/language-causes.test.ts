@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../infra/project-root.ts';
-import type { Plan } from '../../../shared/search/plan.ts';
-import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
+import { catalogueResolver, interpretAgainst, loadCatalogue, planAgainst } from '../support/catalogue-resolver.ts';
 
 /**
  * The general causes of issue 26's misses, in the three languages: negated statuses, references
@@ -10,13 +9,10 @@ import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/c
  * refusal precedence when a question carries two reasons. Over catalogue-test.json.
  */
 const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
-const interpret = interpretAgainst(catalogueResolver(catalogue));
+const resolver = catalogueResolver(catalogue);
+const interpret = interpretAgainst(resolver);
 
-const planOf = async (question: string): Promise<Plan> => {
-  const interpretation = await interpret(question);
-  if (interpretation.kind !== 'plan') throw new Error(`${question}: ${interpretation.reason}`);
-  return interpretation.plan;
-};
+const planOf = planAgainst(resolver);
 
 const statusOf = async (question: string) => (await planOf(question)).sections[0]!.filters.status;
 

@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../infra/project-root.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
-import type { Plan } from '../../../shared/search/plan.ts';
-import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
+import { catalogueResolver, interpretAgainst, loadCatalogue, planAgainst } from '../support/catalogue-resolver.ts';
 
 /**
  * The causes of the thinking-aloud set's misses (issue 26), in the three languages: clauses about
@@ -11,13 +10,10 @@ import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/c
  * whose last word is a code. Over catalogue-test.json unless said otherwise.
  */
 const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
-const interpret = interpretAgainst(catalogueResolver(catalogue));
+const resolver = catalogueResolver(catalogue);
+const interpret = interpretAgainst(resolver);
 
-const planOf = async (question: string): Promise<Plan> => {
-  const interpretation = await interpret(question);
-  if (interpretation.kind !== 'plan') throw new Error(`${question}: ${interpretation.reason}`);
-  return interpretation.plan;
-};
+const planOf = planAgainst(resolver);
 
 const firstSection = async (question: string) => (await planOf(question)).sections[0]!;
 

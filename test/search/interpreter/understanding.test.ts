@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../infra/project-root.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
 import type { Plan } from '../../../shared/search/plan.ts';
-import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
+import { catalogueResolver, interpretAgainst, loadCatalogue, planAgainst } from '../support/catalogue-resolver.ts';
 
 /**
  * How people really type (issue 12): the words of the request are not its subject, orders to
@@ -17,11 +17,7 @@ const idOf = (ref: string) => catalogue.records.find((r) => r.ref === ref)!.id;
 
 const interpret = interpretAgainst(resolver);
 
-const planOf = async (question: string): Promise<Plan> => {
-  const interpretation = await interpret(question);
-  if (interpretation.kind !== 'plan') throw new Error(`${question}: ${interpretation.reason}`);
-  return interpretation.plan;
-};
+const planOf = planAgainst(resolver);
 
 const OPEN = ['open', 'in_progress'];
 

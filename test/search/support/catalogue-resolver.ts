@@ -8,6 +8,7 @@ import type { Kind } from '../../../shared/catalogue/kinds.ts';
 import { indexWords } from '../../../shared/catalogue/words.ts';
 import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
 import type { CatalogueName, Interpretation, NameResolver, RecordRef } from '../../../shared/search/interpreter.ts';
+import type { Plan } from '../../../shared/search/plan.ts';
 import type { OrganizationRole } from '../../../shared/users/user.ts';
 
 export interface CatalogueRecord {
@@ -69,3 +70,13 @@ export const interpretAgainst =
       resolutions: [],
       scope: { unitIds: [], technicalInstallationIds: [] },
     });
+
+/** The plan a question gets over this resolver; a refusal fails the test with its reason. */
+export const planAgainst = (resolver: NameResolver) => {
+  const interpret = interpretAgainst(resolver);
+  return async (question: string): Promise<Plan> => {
+    const interpretation = await interpret(question);
+    if (interpretation.kind !== 'plan') throw new Error(`${question}: ${interpretation.reason}`);
+    return interpretation.plan;
+  };
+};
