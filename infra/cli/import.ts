@@ -22,7 +22,8 @@ import { readJsonFile } from './read-json-file.ts';
 /**
  * `npm run import -- FILE [--aws] [--by BACK_OFFICE_USER]`: loads a catalogue/v2 (or v1) or library/v1 file into
  * the running local stack, or, with --aws (or TABLE_NAME set), into that deployed table with the
- * default AWS configuration. FILE is UTF-8 JSON (read-json-file.ts); file contents given as a `path`
+ * default AWS configuration (and USER_POOL_ID, the organization users' pool, so that users the file
+ * disables lose their sign-in; without it only the per-request status check refuses them). FILE is UTF-8 JSON (read-json-file.ts); file contents given as a `path`
  * are read from FILE's folder, following no symbolic link (read-inside-folder.ts). A file with
  * errors is rejected whole; each error names the record or item, the field and the rule.
  */

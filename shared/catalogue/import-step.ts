@@ -8,6 +8,7 @@ type ImportStep =
   | 'storing files'
   | 'claiming ids'
   | 'writing the organization and users'
+  | 'disabling sign-ins'
   | 'writing records'
   | 'writing plans, plan points, labels and inbox items'
   | 'writing attachments'

@@ -16,6 +16,7 @@ import { onIndex } from '../db/items.ts';
 import { catalogueKeys, keys } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
 import { isUuid } from '../http/formats.ts';
+import { disableSignIns } from '../identity/sign-in-users.ts';
 import { mapLimited } from '../map-limited.ts';
 import { recordCatalogueRecordsImported } from '../observability/metrics.ts';
 import { upsertOrganizationUser } from '../users/user-repository.ts';
@@ -213,6 +214,9 @@ const writeCatalogue = async (
   const stored = state?.stored ?? new Map<string, StoredRecord>();
   const { current, organization } = await inStep('writing the organization and users', true, () =>
     saveOrganizationAndUsers(catalogue, now, options.byBackOfficeUserId),
+  );
+  await inStep('disabling sign-ins', true, () =>
+    disableSignIns(catalogue.users.filter((user) => user.status === 'disabled').map((user) => user.id)),
   );
   const usage = { added: 0 };
   const keepFile = fileKeeper(orgId, files, now, usage);

@@ -6,7 +6,8 @@ import {
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../aws/cognito.ts';
-import { setting } from '../config/env.ts';
+import { optionalSetting, setting } from '../config/env.ts';
+import { mapLimited } from '../map-limited.ts';
 
 /**
  * The only code that talks to the user pool. A sign-in user's username is our user id, so the
@@ -90,6 +91,20 @@ export const disableSignIn = async (userId: string): Promise<void> => {
   } catch (error) {
     if (!unsupportedHere(error)) throw error;
   }
+};
+
+/** Cognito's admin user operations allow a few tens of calls per second per account. */
+const DISABLE_CONCURRENCY = 4;
+
+/**
+ * Disables the sign-ins of these users, again for those already disabled (both calls are
+ * idempotent), so that a re-run of an import that failed half-way still disables every one. With
+ * no user pool of ours (an external issuer), there is nothing to disable: the status read on each
+ * request is what refuses them.
+ */
+export const disableSignIns = async (userIds: readonly string[]): Promise<void> => {
+  if (!optionalSetting('userPoolId')) return;
+  await mapLimited(userIds, DISABLE_CONCURRENCY, disableSignIn);
 };
 
 /** cognito-local answers an operation it does not implement with a 500 naming the target. */

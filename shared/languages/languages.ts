@@ -140,6 +140,8 @@ export interface LanguageWords {
   readonly wholeWords: Words;
   /** Words for all of several ("sur tous les sites", "in all buildings", "in allen Gebäuden"). */
   readonly allWords: Words;
+  /** The organization's own ("our boilers", "nos chaudières", "unsere Kessel"): what an analysis of them measures is its data. */
+  readonly ourWords: Words;
   /** Prepositions of place before "whole" or "all" ("dans tous les bâtiments", "on the whole site"). */
   readonly placePrepositions: Words;
   /**

@@ -140,7 +140,8 @@ export type PlanSectionInput = z.input<typeof planSectionSchema>;
 /**
  * A name of the question that matched several records and still waits for a resolution. The
  * answer asks about the first pending one; a resolution of the same kind puts the chosen id into
- * the `RESOLUTION_FILTER[kind]` filter of each target section.
+ * the `RESOLUTION_FILTER[kind]` filter of each target section, or the chosen record's `ref` into a
+ * target section of that kind.
  */
 const pendingClarificationSchema = z.strictObject({
   /** The ambiguous words as written in the question. */
@@ -183,7 +184,10 @@ const planSchema = z
               path: ['clarifications', index, 'sections', i],
               message: 'names no section of the plan',
             });
-          } else if (!filterApplies(RESOLUTION_FILTER[clarification.kind], section.entity)) {
+          } else if (
+            section.entity !== clarification.kind &&
+            !filterApplies(RESOLUTION_FILTER[clarification.kind], section.entity)
+          ) {
             ctx.addIssue({
               code: 'custom',
               path: ['clarifications', index, 'sections', i],

@@ -1,7 +1,7 @@
 /**
  * Answers to clarifications (Search request `resolutions`): each resolution fills the first pending
  * clarification of its kind in the plan, putting the chosen id into the filter that clarification
- * targets. The id must be a record of that kind of the caller's organization.
+ * targets (or, in a section of the named kind, the chosen record's reference). The id must be a record of that kind of the caller's organization.
  */
 import { validationError } from '../http/errors.ts';
 import { readNames } from './catalogue-reads.ts';
@@ -35,7 +35,14 @@ export const applyResolutions = async (
         },
       ]);
     }
-    for (const target of clarification.sections) sections[target]!.filters[RESOLUTION_FILTER[resolution.kind]] = [id];
+    for (const target of clarification.sections) {
+      const section = sections[target]!;
+      // A section of the named kind shows the chosen record itself, as a unique name would have.
+      if (section.entity === resolution.kind) {
+        section.filters.ref = known.get(id)!.ref as string;
+        section.namedBy = 'title';
+      } else section.filters[RESOLUTION_FILTER[resolution.kind]] = [id];
+    }
     pending = pending.filter((candidate) => candidate !== clarification);
   }
   return { ...plan, sections, clarifications: pending };

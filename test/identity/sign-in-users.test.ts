@@ -10,6 +10,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { cognito } from '../../shared/aws/cognito.ts';
 import { createSignInUser, disableSignIn } from '../../shared/identity/sign-in-users.ts';
+import { importInto } from '../support/catalogue-fixtures.ts';
 
 /** The local stack's cognito-local, reached as a client application would: the public app client. */
 const { clientId, issuer, jwksUrl, userPoolId } = inject('localStack').cognito;
@@ -92,5 +93,27 @@ describe('sign-in users', () => {
     const stored = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.id }));
     expect(stored.Enabled).toBe(false);
     await expect(disableSignIn(randomUUID())).resolves.toBeUndefined();
+  });
+
+  it('disables the sign-in of a user whose file states them disabled, again on a re-import', async () => {
+    const organizationId = randomUUID();
+    const user = newUser();
+    const stated = (status: string) => ({
+      id: user.id,
+      firstName: 'Ada',
+      lastName: 'Tester',
+      email: user.email,
+      role: 'viewer',
+      status,
+    });
+    await importInto(organizationId, { users: [stated('active')] });
+    await createSignInUser(user.id, user.email, password);
+    const enabled = () => client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.id }));
+    expect((await enabled()).Enabled).toBe(true);
+
+    await importInto(organizationId, { users: [stated('disabled')] });
+    expect((await enabled()).Enabled).toBe(false);
+    await importInto(organizationId, { users: [stated('disabled')] });
+    expect((await enabled()).Enabled).toBe(false);
   });
 });

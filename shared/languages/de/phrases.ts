@@ -1,6 +1,26 @@
 /** The phrases users write in German (what each means: vocabulary.ts, period-phrases.ts). */
 import type { LanguagePhrases } from '../languages.ts';
 
+/** Orders written as imperatives (one person: "lösche") or infinitives ("löschen"). */
+const MUTATIONS = ['lösche', 'löschen', 'lösch', 'entferne', 'entfernen', 'erstelle', 'erstellen', 'anlegen', 'lege', 'füge', 'hinzufügen', 'ändere', 'ändern', 'bearbeite', 'bearbeiten', 'aktualisiere', 'aktualisieren', 'schließe', 'schließen', 'archiviere', 'archivieren', 'sende', 'senden', 'schicke', 'schicken', 'verschicke', 'verschicken', 'planen', 'terminiere', 'terminieren', 'storniere', 'stornieren', 'absagen', 'genehmige', 'genehmigen', 'zuweisen', 'weise', 'markiere', 'markieren', 'verschiebe', 'verschieben', 'umbenennen', 'benenne', 'eintragen', 'trage', 'erfasse', 'erfassen', 'eröffne', 'wiedereröffne', 'buche', 'buchen', 'beauftrage', 'beauftragen', 'bestelle', 'bestellen', 'kündige', 'kündigen', 'deaktiviere', 'deaktivieren', 'lade', 'hochladen', 'setze', 'ersetze', 'ersetzen', 'abschließen', 'anlegen', 'verlängern', 'zuordnen', 'einplanen', 'umplanen', 'freigeben', 'erledigen', 'abhaken', 'korrigieren', 'anpassen', 'pausieren', 'reaktivieren', 'wiedereröffnen', 'einladen', 'vergeben', 'verlegen', 'abbrechen', 'abmelden', 'zurücksetzen', 'beenden', 'stilllegen', 'verknüpfen', 'hinterlegen', 'speichern', 'speichere', 'übertragen', 'zuteilen', 'verteile', 'trage … ein', 'schließe … ab', 'lege … an', 'füge … hinzu', 'weise … zu', 'ordne … zu'];
+
+/** Imperatives that are also common words elsewhere: orders only at the head of a request. */
+const LEADING_MUTATIONS = ['plane', 'öffne', 'melde', 'sage', 'verlängere', 'aktiviere', 'schließ', 'leg', 'füg', 'trag', 'mach', 'setz', 'änder', 'erstell', 'weis', 'schick', 'stell', 'ordne', 'ordn', 'verschieb', 'markier', 'archivier', 'storniere', 'gib … frei', 'trag … ein'];
+
+/**
+ * The same order to several people ("löscht", "schließt … ab", "ordnet … zu"): the stem of the
+ * "-e" imperative with -t, or -et after d, t or a consonant before m or n. It is also the past
+ * participle ("archiviert"), so it orders only at the head of a request. Verbs that change their
+ * vowel ("gib", "gebt") have no "-e" form here and are left out.
+ */
+function pluralImperative(order: string): string[] {
+  const [verb = '', ...particle] = order.split(' ');
+  if (!/^\p{L}+e$/u.test(verb)) return [];
+  const stem = verb.slice(0, -1);
+  const ending = /([dt]|[^aeiouäöülrh][mn])$/.test(stem) ? 'et' : 't';
+  return [[`${stem}${ending}`, ...particle].join(' ')];
+}
+
 export const dePhrases = {
   kinds: {
     anomaly: ['Mangel', 'Mängel', 'Mängeln', 'Anomalie', 'Anomalien', 'Defekt', 'Defekte', 'Störung', 'Störungen', 'Beanstandung', 'Beanstandungen', 'Problem', 'Probleme', 'Fehler', 'Schaden', 'Schäden'],
@@ -105,8 +125,8 @@ export const dePhrases = {
     visitType: ['Begehungsart', 'Begehungsarten', 'Art der Begehung', 'Besuchsart', 'Besuchsarten', 'Besuchstyp', 'Art des Besuchs', 'Begehungstyp', 'Begehungstypen', 'Prüfart', 'Anlass der Begehung'],
     decision: ['Entscheidung', 'Entscheidungen', 'Ergebnis', 'Ergebnisse', 'Votum', 'Bescheid', 'Beschluss', 'Beschlüsse', 'Urteil'],
   },
-  mutations: ['lösche', 'löschen', 'lösch', 'entferne', 'entfernen', 'erstelle', 'erstellen', 'anlegen', 'lege', 'füge', 'hinzufügen', 'ändere', 'ändern', 'bearbeite', 'bearbeiten', 'aktualisiere', 'aktualisieren', 'schließe', 'schließen', 'archiviere', 'archivieren', 'sende', 'senden', 'schicke', 'schicken', 'verschicke', 'verschicken', 'planen', 'terminiere', 'terminieren', 'storniere', 'stornieren', 'absagen', 'genehmige', 'genehmigen', 'zuweisen', 'weise', 'markiere', 'markieren', 'verschiebe', 'verschieben', 'umbenennen', 'benenne', 'eintragen', 'trage', 'erfasse', 'erfassen', 'eröffne', 'wiedereröffne', 'buche', 'buchen', 'beauftrage', 'beauftragen', 'bestelle', 'bestellen', 'kündige', 'kündigen', 'deaktiviere', 'deaktivieren', 'lade', 'hochladen', 'setze', 'ersetze', 'ersetzen', 'abschließen', 'anlegen', 'verlängern', 'zuordnen', 'einplanen', 'umplanen', 'freigeben', 'erledigen', 'abhaken', 'korrigieren', 'anpassen', 'pausieren', 'reaktivieren', 'wiedereröffnen', 'einladen', 'vergeben', 'verlegen', 'abbrechen', 'abmelden', 'zurücksetzen', 'beenden', 'stilllegen', 'verknüpfen', 'hinterlegen', 'speichern', 'speichere', 'übertragen', 'zuteilen', 'verteile', 'trage … ein', 'schließe … ab', 'lege … an', 'füge … hinzu', 'weise … zu', 'ordne … zu'],
-  leadingMutations: ['plane', 'öffne', 'melde', 'sage', 'verlängere', 'aktiviere', 'schließ', 'leg', 'füg', 'trag', 'mach', 'setz', 'änder', 'erstell', 'weis', 'schick', 'stell', 'ordne', 'ordn', 'verschieb', 'markier', 'archivier', 'storniere', 'gib … frei', 'trag … ein'],
+  mutations: MUTATIONS,
+  leadingMutations: [...LEADING_MUTATIONS, ...MUTATIONS.flatMap(pluralImperative), ...LEADING_MUTATIONS.flatMap(pluralImperative)],
   unavailable: ['Rechnung', 'Rechnungen', 'Angebot', 'Angebote', 'Kostenvoranschlag', 'Kostenvoranschläge', 'Bestellung', 'Bestellungen', 'Auftragsbestätigung', 'Zertifikat', 'Zertifikate', 'Bescheinigung', 'Bescheinigungen', 'Zahlung', 'Zahlungen', 'Budget', 'Budgets', 'Ausgaben', 'Kosten', 'Mietvertrag', 'Mietverträge', 'Miete', 'Mieten', 'Mieter', 'Zählerstand', 'Zählerstände', 'Fahrzeug', 'Fahrzeuge', 'Gehalt', 'Gehälter', 'Lohnabrechnung', 'Gutschrift', 'Gutschriften', 'Ticket', 'Tickets', 'Reklamation', 'Reklamationen', 'Ersatzteil', 'Ersatzteile', 'Lager', 'Lagerbestand'],
   foreign: ['Zug', 'Züge', 'Fahrplan', 'Flug', 'Wetter', 'Regen', 'Gedicht', 'Gedichte', 'Witz', 'Witze', 'Rezept', 'Rezepte', 'Hauptstadt', 'Präsident', 'Wahl', 'Wahlen', 'Fußball', 'Film', 'Filme', 'Musik', 'Lied', 'Lieder', 'Horoskop', 'Börse', 'Aktienkurs', 'Bitcoin', 'übersetze', 'übersetzen', 'Übersetzung', 'Urlaub', 'Ferien', 'Restaurant', 'Restaurants', 'Sport', 'zeichne', 'wer bist du', 'Nachrichten', 'Kino', 'Videospiel', 'Geburtstag', 'wie spät', 'Uhrzeit', 'Märchen', 'Geschichte erzählen', 'erzähl', 'erzähle'],
   failure: ['ausfallen wird', 'ausfallen werden', 'Lebensdauer', 'Restlebensdauer', 'nächster Ausfall', 'nächsten Ausfall', 'Ausfallwahrscheinlichkeit', 'voraussichtlich ausfallen', 'wie lange hält', 'wie lange halten', 'wann fällt … aus', 'wann fallen … aus', 'wann wird … ausfallen'],

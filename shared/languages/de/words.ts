@@ -35,6 +35,7 @@ export const deWords = {
   extentOpeners: ['überall', 'quer'],
   wholeWords: ['ganz', 'ganze', 'ganzen', 'ganzem', 'ganzer', 'ganzes', 'gesamt', 'gesamte', 'gesamten', 'gesamtem', 'gesamter', 'gesamtes', 'komplette', 'kompletten'],
   allWords: ['alle', 'allen', 'aller', 'sämtliche', 'sämtlichen', 'jedem', 'jeder'],
+  ourWords: ['unser', 'unsere', 'unserem', 'unseren', 'unserer', 'unseres'],
   placePrepositions: ['in', 'im', 'an', 'am', 'auf', 'über', 'bei', 'innerhalb'],
   statusNegations: { notYet: ['noch nicht', 'immer noch nicht', 'noch immer nicht', 'bisher nicht'], noLonger: ['nicht mehr'], not: ['nicht', 'nie'], laterNoLonger: [] },
   numberWords: { zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, vierzehn: 14, fünfzehn: 15, zwanzig: 20, dreißig: 30, sechzig: 60, neunzig: 90 },

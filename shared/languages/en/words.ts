@@ -29,6 +29,7 @@ export const enWords = {
   extentOpeners: ['across', 'throughout', 'everywhere'],
   wholeWords: ['whole', 'entire'],
   allWords: ['all', 'every'],
+  ourWords: ['our', 'ours'],
   placePrepositions: ['in', 'on', 'at', 'over', 'within'],
   statusNegations: { notYet: ['not yet', 'still not', 'yet to be'], noLonger: ['no longer', 'not anymore'], not: ['not', 't', 'never'], laterNoLonger: ['anymore', 'any more', 'any longer'] },
   numberWords: { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90 },

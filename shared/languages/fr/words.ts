@@ -34,6 +34,7 @@ export const frWords = {
   extentOpeners: ['travers', 'partout'],
   wholeWords: ['tout', 'toute', 'ensemble', 'entier', 'entière'],
   allWords: ['tous', 'toutes'],
+  ourWords: ['notre', 'nos'],
   placePrepositions: ['sur', 'dans', 'à', 'au', 'aux', 'en'],
   statusNegations: { notYet: ['pas encore', 'toujours pas', 'non encore'], noLonger: ['plus'], not: ['pas', 'non', 'jamais'], laterNoLonger: [] },
   numberWords: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quatorze: 14, quinze: 15, vingt: 20, trente: 30, soixante: 60, quatrevingt: 80 },

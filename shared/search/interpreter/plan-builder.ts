@@ -44,7 +44,7 @@ import { foldedWords, LINK_WORDS } from './language.ts';
 import type { NameMatch } from './names.ts';
 import type { Reading, Span } from './reading.ts';
 import { negatedStatuses, negationOf, type StatusNegation } from './status-negation.ts';
-import { EXTENT_OPENERS, isExtent, POINTING_WORDS, subjectText, subjectUnknown } from './subject.ts';
+import { EXTENT_OPENERS, followsAllWord, isExtent, POINTING_WORDS, subjectText, subjectUnknown } from './subject.ts';
 import { fold, phraseWords, type Token } from './text.ts';
 import type { Cue, Meaning, StatusMeaning } from './vocabulary.ts';
 
@@ -174,7 +174,8 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
   for (const { span, records } of named.refs) placeRef(draft, span.ref, records);
   // Names: a filter when one record is meant, a clarification when several are equally meant.
   const clarifications: PendingClarification[] = [];
-  for (const name of named.names) placeName(name.name, draft, clarifications, resolutions);
+  for (const name of named.names)
+    placeName(name.name, draft, clarifications, resolutions, followsAllWord(reading.tokens, name.start));
   finishSections(draft, reading, knownWords, asked);
   const plan: PlanInput = { version: 1, language: reading.lang, sections: draft.sections, clarifications };
   return { kind: 'plan', plan: buildPlan(plan) };
@@ -195,7 +196,7 @@ const cueRefusal = (reading: Reading, meanings: readonly PhraseMeaning[]): Inter
     if (!cues.some((word) => word.meaning.type === 'cue' && word.meaning.cue === cue && !measured(word))) continue;
     // "Résume-moi le match d'hier": an analysis of nothing the platform holds is foreign to it first.
     // A measured repair or closing ("temps moyen pour réparer un ascenseur") is about the data, whatever the thing.
-    if (cue === 'analysis' && !aboutTheData(reading) && !cues.some(measured))
+    if (cue === 'analysis' && !aboutTheData(reading) && !cues.some(measured) && !aboutOurs(reading))
       return { kind: 'unsupported', reason: 'non_kare_request' };
     return { kind: 'unsupported', reason: CUE_REASON[cue] };
   }
@@ -437,6 +438,8 @@ const placeName = (
   draft: Draft,
   clarifications: PendingClarification[],
   resolutions: readonly { kind: ResolvableKind; id: string }[],
+  /** "all fire extinguishers": every record the name matches, not one of them. */
+  all: boolean,
 ) => {
   const kind = name.kind;
   const key = facetNaming(kind)!;
@@ -449,14 +452,15 @@ const placeName = (
       if (unique && filters.ref === undefined) {
         filters.ref = chosen[0]!.ref;
         section.namedBy = 'title';
-      } else draft.textTerms[index]!.push(name.term);
+      } else if (!unique && !all && filters.ref === undefined) waiting.push(index);
+      else draft.textTerms[index]!.push(name.term);
       return;
     }
     if (!filterApplies(key, section.entity)) {
       draft.textTerms[index]!.push(name.term);
       return;
     }
-    if (unique || kind === 'provider') {
+    if (unique || all || kind === 'provider') {
       addIds(
         filters,
         key,
@@ -547,6 +551,11 @@ const DATA_MEANINGS: ReadonlySet<Meaning['type']> = new Set([
   'archived',
   'groupBy',
 ]);
+
+/** Words for the organization's own: "the average consumption of our boilers" measures its things. */
+const OUR_WORDS: ReadonlySet<string> = foldedWords((words) => words.ourWords);
+
+const aboutOurs = ({ tokens }: Reading): boolean => tokens.some((token) => OUR_WORDS.has(token.norm));
 
 /** The question names a kind, a record, a facet of the data, or points back at something said before. */
 const aboutTheData = (reading: Reading): boolean =>

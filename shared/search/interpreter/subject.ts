@@ -49,6 +49,16 @@ const contentOf = (reading: Reading): Token[] =>
       !ALL_WORDS.has(t.norm),
   );
 
+/** The words before `index` ask for all of something ("all fire extinguishers", "toutes les chaudières", "alle Feuerlöscher"). */
+export const followsAllWord = (tokens: readonly Token[], index: number): boolean => {
+  for (let i = index - 1; i >= 0; i--) {
+    const word = tokens[i]!.norm;
+    if (ALL_WORDS.has(word)) return true;
+    if (!LINK_WORDS.has(word)) return false;
+  }
+  return false;
+};
+
 /**
  * The word at `index` says how far the search reaches, not what it is about: it comes after
  * "across", "throughout", "à travers", "überall" (link words between), or after "whole" / "all"

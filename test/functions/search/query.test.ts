@@ -77,6 +77,23 @@ describe('POST /rs/search/v1/query', () => {
     });
   });
 
+  it('shows the chosen record itself when the clarified name was the subject of the question', async () => {
+    const plan = {
+      ...pendingPlan(a),
+      sections: [{ entity: 'equipment', filters: {} }],
+    };
+    const { status, body } = await ask(a, {
+      query: 'équipement ?',
+      resolutions: [{ kind: 'equipment', id: a.ids['EQU-2'] }],
+      previous: { question: 'équipement ?', plan },
+    });
+    expect(status).toBe(200);
+    expect(body.sections[0].cards.map((card: { ref: string }) => card.ref)).toEqual(['EQU-2']);
+    expect(body.sections[0].cards[0].matchedField).toBe('title');
+    expect(body.plan.sections[0].filters).toEqual({ ref: 'EQU-2' });
+    await expectValidResponse(body);
+  });
+
   it("refuses a resolution naming another organization's record", async () => {
     const { status, body } = await ask(a, {
       query: 'anomalies de la chaudière',

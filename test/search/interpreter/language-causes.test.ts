@@ -4,7 +4,7 @@ import { projectRoot } from '../../../infra/project-root.ts';
 import { catalogueResolver, interpretAgainst, loadCatalogue, planAgainst } from '../support/catalogue-resolver.ts';
 
 /**
- * The general causes of issue 26's misses, in the three languages: negated statuses, references
+ * General causes of misreadings, in the three languages: negated statuses, references
  * with nothing to refer to, measurements, qualifiers, references written with a space, and the
  * refusal precedence when a question carries two reasons. Over catalogue-test.json.
  */
@@ -132,5 +132,64 @@ describe('refusal precedence when a question carries two reasons', () => {
     ['montre-moi les devis de celui-là', 'unavailable_entity_type'],
   ])('%s: %s', async (question, reason) => {
     expect(await interpret(question)).toEqual({ kind: 'unsupported', reason });
+  });
+});
+
+describe('"moyen(ne)" after what it measures is an average; beside a priority word it is the priority', () => {
+  it.each([
+    ['la consommation moyenne de nos chaudières', { kind: 'unsupported', reason: 'unsupported_analysis' }],
+    ['what is the average energy use of our boilers?', { kind: 'unsupported', reason: 'unsupported_analysis' }],
+    ['durchschnittlicher Verbrauch unserer Kessel', { kind: 'unsupported', reason: 'unsupported_analysis' }],
+  ])('%s', async (question, expected) => {
+    expect(await interpret(question)).toEqual(expected);
+  });
+  it.each([
+    'anomalies de priorité moyenne',
+    'anomalies de gravité moyenne',
+    'les anomalies moyennes',
+    'anomalies de moyenne importance',
+  ])('%s', async (question) => {
+    expect((await planOf(question)).sections[0]!.filters.priority).toEqual(['medium']);
+  });
+});
+
+describe('a German order to several people ("löscht", "schließt … ab") is an order at the head of a request', () => {
+  it.each([
+    'bitte löscht den Mangel ANO-3',
+    'Hallo, bitte schließt die Intervention INT-13 ab, ist erledigt.',
+    'archiviert den Vertrag',
+    'ordnet den Mangel ANO-3 dem Standort zu',
+    'sendet den Bericht an den Dienstleister',
+  ])('%s', async (question) => {
+    expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'mutation' });
+  });
+  it.each([
+    ['archivierte Verträge', { archived: true }],
+    ['Verträge, die archiviert wurden', { archived: true }],
+  ])('the participle describes: %s', async (question, filters) => {
+    expect((await planOf(question)).sections[0]!.filters).toEqual(filters);
+  });
+});
+
+describe('a name shared by several records of the kind asked', () => {
+  it.each(['Feuerlöscher?', 'et la Umwälzpumpe ?', 'the Umwälzpumpe'])(
+    'asks which one is meant: %s',
+    async (question) => {
+      const plan = await planOf(question);
+      expect(plan.sections[0]!.entity).toBe('equipment');
+      expect(plan.clarifications).toEqual([
+        expect.objectContaining({ kind: 'equipment', sections: [0], candidateIds: expect.any(Array) }),
+      ]);
+      expect(plan.clarifications[0]!.candidateIds).toHaveLength(2);
+    },
+  );
+  it.each([
+    ['alle Feuerlöscher', 'equipment', { text: 'Feuerlöscher' }],
+    ['all the Umwälzpumpe', 'equipment', { text: 'Umwälzpumpe' }],
+    ['Mängel an allen Feuerlöschern', 'anomaly', { equipment: expect.any(Array) }],
+  ])('means every one of them after "all": %s', async (question, entity, filters) => {
+    const plan = await planOf(question);
+    expect(plan.clarifications).toEqual([]);
+    expect(plan.sections[0]).toMatchObject({ entity, filters });
   });
 });

@@ -218,6 +218,8 @@ describe('the refusal precedence, for every pair of reasons', () => {
     ['Warum ist das Wetter so schlecht?', 'non_kare_request'],
     ['résume-moi le dernier épisode de ma série préférée', 'non_kare_request'],
     ['why is the sky blue?', 'non_kare_request'],
+    ['quelle est la température moyenne à Paris en juillet ?', 'non_kare_request'],
+    ['wie ist die durchschnittliche Temperatur in Berlin im Juli?', 'non_kare_request'],
     ['La météo pour celui-là', 'non_kare_request'],
     ['the weather over there, for that one', 'non_kare_request'],
     ['das Wetter für diesen da', 'non_kare_request'],
