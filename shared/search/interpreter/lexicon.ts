@@ -1,19 +1,17 @@
 /**
  * Finds the vocabulary's phrases in a question. A word of a phrase matches a token when they are
  * the same once folded, when they share a stem (Snowball, in the phrase's language), or when they
- * differ by one letter and the phrase word has five letters or more. Candidate words for a typo
- * come from minisearch's radix tree (`SearchableMap.fuzzyGet`), swaps of neighbours counted as one
- * edit (`oneEditAway`).
+ * differ by one edit (a letter more, less or other, or two neighbours swapped) and the phrase word
+ * has five letters or more (`WordsByLength`).
  *
  * Link words ("de", "the", "der") may sit between the words of a phrase. German compounds end in
  * their head noun: "Wartungsverträge" is read as "Verträge" for phrases so marked. A phrase written
  * with "…" has a tail that may come anywhere later in the question: the particle of a German
  * separable verb ("Schließ den Mangel ANO-2 **ab**"); the match covers the head only.
  */
-import SearchableMap from 'minisearch/SearchableMap';
 import { LANGUAGES, type Language } from '../../languages/languages.ts';
 import { isStopword, LINK_WORDS, stem } from './language.ts';
-import { fold, oneEditAway, type Token, TYPO_MIN_LENGTH } from './text.ts';
+import { fold, type Token, TYPO_MIN_LENGTH, WordsByLength } from './text.ts';
 
 /** How well a token matched: the same word, another form of it, or a typo of it. */
 export const Quality = { exact: 3, stem: 2, typo: 1 } as const;
@@ -112,9 +110,9 @@ export class Lexicon<M> {
   private readonly words: readonly Word[];
   private readonly byNorm = new Map<string, Word[]>();
   private readonly byStem = new Map<string, Word[]>();
-  private fuzzyIndex: SearchableMap<Word[]> | undefined;
+  private fuzzyIndex: WordsByLength<Word[]> | undefined;
   private readonly byFirstWord = new Map<number, Phrase<M>[]>();
-  private readonly compoundHeads: { word: Word; phrases: Phrase<M>[] }[] = [];
+  private readonly compoundHeads: readonly { word: Word; phrases: Phrase<M>[] }[];
 
   /** `openers`: folded words that may come before a phrase that must lead the request ("please", "kannst du"). */
   constructor(
@@ -122,6 +120,7 @@ export class Lexicon<M> {
     private readonly openers: ReadonlySet<string> = new Set(),
   ) {
     this.words = data.words.map(([norm, lang, stem, exact], id) => ({ id, norm, lang, stem, exact: exact === 1 }));
+    const compoundHeads = new Map<Word, Phrase<M>[]>();
     for (const word of this.words) {
       push(this.byNorm, word.norm, word);
       if (!word.exact) push(this.byStem, `${word.lang}|${word.stem}`, word);
@@ -137,23 +136,19 @@ export class Lexicon<M> {
         lang: first.lang,
         leading: (flags & LEADING) !== 0,
       };
-      this.byFirstWord.set(first.id, [...(this.byFirstWord.get(first.id) ?? []), phrase]);
-      if (flags & COMPOUND_HEAD && words.length === 1 && first.norm.length >= COMPOUND_MIN_HEAD) {
-        const compound = this.compoundHeads.find((h) => h.word === first);
-        if (compound) compound.phrases.push(phrase);
-        else this.compoundHeads.push({ word: first, phrases: [phrase] });
-      }
+      push(this.byFirstWord, first.id, phrase);
+      if (flags & COMPOUND_HEAD && words.length === 1 && first.norm.length >= COMPOUND_MIN_HEAD)
+        push(compoundHeads, first, phrase);
     }
+    this.compoundHeads = [...compoundHeads].map(([word, phrases]) => ({ word, phrases }));
   }
 
-  /** The radix tree of words long enough for a typo, built on the first question rather than at load. */
-  private get fuzzy(): SearchableMap<Word[]> {
+  /** The words long enough for a typo, grouped on the first question rather than at load. */
+  private get fuzzy(): WordsByLength<Word[]> {
     if (!this.fuzzyIndex) {
-      this.fuzzyIndex = new SearchableMap<Word[]>();
-      for (const word of this.words) {
-        if (word.norm.length >= TYPO_MIN_LENGTH)
-          this.fuzzyIndex.set(word.norm, [...(this.fuzzyIndex.get(word.norm) ?? []), word]);
-      }
+      const byNorm = new Map<string, Word[]>();
+      for (const word of this.words) if (word.norm.length >= TYPO_MIN_LENGTH) push(byNorm, word.norm, word);
+      this.fuzzyIndex = new WordsByLength(byNorm);
     }
     return this.fuzzyIndex;
   }
@@ -172,7 +167,7 @@ export class Lexicon<M> {
       for (const word of this.byStem.get(`${lang}|${stem(lang, token.norm)}`) ?? []) add(word, Quality.stem);
     }
     if (token.norm.length >= TYPO_MIN_LENGTH - 1 && !token.numeric) {
-      for (const [norm, candidates] of oneEditAway(this.fuzzy, token.norm)) {
+      for (const [norm, candidates] of this.fuzzy.withinOneEdit(token.norm)) {
         if (norm === token.norm) continue;
         for (const word of candidates) {
           // Another form of an exact-only word is not a typo of it ("created" / "create", "erstellte" / "erstelle").
@@ -261,7 +256,7 @@ export class Lexicon<M> {
   }
 }
 
-const push = <V>(map: Map<string, V[]>, key: string, value: V) => {
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);

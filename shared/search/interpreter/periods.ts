@@ -176,7 +176,7 @@ const ageAtom = (context: Context, match: MatchOf<'age'>): Atom | undefined => {
 
 /** "d'ici 3 mois", "bis in 2 Wochen": the day that many units from today, which the "until" before it ends with. */
 const countedUnitAtom = (context: Context, match: MatchOf<'unit'>): Atom | undefined => {
-  const { tokens, matches, today } = context;
+  const { tokens, matches } = context;
   let prepEnd = match.start - 1;
   while (
     prepEnd > 0 &&
@@ -187,7 +187,7 @@ const countedUnitAtom = (context: Context, match: MatchOf<'unit'>): Atom | undef
   const until = matches.some((m) => m.end === prepEnd && m.meaning.type === 'prep' && m.meaning.role === 'until');
   const count = countAt(context, match.start - 1);
   if (!until || count === undefined) return undefined;
-  const day = addUnits(today, match.meaning.unit, count);
+  const day = addUnits(context.today, match.meaning.unit, count);
   return {
     start: match.start - 1,
     end: match.end,
@@ -199,13 +199,13 @@ const countedUnitAtom = (context: Context, match: MatchOf<'unit'>): Atom | undef
 
 /** "the end of the year", "fin d'année", "by end of month": a bare unit after an edge word is the current one. */
 const edgeUnitAtom = (context: Context, match: MatchOf<'unit'>): Atom | undefined => {
-  const { tokens, matches, today } = context;
+  const { tokens, matches } = context;
   let edgeAt = match.start - 1;
   while (edgeAt >= 0 && LINK_WORDS.has(tokens[edgeAt]!.norm)) edgeAt--;
   const edge = tokens[edgeAt] ? EDGE_OF.get(tokens[edgeAt]!.norm) : undefined;
   const inRelative = matches.some((m) => m.meaning.type === 'relative' && m.start <= match.start && match.end <= m.end);
   if (!edge || inRelative) return undefined;
-  const bounds = calendarRange(today, match.meaning.unit, 0);
+  const bounds = calendarRange(context.today, match.meaning.unit, 0);
   return { start: edgeAt, end: match.end, ...range(context, bounds), year: bounds[0].year, yearGiven: true, edge };
 };
 
@@ -251,7 +251,7 @@ const yearAtoms = (context: Context): Atom[] =>
  * "les 3 derniers mois", "30 prochains jours" (number, modifier, unit).
  */
 const rollingAtoms = (context: Context): Atom[] => {
-  const { matches, today } = context;
+  const { matches } = context;
   const atoms: Atom[] = [];
   for (const modifier of matches) {
     if (modifier.meaning.type !== 'modifier' || modifier.meaning.offset === 0) continue;
@@ -269,9 +269,9 @@ const rollingAtoms = (context: Context): Atom[] => {
       if (count === undefined) continue;
       const bounds: [CalendarDate, CalendarDate] =
         offset === -1
-          ? [addUnits(today, unit.meaning.unit, -count), addDays(today, 1)]
-          : [today, addDays(addUnits(today, unit.meaning.unit, count), 1)];
-      atoms.push({ start: first, end: unit.end, ...range(context, bounds), year: today.year, yearGiven: true });
+          ? [addUnits(context.today, unit.meaning.unit, -count), addDays(context.today, 1)]
+          : [context.today, addDays(addUnits(context.today, unit.meaning.unit, count), 1)];
+      atoms.push({ start: first, end: unit.end, ...range(context, bounds), year: context.today.year, yearGiven: true });
     }
     // "the past fortnight", "la quinzaine passée": a word for a count of a unit, on either side.
     for (const at of [modifier.end, modifier.start - 1]) {
@@ -280,10 +280,10 @@ const rollingAtoms = (context: Context): Atom[] => {
       const [count, unit] = counted;
       const bounds: [CalendarDate, CalendarDate] =
         offset === -1
-          ? [addUnits(today, unit, -count), addDays(today, 1)]
-          : [today, addDays(addUnits(today, unit, count), 1)];
+          ? [addUnits(context.today, unit, -count), addDays(context.today, 1)]
+          : [context.today, addDays(addUnits(context.today, unit, count), 1)];
       const [start, end] = at < modifier.start ? [at, modifier.end] : [modifier.start, at + 1];
-      atoms.push({ start, end, ...range(context, bounds), year: today.year, yearGiven: true });
+      atoms.push({ start, end, ...range(context, bounds), year: context.today.year, yearGiven: true });
     }
   }
   return atoms;
@@ -339,7 +339,16 @@ export const findPeriods = (input: PeriodInput): PeriodMatch[] => {
   const matches = lexicon()
     .find(input.tokens)
     .filter((match) => match.quality !== Quality.typo || match.lang === input.lang);
-  const context: Context = { ...input, matches, today: dateIn(input.now, input.timezone) };
+  // Today in the zone only when a period needs it: the zone's first formatter loads its rules (~15 ms).
+  let today: CalendarDate | undefined;
+  const context: Context = {
+    ...input,
+    matches,
+    get today() {
+      today ??= dateIn(input.now, input.timezone);
+      return today;
+    },
+  };
   const atoms = [
     ...matches.flatMap((match) => phraseAtom(context, match) ?? []),
     ...quarterTokenAtoms(context),

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance, fold, quote, tokenize } from '../../../shared/search/interpreter/text.ts';
+import { editDistance, fold, quote, tokenize, WordsByLength } from '../../../shared/search/interpreter/text.ts';
 
 describe('fold', () => {
   it('drops case and accents, opens ß and ligatures, straightens apostrophes', () => {
@@ -52,5 +53,22 @@ describe('editDistance', () => {
     expect(editDistance('anomalies', 'interventions')).toBeGreaterThan(1);
     expect(editDistance('abcd', 'badc')).toBe(2);
     expect(editDistance('same', 'same')).toBe(0);
+  });
+});
+
+describe('WordsByLength', () => {
+  it('finds exactly the words within one edit, as editDistance counts them', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[abcé]{3,7}$/), { maxLength: 40 }),
+        fc.stringMatching(/^[abcé]{2,8}$/),
+        (words, token) => {
+          const index = new WordsByLength(words.map((word) => [word, word] as const));
+          const expected = words.filter((word) => editDistance(token, word) <= 1).sort();
+          expect([...index.withinOneEdit(token).keys()].sort()).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
