@@ -17,7 +17,7 @@ const refusal = async (authorization: string | undefined) => {
   return { status, body };
 };
 
-const { clientId } = inject('localStack').cognito;
+const { clientId } = inject('localStack').cognito.pools.organization;
 const cognitoClient = new CognitoIdentityProviderClient({ maxAttempts: 1 });
 afterAll(() => cognitoClient.destroy());
 

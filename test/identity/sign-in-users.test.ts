@@ -12,7 +12,7 @@ import { cognito } from '../../shared/aws/cognito.ts';
 import { createSignInUser, disableSignIn } from '../../shared/identity/sign-in-users.ts';
 
 /** The local stack's cognito-local, reached as a client application would: the public app client. */
-const { clientId, issuer, jwksUrl, userPoolId } = inject('localStack').cognito;
+const { clientId, issuer, jwksUrl, userPoolId } = inject('localStack').cognito.pools.organization;
 const client = new CognitoIdentityProviderClient({ maxAttempts: 1 });
 afterAll(() => client.destroy());
 
