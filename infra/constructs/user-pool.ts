@@ -3,7 +3,7 @@ import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from
 import { Construct } from 'constructs';
 import { passwordPolicy } from './password-policy.ts';
 
-export interface SignInPoolProps {
+interface SignInPoolProps {
   /**
    * `required`: Cognito asks for a TOTP code at every sign-in, and has a user set one up at the
    * first (MFA_SETUP). `optional`: each user may set one up.

@@ -42,7 +42,7 @@ const createVerifier = () => {
 let trust: ReturnType<typeof createVerifier> | undefined;
 
 /** Who a valid bearer token names, and which kinds of user its issuer may sign in. */
-export interface TokenSubject {
+interface TokenSubject {
   userId: string;
   users: readonly UserKind[];
 }

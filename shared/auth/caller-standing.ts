@@ -25,10 +25,7 @@ const organizationIdentity = (user: OrganizationUser, organization: Organization
   role: user.role,
 });
 
-export const callerStanding = (
-  { user, organization }: StoredCaller,
-  issuerSignsIn: readonly UserKind[],
-): Standing => {
+export const callerStanding = ({ user, organization }: StoredCaller, issuerSignsIn: readonly UserKind[]): Standing => {
   if (!user || !issuerSignsIn.includes(user.kind)) return { kind: 'unknown' };
   if (user.kind === 'backOffice')
     return { kind: 'admitted', identity: { kind: 'backOffice', userId: user.id, role: user.role } };
