@@ -5,8 +5,8 @@ import type { Identity } from './identity.ts';
 
 /**
  * Who the caller is comes from the stored user and organization, never from the token's claims,
- * which only name the user (docs/identity.md): a change of role, status or access counts from the next
- * request. `unknown`: nobody stored who may sign in (no such user, one who is not active, an
+ * which only name the user (docs/identity.md): a change of role, status or access counts from the
+ * next request. `unknown`: nobody stored who may sign in (no such user, one who is not active, an
  * organization missing or deleted), which signing in again does not change either but is the
  * answer a client can act on. `withoutAccess`: a real user of an organization the back office
  * has switched off (access inactive, or archived, which it must be first).

@@ -9,10 +9,10 @@ import { cognito } from '../aws/cognito.ts';
 import { setting } from '../config/env.ts';
 
 /**
- * The only code that administers sign-ins in the user pools. A sign-in user's username is our user
- * id, so the access token's `username` names the stored user; the e-mail is an attribute (and, in
- * AWS, a sign-in alias). Everything else about the user (organization, role, status) stays in our
- * table.
+ * The only code of the service that creates and disables sign-ins in the user pools. A sign-in
+ * user's username is our user id, so the access token's `username` names the stored user; the
+ * e-mail is an attribute (and, in AWS, a sign-in alias). Everything else about the user
+ * (organization, role, status) stays in our table.
  */
 
 /**
