@@ -1,8 +1,10 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { eventConsumers, httpOperations } from '../functions/operations.ts';
+import type { UserKind } from '../shared/users/user.ts';
 import { Monitoring } from './constructs/monitoring.ts';
-import type { IdentityResources } from './constructs/operation-access.ts';
+import type { IdentityResources, TokenIssuer } from './constructs/operation-access.ts';
+import type { SignInPool } from './constructs/user-pool.ts';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { IdentityStack } from './stacks/identity-stack.ts';
@@ -26,7 +28,7 @@ export const buildApp = (
   const allowedOrigins = read.list('allowedOrigins', ['*']);
 
   const data = new DataStack(app, 'FacilityComplianceData', { env, allowedOrigins });
-  const external = externalIssuer(read);
+  const external = externalIdentity(read);
   const identityStack = external ? undefined : new IdentityStack(app, 'FacilityComplianceIdentity', { env });
   const api = new ApiStack(app, 'FacilityComplianceApi', {
     env,
@@ -56,28 +58,55 @@ export const buildApp = (
   return { app, data, identity: identityStack, api, monitoring };
 };
 
-const poolIdentity = ({ signIns }: IdentityStack): IdentityResources => ({
-  issuer: signIns.issuer,
-  clientId: signIns.client.userPoolClientId,
+const poolIdentity = ({ signIns, backOfficeSignIns }: IdentityStack): IdentityResources => ({
+  issuers: [poolIssuer(signIns, 'organization'), poolIssuer(backOfficeSignIns, 'backOffice')],
   userPool: { id: signIns.userPool.userPoolId, arn: signIns.userPool.userPoolArn },
 });
 
+const poolIssuer = ({ issuer, client }: SignInPool, users: UserKind): TokenIssuer => ({
+  issuer,
+  clientId: client.userPoolClientId,
+  users,
+});
+
 /**
- * With `tokenIssuer` set, the app trusts that issuer instead of creating a user pool: tokens
- * issued to `tokenClientId`, keys at `tokenJwksUrl` if not at the issuer's well-known place, and
- * `userPoolArn` for the pool the functions create sign-ins in, if the issuer is a Cognito pool.
+ * With `tokenIssuer` set, the app trusts external issuers instead of creating user pools: that one
+ * for organization users, and `backOfficeTokenIssuer`, if set, for back-office users, whom no
+ * other token signs in (docs/identity.md). Each takes the client its tokens are issued to and, if
+ * its keys are not at the issuer's well-known place, their URL; `userPoolArn` names the pool the
+ * functions create organization users' sign-ins in, if the issuer is a Cognito pool.
  */
-const externalIssuer = (read: ContextReader): IdentityResources | undefined => {
-  const issuer = read.optionalString('tokenIssuer');
-  if (!issuer) return undefined;
+const externalIdentity = (read: ContextReader): IdentityResources | undefined => {
+  const organization = externalIssuer(read, 'token', 'organization');
+  const backOffice = externalIssuer(read, 'backOfficeToken', 'backOffice');
+  if (!organization) {
+    if (backOffice) throw new Error('CDK context "backOfficeTokenIssuer" is only read with "tokenIssuer"');
+    return undefined;
+  }
+  // The issuer is what tells a back-office sign-in, which had to give a TOTP code, from another.
+  if (backOffice?.issuer === organization.issuer)
+    throw new Error('CDK context "backOfficeTokenIssuer" must differ from "tokenIssuer"');
   const userPoolArn = read.optionalString('userPoolArn');
   const userPoolId = userPoolArn?.split('/')[1];
   if (userPoolArn && !userPoolId) throw new Error(`CDK context "userPoolArn" is not a user pool ARN: ${userPoolArn}`);
   return {
-    issuer,
-    clientId: read.string('tokenClientId'),
-    jwksUrl: read.optionalString('tokenJwksUrl'),
+    issuers: backOffice ? [organization, backOffice] : [organization],
     userPool: userPoolArn && userPoolId ? { id: userPoolId, arn: userPoolArn } : undefined,
+  };
+};
+
+const externalIssuer = (
+  read: ContextReader,
+  prefix: 'token' | 'backOfficeToken',
+  users: UserKind,
+): TokenIssuer | undefined => {
+  const issuer = read.optionalString(`${prefix}Issuer`);
+  if (!issuer) return undefined;
+  return {
+    issuer,
+    clientId: read.string(`${prefix}ClientId`),
+    jwksUrl: read.optionalString(`${prefix}JwksUrl`),
+    users,
   };
 };
 

@@ -1,22 +1,41 @@
+import { parseArgs } from 'node:util';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  type InitiateAuthCommandOutput,
   ListUsersCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { setting } from '../../shared/config/env.ts';
 import { useRunningLocalStack } from '../local/local-dir.ts';
+import { totpCode } from '../local/totp.ts';
 
 /**
- * `npm run sign-in -- <email or user id> <password>`: signs in to the local stack's user pool
- * with the call a front end makes (InitiateAuth, USER_PASSWORD_AUTH, the public app client) and
- * prints the tokens, or the challenge (MFA) that must be answered first.
+ * `npm run sign-in -- <email or user id> <password> [--back-office] [--totp-secret <secret> | --code <code>]`:
+ * signs in to one of the local stack's user pools (the organization users', or the back-office
+ * users' with `--back-office`) with the calls a front end makes (InitiateAuth, USER_PASSWORD_AUTH,
+ * the pool's public app client; then RespondToAuthChallenge with the TOTP code the pool asks for)
+ * and prints the tokens, or the challenge that must be answered first.
  */
-const [login, password] = process.argv.slice(2);
-if (!login || !password) {
-  console.error('usage: npm run sign-in -- <email or user id> <password>');
+const usage =
+  'usage: npm run sign-in -- <email or user id> <password> [--back-office] [--totp-secret <secret> | --code <code>]';
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'back-office': { type: 'boolean', default: false },
+    'totp-secret': { type: 'string' },
+    code: { type: 'string' },
+  },
+});
+const [login, password] = positionals;
+if (!login || !password || positionals.length > 2 || (values['totp-secret'] && values.code)) {
+  console.error(usage);
   process.exit(2);
 }
 useRunningLocalStack();
+const pool = values['back-office']
+  ? { userPoolId: setting('backOfficeUserPoolId'), clientId: setting('backOfficeUserPoolClientId') }
+  : { userPoolId: setting('userPoolId'), clientId: setting('userPoolClientId') };
 const client = new CognitoIdentityProviderClient({ maxAttempts: 1 });
 
 /**
@@ -27,19 +46,33 @@ const client = new CognitoIdentityProviderClient({ maxAttempts: 1 });
 const usernameOf = async (emailOrId: string) => {
   if (!emailOrId.includes('@')) return emailOrId;
   const { Users = [] } = await client.send(
-    new ListUsersCommand({ UserPoolId: setting('userPoolId'), Filter: `email = "${emailOrId}"` }),
+    new ListUsersCommand({ UserPoolId: pool.userPoolId, Filter: `email = "${emailOrId}"` }),
   );
-  if (!Users[0]?.Username) throw new Error(`No sign-in with the e-mail ${emailOrId}`);
+  if (!Users[0]?.Username)
+    throw new Error(
+      `No sign-in with the e-mail ${emailOrId} in the ${values['back-office'] ? 'back-office' : 'organization'} users' pool`,
+    );
   return Users[0].Username;
 };
 
-const answer = await client.send(
+const code = values.code ?? (values['totp-secret'] && totpCode(values['totp-secret']));
+const username = await usernameOf(login);
+let answer: Pick<InitiateAuthCommandOutput, 'AuthenticationResult' | 'ChallengeName' | 'Session'> = await client.send(
   new InitiateAuthCommand({
-    ClientId: setting('userPoolClientId'),
+    ClientId: pool.clientId,
     AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: await usernameOf(login), PASSWORD: password },
+    AuthParameters: { USERNAME: username, PASSWORD: password },
   }),
 );
+if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && code)
+  answer = await client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: pool.clientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: answer.Session,
+      ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+    }),
+  );
 const tokens = answer.AuthenticationResult;
 console.log(
   JSON.stringify(
@@ -50,4 +83,6 @@ console.log(
     2,
   ),
 );
+if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA')
+  console.error('The pool asks for a TOTP code: add --totp-secret or --code');
 client.destroy();

@@ -10,6 +10,7 @@ import type { Grants } from '../../functions/operations.ts';
 import type { TrustedIssuer } from '../../shared/auth/trusted-issuers.ts';
 import { envNames } from '../../shared/config/env.ts';
 import { keys, organizationPartition } from '../../shared/db/keys.ts';
+import type { UserKind } from '../../shared/users/user.ts';
 
 /** Everything an operation may be granted access to. */
 export interface OperationResources {
@@ -20,24 +21,42 @@ export interface OperationResources {
   identity: IdentityResources;
 }
 
-/** Who issues the tokens the functions accept, and the user pool they administer, if any. */
-export interface IdentityResources {
+/** An issuer of the tokens the functions accept, and the kind of user its tokens sign in. */
+export interface TokenIssuer {
   issuer: string;
-  /** The app client tokens are issued to. */
+  /** The app client its tokens are issued to. */
   clientId: string;
   /** Unset: at `<issuer>/.well-known/jwks.json`. */
   jwksUrl?: string;
-  /** Unset with an external issuer that names no user pool: then no function may be granted `signInUsers`. */
+  users: UserKind;
+}
+
+/** Who issues the tokens the functions accept, and the user pool they administer, if any. */
+export interface IdentityResources {
+  /** At most one per kind of user; a kind without one signs in nobody. */
+  issuers: TokenIssuer[];
+  /**
+   * The organization users' pool, where accepting an invitation creates sign-ins. Unset with an
+   * external issuer that names no user pool: then no function may be granted `signInUsers`.
+   */
   userPool?: { id: string; arn: string };
 }
 
-/** How the functions trust the issuer (shared/auth/trusted-issuers.ts): tokens for the app client, as `aud` or `client_id`. */
-const trustedIssuerOf = (identity: IdentityResources): TrustedIssuer => ({
-  issuer: identity.issuer,
-  audience: [identity.clientId],
-  clientIds: [identity.clientId],
-  ...(identity.jwksUrl && { jwksUri: identity.jwksUrl }),
-});
+/**
+ * How the functions trust an issuer (shared/auth/trusted-issuers.ts): tokens for the app client, as
+ * `aud` or `client_id`, signing in its one kind of user. Only https issuers: the local ones are
+ * served over plain HTTP, and cognito-local's key is the same in every install.
+ */
+const trustedIssuerOf = ({ issuer, clientId, jwksUrl, users }: TokenIssuer): TrustedIssuer => {
+  if (!issuer.startsWith('https://')) throw new Error(`A deployed function trusts https issuers only, not ${issuer}`);
+  return {
+    issuer,
+    users: [users],
+    audience: [clientId],
+    clientIds: [clientId],
+    ...(jwksUrl && { jwksUri: jwksUrl }),
+  };
+};
 
 type Grantor<Level> = (fn: LambdaFunction, level: Level, resources: OperationResources) => void;
 type Grantors = { [Kind in keyof Grants]-?: Grantor<NonNullable<Grants[Kind]>> };
@@ -58,7 +77,7 @@ const grantors: Grantors = {
     );
     fn.addEnvironment(envNames.tableName, table.tableName);
     // The function verifies the caller's token itself, so that every refusal has the service's Error body.
-    fn.addEnvironment(envNames.tokenIssuers, Stack.of(fn).toJsonString([trustedIssuerOf(identity)]));
+    fn.addEnvironment(envNames.tokenIssuers, Stack.of(fn).toJsonString(identity.issuers.map(trustedIssuerOf)));
   },
   table: (fn, level, { table }) => {
     if (level === 'read') table.grantReadData(fn);
@@ -108,7 +127,7 @@ const grantors: Grantors = {
   },
 };
 
-/** What shared/identity/sign-in-users.ts calls for each level, on the one user pool. */
+/** What shared/identity/sign-in-users.ts calls for each level, on the organization users' pool. */
 const signInUserActions = {
   create: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser'],
   disable: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],

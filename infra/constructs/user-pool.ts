@@ -3,11 +3,19 @@ import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from
 import { Construct } from 'constructs';
 import { passwordPolicy } from './password-policy.ts';
 
+interface SignInPoolProps {
+  /**
+   * `required`: Cognito asks for a TOTP code at every sign-in, and has a user set one up at the
+   * first (MFA_SETUP). `optional`: each user may set one up.
+   */
+  mfa: 'optional' | 'required';
+}
+
 /**
- * The Cognito user pool that signs people in, and the public app client the front ends use.
- * A user's username is our user id (shared/identity/sign-in-users.ts); the service reads the
- * organization, role and status from its own table, so the pool holds no custom attributes and
- * runs no trigger. Sign-ins are only created by accepting an invitation, never by signing up.
+ * A Cognito user pool that signs people in, and the public app client the front ends use; the
+ * identity stack makes two, one per kind of user (docs/identity.md). A user's username is our user
+ * id (shared/identity/sign-in-users.ts); the service reads the organization, role and status from
+ * its own table, so the pool holds no custom attributes and runs no trigger. Nobody signs up.
  */
 export class SignInPool extends Construct {
   readonly userPool: UserPool;
@@ -15,7 +23,7 @@ export class SignInPool extends Construct {
   /** The `iss` of the pool's tokens. */
   readonly issuer: string;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, { mfa }: SignInPoolProps) {
     super(scope, id);
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: false,
@@ -28,8 +36,7 @@ export class SignInPool extends Construct {
       // A changed e-mail signs in only once its owner has verified it.
       keepOriginal: { email: true },
       passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(3) },
-      // Optional per organization, required for back-office users: the service decides, per user.
-      mfa: Mfa.OPTIONAL,
+      mfa: mfa === 'required' ? Mfa.REQUIRED : Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,
@@ -52,15 +59,16 @@ export class SignInPool extends Construct {
     const stack = Stack.of(this);
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
 
-    Validations.of(this.userPool).acknowledge({
-      id: 'AwsSolutions-COG2',
-      reason:
-        'MFA is optional per organization and required for back-office users, which the service enforces per user; a pool-wide requirement would impose it on every organization.',
-    });
+    if (mfa === 'optional')
+      Validations.of(this.userPool).acknowledge({
+        id: 'AwsSolutions-COG2',
+        reason:
+          'Organization users may set up TOTP but need not; back-office users sign in to a pool of their own, which requires it, and the service admits each kind of user only with a token of its own pool.',
+      });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG8',
       reason:
-        'Threat protection (Plus plan) is billed per monthly active user; until it is chosen (docs/identity.md), the password policy, optional TOTP and the per-request status check protect sign-ins.',
+        'Threat protection (Plus plan) is billed per monthly active user; until it is chosen (docs/identity.md), the password policy, TOTP and the per-request status check protect sign-ins.',
     });
   }
 }

@@ -10,16 +10,17 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { UserKind } from '../../shared/users/user.ts';
 import { passwordPolicy } from '../constructs/password-policy.ts';
 
 /**
  * cognito-local, the laptop's Amazon Cognito, in a child process of its own (docs/identity.md:
  * it loads aws-sdk v2, which the rest of the stack never needs, and is stopped with one kill),
- * with one user pool and one public app client created at start, or found again in a kept data
- * directory. Its signing key is the same in every install: only local settings may point at it.
+ * with the two user pools of AWS and a public app client each, created at start or found again in
+ * a kept data directory. Its signing key is the same in every install: only local settings may
+ * point at it.
  */
-export interface LocalCognito {
-  endpoint: string;
+export interface LocalPool {
   userPoolId: string;
   clientId: string;
   /** The `iss` of its tokens. */
@@ -27,7 +28,20 @@ export interface LocalCognito {
   jwksUrl: string;
 }
 
-const localPoolNames = { pool: 'facility-compliance-local', client: 'facility-compliance-local' } as const;
+export interface LocalCognito {
+  endpoint: string;
+  pools: Record<UserKind, LocalPool>;
+}
+
+/**
+ * As infra/stacks/identity-stack.ts: MFA optional for organization users, required for back-office
+ * users. cognito-local has no MFA_SETUP challenge, so a back-office user signs in only once TOTP
+ * is set up for them (infra/local/totp-enrolment.ts).
+ */
+const localPools: Record<UserKind, { name: string; mfa: 'OPTIONAL' | 'ON' }> = {
+  organization: { name: 'facility-compliance-local', mfa: 'OPTIONAL' },
+  backOffice: { name: 'facility-compliance-back-office-local', mfa: 'ON' },
+};
 
 const startScript = join(
   dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
@@ -50,17 +64,21 @@ const waitUntilAnswering = async (client: CognitoIdentityProviderClient, exited:
 };
 
 /** The pool and client of an earlier run when the data was kept, else new ones set up as in AWS. */
-const ensurePoolAndClient = async (client: CognitoIdentityProviderClient, pools: { Id?: string; Name?: string }[]) => {
-  const existing = pools.find((pool) => pool.Name === localPoolNames.pool)?.Id;
+const ensurePoolAndClient = async (
+  client: CognitoIdentityProviderClient,
+  pools: { Id?: string; Name?: string }[],
+  { name, mfa }: (typeof localPools)[UserKind],
+) => {
+  const existing = pools.find((pool) => pool.Name === name)?.Id;
   const userPoolId =
     existing ??
     (
       await client.send(
         new CreateUserPoolCommand({
-          PoolName: localPoolNames.pool,
+          PoolName: name,
           // As infra/constructs/user-pool.ts; cognito-local does not enforce the policy nor resolve the alias.
           AliasAttributes: ['email'],
-          MfaConfiguration: 'OPTIONAL',
+          MfaConfiguration: mfa,
           Policies: {
             PasswordPolicy: {
               MinimumLength: passwordPolicy.minLength,
@@ -76,12 +94,12 @@ const ensurePoolAndClient = async (client: CognitoIdentityProviderClient, pools:
   if (!userPoolId) throw new Error('cognito-local created no user pool');
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   const clientId =
-    clients.UserPoolClients?.find((poolClient) => poolClient.ClientName === localPoolNames.client)?.ClientId ??
+    clients.UserPoolClients?.find((poolClient) => poolClient.ClientName === name)?.ClientId ??
     (
       await client.send(
         new CreateUserPoolClientCommand({
           UserPoolId: userPoolId,
-          ClientName: localPoolNames.client,
+          ClientName: name,
           GenerateSecret: false,
           ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
         }),
@@ -89,6 +107,17 @@ const ensurePoolAndClient = async (client: CognitoIdentityProviderClient, pools:
     ).UserPoolClient?.ClientId;
   if (!clientId) throw new Error('cognito-local created no app client');
   return { userPoolId, clientId };
+};
+
+const localPool = async (
+  client: CognitoIdentityProviderClient,
+  endpoint: string,
+  pools: { Id?: string; Name?: string }[],
+  users: UserKind,
+): Promise<LocalPool> => {
+  const { userPoolId, clientId } = await ensurePoolAndClient(client, pools, localPools[users]);
+  const issuer = `${endpoint}/${userPoolId}`;
+  return { userPoolId, clientId, issuer, jwksUrl: `${issuer}/.well-known/jwks.json` };
 };
 
 export const startCognitoLocal = async (options: {
@@ -140,9 +169,10 @@ export const startCognitoLocal = async (options: {
   });
   try {
     const { UserPools = [] } = await waitUntilAnswering(client, () => exitReason);
-    const { userPoolId, clientId } = await ensurePoolAndClient(client, UserPools);
-    const issuer = `${endpoint}/${userPoolId}`;
-    return { cognito: { endpoint, userPoolId, clientId, issuer, jwksUrl: `${issuer}/.well-known/jwks.json` }, stop };
+    // One after the other: cognito-local writes its list of clients to one file.
+    const organization = await localPool(client, endpoint, UserPools, 'organization');
+    const backOffice = await localPool(client, endpoint, UserPools, 'backOffice');
+    return { cognito: { endpoint, pools: { organization, backOffice } }, stop };
   } catch (error) {
     await stop();
     throw error;

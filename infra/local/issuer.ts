@@ -2,11 +2,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';
 import type { TrustedIssuer } from '../../shared/auth/trusted-issuers.ts';
+import { userKinds } from '../../shared/users/user.ts';
 
 /**
  * The shortcut issuer of `npm run token` and the tests: it signs tokens naming a stored user, which
- * the local stack's functions trust beside the local Cognito pool. Its key pair is kept in .local/
- * so that tokens printed by one run still work in the next.
+ * the local stack's functions trust beside the local Cognito pools, for both kinds of user (it
+ * stands in for both pools, the back-office pool's TOTP code included). Its key pair is kept in
+ * .local/ so that tokens printed by one run still work in the next. A deployed function never
+ * trusts it: it trusts https issuers only (infra/constructs/operation-access.ts).
  */
 const localIssuer = 'http://127.0.0.1/local-issuer';
 const localAudience = 'facility-compliance-api';
@@ -41,7 +44,12 @@ export const loadIssuer = async (keyFile?: string): Promise<Issuer> => {
   const privateKey = await importJWK(stored.privateJwk, algorithm);
   return {
     publicJwks: { keys: [stored.publicJwk] },
-    trusted: { issuer: localIssuer, audience: [localAudience], jwks: { keys: [stored.publicJwk] } },
+    trusted: {
+      issuer: localIssuer,
+      users: [...userKinds],
+      audience: [localAudience],
+      jwks: { keys: [stored.publicJwk] },
+    },
     sign: (claims, lifetimeSeconds = 12 * 3600) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: algorithm, kid: stored.publicJwk.kid })

@@ -9,8 +9,9 @@ import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts'
 import { analysisDelivery } from '../../shared/analyses/delivery.ts';
 import type { TrustedIssuer } from '../../shared/auth/trusted-issuers.ts';
 import { envNames } from '../../shared/config/env.ts';
+import type { UserKind } from '../../shared/users/user.ts';
 import { apiReferenceDocuments } from './api-reference.ts';
-import { type LocalCognito, startCognitoLocal } from './cognito-local.ts';
+import { type LocalCognito, type LocalPool, startCognitoLocal } from './cognito-local.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startEventConsumers } from './event-consumers.ts';
 import { freePort } from './free-port.ts';
@@ -48,7 +49,7 @@ export interface LocalStack {
   urls: { main: string; attachments: string; dynamodb: string; s3: string; sqs: string; ses: string; cognito: string };
   /** The environment the handlers read, as it is set in this process. */
   environment: Record<string, string>;
-  /** The user pool and app client that sign people in, as the environment names them too. */
+  /** The user pools and app clients that sign people in, as the environment names them too. */
   cognito: LocalCognito;
   issuer: Issuer;
   stop(): Promise<void>;
@@ -83,7 +84,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   const { dataDir } = options;
   const issuer = await loadIssuer(options.issuerKeyFile ?? (dataDir ? join(dataDir, 'issuer.json') : undefined));
-  const trusted = [issuer.trusted, await cognitoIssuer(standIns.cognito.cognito)];
+  const { pools } = standIns.cognito.cognito;
+  const trusted = [
+    issuer.trusted,
+    await cognitoIssuer(pools.organization, 'organization'),
+    await cognitoIssuer(pools.backOffice, 'backOffice'),
+  ];
   environment[envNames.tokenIssuers] = process.env[envNames.tokenIssuers] = JSON.stringify(trusted);
   const apis = await startApis(options, environment, issuer);
   const consumers = await startConsumers(options, analysis.queueUrl, apis.functions);
@@ -128,15 +134,16 @@ const prepareDataDir = ({ dataDir, fresh }: LocalStackOptions) => {
 };
 
 /**
- * How the functions trust the local pool: its keys inline, fetched here once. Only a local setting
- * may name cognito-local's keys, which every install of it shares; deployed functions fetch their
- * pool's over HTTPS.
+ * How the functions trust a local pool: its keys inline, fetched here once, for its one kind of
+ * user. Only a local setting may name cognito-local's keys, which every install of it shares;
+ * deployed functions fetch their pools' over HTTPS.
  */
-const cognitoIssuer = async (cognito: LocalCognito): Promise<TrustedIssuer> => ({
-  issuer: cognito.issuer,
-  audience: [cognito.clientId],
-  clientIds: [cognito.clientId],
-  jwks: (await (await fetch(cognito.jwksUrl)).json()) as TrustedIssuer['jwks'],
+const cognitoIssuer = async (pool: LocalPool, users: UserKind): Promise<TrustedIssuer> => ({
+  issuer: pool.issuer,
+  users: [users],
+  audience: [pool.clientId],
+  clientIds: [pool.clientId],
+  jwks: (await (await fetch(pool.jwksUrl)).json()) as TrustedIssuer['jwks'],
 });
 
 /** DynamoDB Local, fauxqs (S3 and SQS), aws-ses-v2-local and cognito-local. */
@@ -195,8 +202,10 @@ const localEnvironment = (
   [envNames.analysisQueueUrl]: analysisQueueUrl,
   [envNames.emailFrom]: 'no-reply@facility-compliance.local',
   [envNames.s3ForcePathStyle]: 'true',
-  [envNames.userPoolId]: cognito.userPoolId,
-  [envNames.userPoolClientId]: cognito.clientId,
+  [envNames.userPoolId]: cognito.pools.organization.userPoolId,
+  [envNames.userPoolClientId]: cognito.pools.organization.clientId,
+  [envNames.backOfficeUserPoolId]: cognito.pools.backOffice.userPoolId,
+  [envNames.backOfficeUserPoolClientId]: cognito.pools.backOffice.clientId,
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
 });
 

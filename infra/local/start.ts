@@ -37,6 +37,7 @@ const tokens = await Promise.all(
     ...(await issueTokens(stack.issuer, user.id)),
   })),
 );
+const { pools } = stack.cognito;
 const rsAdmin = tokens.find((token) => token.id === demoIds.rsAdmin)!;
 
 console.log(`
@@ -47,11 +48,14 @@ Facility Compliance Service, running locally
   DynamoDB Local    ${stack.urls.dynamodb}
   S3 and SQS        ${stack.urls.s3}   (fauxqs)
   SES outbox        ${stack.urls.ses}   (open it in a browser)
-  Cognito           ${stack.urls.cognito}   (cognito-local; user pool ${stack.cognito.userPoolId}, app client ${stack.cognito.clientId})
+  Cognito           ${stack.urls.cognito}   (cognito-local)
+    organization users  user pool ${pools.organization.userPoolId}, app client ${pools.organization.clientId}
+    back-office users   user pool ${pools.backOffice.userPoolId}, app client ${pools.backOffice.clientId} (TOTP required)
   data              ${localDir} ${values.fresh ? '(started fresh)' : '(kept between runs; --fresh to reset)'}
 ${bundleDir ? `  functions         bundled as CDK bundles them, in ${bundleDir}\n` : ''}
-Sign-ins (new passwords at each start; tokens: npm run sign-in -- <e-mail> <password>)
-${signIns.map((user) => `  ${user.email.padEnd(34)} ${user.password}`).join('\n')}
+Sign-ins (new passwords and TOTP secrets at each start; tokens: npm run sign-in -- <e-mail> <password>,
+back-office users: npm run sign-in -- --back-office <e-mail> <password> --totp-secret <secret>)
+${signIns.map((user) => `  ${user.email.padEnd(34)} ${user.password}${user.totpSecret ? `  TOTP secret ${user.totpSecret}` : ''}`).join('\n')}
 
 Tokens (12 h; new ones: npm run token -- --user <id>)
 ${tokens.map((token) => `  ${token.user}  ${token.id}\n    bearer:  ${token.bearer}\n    session: ${token.session}`).join('\n')}

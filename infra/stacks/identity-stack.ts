@@ -3,17 +3,24 @@ import type { Construct } from 'constructs';
 import { SignInPool } from '../constructs/user-pool.ts';
 
 /**
- * The user pool, in a stack of its own: it holds people's sign-ins, which outlive any redeploy
- * of the API, and an app given an external issuer (docs/identity.md) leaves it out entirely.
+ * The user pools, in a stack of their own: they hold people's sign-ins, which outlive any
+ * redeploy of the API, and an app given an external issuer (docs/identity.md) leaves them out
+ * entirely. One pool per kind of user, because Cognito requires MFA per pool, not per user:
+ * organization users may set up TOTP, back-office users must.
  */
 export class IdentityStack extends Stack {
   readonly signIns: SignInPool;
+  readonly backOfficeSignIns: SignInPool;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, props);
-    this.signIns = new SignInPool(this, 'SignIns');
+    this.signIns = new SignInPool(this, 'SignIns', { mfa: 'optional' });
+    this.backOfficeSignIns = new SignInPool(this, 'BackOfficeSignIns', { mfa: 'required' });
     new CfnOutput(this, 'UserPoolId', { value: this.signIns.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.signIns.client.userPoolClientId });
     new CfnOutput(this, 'TokenIssuer', { value: this.signIns.issuer });
+    new CfnOutput(this, 'BackOfficeUserPoolId', { value: this.backOfficeSignIns.userPool.userPoolId });
+    new CfnOutput(this, 'BackOfficeUserPoolClientId', { value: this.backOfficeSignIns.client.userPoolClientId });
+    new CfnOutput(this, 'BackOfficeTokenIssuer', { value: this.backOfficeSignIns.issuer });
   }
 }

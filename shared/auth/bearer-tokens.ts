@@ -2,6 +2,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { setting } from '../config/env.ts';
 import { uuid } from '../http/formats.ts';
+import type { UserKind } from '../users/user.ts';
 import { type TrustedIssuer, trustedIssuers } from './trusted-issuers.ts';
 
 /**
@@ -35,21 +36,30 @@ const createVerifier = () => {
   for (const trusted of issuers)
     if (trusted.jwks)
       verifier.cacheJwks(trusted.jwks as unknown as Parameters<typeof verifier.cacheJwks>[0], trusted.issuer);
-  return verifier;
+  return { verifier, byIssuer: new Map(issuers.map((trusted) => [trusted.issuer, trusted])) };
 };
 
-let verifier: ReturnType<typeof createVerifier> | undefined;
+let trust: ReturnType<typeof createVerifier> | undefined;
+
+/** Who a valid bearer token names, and which kinds of user its issuer may sign in. */
+interface TokenSubject {
+  userId: string;
+  users: readonly UserKind[];
+}
 
 /**
- * The user id a valid bearer token names, or undefined for anything else (no token, a bad
- * signature, an unknown issuer, expired, not for us). A Cognito access token names our user in
- * `username` (users are created under their id); other issuers in `sub`.
+ * The subject of a valid bearer token, or undefined for anything else (no token, a bad signature,
+ * an unknown issuer, expired, not for us). A Cognito access token names our user in `username`
+ * (users are created under their id); other issuers in `sub`.
  */
-export const userIdOfBearer = async (authorization: string | undefined): Promise<string | undefined> => {
+export const subjectOfBearer = async (authorization: string | undefined): Promise<TokenSubject | undefined> => {
   const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) return undefined;
-  verifier ??= createVerifier();
-  const payload = await verifier.verify(token).catch(() => undefined);
+  trust ??= createVerifier();
+  const payload = await trust.verifier.verify(token).catch(() => undefined);
   const userId = payload && (typeof payload.username === 'string' ? payload.username : payload.sub);
-  return uuid.safeParse(userId).success ? (userId as string).toLowerCase() : undefined;
+  // The verifier accepted `iss`, so it names one of the trusted issuers.
+  const issuer = payload && trust.byIssuer.get(payload.iss as string);
+  if (!issuer || !uuid.safeParse(userId).success) return undefined;
+  return { userId: (userId as string).toLowerCase(), users: issuer.users };
 };

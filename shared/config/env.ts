@@ -10,10 +10,13 @@ export const envNames = {
   invitationBaseUrl: 'INVITATION_BASE_URL',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   tokenIssuers: 'TOKEN_ISSUERS',
-  /** The Cognito user pool holding the sign-ins, for the functions that create or disable them. */
+  /** The Cognito user pool holding organization users' sign-ins, for the functions that create or disable them. */
   userPoolId: 'USER_POOL_ID',
   /** The pool's app client, for signing in from the command line (`npm run sign-in`). */
   userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** The back-office users' pool and its app client: set locally only, for the demo's sign-ins and `npm run sign-in`. */
+  backOfficeUserPoolId: 'BACK_OFFICE_USER_POOL_ID',
+  backOfficeUserPoolClientId: 'BACK_OFFICE_USER_POOL_CLIENT_ID',
 } as const;
 
 export type Setting = keyof typeof envNames;

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type Audience, audienceOfPath } from '../auth/audience.ts';
 import { admits } from '../auth/authorize.ts';
-import { userIdOfBearer } from '../auth/bearer-tokens.ts';
+import { subjectOfBearer } from '../auth/bearer-tokens.ts';
 import { callerStanding } from '../auth/caller-standing.ts';
 import type { Identity } from '../auth/identity.ts';
 import { readCaller } from '../users/caller-repository.ts';
@@ -28,22 +28,23 @@ const holdsLiveSession = async (
 };
 
 /**
- * The bearer token names a user (shared/auth/bearer-tokens.ts); the stored user and organization
- * say who that is now and whether they may call (shared/auth/caller-standing.ts), and the path's
- * audience whether this route is theirs. The reads (the caller, the session) run together and are
- * judged in a fixed order, so that the answer never depends on which came back first.
+ * The bearer token names a user, and its issuer the kinds of user it signs in
+ * (shared/auth/bearer-tokens.ts); the stored user and organization say who that is now and whether
+ * they may call with this token (shared/auth/caller-standing.ts), and the path's audience whether
+ * this route is theirs. The reads (the caller, the session) run together and are judged in a fixed
+ * order, so that the answer never depends on which came back first.
  */
 export const authenticate = async (
   event: APIGatewayProxyEventV2,
   liveSession?: LiveSessionCheck,
 ): Promise<Identity> => {
-  const userId = await userIdOfBearer(event.headers.authorization);
-  if (!userId) throw noValidToken();
+  const subject = await subjectOfBearer(event.headers.authorization);
+  if (!subject) throw noValidToken();
   const audience = audienceOfPath(event.rawPath);
   if (!audience) throw notThisAudience();
   const [standing, sessionHeld] = await Promise.all([
-    readCaller(userId).then(callerStanding),
-    holdsLiveSession(event, audience, userId, liveSession),
+    readCaller(subject.userId).then((stored) => callerStanding(stored, subject.users)),
+    holdsLiveSession(event, audience, subject.userId, liveSession),
   ]);
   if (standing.kind === 'unknown') throw notAStoredCaller();
   if (standing.kind === 'withoutAccess') throw organizationWithoutAccess();

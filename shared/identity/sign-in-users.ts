@@ -10,9 +10,10 @@ import { optionalSetting, setting } from '../config/env.ts';
 import { mapLimited } from '../map-limited.ts';
 
 /**
- * The only code that talks to the user pool. A sign-in user's username is our user id, so the
- * access token's `username` names the stored user; the e-mail is an attribute (and, in AWS, a
- * sign-in alias). Everything else about the user (organization, role, status) stays in our table.
+ * The only code of the service that creates and disables sign-ins in the user pools. A sign-in
+ * user's username is our user id, so the access token's `username` names the stored user; the
+ * e-mail is an attribute (and, in AWS, a sign-in alias). Everything else about the user
+ * (organization, role, status) stays in our table.
  */
 
 /**
@@ -28,13 +29,15 @@ const errorName = (error: unknown) => (error instanceof Error ? error.name : und
  * followed proved the e-mail, hence `email_verified` and no Cognito message (SUPPRESS). Calling it
  * again for the same user sets the password again, so a retried invitation acceptance finishes
  * what a failed one started. A password the pool's policy refuses is an answer, not an error.
+ * The pool is the organization users' unless another is named: the local demo names the
+ * back-office users' (infra/local/seed/demo-sign-ins.ts).
  */
 export const createSignInUser = async (
   userId: string,
   email: string,
   password: string,
+  UserPoolId = setting('userPoolId'),
 ): Promise<CreateSignInResult> => {
-  const UserPoolId = setting('userPoolId');
   try {
     await cognito().send(
       new AdminCreateUserCommand({

@@ -9,6 +9,13 @@ export type OrganizationRole = (typeof organizationRoles)[number];
 export const userStatuses = ['active', 'pending', 'disabled'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
+/**
+ * The two kinds of user, who sign in to pools of their own (docs/identity.md): organization users,
+ * for whom MFA is optional, and back-office users, for whom it is required.
+ */
+export const userKinds = ['organization', 'backOffice'] as const;
+export type UserKind = (typeof userKinds)[number];
+
 /** The one role of back-office users, who belong to no organization. */
 export const backOfficeRole = 'bo_admin';
 

@@ -2,13 +2,15 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadIssuer } from '../../infra/local/issuer.ts';
 import { demoIds } from '../../infra/local/seed/demo.ts';
+import { subjectOfBearer } from '../../shared/auth/bearer-tokens.ts';
 import { createSignInUser } from '../../shared/identity/sign-in-users.ts';
 import { call, issuer } from '../support/api.ts';
 import { anOrganizationUser } from '../support/fixtures.ts';
 
 /**
  * The functions verify bearer tokens themselves, so that every refusal is the Error body
- * (shared/auth/bearer-tokens.ts): no token, a malformed one, another key, expired.
+ * (shared/auth/bearer-tokens.ts): no token, a malformed one, another key, expired. A valid one
+ * names the user and, by its issuer, the kinds of user it may sign in (caller-standing.ts judges).
  */
 const types = '/rs/notification-preferences/v1/types';
 
@@ -17,7 +19,7 @@ const refusal = async (authorization: string | undefined) => {
   return { status, body };
 };
 
-const { clientId } = inject('localStack').cognito;
+const { clientId } = inject('localStack').cognito.pools.organization;
 const cognitoClient = new CognitoIdentityProviderClient({ maxAttempts: 1 });
 afterAll(() => cognitoClient.destroy());
 
@@ -33,6 +35,10 @@ describe('bearer tokens', () => {
         AuthParameters: { USERNAME: user.id, PASSWORD: password },
       }),
     );
+    expect(await subjectOfBearer(`Bearer ${AuthenticationResult!.AccessToken}`)).toEqual({
+      userId: user.id,
+      users: ['organization'],
+    });
     const access = await call('GET', types, { authorization: `Bearer ${AuthenticationResult!.AccessToken}` });
     expect(access.status).toBe(200);
     const id = await call('GET', types, { authorization: `Bearer ${AuthenticationResult!.IdToken}` });
@@ -42,6 +48,14 @@ describe('bearer tokens', () => {
   it('serve a token of the trusted issuer naming a stored user', async () => {
     const token = await (await issuer()).sign({ sub: demoIds.rsAdmin });
     expect((await call('GET', types, { authorization: `Bearer ${token}` })).status).toBe(200);
+  });
+
+  it('name the user and the kinds of user their issuer signs in: the shortcut issuer signs in both', async () => {
+    const token = await (await issuer()).sign({ sub: demoIds.backOfficeAdmin });
+    expect(await subjectOfBearer(`Bearer ${token}`)).toEqual({
+      userId: demoIds.backOfficeAdmin,
+      users: ['organization', 'backOffice'],
+    });
   });
 
   it('answer 401 with the Error body to a missing, malformed, foreign or expired token', async () => {

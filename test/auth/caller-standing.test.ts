@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../infra/local/seed/demo.ts';
+import { backOfficeAdmin, demoIds } from '../../infra/local/seed/demo.ts';
+import { callerStanding } from '../../shared/auth/caller-standing.ts';
+import type { Organization } from '../../shared/organizations/organization.ts';
 import type { OrganizationUser } from '../../shared/users/user.ts';
 import { call, issuer } from '../support/api.ts';
 import { anOrganizationUser, anOrphanUser } from '../support/fixtures.ts';
@@ -72,5 +74,52 @@ describe('the caller a token names, as stored', () => {
   it('serve a stored back-office user, and answer 401 to a back-office token of nobody stored', async () => {
     expect((await withClaims(organizations, { sub: demoIds.backOfficeAdmin })).status).toBe(200);
     expect((await withClaims(organizations, { sub: randomUUID(), role: 'bo_admin' })).status).toBe(401);
+  });
+});
+
+describe("the caller's standing, by the kinds of user the token's issuer signs in", () => {
+  // Only what the standing reads.
+  const organization = {
+    id: randomUUID(),
+    type: 'rs',
+    accessStatus: 'active',
+    archivedAt: null,
+    deletedAt: null,
+  } as Organization;
+  const member = {
+    kind: 'organization',
+    id: randomUUID(),
+    organizationId: organization.id,
+    role: 'viewer',
+    status: 'active',
+  } as OrganizationUser;
+  const organizationCaller = { user: member, organization };
+  const backOfficeCaller = { user: backOfficeAdmin, organization: undefined };
+
+  it("admits a back-office user with a token of the back-office users' issuer only", () => {
+    expect(callerStanding(backOfficeCaller, ['backOffice'])).toEqual({
+      kind: 'admitted',
+      identity: { kind: 'backOffice', userId: backOfficeAdmin.id, role: 'bo_admin' },
+    });
+    expect(callerStanding(backOfficeCaller, ['organization'])).toEqual({ kind: 'unknown' });
+  });
+
+  it("admits an organization user with a token of the organization users' issuer only", () => {
+    expect(callerStanding(organizationCaller, ['organization'])).toMatchObject({
+      kind: 'admitted',
+      identity: { kind: 'organization', userId: member.id, organizationId: organization.id, role: 'viewer' },
+    });
+    expect(callerStanding(organizationCaller, ['backOffice'])).toEqual({ kind: 'unknown' });
+  });
+
+  it("says nothing of an organization's access to a token of the other kind's issuer", () => {
+    const withoutAccess = { user: member, organization: { ...organization, accessStatus: 'inactive' as const } };
+    expect(callerStanding(withoutAccess, ['organization'])).toEqual({ kind: 'withoutAccess' });
+    expect(callerStanding(withoutAccess, ['backOffice'])).toEqual({ kind: 'unknown' });
+  });
+
+  it('admits either kind with a token of an issuer of both (the local shortcut issuer)', () => {
+    expect(callerStanding(backOfficeCaller, ['organization', 'backOffice']).kind).toBe('admitted');
+    expect(callerStanding(organizationCaller, ['organization', 'backOffice']).kind).toBe('admitted');
   });
 });

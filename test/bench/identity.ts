@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { demoIds, seedDemo } from '../../infra/local/seed/demo.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
-import { userIdOfBearer } from '../../shared/auth/bearer-tokens.ts';
+import { subjectOfBearer } from '../../shared/auth/bearer-tokens.ts';
+import { envNames } from '../../shared/config/env.ts';
 import { readCaller } from '../../shared/users/caller-repository.ts';
 
 const runs = 200;
@@ -28,23 +29,24 @@ const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb
 try {
   await seedDemo();
   const token = await stack.issuer.sign({ sub: demoIds.rsAdmin });
-  // The library alone, in plain Node, as a bundle would load it: the verifier's own cold cost.
+  // The library alone, in plain Node, as a bundle would load it, set up with every issuer the
+  // functions trust: the verifier's own cold cost.
   const coldScript = `
     const started = performance.now();
     const { JwtVerifier } = await import('aws-jwt-verify');
     const loaded = performance.now();
     const trusted = JSON.parse(process.env.BENCH_TRUSTED);
-    const verifier = JwtVerifier.create({ issuer: trusted.issuer, audience: trusted.audience });
-    verifier.cacheJwks(trusted.jwks);
+    const verifier = JwtVerifier.create(trusted.map(({ issuer }) => ({ issuer, audience: null })));
+    for (const { issuer, jwks } of trusted) verifier.cacheJwks(jwks, issuer);
     await verifier.verify(process.env.BENCH_TOKEN);
     console.log(JSON.stringify({ load: loaded - started, first: performance.now() - loaded }));`;
   const cold = JSON.parse(
     execFileSync(process.execPath, ['--input-type=module', '--eval', coldScript], {
-      env: { ...process.env, BENCH_TOKEN: token, BENCH_TRUSTED: JSON.stringify(stack.issuer.trusted) },
+      env: { ...process.env, BENCH_TOKEN: token, BENCH_TRUSTED: stack.environment[envNames.tokenIssuers] },
       encoding: 'utf8',
     }),
   ) as { load: number; first: number };
-  const verify = await median(() => userIdOfBearer(`Bearer ${token}`));
+  const verify = await median(() => subjectOfBearer(`Bearer ${token}`));
   const read = await median(() => readCaller(demoIds.rsAdmin));
   const request = await median(() =>
     fetch(`${stack.urls.main}/rs/notification-preferences/v1/types`, {

@@ -13,7 +13,7 @@ import { createSignInUser, disableSignIn } from '../../shared/identity/sign-in-u
 import { importInto } from '../support/catalogue-fixtures.ts';
 
 /** The local stack's cognito-local, reached as a client application would: the public app client. */
-const { clientId, issuer, jwksUrl, userPoolId } = inject('localStack').cognito;
+const { clientId, issuer, jwksUrl, userPoolId } = inject('localStack').cognito.pools.organization;
 const client = new CognitoIdentityProviderClient({ maxAttempts: 1 });
 afterAll(() => client.destroy());
 

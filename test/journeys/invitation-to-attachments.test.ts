@@ -14,7 +14,7 @@ import { mailsTo, tokenOf } from '../support/mail.ts';
  * One person's way in, through the real pieces of the local stack: the import, operation 12 and
  * the SES emulator, the accept-invitation endpoint, the user pool (cognito-local) and the APIs.
  */
-const { clientId } = inject('localStack').cognito;
+const { clientId } = inject('localStack').cognito.pools.organization;
 const cognito = new CognitoIdentityProviderClient({ maxAttempts: 1 });
 afterAll(() => cognito.destroy());
 

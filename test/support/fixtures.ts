@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrganizationUser } from '../../shared/users/user.ts';
+import type { BackOfficeUser, OrganizationUser } from '../../shared/users/user.ts';
 import { findUserById, putUser } from '../../shared/users/user-repository.ts';
 import { importInto } from './catalogue-fixtures.ts';
 
@@ -48,6 +48,23 @@ export const anOrphanUser = async (overrides: Partial<OrganizationUser> = {}): P
     createdAt: now(),
     updatedAt: now(),
     ...overrides,
+  };
+  await putUser(user);
+  return user;
+};
+
+/** A back-office user of the platform, in no catalogue, as the demo seed writes its own. */
+export const aBackOfficeUser = async (): Promise<BackOfficeUser> => {
+  const id = randomUUID();
+  const user: BackOfficeUser = {
+    kind: 'backOffice',
+    id,
+    role: 'bo_admin',
+    firstName: 'Test',
+    lastName: 'Office',
+    email: `test.office.${id}@example.com`,
+    createdAt: now(),
+    updatedAt: now(),
   };
   await putUser(user);
   return user;

@@ -10,7 +10,7 @@ import { mailsTo, tokenOf } from '../../support/mail.ts';
 import { anOrganization, aPendingUser, setInvitationState } from '../../support/organization-fixtures.ts';
 
 /** From the e-mail of operation 12 to a signed-in user: the link's token, a password, the pool. */
-const { clientId } = inject('localStack').cognito;
+const { clientId } = inject('localStack').cognito.pools.organization;
 const cognitoClient = new CognitoIdentityProviderClient({ maxAttempts: 1 });
 afterAll(() => cognitoClient.destroy());
 
