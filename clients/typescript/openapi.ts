@@ -94,6 +94,7 @@ export interface paths {
          * @description A building work of the caller's organization (the catalogue's `building_work` record; a search card's id is this `{id}`).
          *
          *     - A soft-deleted building work is a 404, exactly like one that never existed.
+         *     - A field without a value (`description`, `startAt` …) is left out, never `null`; `commission` is the one field that is `null`, when asked for and none was held, as the specification says.
          *     - `extend`: `units` (active units, ordered by ref), `commission` (the most recently held one, or null), `counts`, `created-by`, `documents` (each with a presigned download URL valid 5 minutes), `actions-info` and `updatable-fields`; the extensions asked for are read side by side.
          *     - `actions` and `updatableFields` come from one lifecycle table (`pending` → `approved` → `partially_received` → `received`, `pending` ⇄ `rejected`): an archived building work is frozen (only `canBeUnarchived`), a viewer may do nothing.
          *
@@ -170,7 +171,8 @@ export interface paths {
          * @description The files of one origin of the caller's organization (an anomaly's listing also holds its interventions' files), paginated. Needs a live session of the same user in `x-session-token`; `rs` and `ad` users may call it, back-office users get 403.
          *
          *     - `x-sites`: comma-separated unit uuids (at most 100). The origin must belong to one of them or to no site (else 404), and only files of records on those sites or on none are shown. An empty item is a 400, so that a client bug never widens the view.
-         *     - Objects and arrays in the query are JSON-encoded. `pageSize` is at most 200; a page past the end is an empty `data`.
+         *     - Objects and arrays in the query are JSON-encoded. `pageSize` is at most 200 (each item carries a presigned URL); a page past the end is an empty `data`. An empty `whereAttachableType` filters nothing.
+         *     - A field without a value is left out, never `null`: `uploadedBy` when the uploader no longer exists.
          *     - `orderBy`: 1..4 `{field, direction}`, default newest first; names compare case- and accent-insensitively with numbers as numbers; ties are broken by `id`, so pages are stable.
          *     - `subPageSize` groups files by the record they hang on: each record shows its first `subPageSize` files before any shows more. `findId` returns the page holding that attachment (404 when the listing does not hold it).
          *     - `presignedUrl` is a download valid 5 minutes that saves the file under its current name.
@@ -204,9 +206,10 @@ export interface paths {
          * Update attachment metadata
          * @description Renames an attachment of the caller's organization. Needs a live session of the same user in `x-session-token`.
          *
-         *     - The body is `{name}` only: trimmed, then 1..255 characters, with no `/`, `\` or control character.
+         *     - The body is `{name}` only: trimmed, then 1..255 characters, with no control character.
          *     - `content-type` must be `application/json` (415 otherwise, `+json` types included); malformed JSON is a 422.
          *     - Admins may rename any file; managers any but the organization's logo; viewers none (403).
+         *     - Of `anomalyId`, `clientInterventionId`, `providerInterventionId` and `logoForOrganizationId`, only those naming the file's origin are in the result.
          *     - Another organization's attachment is a 404; nothing of it is read.
          *
          *     Decisions: `docs/files.md` (Operation 3).
@@ -311,9 +314,10 @@ export interface paths {
          *
          *     - The specification gives the parameters by meaning only: their names are below. Lists, date ranges and `orderBy` are JSON-encoded, like `extend`.
          *     - Text filters (`search`, `whereName`, `whereComment`, `whereTimezone`) ignore case, accents and spacing; the free search matches within one field (name, comment or an address part).
-         *     - Lists hold 1..100 values: filters combine with AND, the values of one list with OR. Date ranges are `{start, end}`, both inclusive, either one open; an organization without the date is outside every range on it.
+         *     - Lists hold at most 100 values (one DynamoDB `IN`), the enumerations at least one; an empty integer list filters nothing. Filters combine with AND, the values of one list with OR. Date ranges are `{start, end}`, both inclusive, either one open; an organization without the date is outside every range on it.
          *     - `orderBy`: 1..3 `{field, direction}`, default newest first; missing values go last; the id breaks ties, so pages are stable.
-         *     - Soft-deleted organizations are hidden unless `includeSoftDeleted=true`, hence `deletedAt` in each row.
+         *     - Soft-deleted organizations are hidden unless `includeSoftDeleted=true`; a row carries only the fields of the specification, so none is marked as deleted.
+         *     - A field without a value is left out, never `null`: an engagement not started has no `engagementStartAt`, `engagementEndAt`, `renewAt`; an organization a catalogue import created without `--by` has no `createdByBoUserId` (nor `createdByBoUser`); `aiProvider` and `aiModel` are left out while none is configured.
          *     - `totalPages = ceil(totalCount / pageSize)`; a page past the last is an empty `data`. `countOnly=true` answers `totalCount` with an empty `data` and reads no rows.
          *     - `actions` and `updatableFields` come from the same state rule that `updateAdOrganizationBOV1` applies.
          *
@@ -430,7 +434,7 @@ export interface paths {
          * @description Updates a rule of the platform's preventive library (not a tenant's data); back-office users only. Answers the rule's new `version`.
          *
          *     - A PATCH of at least one field; a field sent replaces the stored value whole (arrays and `links` included).
-         *     - **Optimistic concurrency**: send the version read in `If-Match` (`"3"` or `3`); when the rule is at another version the answer is a 409 with `details.currentVersion` and nothing changes. Without `If-Match` the update applies to the current version. Each update adds one to `version`.
+         *     - **Optimistic concurrency**: send the version read in `If-Match` (`"3"` or `3`, in the specification's range 0..4503599627370495); when the rule is at another version the answer is a 409 with `details.currentVersion` and nothing changes. Without `If-Match` the update applies to the current version. A rule starts at 1; each update adds one to `version`.
          *     - `rrule` is one RFC 5545 RRULE value checked to the RFC, with `FREQ` `YEARLY`, `MONTHLY`, `WEEKLY` or `DAILY` only.
          *     - `mainLibraryTechnicalInstallationId` must be one of `libraryTechnicalInstallationIds`: a 400 when both are sent and disagree, a 409 when one disagrees with the stored other. Installations that are not in the library are a 404 naming each.
          *     - An unknown rule is a 404.
