@@ -28,10 +28,22 @@ export const jsonQuery = <T extends z.ZodMiniType>(inner: T) => {
   return schema;
 };
 
-/** `extend`: a JSON array of option names; duplicates are harmless, unknown names are a 400. */
+/**
+ * `extend`: a JSON array of option names; duplicates are harmless, unknown names are a 400. The
+ * list is bounded (four mentions of each option) so that a long one costs no work.
+ */
 export const extendQuery = <const O extends readonly [string, ...string[]]>(options: O) =>
   z.pipe(
-    jsonQuery(z.array(z.enum(options))),
+    jsonQuery(
+      z
+        .array(z.enum(options))
+        .check(
+          z.maxLength(options.length * 4),
+          z.describe(
+            `option names; repeats are harmless, up to ${options.length * 4} names (the service's bound: a long list costs no work)`,
+          ),
+        ),
+    ),
     z.transform((names: O[number][]) => new Set(names)),
   );
 

@@ -374,14 +374,8 @@ describe('GET /rs/building-works/v1/{id}', () => {
     );
   });
 
-  it('answers 400 to an extend that is not a JSON array of names; a repeated name is harmless', async () => {
-    const repeated = await call('GET', path(bw.underWay), {
-      as: demoIds.rsAdmin,
-      query: { extend: Array(29).fill('units') },
-    });
-    expect(repeated.status).toBe(200);
-    expect(repeated.body.units).toHaveLength(2);
-    for (const extend of ['units', '{"units":true}', '[1]']) {
+  it('answers 400 to an extend that is not a JSON array of names', async () => {
+    for (const extend of ['units', '{"units":true}', '[1]', JSON.stringify(Array(29).fill('units'))]) {
       const { status, body } = await call('GET', path(bw.underWay), { as: demoIds.rsAdmin, query: { extend } });
       expect(status).toBe(400);
       expect(body.details[0]).toMatchObject({ location: 'query', path: expect.stringMatching(/^extend/) });
