@@ -9,8 +9,8 @@ import { type OriginType, originTypeNumbers } from './origin-types.ts';
  */
 export const listLimits = {
   /**
-   * The one bound the service adds to the specification's parameters (docs/files.md): each item of a
-   * page is a presigned URL signed for it, and 200 keep an answer well within Lambda's 6 MB.
+   * The one bound the service puts on a parameter the specification gives (docs/files.md): each item
+   * of a page is a presigned URL signed for it, and 200 keep an answer well within Lambda's 6 MB.
    */
   pageSizeMax: 200,
   orderByMax: 4,
