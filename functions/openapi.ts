@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type Audience, audiences } from '../shared/auth/audience.ts';
 import type { Contract } from '../shared/http/contract.ts';
-import { jsonQueryInner } from '../shared/http/query.ts';
+import { jsonQueryInner, textParameterValue } from '../shared/http/query.ts';
 import { loadOperationModule } from './load-handlers.ts';
 import { errorCodeOf, errorResponses, errorSchema } from './openapi-errors.ts';
 import { parameterKey, type RequestExample, requestExampleOf } from './openapi-request-examples.ts';
@@ -19,16 +19,34 @@ const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    override: declareTextParameter,
   }) as JsonSchema;
   return rest;
 };
 
-/** The schema a JSON-encoded query parameter carries, looking through optional and pipes. */
-const jsonQueryInnerOf = (schema: z.core.$ZodType): z.core.$ZodType | undefined => {
+/**
+ * A path or query value travels as text but is declared as the integer or boolean it stands for,
+ * with its bounds and default, so that a generated client types and sends it as that.
+ */
+function declareTextParameter({ zodSchema, jsonSchema: rendered }: { zodSchema: z.core.$ZodType; jsonSchema: object }) {
+  const def = zodSchema._zod.def as { type: string; innerType?: z.core.$ZodType; defaultValue?: unknown };
+  const value = textParameterValue.get(zodSchema);
+  if (value) {
+    for (const key of Object.keys(rendered)) delete (rendered as JsonSchema)[key];
+    Object.assign(rendered, jsonSchema(value, 'output'));
+  } else if (def.type === 'default' && def.innerType && textParameterValue.has(def.innerType))
+    Object.assign(rendered, { default: def.defaultValue });
+}
+
+/** The schema `registry` keeps for a parameter (a JSON-encoded one's, a text one's value), looking through optional, default and pipes. */
+const registeredOf = (
+  registry: WeakMap<z.core.$ZodType, z.core.$ZodType>,
+  schema: z.core.$ZodType,
+): z.core.$ZodType | undefined => {
   let current: z.core.$ZodType | undefined = schema;
   while (current) {
-    const inner = jsonQueryInner.get(current);
-    if (inner) return inner;
+    const registered = registry.get(current);
+    if (registered) return registered;
     const def: { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType } = (
       current as unknown as { _zod: { def: { type: string } } }
     )._zod.def;
@@ -45,7 +63,7 @@ const parameters = (
 ) =>
   Object.entries(shape?.shape ?? {}).map(([name, schema]) => {
     const field = schema as z.core.$ZodType;
-    const inner = jsonQueryInnerOf(field);
+    const inner = registeredOf(jsonQueryInner, field);
     const required = location === 'path' || !z.safeParse(field, undefined).success;
     const value = example.parameters.get(parameterKey(location, name));
     return {
@@ -61,7 +79,13 @@ const parameters = (
               },
             },
           }
-        : { schema: jsonSchema(field, 'input'), ...(value !== undefined && { example: value }) }),
+        : {
+            schema: jsonSchema(field, 'input'),
+            // An integer's or a boolean's text is its JSON.
+            ...(value !== undefined && {
+              example: registeredOf(textParameterValue, field) ? (JSON.parse(value) as unknown) : value,
+            }),
+          }),
     };
   });
 

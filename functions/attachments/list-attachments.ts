@@ -12,7 +12,7 @@ import { extendQuery, queryBoolean, queryInteger } from '../../shared/http/query
 const integerId = integer(1, BIGINT_MAX);
 
 export const contract = {
-  params: z.strictObject({ originType: originTypeParam, originId: queryInteger(1, BIGINT_MAX) }),
+  params: z.strictObject({ originType: originTypeParam, originId: queryInteger(0, BIGINT_MAX) }),
   query: z.strictObject({
     extend: z.optional(extendQuery(['uploaded-by', 'actions-info'])),
     includeCount: z._default(queryBoolean, false),
@@ -31,9 +31,7 @@ export const contract = {
           presignedUrl: z.url(),
           updatedAt: timestamp,
           createdAt: timestamp,
-          uploadedBy: z.optional(
-            z.nullable(z.strictObject({ id: integerId, firstName: z.string(), lastName: z.string() })),
-          ),
+          uploadedBy: z.optional(z.strictObject({ id: integerId, firstName: z.string(), lastName: z.string() })),
           actions: z.optional(z.strictObject({ canBeUpdated: z.boolean(), canBeDeleted: z.boolean() })),
         }),
       )

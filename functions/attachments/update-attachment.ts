@@ -12,7 +12,7 @@ import { fileName } from '../../shared/storage/file-name.ts';
 const integerId = integer(1, BIGINT_MAX);
 
 export const contract = {
-  params: z.strictObject({ attachmentId: queryInteger(1, BIGINT_MAX) }),
+  params: z.strictObject({ attachmentId: queryInteger(0, BIGINT_MAX) }),
   headers: z.object({ 'x-session-token': z.string().check(z.minLength(1)) }),
   body: z.strictObject({ name: fileName }),
   response: z.strictObject({
@@ -24,10 +24,10 @@ export const contract = {
       size: integer(0),
       attachableType: integer(1, originTypeNumbers.length),
       uploadedById: integerId,
-      anomalyId: z.nullable(integerId),
-      clientInterventionId: z.nullable(integerId),
-      providerInterventionId: z.nullable(integerId),
-      logoForOrganizationId: z.nullable(integerId),
+      anomalyId: z.optional(integerId),
+      clientInterventionId: z.optional(integerId),
+      providerInterventionId: z.optional(integerId),
+      logoForOrganizationId: z.optional(integerId),
       updatedAt: timestamp,
       createdAt: timestamp,
     }),

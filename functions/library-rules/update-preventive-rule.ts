@@ -12,7 +12,7 @@ export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
   headers: z.object({ 'if-match': z.optional(ifMatchVersion) }),
   body: preventiveRuleUpdateBody,
-  response: z.strictObject({ id: uuid, version: z.int().check(z.minimum(1), z.maximum(ruleBounds.versionMax)) }),
+  response: z.strictObject({ id: uuid, version: z.int().check(z.minimum(0), z.maximum(ruleBounds.versionMax)) }),
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 

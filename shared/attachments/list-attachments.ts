@@ -36,7 +36,7 @@ interface AttachmentListItem {
   presignedUrl: string;
   updatedAt: string;
   createdAt: string;
-  uploadedBy?: { id: number; firstName: string; lastName: string } | null;
+  uploadedBy?: { id: number; firstName: string; lastName: string };
   actions?: AttachmentActions;
 }
 
@@ -97,7 +97,7 @@ export const listAttachments = async (
         presignedUrl: await presignedDownload(attachment.storageKey, attachment.name),
         updatedAt: attachment.updatedAt,
         createdAt: attachment.createdAt,
-        ...(uploaders && { uploadedBy: uploader ? { id: attachment.uploadedById, ...uploader } : null }),
+        ...(uploader && { uploadedBy: { id: attachment.uploadedById, ...uploader } }),
         ...(request.extend.has('actions-info') && { actions: attachmentActions(attachment, caller) }),
       };
     }),

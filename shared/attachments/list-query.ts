@@ -8,13 +8,16 @@ import { type OriginType, originTypeNumbers } from './origin-types.ts';
  * and bounds open (docs/files.md). Objects and arrays are JSON-encoded, like `extend`.
  */
 export const listLimits = {
-  /** Every page is read from one origin's attachments in memory; 200 keeps a response small. */
+  /**
+   * The one bound the service puts on a parameter the specification gives (docs/files.md): each item
+   * of a page is a presigned URL signed for it, and 200 keep an answer well within Lambda's 6 MB.
+   */
   pageSizeMax: 200,
-  subPageSizeMax: 200,
-  pageMax: 1_000_000,
-  textFilterMax: 255,
   orderByMax: 4,
 } as const;
+
+/** Integer ids and sizes are `<bigint>`s: beyond 2^53 - 1 a number no longer names one integer. */
+const bigintParameter = () => queryInteger(0, BIGINT_MAX);
 
 export const originTypeParam = z.pipe(
   queryInteger(1, originTypeNumbers.length),
@@ -55,26 +58,32 @@ const orderBy = z.array(orderElement).check(
 
 export const defaultOrder: readonly OrderElement[] = [{ field: 'createdAt', direction: 'desc' }];
 
-const containsText = z.string().check(z.minLength(1), z.maxLength(listLimits.textFilterMax));
-
 export const listQueryShape = {
-  whereUploadedById: z.optional(queryInteger(1, BIGINT_MAX)),
-  whereName: z.optional(containsText),
+  whereUploadedById: z.optional(bigintParameter()),
+  whereName: z.optional(z.string()).check(z.describe('name contains, ignoring case')),
   whereCreatedAt: z.optional(jsonQuery(dateRange)),
   whereUpdatedAt: z.optional(jsonQuery(dateRange)),
-  whereMimeType: z.optional(containsText),
-  whereSize: z.optional(queryInteger(0, BIGINT_MAX)),
+  whereMimeType: z.optional(z.string()).check(z.describe('MIME type contains, ignoring case')),
+  whereSize: z.optional(bigintParameter()).check(z.describe('bytes, exact')),
   whereAttachableType: z.optional(
     z.pipe(
       jsonQuery(
-        z.array(integer(1, originTypeNumbers.length)).check(z.minLength(1), z.maxLength(originTypeNumbers.length)),
+        z
+          .array(integer(1, originTypeNumbers.length))
+          .check(z.describe('JSON array, any of; an empty one filters nothing')),
       ),
-      z.transform((types: number[]) => new Set(types)),
+      z.transform((types: number[]) => (types.length === 0 ? undefined : new Set(types))),
     ),
   ),
   orderBy: z.optional(jsonQuery(orderBy)),
-  page: z._default(queryInteger(1, listLimits.pageMax), 1),
-  pageSize: z._default(queryInteger(1, listLimits.pageSizeMax), 50),
-  findId: z.optional(queryInteger(1, BIGINT_MAX)),
-  subPageSize: z._default(queryInteger(1, listLimits.subPageSizeMax), 10),
+  page: z._default(queryInteger(1, BIGINT_MAX), 1),
+  pageSize: z
+    ._default(queryInteger(1, listLimits.pageSizeMax), 50)
+    .check(
+      z.describe(
+        `at most ${listLimits.pageSizeMax} (the service's bound: each item carries a presigned URL signed for it)`,
+      ),
+    ),
+  findId: z.optional(bigintParameter()),
+  subPageSize: z._default(queryInteger(1, BIGINT_MAX), 10),
 };

@@ -1,5 +1,6 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { withoutNulls } from '../http/without-nulls.ts';
 import { attachmentActions, originColumns } from './attachment.ts';
 import { findAttachment, renameAttachment as storeName } from './attachment-repository.ts';
 import { hangsOnGoneRecord } from './live-attachments.ts';
@@ -12,10 +13,10 @@ interface AttachmentUpdateResult {
   size: number;
   attachableType: number;
   uploadedById: number;
-  anomalyId: number | null;
-  clientInterventionId: number | null;
-  providerInterventionId: number | null;
-  logoForOrganizationId: number | null;
+  anomalyId?: number;
+  clientInterventionId?: number;
+  providerInterventionId?: number;
+  logoForOrganizationId?: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -45,7 +46,7 @@ export const renameAttachment = async (
       size: renamed.size,
       attachableType: renamed.attachableType,
       uploadedById: renamed.uploadedById,
-      ...originColumns(renamed),
+      ...withoutNulls(originColumns(renamed)),
       updatedAt: renamed.updatedAt,
       createdAt: renamed.createdAt,
     },

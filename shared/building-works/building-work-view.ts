@@ -26,16 +26,16 @@ export type BuildingWorkExtend = (typeof buildingWorkExtends)[number];
 // The catalogue's bounds (shared/catalogue/kinds.ts): a building work shows what an import stored.
 const { fields, v2TextMax: descriptionMax } = KIND_DEFINITIONS.building_work;
 const text = (spec: { min?: number; max: number }) =>
-  z.nullable(z.string().check(...(spec.min === undefined ? [] : [z.minLength(spec.min)]), z.maxLength(spec.max)));
+  z.optional(z.string().check(...(spec.min === undefined ? [] : [z.minLength(spec.min)]), z.maxLength(spec.max)));
 const count = z.int().check(z.minimum(0));
 
 const commissionSchema = z.strictObject({
   id: uuid,
   ref,
-  visitType: z.nullable(z.enum(VISIT_TYPES)),
+  visitType: z.optional(z.enum(VISIT_TYPES)),
   status: z.enum(commissionStatuses),
-  decision: z.nullable(z.enum(DECISIONS)),
-  heldAt: z.nullable(timestamp),
+  decision: z.optional(z.enum(DECISIONS)),
+  heldAt: z.optional(timestamp),
 });
 export type BuildingWorkCommission = z.output<typeof commissionSchema>;
 
@@ -60,17 +60,18 @@ export const buildingWorkViewSchema = z.strictObject({
   contractorName: text(fields.contractorName),
   supervisingTechnicianName: text(fields.supervisingTechnicianName),
   architectName: text(fields.architectName),
-  receivedAt: z.nullable(timestamp),
-  startAt: z.nullable(timestamp),
-  endAt: z.nullable(timestamp),
-  archivedAt: z.nullable(timestamp),
-  deletedAt: z.nullable(timestamp),
+  receivedAt: z.optional(timestamp),
+  startAt: z.optional(timestamp),
+  endAt: z.optional(timestamp),
+  archivedAt: z.optional(timestamp),
+  deletedAt: z.optional(timestamp),
   createdAt: timestamp,
   updatedAt: timestamp,
   units: z.optional(z.array(z.strictObject({ id: uuid, ref, name: z.string() }))),
+  // The specification's one "or null" of this record: asked for, and no commission held yet.
   commission: z.optional(z.nullable(commissionSchema)),
   _count: z.optional(z.strictObject({ documents: count, commissions: count, units: count })),
-  createdByUser: z.optional(z.nullable(z.strictObject({ id: uuid, name: z.string() }))),
+  createdByUser: z.optional(z.strictObject({ id: uuid, name: z.string() })),
   documents: z.optional(z.array(documentSchema)),
   actions: z.optional(booleanFlags(buildingWorkActions)),
   updatableFields: z.optional(booleanFlags(updatableBuildingWorkFields)),

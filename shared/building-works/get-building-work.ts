@@ -1,6 +1,7 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import type { StoredRecord } from '../catalogue/record-items.ts';
 import { notFound } from '../http/errors.ts';
+import { withoutNulls } from '../http/without-nulls.ts';
 import { once } from '../once.ts';
 import { presignedDownload } from '../storage/presign.ts';
 import type { BuildingWorkDocument, CommissionStatus } from './building-work.ts';
@@ -28,19 +29,19 @@ const commissionOf = async (organizationId: string, buildingWorkId: string): Pro
     | (StoredRecord & Partial<BuildingWorkCommission>)
     | undefined;
   if (!held) return null;
-  return {
+  return withoutNulls({
     id: held.id,
     ref: held.ref,
     visitType: held.visitType ?? null,
     status: held.status as CommissionStatus,
     decision: held.decision ?? null,
     heldAt: held.heldAt ?? null,
-  };
+  });
 };
 
 const createdByOf = async (organizationId: string, userId: string | null) => {
   const user = userId ? await findOrganizationUser(organizationId, userId) : undefined;
-  return user ? { id: user.id, name: `${user.firstName} ${user.lastName}` } : null;
+  return user && { id: user.id, name: `${user.firstName} ${user.lastName}` };
 };
 
 const downloadableDocuments = async (documents: BuildingWorkDocument[]) =>
@@ -85,13 +86,13 @@ export const getBuildingWork = async (
   const permissions = buildingWorkPermissions(work, caller.role);
 
   return {
-    ...work,
+    ...withoutNulls(work),
     ...(extend.has('units') && { units }),
     ...(extend.has('commission') && { commission }),
     ...(extend.has('counts') && {
       _count: { documents: documents!.length, commissions: commissionCount!, units: units!.length },
     }),
-    ...(extend.has('created-by') && { createdByUser }),
+    ...(createdByUser && { createdByUser }),
     ...(extend.has('documents') && { documents: await downloadableDocuments(documents!) }),
     ...(extend.has('actions-info') && { actions: permissions.actions }),
     ...(extend.has('updatable-fields') && { updatableFields: permissions.updatableFields }),

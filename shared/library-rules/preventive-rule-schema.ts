@@ -110,10 +110,12 @@ export const preventiveRuleUpdateBody = z.partial(z.strictObject(preventiveRuleF
  */
 export const ifMatchVersion = z.pipe(
   z.pipe(
-    z
-      .string()
-      .check(z.regex(/^(?:"[1-9][0-9]{0,15}"|[1-9][0-9]{0,15})$/, { error: 'must be the version you read, e.g. "3"' })),
+    z.string().check(
+      z.regex(/^(?:"(?:0|[1-9][0-9]{0,15})"|0|[1-9][0-9]{0,15})$/, {
+        error: 'must be the version you read, e.g. "3"',
+      }),
+    ),
     z.transform((tag: string) => Number(tag.replaceAll('"', ''))),
   ),
-  z.int().check(z.minimum(1), z.maximum(bounds.versionMax)),
+  z.int().check(z.minimum(0), z.maximum(bounds.versionMax)),
 );

@@ -29,7 +29,7 @@ import { type ListingDateField, listingDateFields } from './organization-listing
 import { organizationActions, updatableFieldNames } from './organization-rules.ts';
 import { organizationExtends } from './organization-view.ts';
 
-// The bounded fields, as the list filters on them and an update sets them.
+// The bounded fields, as an update sets them.
 const uploadSizeLimit = integer(0, organizationLimits.uploadSizeLimitMax);
 const engagementDuration = integer(1, organizationLimits.engagementDurationMax);
 const addressLine = singleLine(1, organizationLimits.addressLineMax);
@@ -49,34 +49,41 @@ export const organizationSchema = z.strictObject({
   uploadSizeLimit: integer(0).check(z.describe('megabytes')),
   uploadSizeUsed: bigint.check(z.describe('bytes')),
   engagementDuration: z.number().check(z.int(), z.describe('months')),
-  engagementStartAt: z.nullable(timestamp),
-  engagementEndAt: z.nullable(timestamp),
-  renewAt: z.nullable(timestamp),
+  engagementStartAt: z.optional(timestamp).check(z.describe('left out while the engagement has not started')),
+  engagementEndAt: z.optional(timestamp).check(z.describe('left out while the engagement has not started')),
+  renewAt: z.optional(timestamp).check(z.describe('left out while the engagement has not started')),
   contractType: z.enum(contractTypes),
   onboardingStatus: z.enum(onboardingStatuses),
   onboardingUpdatedAt: timestamp,
   accessStatus: z.enum(accessStatuses),
   accessStatusUpdatedAt: timestamp,
   inboundAlias: z.string(),
-  createdByBoUserId: z.nullable(uuid),
-  archivedAt: z.nullable(timestamp),
-  deletedAt: z
-    .nullable(timestamp)
-    .check(z.describe('set on soft-deleted organizations, which the list shows only with includeSoftDeleted=true')),
+  createdByBoUserId: z
+    .optional(uuid)
+    .check(z.describe('left out for an organization a catalogue import created without --by (docs/back-office.md)')),
+  archivedAt: z.optional(timestamp).check(z.describe('left out while the organization is not archived')),
   createdAt: timestamp,
   updatedAt: timestamp,
-  addressCountry: z.nullable(z.string()),
-  addressCity: z.nullable(z.string()),
-  addressStreet: z.nullable(z.string()),
-  addressPostalCode: z.nullable(z.string()),
+  addressCountry: z.optional(z.string()),
+  addressCity: z.optional(z.string()),
+  addressStreet: z.optional(z.string()),
+  addressPostalCode: z.optional(z.string()),
   memberCount: z.optional(bigint).check(z.describe('extend member-count')),
   actions: z.optional(booleanFlags(organizationActions)).check(z.describe('extend actions-info')),
   updatableFields: z.optional(booleanFlags(updatableFieldNames)).check(z.describe('extend updatable-fields')),
   createdByBoUser: z
-    .optional(z.nullable(z.strictObject({ id: uuid, name: z.string(), email: z.string() })))
-    .check(z.describe('extend created-by; null when the creator is unknown')),
-  aiProvider: z.optional(z.nullable(z.string())).check(z.describe('extend ai-config')),
-  aiModel: z.optional(z.nullable(z.string())).check(z.describe('extend ai-config')),
+    .optional(z.strictObject({ id: uuid, name: z.string(), email: z.string() }))
+    .check(
+      z.describe('extend created-by; left out when the organization has no creator, or the creator no longer exists'),
+    ),
+  aiProvider: z
+    .optional(z.string())
+    .check(
+      z.describe('extend ai-config; left out while no language-model provider is configured (docs/back-office.md)'),
+    ),
+  aiModel: z
+    .optional(z.string())
+    .check(z.describe('extend ai-config; left out while no language model is configured (docs/back-office.md)')),
   aiSearchEnabled: z.optional(z.boolean()).check(z.describe('extend ai-config')),
 });
 
@@ -85,16 +92,40 @@ export const organizationSchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 
 const textFilterMax = 200;
-/** DynamoDB's IN takes at most 100 operands. */
+/**
+ * The service's bound on a list filter, which the specification leaves open: a list becomes one
+ * DynamoDB `IN`, which takes at most 100 values (docs/back-office.md).
+ */
 const listFilterMax = 100;
 
 const textFilter = (meaning: string) =>
   z.optional(z.string().check(z.maxLength(textFilterMax))).check(z.describe(meaning));
 
+const listBound = `at most ${listFilterMax} values (the service's bound: a list is one DynamoDB IN)`;
+
+/** "One or more" of a set of values, as the specification says of these lists. */
 const listFilter = <T extends z.ZodMiniType>(item: T, meaning: string) =>
   z.optional(
     jsonQuery(
-      z.array(item).check(z.minLength(1), z.maxLength(listFilterMax), z.describe(`${meaning}; JSON array, any of`)),
+      z
+        .array(item)
+        .check(z.minLength(1), z.maxLength(listFilterMax), z.describe(`${meaning}; JSON array, any of; ${listBound}`)),
+    ),
+  );
+
+/** An "array of integers" (the specification gives no other rule); an empty one filters nothing. */
+const integerListFilter = (meaning: string) =>
+  z.optional(
+    z.pipe(
+      jsonQuery(
+        z
+          .array(z.int())
+          .check(
+            z.maxLength(listFilterMax),
+            z.describe(`${meaning}; JSON array, any of; an empty one filters nothing; ${listBound}`),
+          ),
+      ),
+      z.transform((values: number[]) => (values.length === 0 ? undefined : values)),
     ),
   );
 
@@ -132,11 +163,9 @@ const orderBy = z.optional(
 );
 
 export const listOrganizationsQuery = z.strictObject({
-  page: z.optional(queryInteger(1, BIGINT_MAX)).check(z.describe(`page number, 1..${BIGINT_MAX}; default 1`)),
-  pageSize: z
-    .optional(queryInteger(1, pageSizeMax))
-    .check(z.describe(`1..${pageSizeMax}; default ${organizationListLimits.defaultPageSize}`)),
-  countOnly: z.optional(queryBoolean).check(z.describe('true: totalCount only, data empty, no extend')),
+  page: z._default(queryInteger(1, BIGINT_MAX), 1).check(z.describe('page number')),
+  pageSize: z._default(queryInteger(1, pageSizeMax), organizationListLimits.defaultPageSize),
+  countOnly: z._default(queryBoolean, false).check(z.describe('true: totalCount only, data empty, no extend')),
   extend: z.optional(extendQuery(organizationExtends)),
   search: textFilter('free search over name, comment and address; case- and accent-insensitive'),
   whereName: textFilter('name contains; case- and accent-insensitive'),
@@ -147,8 +176,8 @@ export const listOrganizationsQuery = z.strictObject({
   whereContractType: listFilter(z.enum(contractTypes), 'contract types'),
   whereOnboardingStatus: listFilter(z.enum(onboardingStatuses), 'onboarding statuses'),
   whereAccessStatus: listFilter(z.enum(accessStatuses), 'access statuses'),
-  whereUploadSizeLimit: listFilter(uploadSizeLimit, 'upload-size limits in MB'),
-  whereEngagementDuration: listFilter(engagementDuration, 'engagement durations in months'),
+  whereUploadSizeLimit: integerListFilter('upload-size limits in MB'),
+  whereEngagementDuration: integerListFilter('engagement durations in months'),
   whereCreatedByBoUserId: z.optional(uuid).check(z.describe('the back-office user who created the organization')),
   whereEngagementStartAt: dateRange('engagement start'),
   whereEngagementEndAt: dateRange('engagement end'),
@@ -157,7 +186,9 @@ export const listOrganizationsQuery = z.strictObject({
   whereAccessStatusUpdatedAt: dateRange('last access-status change'),
   whereCreatedAt: dateRange('creation'),
   whereUpdatedAt: dateRange('last update'),
-  includeSoftDeleted: z.optional(queryBoolean).check(z.describe('default false')),
+  includeSoftDeleted: z
+    ._default(queryBoolean, false)
+    .check(z.describe('true: soft-deleted organizations are listed too, among the others')),
   whereArchived: z
     .optional(queryBoolean)
     .check(z.describe('true: archived only; false: non-archived only; absent: both')),
@@ -175,9 +206,9 @@ const dateRangeParameters: Record<ListingDateField, keyof z.output<typeof listOr
 };
 
 export const listRequestOf = (query: z.output<typeof listOrganizationsQuery>): ListOrganizationsRequest => ({
-  page: query.page ?? 1,
-  pageSize: query.pageSize ?? organizationListLimits.defaultPageSize,
-  countOnly: query.countOnly ?? false,
+  page: query.page,
+  pageSize: query.pageSize,
+  countOnly: query.countOnly,
   extend: query.extend ?? new Set(),
   orderBy: query.orderBy ?? [],
   filter: {
@@ -199,7 +230,7 @@ export const listRequestOf = (query: z.output<typeof listOrganizationsQuery>): L
         return range ? [[field, range]] : [];
       }),
     ),
-    includeSoftDeleted: query.includeSoftDeleted ?? false,
+    includeSoftDeleted: query.includeSoftDeleted,
     archived: query.whereArchived,
   },
 });

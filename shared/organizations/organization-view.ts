@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { withoutNulls } from '../http/without-nulls.ts';
 import { mapLimited } from '../map-limited.ts';
 import { countOrganizationMembers, findBackOfficeUsers } from '../users/organization-members.ts';
 import type { Organization } from './organization.ts';
@@ -16,38 +17,40 @@ export type OrganizationExtend = (typeof organizationExtends)[number];
 
 type OrganizationView = z.output<typeof organizationSchema>;
 
-type BaseView = Omit<Organization, 'aiProvider' | 'aiModel' | 'aiSearchEnabled'>;
-
-/** Named field by field: an item may carry attributes other modules keep, which are not the view's. */
-const baseView = (o: Organization): BaseView => ({
-  id: o.id,
-  type: o.type,
-  name: o.name,
-  comment: o.comment,
-  language: o.language,
-  timezone: o.timezone,
-  uploadSizeLimit: o.uploadSizeLimit,
-  uploadSizeUsed: o.uploadSizeUsed,
-  engagementDuration: o.engagementDuration,
-  engagementStartAt: o.engagementStartAt,
-  engagementEndAt: o.engagementEndAt,
-  renewAt: o.renewAt,
-  contractType: o.contractType,
-  onboardingStatus: o.onboardingStatus,
-  onboardingUpdatedAt: o.onboardingUpdatedAt,
-  accessStatus: o.accessStatus,
-  accessStatusUpdatedAt: o.accessStatusUpdatedAt,
-  inboundAlias: o.inboundAlias,
-  createdByBoUserId: o.createdByBoUserId,
-  addressCountry: o.addressCountry,
-  addressCity: o.addressCity,
-  addressStreet: o.addressStreet,
-  addressPostalCode: o.addressPostalCode,
-  archivedAt: o.archivedAt,
-  deletedAt: o.deletedAt,
-  createdAt: o.createdAt,
-  updatedAt: o.updatedAt,
-});
+/**
+ * Named field by field: an item may carry attributes other modules keep, which are not the view's.
+ * `deletedAt` is not one of the specification's fields: the list hides soft-deleted organizations
+ * unless asked, and never names them as such (docs/back-office.md).
+ */
+const baseView = (o: Organization) =>
+  withoutNulls({
+    id: o.id,
+    type: o.type,
+    name: o.name,
+    comment: o.comment,
+    language: o.language,
+    timezone: o.timezone,
+    uploadSizeLimit: o.uploadSizeLimit,
+    uploadSizeUsed: o.uploadSizeUsed,
+    engagementDuration: o.engagementDuration,
+    engagementStartAt: o.engagementStartAt,
+    engagementEndAt: o.engagementEndAt,
+    renewAt: o.renewAt,
+    contractType: o.contractType,
+    onboardingStatus: o.onboardingStatus,
+    onboardingUpdatedAt: o.onboardingUpdatedAt,
+    accessStatus: o.accessStatus,
+    accessStatusUpdatedAt: o.accessStatusUpdatedAt,
+    inboundAlias: o.inboundAlias,
+    createdByBoUserId: o.createdByBoUserId,
+    addressCountry: o.addressCountry,
+    addressCity: o.addressCity,
+    addressStreet: o.addressStreet,
+    addressPostalCode: o.addressPostalCode,
+    archivedAt: o.archivedAt,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+  });
 
 /** Member counts are one COUNT Query per organization; this many run at once. */
 const memberCountConcurrency = 16;
@@ -73,14 +76,11 @@ export const organizationViews = async (
       ...(memberCounts && { memberCount: memberCounts[index]! }),
       ...(extend.has('actions-info') && { actions: permissions!.actions }),
       ...(extend.has('updatable-fields') && { updatableFields: permissions!.updatableFields }),
-      ...(creators && {
-        createdByBoUser: creator
-          ? { id: creator.id, name: `${creator.firstName} ${creator.lastName}`, email: creator.email }
-          : null,
+      ...(creator && {
+        createdByBoUser: { id: creator.id, name: `${creator.firstName} ${creator.lastName}`, email: creator.email },
       }),
       ...(extend.has('ai-config') && {
-        aiProvider: o.aiProvider,
-        aiModel: o.aiModel,
+        ...withoutNulls({ aiProvider: o.aiProvider, aiModel: o.aiModel }),
         aiSearchEnabled: o.aiSearchEnabled,
       }),
     };

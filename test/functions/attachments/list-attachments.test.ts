@@ -7,7 +7,7 @@ import type { Origin } from '../../../shared/attachments/origin.ts';
 import { originTypeCodes } from '../../../shared/attachments/origin-types.ts';
 import { createSession } from '../../../shared/auth/sessions.ts';
 import type { OrganizationUser } from '../../../shared/users/user.ts';
-import { type CallOptions, call } from '../../support/api.ts';
+import { type CallOptions, type CallResult, call } from '../../support/api.ts';
 import { anAttachment, anOrganizationWithUsers, anOrigin } from '../../support/files-fixtures.ts';
 
 const path = (type: number | string, id: number | string) => `/attachments/v3/origin/${type}/${id}`;
@@ -438,22 +438,18 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
         ['pageSize', { pageSize: '201' }],
         ['pageSize', { pageSize: '1.5' }],
         ['subPageSize', { subPageSize: '0' }],
-        ['subPageSize', { subPageSize: '201' }],
-        ['findId', { findId: '0' }],
+        ['findId', { findId: '-1' }],
         ['includeCount', { includeCount: 'yes' }],
         ['extend', { extend: ['uploader'] }],
         ['extend', { extend: 'uploaded-by' }],
-        ['whereName', { whereName: '' }],
-        ['whereName', { whereName: 'x'.repeat(256) }],
-        ['whereMimeType', { whereMimeType: '' }],
         ['whereSize', { whereSize: '-1' }],
+        ['whereSize', { whereSize: '9007199254740992' }],
         ['whereUploadedById', { whereUploadedById: 'me' }],
         ['whereCreatedAt', { whereCreatedAt: JSON.stringify({ start: at(5), end: at(1) }) }],
         ['whereCreatedAt', { whereCreatedAt: JSON.stringify({}) }],
         ['whereCreatedAt', { whereCreatedAt: JSON.stringify({ start: at(1), until: at(2) }) }],
         ['whereUpdatedAt', { whereUpdatedAt: JSON.stringify({ start: '2026-02-30T10:00:00Z' }) }],
         ['whereAttachableType', { whereAttachableType: [22] }],
-        ['whereAttachableType', { whereAttachableType: [] }],
         ['orderBy', { orderBy: [{ field: 'colour', direction: 'asc' }] }],
         ['orderBy', { orderBy: [{ field: 'name' }] }],
         ['orderBy', { orderBy: [{ field: 'name', direction: 'asc', nulls: 'first' }] }],
@@ -478,12 +474,36 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
       }
     });
 
+    it('takes what the specification leaves open: any text filter, an empty type list (no filter), any sub-page size', async () => {
+      const ids = (response: CallResult) => response.body.data.map(({ id }: { id: number }) => id);
+      const everything = ids(await list(anomaly, users.admin.id));
+      expect(everything.length).toBeGreaterThan(1);
+      for (const query of [
+        { whereName: '' },
+        { whereMimeType: '' },
+        { whereAttachableType: [] },
+        { subPageSize: '100000' },
+      ]) {
+        const response = await list(anomaly, users.admin.id, { query });
+        expect(response.status, JSON.stringify(query)).toBe(200);
+        expect(ids(response), JSON.stringify(query)).toEqual(everything);
+      }
+      const long = await list(anomaly, users.admin.id, { query: { whereName: 'x'.repeat(1000) } });
+      expect(long.status).toBe(200);
+      expect(long.body.data).toEqual([]);
+    });
+
+    it('answers 404 to origin id 0 and to findId 0, which no record has', async () => {
+      expect((await call('GET', path(1, 0), { api: 'attachments', as: users.admin.id })).status).toBe(404);
+      expect((await list(anomaly, users.admin.id, { query: { findId: '0' } })).status).toBe(404);
+    });
+
     it('answers 400 to a path outside the integer bounds', async () => {
       for (const [type, id] of [
         [0, 1],
         [22, 1],
         ['x', 1],
-        [1, 0],
+        [1, -1],
         [1, 'abc'],
         [1, '9007199254740992'],
       ] as const) {

@@ -50,12 +50,17 @@ describe('GET /rs/building-works/v1/{id}', () => {
       receivedAt: '2026-03-02T10:00:00.000Z',
       startAt: '2025-10-01T07:00:00.000Z',
       endAt: '2026-04-30T16:00:00.000Z',
-      archivedAt: null,
-      deletedAt: null,
       createdAt: '2026-01-05T09:00:00.000Z',
       updatedAt: '2026-01-05T09:00:00.000Z',
     });
     for (const field of extensionFields) expect(body).not.toHaveProperty(field);
+  });
+
+  it('leaves out every field that has no value, rather than answering null', async () => {
+    const work = await aBuildingWork(org.id, { authorizationNumber: undefined });
+    const { status, body } = await call('GET', path(work.id), { as: org.admin });
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'id', 'ref', 'status', 'updatedAt']);
   });
 
   it('adds only the active targeted units with extend units, in reference order', async () => {
@@ -127,13 +132,13 @@ describe('GET /rs/building-works/v1/{id}', () => {
     expect(empty.body._count).toEqual({ documents: 0, commissions: 0, units: 0 });
   });
 
-  it('adds the creator with extend created-by, or null when none is known', async () => {
+  it('adds the creator with extend created-by, and leaves it out when none is known', async () => {
     const { body } = await call('GET', path(bw.underWay), { as: demoIds.rsAdmin, query: { extend: ['created-by'] } });
     expect(body.createdByUser).toEqual({ id: demoIds.rsManager, name: 'Hugo Bernard' });
     const anonymous = await aBuildingWork(org.id);
     expect(
-      (await call('GET', path(anonymous.id), { as: org.admin, query: { extend: ['created-by'] } })).body.createdByUser,
-    ).toBeNull();
+      (await call('GET', path(anonymous.id), { as: org.admin, query: { extend: ['created-by'] } })).body,
+    ).not.toHaveProperty('createdByUser');
     const byManager = await aBuildingWork(org.id, { createdByUserId: org.manager });
     expect(
       (await call('GET', path(byManager.id), { as: org.admin, query: { extend: ['created-by'] } })).body.createdByUser,

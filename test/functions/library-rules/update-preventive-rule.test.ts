@@ -142,9 +142,17 @@ describe('PATCH /bo/library-rules/v1/preventive/{id}', () => {
       expect(names).toContain(stored!.name);
     });
 
+    it('answers 409 to If-Match 0, a version of the specification range that no rule is at', async () => {
+      const rule = await aPreventiveRule();
+      const { status, body } = await patch(rule.id, { name: 'X' }, { 'if-match': '0' });
+      expect(status).toBe(409);
+      expect(body.details).toMatchObject({ currentVersion: rule.version });
+      await expectUnchanged(rule);
+    });
+
     it('answers 400 to an If-Match that is not a version', async () => {
       const rule = await aPreventiveRule();
-      for (const tag of ['W/"1"', '"abc"', '0', '"01"', '*', '"1", "2"']) {
+      for (const tag of ['W/"1"', '"abc"', '-1', '"01"', '*', '"1", "2"', '4503599627370496']) {
         const { status, body } = await patch(rule.id, { name: 'X' }, { 'if-match': tag });
         expect(status).toBe(400);
         expect(body.details).toEqual([expect.objectContaining({ location: 'headers', path: 'if-match' })]);

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type components, createClient, type operations } from '../../clients/typescript/index.ts';
+import { httpOperations } from '../../functions/operations.ts';
+import { analysisDemoIds, buildingWorkDemoIds, demoIds, planPointDemoIds } from '../../infra/local/seed/demo-data.ts';
+import { projectRoot } from '../../infra/project-root.ts';
+import { clientDirectory, generateTypeScriptClient } from '../../infra/typescript-client.ts';
+import { tokensFor, urls } from '../support/api.ts';
+import { aBuildingWork } from '../support/building-work-fixtures.ts';
+import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
+import { aReplaceableDocument } from '../support/document-fixtures.ts';
+import { aPreventiveRule } from '../support/library-fixtures.ts';
+import { mailsTo, tokenOf } from '../support/mail.ts';
+import { createResponseValidator } from '../support/openapi-validator.ts';
+import { anOrganization } from '../support/organization-fixtures.ts';
+import { aPinnedAnomaly } from '../support/plan-point-fixtures.ts';
+
+/**
+ * The generated client (clients/typescript), as a customer's code would use it: one scenario per
+ * operation of the document through it against the local stack. tsc checks that the scenarios are
+ * typed as the document says; every response is checked against the document's schema for its
+ * status (no field it does not describe, no null it does not allow), and the last test checks that
+ * every operation was called.
+ */
+const document = JSON.parse(readFileSync(join(projectRoot, 'docs', 'openapi.json'), 'utf8'));
+const validate = createResponseValidator(document);
+const called = new Set<string>();
+
+/** A client of one API acting as `userId` (or as nobody), checking every response it receives. */
+const clientOf = async (api: 'main' | 'attachments', userId?: string) => {
+  const client = createClient({
+    baseUrl: urls[api],
+    headers: userId ? { authorization: `Bearer ${(await tokensFor(userId)).bearer}` } : {},
+  });
+  client.use({
+    async onResponse({ request, response, schemaPath }) {
+      called.add(`${request.method} ${schemaPath}`);
+      const body = await response.clone().json();
+      const problem = validate(request.method, new URL(request.url).pathname, response.status, body);
+      if (problem) throw new Error(`${problem}\n${JSON.stringify(body).slice(0, 2000)}`);
+      return undefined;
+    },
+  });
+  return client;
+};
+
+type Organization =
+  operations['listOrganizationsBOV1']['responses'][200]['content']['application/json']['data'][number];
+type BuildingWork = operations['getBuildingWorkRSV1']['responses'][200]['content']['application/json'];
+
+describe('the TypeScript client', () => {
+  it('is what npm run client generates from docs/openapi.json', async () => {
+    const generated = await generateTypeScriptClient();
+    expect(readdirSync(clientDirectory).sort()).toEqual(Object.keys(generated).sort());
+    for (const [name, contents] of Object.entries(generated))
+      expect(readFileSync(join(clientDirectory, name), 'utf8'), `${name}: run npm run client`).toBe(contents);
+  });
+
+  it('types a field without a value as left out, and null only where the specification allows it', () => {
+    expectTypeOf<Organization['createdByBoUserId']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Organization['aiProvider']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Organization>().not.toHaveProperty('deletedAt');
+    expectTypeOf<BuildingWork['description']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<NonNullable<BuildingWork['commission']>['decision']>().toEqualTypeOf<
+      'favorable' | 'unfavorable' | 'deferred' | undefined
+    >();
+    expectTypeOf<BuildingWork['commission']>().toExtend<object | null | undefined>();
+    expectTypeOf<components['schemas']['Error']['requestId']>().toEqualTypeOf<string>();
+    type ListQuery = NonNullable<operations['listAttachmentsByOriginV3']['parameters']['query']>;
+    expectTypeOf<ListQuery['page']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ListQuery['includeCount']>().toEqualTypeOf<boolean | undefined>();
+  });
+
+  it('1. querySearchRSV1: asks a question', async () => {
+    const api = await clientOf('main', demoIds.rsManager);
+    const { data, response } = await api.POST('/rs/search/v1/query', {
+      body: { query: 'anomalies ouvertes du Bâtiment A', scope: { unitIds: [] } },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.answer.kind).toBe('results');
+    expect(data?.sections[0]?.cards.length).toBeGreaterThan(0);
+  });
+
+  it('2 and 3. listAttachmentsByOriginV3 and updateAttachmentV3, with a session opened and closed (openSessionV1, closeSessionV1)', async () => {
+    const anomaly = aRecord('anomaly', { title: 'Extincteur manquant', status: 'open' });
+    const organization = await anImportedOrganization('rs', { records: [anomaly] });
+    await importInto(organization.id, {
+      records: [anomaly],
+      attachments: [aCatalogueAttachment(anomaly.id, 'constat.txt', organization.manager)],
+    });
+    const main = await clientOf('main', organization.admin);
+    const origin = await main.GET('/rs/origins/v1/{id}', { params: { path: { id: anomaly.id } } });
+    expect(origin.response.status).toBe(200);
+    const { type, id } = origin.data!;
+
+    const files = await clientOf('attachments', organization.admin);
+    const session = await files.POST('/sessions/v1', { body: { deviceId: `client-test-${randomUUID()}` } });
+    expect(session.response.status).toBe(201);
+    const header = { 'x-session-token': session.data!.sessionToken };
+
+    const listed = await files.GET('/attachments/v3/origin/{originType}/{originId}', {
+      params: {
+        path: { originType: type, originId: id },
+        header,
+        query: {
+          extend: ['uploaded-by', 'actions-info'],
+          includeCount: true,
+          page: 1,
+          pageSize: 20,
+          subPageSize: 5,
+          whereCreatedAt: { start: '2000-01-01T00:00:00Z' },
+          whereAttachableType: [type],
+          orderBy: [{ field: 'name', direction: 'asc' }],
+        },
+      },
+    });
+    expect(listed.response.status).toBe(200);
+    expect(listed.data?.totalCount).toBe(1);
+    const [file] = listed.data!.data;
+    expect(file).toMatchObject({ name: 'constat.txt', uploadedBy: { firstName: 'manager', lastName: 'Tester' } });
+
+    const renamed = await files.PATCH('/attachments/v3/{attachmentId}', {
+      params: { path: { attachmentId: file!.id }, header },
+      body: { name: 'Constat 1/2.txt' },
+    });
+    expect(renamed.response.status).toBe(200);
+    expect(renamed.data?.data).toMatchObject({ name: 'Constat 1/2.txt', anomalyId: id });
+    expect(renamed.data?.data).not.toHaveProperty('logoForOrganizationId');
+
+    const closed = await files.POST('/sessions/v1/close', { body: { sessionToken: header['x-session-token'] } });
+    expect(closed.response.status).toBe(200);
+  });
+
+  it('4. updateAdOrganizationBOV1: updates an ad organization', async () => {
+    const organization = await anOrganization({ type: 'ad' });
+    const api = await clientOf('main', demoIds.backOfficeAdmin);
+    const { data, response } = await api.PATCH('/bo/organizations/v1/ad/{id}', {
+      params: { path: { id: organization.id } },
+      body: { comment: 'Audit 2026', engagementStartAt: null },
+    });
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ id: organization.id });
+  });
+
+  it('5. updatePreventiveLibraryRuleBOV1: updates a rule at the version read', async () => {
+    const rule = await aPreventiveRule();
+    const api = await clientOf('main', demoIds.backOfficeAdmin);
+    const { data, response } = await api.PATCH('/bo/library-rules/v1/preventive/{id}', {
+      params: { path: { id: rule.id }, header: { 'if-match': `"${rule.version}"` } },
+      body: { name: 'Vérification annuelle' },
+    });
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ id: rule.id, version: rule.version + 1 });
+  });
+
+  it("6. replaceDocumentRSV1: replaces a document's file", async () => {
+    const { manager, document: replaced } = await aReplaceableDocument();
+    const api = await clientOf('main', manager.id);
+    const { data, response } = await api.POST('/rs/documents/v1/{id}/replace', {
+      params: { path: { id: replaced.id } },
+      body: { name: 'Registre 2026.pdf', mimeType: 'application/pdf', size: 1000 },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.upload.presignedUrl).toMatch(/^http/);
+  });
+
+  it('7. createReportAnalysisRSV1, then getReportAnalysisRSV1', async () => {
+    const api = await clientOf('main', demoIds.rsAdmin);
+    const queued = await api.POST('/rs/report-analyses/v1/', {
+      body: { type: 'metadata', reportId: analysisDemoIds.report },
+    });
+    expect(queued.response.status).toBe(202);
+    const read = await api.GET('/rs/report-analyses/v1/{id}', { params: { path: { id: queued.data!.id } } });
+    expect(read.response.status).toBe(200);
+    expect(read.data?.type).toBe('metadata');
+  });
+
+  it('8. movePlanPointADV1: moves a point, after resolveRecordOriginADV1 names its anomaly', async () => {
+    const ad = await anImportedOrganization('ad');
+    const { point, otherPlan } = await aPinnedAnomaly(ad.id);
+    const api = await clientOf('main', ad.admin);
+    const moved = await api.PATCH('/ad/plan-items/v1/points/{id}', {
+      params: { path: { id: point.id } },
+      body: { planId: otherPlan.id, xPercent: 12.5, yPercent: 80 },
+    });
+    expect(moved.response.status).toBe(200);
+    expect(moved.data).toEqual({ id: point.id });
+    const demo = await clientOf('main', demoIds.adAdmin);
+    const origin = await demo.GET('/ad/origins/v1/{id}', { params: { path: { id: planPointDemoIds.anomaly } } });
+    expect(origin.response.status).toBe(200);
+  });
+
+  it('9. listOrganizationsBOV1: lists with typed filters and every extension, leaving out what has no value', async () => {
+    const name = `client ${randomUUID()}`;
+    const imported = await anOrganization({ name, createdByBoUserId: null, archivedAt: null });
+    const api = await clientOf('main', demoIds.backOfficeAdmin);
+    const { data, response } = await api.GET('/bo/organizations/v1/', {
+      params: {
+        query: {
+          whereName: name,
+          page: 1,
+          pageSize: 10,
+          countOnly: false,
+          includeSoftDeleted: false,
+          whereArchived: false,
+          whereType: ['rs', 'ad'],
+          whereUploadSizeLimit: [],
+          whereCreatedAt: { start: '2000-01-01T00:00:00Z' },
+          orderBy: [{ field: 'name', direction: 'asc' }],
+          extend: ['member-count', 'actions-info', 'updatable-fields', 'created-by', 'ai-config'],
+        },
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.pagination).toEqual({ page: 1, pageSize: 10, totalPages: 1 });
+    const [row] = data!.data;
+    expect(row?.id).toBe(imported.id);
+    for (const field of ['createdByBoUserId', 'createdByBoUser', 'archivedAt', 'aiProvider', 'aiModel', 'deletedAt'])
+      expect(row, field).not.toHaveProperty(field);
+    expect(row?.aiSearchEnabled).toBe(false);
+  });
+
+  it('10. getBuildingWorkRSV1: reads a building work with every extension, and one with no values', async () => {
+    const api = await clientOf('main', demoIds.rsAdmin);
+    const full = await api.GET('/rs/building-works/v1/{id}', {
+      params: {
+        path: { id: buildingWorkDemoIds.underWay },
+        query: {
+          extend: ['units', 'commission', 'counts', 'created-by', 'documents', 'actions-info', 'updatable-fields'],
+        },
+      },
+    });
+    expect(full.response.status).toBe(200);
+    expect(full.data?.commission?.decision).toBeDefined();
+    const organization = await anImportedOrganization('rs');
+    const bare = await aBuildingWork(organization.id, { authorizationNumber: undefined });
+    const own = await clientOf('main', organization.admin);
+    const read = await own.GET('/rs/building-works/v1/{id}', {
+      params: { path: { id: bare.id }, query: { extend: ['commission', 'created-by'] } },
+    });
+    expect(read.response.status).toBe(200);
+    expect(read.data?.commission).toBeNull();
+    expect(Object.keys(read.data!).sort()).toEqual(['commission', 'createdAt', 'id', 'ref', 'status', 'updatedAt']);
+  });
+
+  it('11. getLabelRSV1: reads a label with its actions', async () => {
+    const api = await clientOf('main', demoIds.rsAdmin);
+    const { data, response } = await api.GET('/rs/labels/v1/{id}', {
+      params: { path: { id: demoIds.usedLabel }, query: { extend: ['actions-info', 'updatable-fields'] } },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.actions?.canBeDeleted).toBe(false);
+  });
+
+  it('12. resendInvitationBOV1, then acceptInvitationV1 with the link it sent', async () => {
+    const person = {
+      id: randomUUID(),
+      firstName: 'Clio',
+      lastName: 'Client',
+      email: `clio.${randomUUID()}@example.com`,
+      role: 'viewer',
+      status: 'pending',
+    };
+    await anImportedOrganization('rs', { users: [person] });
+    const backOffice = await clientOf('main', demoIds.backOfficeAdmin);
+    const sent = await backOffice.POST('/bo/users/v1/{id}/invitation/resend', { params: { path: { id: person.id } } });
+    expect(sent.response.status).toBe(200);
+    expect(sent.data).toEqual({ id: person.id });
+    const anyone = await clientOf('main');
+    const token = tokenOf((await mailsTo(person.email)).at(-1)!);
+    const accepted = await anyone.POST('/invitations/v1/accept', { body: { token, password: 'Client-Horse-42!' } });
+    expect(accepted.response.status).toBe(200);
+  });
+
+  it('13. listNotificationTypesRSV1: lists the types in French', async () => {
+    const api = await clientOf('main', demoIds.rsManager);
+    const { data, response } = await api.GET('/rs/notification-preferences/v1/types', {
+      params: { header: { 'accept-language': 'fr-FR' } },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.data.length).toBeGreaterThan(0);
+  });
+
+  it('resolveRecordOriginRSV1 and an error answer: the Error body, as the document describes it', async () => {
+    const api = await clientOf('main', demoIds.rsViewer);
+    const missing = await api.GET('/rs/origins/v1/{id}', { params: { path: { id: randomUUID() } } });
+    expect(missing.response.status).toBe(404);
+    expect(missing.error?.error).toBe('not_found');
+  });
+
+  it('called every operation of the document', () => {
+    const documented = httpOperations.map(({ method, path }) => `${method} ${path}`);
+    expect(documented.filter((operation) => !called.has(operation))).toEqual([]);
+  });
+});
