@@ -2,7 +2,7 @@
  * Lists the exports of functions/, shared/ and infra/ that no other module reads: `unused` (nothing
  * reads them; drop them), `local` (only their own file does; drop the `export`) and `tests-only`
  * (only tests import them); re-exports are judged at their declaration. What the operation table's
- * modules export for functions/load-handlers.ts (`handler`, `contract`) counts as read.
+ * modules export for infra/operation-modules.ts (`handler`, `contract`) counts as read.
  * `npm run unused-exports` prints the list; `--check` prints and fails on the first two kinds only.
  */
 import { relative, resolve } from 'node:path';
@@ -26,7 +26,7 @@ const ownFiles = program.getSourceFiles().filter((file) => !file.fileName.includ
 const isTest = (fileName: string) => relative(root, fileName).startsWith('test/');
 /** The API's client packages export what the code that installs them reads, which is not here. */
 const isClientPackage = (fileName: string) => relative(root, fileName).startsWith('clients/');
-/** What functions/load-handlers.ts reads of each module the operation table names (`OperationModule`). */
+/** What infra/operation-modules.ts reads of each module the operation table names (`OperationModule`). */
 const entryExports = ['handler', 'contract'];
 const isEntry = (fileName: string, name: string) =>
   entryExports.includes(name) && /^functions\/[^/]+\/[^/]+\.ts$/.test(relative(root, fileName));

@@ -7,7 +7,6 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OperationModule } from '../../functions/load-handlers.ts';
 import { type ApiName, httpOperations } from '../../functions/operations.ts';
 import {
   type ErrorBody,
@@ -16,6 +15,7 @@ import {
   payloadTooLarge,
   validationError,
 } from '../../shared/http/errors.ts';
+import type { OperationModule } from '../operation-modules.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
 import type { LocalFunctions } from './local-functions.ts';
 import { decodePathParameters, type Route, routeOf } from './routes.ts';

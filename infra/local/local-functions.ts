@@ -1,5 +1,5 @@
-import { loadConsumerHandler, loadOperationModule, type OperationModule } from '../../functions/load-handlers.ts';
 import type { EventConsumer, HttpOperation } from '../../functions/operations.ts';
+import { loadConsumerHandler, loadOperationModule, type OperationModule } from '../operation-modules.ts';
 
 /**
  * Where the local stack finds each function's handler: the TypeScript sources, in this process
