@@ -80,7 +80,7 @@ export const eventConsumers: readonly EventConsumer[] = [
   {
     name: 'consumeReportAnalyses',
     summary: 'Run queued report analyses',
-    entry: 'functions/report-analyses/consume-analyses.ts',
+    entry: 'functions/analyses/consume-analyses.ts',
     source: 'analysisQueue',
     batchSize: analysisDelivery.batchSize,
     timeoutSeconds: analysisDelivery.consumerTimeoutSeconds,
@@ -90,7 +90,7 @@ export const eventConsumers: readonly EventConsumer[] = [
   {
     name: 'relayAnalysisOutbox',
     summary: 'Send the queue message of each newly queued analysis',
-    entry: 'functions/report-analyses/relay-outbox.ts',
+    entry: 'functions/analyses/relay-outbox.ts',
     source: 'tableStream',
     batchSize: 10,
     timeoutSeconds: 30,
@@ -158,7 +158,7 @@ export const httpOperations: readonly HttpOperation[] = [
     method: 'GET',
     path: '/rs/notification-preferences/v1/types',
     api: 'main',
-    entry: 'functions/notification-preferences/list-types.ts',
+    entry: 'functions/notifications/list-types.ts',
     grants: {},
   }),
   operation({
@@ -194,7 +194,7 @@ export const httpOperations: readonly HttpOperation[] = [
     method: 'GET',
     path: '/rs/origins/v1/{id}',
     api: 'main',
-    entry: 'functions/origins/resolve-origin.ts',
+    entry: 'functions/attachments/resolve-origin.ts',
     grants: { table: 'readWrite' },
   }),
   operation({
@@ -211,7 +211,7 @@ export const httpOperations: readonly HttpOperation[] = [
     method: 'GET',
     path: '/ad/origins/v1/{id}',
     api: 'main',
-    entry: 'functions/origins/resolve-origin.ts',
+    entry: 'functions/attachments/resolve-origin.ts',
     grants: { table: 'readWrite' },
   }),
   operation({
@@ -294,7 +294,7 @@ export const httpOperations: readonly HttpOperation[] = [
     method: 'POST',
     path: '/rs/report-analyses/v1/',
     api: 'main',
-    entry: 'functions/report-analyses/create-report-analysis.ts',
+    entry: 'functions/analyses/create-report-analysis.ts',
     grants: { table: 'readWrite' },
   }),
   operation({
@@ -313,7 +313,7 @@ export const httpOperations: readonly HttpOperation[] = [
     method: 'GET',
     path: '/rs/report-analyses/v1/{id}',
     api: 'main',
-    entry: 'functions/report-analyses/get-report-analysis.ts',
+    entry: 'functions/analyses/get-report-analysis.ts',
     grants: { table: 'read', bucket: 'read' },
   }),
   operation({
@@ -396,7 +396,7 @@ export const httpOperations: readonly HttpOperation[] = [
     method: 'PATCH',
     path: '/ad/plan-items/v1/points/{id}',
     api: 'main',
-    entry: 'functions/plan-items/move-plan-point.ts',
+    entry: 'functions/plan-points/move-plan-point.ts',
     grants: { table: 'readWrite' },
   }),
   operation({

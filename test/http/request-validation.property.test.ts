@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contract as updateAttachment } from '../../functions/attachments/update-attachment.ts';
 import { contract as replaceDocument } from '../../functions/documents/replace-document.ts';
-import { contract as movePlanPoint } from '../../functions/plan-items/move-plan-point.ts';
+import { contract as movePlanPoint } from '../../functions/plan-points/move-plan-point.ts';
 import { contract as querySearch } from '../../functions/search/query.ts';
 import { documentMimeTypes } from '../../shared/documents/document.ts';
 import type { Contract } from '../../shared/http/contract.ts';

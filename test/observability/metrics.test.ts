@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler as consumeAnalyses } from '../../functions/report-analyses/consume-analyses.ts';
+import { handler as consumeAnalyses } from '../../functions/analyses/consume-analyses.ts';
 import { handler as querySearch } from '../../functions/search/query.ts';
 import { handler as resendInvitation } from '../../functions/users/resend-invitation.ts';
 import { lambdaContext } from '../../infra/local/api-gateway-event.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../../functions/report-analyses/consume-analyses.ts';
+import { handler } from '../../../functions/analyses/consume-analyses.ts';
 import { lambdaContext } from '../../../infra/local/api-gateway-event.ts';
 import { demoIds } from '../../../infra/local/seed/demo.ts';
 import type { Analysis } from '../../../shared/analyses/analysis.ts';
