@@ -21,7 +21,6 @@ import type { CalendarUnit } from '../search/interpreter/calendar.ts';
 import type { Edge, Role as PeriodRole } from '../search/interpreter/period-roles.ts';
 import type { FilterKey } from '../search/plan.ts';
 import type { OrganizationRole } from '../users/user.ts';
-import type { Language } from './languages.ts';
 
 /** Every label the service shows, in one language. */
 export interface LanguageLabels {
