@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
+import { buildOpenApiDocument, loadContracts } from '../openapi/document.ts';
 import { projectRoot } from '../project-root.ts';
 
 /** `npm run openapi [-- --out FILE]`: writes the OpenAPI 3.1 document (default docs/openapi.json). */

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, loadContracts } from '../../functions/openapi.ts';
 import { httpOperations } from '../../functions/operations.ts';
+import { buildOpenApiDocument, loadContracts } from '../../infra/openapi/document.ts';
 import { projectRoot } from '../../infra/project-root.ts';
 import { errorStatuses } from '../../shared/http/errors.ts';
 

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { type Audience, audiences } from '../shared/auth/audience.ts';
-import type { Contract } from '../shared/http/contract.ts';
-import { jsonQueryInner, textParameterValue } from '../shared/http/query.ts';
-import { loadOperationModule } from './load-handlers.ts';
-import { errorCodeOf, errorResponses, errorSchema } from './openapi-errors.ts';
-import { parameterKey, type RequestExample, requestExampleOf } from './openapi-request-examples.ts';
-import { type ApiName, type HttpOperation, httpOperations } from './operations.ts';
+import { loadOperationModule } from '../../functions/load-handlers.ts';
+import { type ApiName, type HttpOperation, httpOperations } from '../../functions/operations.ts';
+import { type Audience, audiences } from '../../shared/auth/audience.ts';
+import type { Contract } from '../../shared/http/contract.ts';
+import { jsonQueryInner, textParameterValue } from '../../shared/http/query.ts';
+import { errorCodeOf, errorResponses, errorSchema } from './errors.ts';
+import { parameterKey, type RequestExample, requestExampleOf } from './request-examples.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the operation table (paths, summaries, descriptions),
