@@ -7,7 +7,7 @@ import { onIndex, withoutKeys } from '../db/items.ts';
 import { analysisKeys } from '../db/keys.ts';
 import type { Analysis, AnalysisError } from './analysis.ts';
 import { comparableTypes } from './analysis.ts';
-import type { OutboxItem } from './outbox.ts';
+import type { OutboxItem } from './outbox-item.ts';
 import { outboxItemType } from './outbox-stream.ts';
 import type { StoredResult } from './result-store.ts';
 import { analysableMimeTypes } from './subject.ts';

@@ -5,16 +5,7 @@ import { setting } from '../config/env.ts';
 import { uuid } from '../http/formats.ts';
 import { logger } from '../observability/logger.ts';
 import { deleteOutboxItem } from './analysis-repository.ts';
-
-/**
- * The outbox item written with each queued analysis, in the same transaction: the promise that a
- * message will be sent. The relay keeps it until the queue has accepted the message.
- */
-export interface OutboxItem {
-  analysisId: string;
-  organizationId: string;
-  createdAt: string;
-}
+import type { OutboxItem } from './outbox-item.ts';
 
 /** The queue message: which analysis to run, and in which organization's partition to find it. */
 export const analysisMessageSchema = z.strictObject({ organizationId: uuid, analysisId: uuid });

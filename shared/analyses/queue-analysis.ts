@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrganizationIdentity } from '../auth/identity.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { Analysis, AnalysisType, Subject } from './analysis.ts';
 import { createQueuedAnalysis } from './analysis-repository.ts';
 import { analysableMimeTypes, describeSubject } from './subject.ts';
@@ -29,7 +29,7 @@ export const queueAnalysis = async (
   request: QueueAnalysisRequest,
   now = new Date(),
 ): Promise<{ id: string }> => {
-  if (caller.role === 'viewer') throw new HttpError('forbidden', 'Viewers cannot queue analyses');
+  if (caller.role === 'viewer') throw forbidden('Viewers cannot queue analyses');
   const subject = subjectOf(request);
   const at = now.toISOString();
   const analysis: Analysis = {

@@ -1,5 +1,5 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { withoutNulls } from '../http/without-nulls.ts';
 import { attachmentActions, originColumns } from './attachment.ts';
 import { findAttachment, renameAttachment as storeName } from './attachment-repository.ts';
@@ -33,8 +33,7 @@ export const renameAttachment = async (
   const current = await findAttachment(caller.organizationId, attachmentId);
   // A file of a deleted record is as absent as the record, whoever kept its id.
   if (!current || (await hangsOnGoneRecord(current))) throw notFound('Attachment');
-  if (!attachmentActions(current, caller).canBeUpdated)
-    throw new HttpError('forbidden', 'Your role may not rename this attachment');
+  if (!attachmentActions(current, caller).canBeUpdated) throw forbidden('Your role may not rename this attachment');
   const renamed = await storeName(caller.organizationId, attachmentId, name);
   if (!renamed) throw notFound('Attachment');
   return {

@@ -10,10 +10,10 @@ import { s3 } from '../aws/s3.ts';
 import { setting } from '../config/env.ts';
 import { mapLimited } from '../map-limited.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
+import type { CatalogueError } from './catalogue-error.ts';
 import { readInsideFolder } from './read-inside-folder.ts';
 import type { Catalogue, CatalogueFile } from './schema.ts';
 import type { StoredFile } from './stored-file.ts';
-import type { CatalogueError } from './validate.ts';
 
 export interface LoadedFile {
   name: string;

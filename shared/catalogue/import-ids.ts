@@ -5,8 +5,8 @@
  */
 import { describeOwner, type IdOwner, sameOwner } from '../ids/id-claim.ts';
 import { claimNamedIds } from '../ids/id-claim-repository.ts';
+import type { CatalogueError } from './catalogue-error.ts';
 import type { Catalogue } from './schema.ts';
-import type { CatalogueError } from './validate.ts';
 
 /** One id the file gives, where it gives it, and what it names. */
 interface GivenId {

@@ -9,6 +9,7 @@
 import type * as z from 'zod/mini';
 import { formatRuleOfPattern, isUuid } from '../http/formats.ts';
 import type { LabelType } from '../labels/label.ts';
+import type { CatalogueError, CatalogueRule } from './catalogue-error.ts';
 import { isKind, KINDS, type Kind, relationsOf } from './kinds.ts';
 import {
   CATALOGUE_FORMAT_V2,
@@ -23,54 +24,6 @@ import {
   USER_LABEL_TYPES,
 } from './schema.ts';
 import { illFormedText } from './well-formed-text.ts';
-
-/** The rule an error broke. */
-type CatalogueRule =
-  // shape
-  | 'required'
-  | 'type'
-  | 'unknown_property'
-  | 'enum'
-  | 'literal'
-  | 'status'
-  | 'uuid'
-  | 'ref'
-  | 'timestamp'
-  | 'email'
-  | 'timezone'
-  | 'format'
-  | 'min_length'
-  | 'max_length'
-  | 'min'
-  | 'max'
-  | 'min_items'
-  | 'max_items'
-  | 'invalid'
-  // across records
-  | 'duplicate_id'
-  | 'duplicate_ref'
-  | 'duplicate_email'
-  | 'id_kind_conflict'
-  | 'id_in_use'
-  | 'unfinished_import'
-  | 'relation_missing'
-  | 'relation_kind'
-  | 'label_type'
-  | 'plan_unit'
-  | 'file'
-  | 'organization_type'
-  // text JSON and DynamoDB cannot carry
-  | 'text';
-
-export interface CatalogueError {
-  /** Index in `records` when the error is about a record. */
-  recordIndex?: number;
-  /** Path from the file's root: `records[12].priority`, `organization.timezone`, `users[0].email`. */
-  field: string;
-  rule: CatalogueRule;
-  /** `<field>: <what is wrong>`. */
-  message: string;
-}
 
 /** What the organization already holds, for relations and uniqueness against stored records. */
 export interface ExistingRecords {

@@ -3,7 +3,7 @@
  * a lone surrogate (JSON's `"\ud800"` parses to one); DynamoDB stores UTF-8, which has no encoding for it, and
  * JSON written back out would not be text either. Checked on the parsed value, wherever it came from.
  */
-import type { CatalogueError } from './validate.ts';
+import type { CatalogueError } from './catalogue-error.ts';
 
 /** A surrogate code point: with the `u` flag a well-formed pair reads as one other code point, so only a lone one matches. */
 const LONE_SURROGATE = /\p{Surrogate}/u;

@@ -1,6 +1,6 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import { retryLostRaces } from '../db/transactions.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { findOrganization } from '../organizations/organization-repository.ts';
 import { presignedUpload, type UploadTarget } from '../storage/presign.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
@@ -35,7 +35,7 @@ export const replaceDocument = async (
   documentId: string,
   request: ReplacementRequest,
 ): Promise<{ id: string; upload: UploadTarget }> => {
-  if (caller.role === 'viewer') throw new HttpError('forbidden', 'Your role may not replace documents');
+  if (caller.role === 'viewer') throw forbidden('Your role may not replace documents');
   return retryLostRaces(
     () => replaceOnce(caller, documentId, request),
     () => conflict('The document is being replaced by others at the same time; try again'),

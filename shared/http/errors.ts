@@ -83,12 +83,14 @@ export const noValidToken = () => new HttpError('unauthorized', 'A valid bearer 
 export const notAStoredCaller = () =>
   new HttpError('unauthorized', 'The token does not describe an active user as stored; sign in again');
 
+/** A known caller who may not do this: another audience, an organization without access, a role the change needs. */
+export const forbidden = (message: string) => new HttpError('forbidden', message);
+
 /** A genuine caller of an organization whose access the back office has switched off. */
-export const organizationWithoutAccess = () =>
-  new HttpError('forbidden', "The caller's organization has no access to the service");
+export const organizationWithoutAccess = () => forbidden("The caller's organization has no access to the service");
 
 /** A caller whose audience this path prefix does not admit. */
-export const notThisAudience = () => new HttpError('forbidden', 'This caller may not use this part of the API');
+export const notThisAudience = () => forbidden('This caller may not use this part of the API');
 
 /** A body above what Lambda accepts (the local server refuses it the same way). */
 export const payloadTooLarge = (maxBytes: number) =>

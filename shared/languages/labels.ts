@@ -2,7 +2,8 @@
 import { deLabels } from './de/labels.ts';
 import { enLabels } from './en/labels.ts';
 import { frLabels } from './fr/labels.ts';
-import { type Language, type LanguageLabels, type Localized, perLanguage } from './languages.ts';
+import { type Language, type Localized, perLanguage } from './languages.ts';
+import type { LanguageLabels } from './parts.ts';
 
 export const LABELS: Readonly<Record<Language, LanguageLabels>> = { fr: frLabels, en: enLabels, de: deLabels };
 

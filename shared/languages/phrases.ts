@@ -2,6 +2,7 @@
 import { dePhrases } from './de/phrases.ts';
 import { enPhrases } from './en/phrases.ts';
 import { frPhrases } from './fr/phrases.ts';
-import type { Language, LanguagePhrases } from './languages.ts';
+import type { Language } from './languages.ts';
+import type { LanguagePhrases } from './parts.ts';
 
 export const PHRASES: Readonly<Record<Language, LanguagePhrases>> = { fr: frPhrases, en: enPhrases, de: dePhrases };

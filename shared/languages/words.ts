@@ -5,6 +5,7 @@
 import { deWords } from './de/words.ts';
 import { enWords } from './en/words.ts';
 import { frWords } from './fr/words.ts';
-import type { Language, LanguageWords } from './languages.ts';
+import type { Language } from './languages.ts';
+import type { LanguageWords } from './parts.ts';
 
 export const WORDS: Readonly<Record<Language, LanguageWords>> = { fr: frWords, en: enWords, de: deWords };

@@ -9,8 +9,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import type { CatalogueError } from '../catalogue/catalogue-error.ts';
 import { TECHNICAL_INSTALLATION_CATEGORIES } from '../catalogue/kinds.ts';
-import { type CatalogueError, issuesToErrors } from '../catalogue/validate.ts';
+import { issuesToErrors } from '../catalogue/validate.ts';
 import { illFormedText } from '../catalogue/well-formed-text.ts';
 import { batchGetItems } from '../db/batch-get.ts';
 import { db, tableName } from '../db/client.ts';

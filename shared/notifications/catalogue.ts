@@ -1,5 +1,6 @@
 import { localized } from '../languages/labels.ts';
-import type { LanguageLabels, Localized } from '../languages/languages.ts';
+import type { Localized } from '../languages/languages.ts';
+import type { LanguageLabels } from '../languages/parts.ts';
 import { type OrganizationRole, organizationRoles } from '../users/user.ts';
 
 /**

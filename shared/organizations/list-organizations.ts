@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { filterExpression, type OrganizationFilter } from './organization-filter.ts';
-import { listingAttribute } from './organization-listing.ts';
+import { type ListOrganizationsRequest, type OrderTerm, orderAttributes } from './list-request.ts';
+import { filterExpression } from './organization-filter.ts';
 import {
   countListedOrganizations,
   findOrganizations,
@@ -8,46 +8,10 @@ import {
   listedOrganizationRows,
 } from './organization-repository.ts';
 import type { organizationPageSchema } from './organization-schemas.ts';
-import { type OrganizationExtend, organizationViews } from './organization-view.ts';
-
-/** What the list can be ordered by, and the listing attribute that holds it. */
-const orderAttributes = {
-  name: listingAttribute.foldedName,
-  createdAt: listingAttribute.createdAt,
-  updatedAt: listingAttribute.updatedAt,
-  engagementStartAt: listingAttribute.engagementStartAt,
-  engagementEndAt: listingAttribute.engagementEndAt,
-  renewAt: listingAttribute.renewAt,
-  onboardingUpdatedAt: listingAttribute.onboardingUpdatedAt,
-  accessStatusUpdatedAt: listingAttribute.accessStatusUpdatedAt,
-  uploadSizeLimit: listingAttribute.uploadSizeLimit,
-  engagementDuration: listingAttribute.engagementDuration,
-} as const;
-
-export const orderFields = Object.keys(orderAttributes) as [
-  keyof typeof orderAttributes,
-  ...(keyof typeof orderAttributes)[],
-];
-type OrderField = keyof typeof orderAttributes;
-interface OrderTerm {
-  field: OrderField;
-  direction: 'asc' | 'desc';
-}
+import { organizationViews } from './organization-view.ts';
 
 /** Newest first; the id breaks every tie, so a page boundary never moves between two reads. */
 const defaultOrder: readonly OrderTerm[] = [{ field: 'createdAt', direction: 'desc' }];
-
-/** The list's page sizes (specification, "Limits"), and the one a request that names none gets. */
-export const organizationListLimits = { pageSizeMax: 1000, defaultPageSize: 50 } as const;
-
-export interface ListOrganizationsRequest {
-  page: number;
-  pageSize: number;
-  countOnly: boolean;
-  extend: ReadonlySet<OrganizationExtend>;
-  filter: OrganizationFilter;
-  orderBy: readonly OrderTerm[];
-}
 
 type OrganizationPage = z.output<typeof organizationPageSchema>;
 

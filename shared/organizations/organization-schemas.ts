@@ -17,7 +17,12 @@ import {
 } from '../http/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '../http/query.ts';
 import { ORGANIZATION_LANGUAGES } from '../languages/languages.ts';
-import { type ListOrganizationsRequest, orderFields, organizationListLimits } from './list-organizations.ts';
+import {
+  type ListOrganizationsRequest,
+  orderFields,
+  organizationExtends,
+  organizationListLimits,
+} from './list-request.ts';
 import {
   accessStatuses,
   contractTypes,
@@ -27,7 +32,6 @@ import {
 } from './organization.ts';
 import { type ListingDateField, listingDateFields } from './organization-listing.ts';
 import { organizationActions, updatableFieldNames } from './organization-rules.ts';
-import { organizationExtends } from './organization-view.ts';
 
 // The bounded fields, as an update sets them.
 const uploadSizeLimit = integer(0, organizationLimits.uploadSizeLimitMax);

@@ -2,18 +2,10 @@ import type * as z from 'zod/mini';
 import { withoutNulls } from '../http/without-nulls.ts';
 import { mapLimited } from '../map-limited.ts';
 import { countOrganizationMembers, findBackOfficeUsers } from '../users/organization-members.ts';
+import type { OrganizationExtend } from './list-request.ts';
 import type { Organization } from './organization.ts';
 import { organizationPermissions } from './organization-rules.ts';
 import type { organizationSchema } from './organization-schemas.ts';
-
-export const organizationExtends = [
-  'member-count',
-  'actions-info',
-  'updatable-fields',
-  'created-by',
-  'ai-config',
-] as const;
-export type OrganizationExtend = (typeof organizationExtends)[number];
 
 type OrganizationView = z.output<typeof organizationSchema>;
 

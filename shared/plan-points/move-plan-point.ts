@@ -1,6 +1,6 @@
 import type { OrganizationIdentity } from '../auth/identity.ts';
 import { retryLostRaces } from '../db/transactions.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { commitMove, findAnomaly, findPlan, findPlanPoint } from './plan-point-repository.ts';
 
 interface MoveRequest {
@@ -24,7 +24,7 @@ export const movePlanPoint = async (
   pointId: string,
   request: MoveRequest,
 ): Promise<{ id: string }> => {
-  if (caller.role === 'viewer') throw new HttpError('forbidden', 'A viewer may not move plan points');
+  if (caller.role === 'viewer') throw forbidden('A viewer may not move plan points');
   return retryLostRaces(
     () => moveOnce(caller, pointId, request),
     () => conflict('The point, its anomaly or the plan kept changing while the move was processed; retry'),

@@ -16,11 +16,10 @@ import { mainDateOf } from '../catalogue/record-items.ts';
 import { catalogueKeys } from '../db/keys.ts';
 import { queryAll } from '../db/query-all.ts';
 import { timestampToMillis } from '../http/formats.ts';
-import type { Language } from '../languages/languages.ts';
-import type { OrganizationRole } from '../users/user.ts';
 import { toCards } from './cards.ts';
 import { readByRef, readRecords, type StoredItem } from './catalogue-reads.ts';
 import { type CounterItem, counterId, monthsTotalOf, readCounterPartition, readCounters, totalOf } from './counters.ts';
+import type { ExecutionContext } from './execution-context.ts';
 import {
   allEntries,
   countEntries,
@@ -40,21 +39,11 @@ import {
   entryTest,
   inScope,
   recordMatches,
-  type SearchScope,
   type SectionQuery,
   sectionQuery,
   statusesToRead,
 } from './section-query.ts';
 import { type MonthSplit, splitByMonths } from './time-zone.ts';
-
-export interface ExecutionContext {
-  organizationId: string;
-  role: OrganizationRole;
-  language: Language;
-  timeZone: string;
-  now: Date;
-  scope: SearchScope;
-}
 
 interface Found {
   total: number;

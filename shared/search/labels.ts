@@ -6,7 +6,8 @@
 import { statusLabel } from '../catalogue/kind-labels.ts';
 import { closedStatusesOf, hasStatuses, type Kind, openStatusesOf } from '../catalogue/kinds.ts';
 import { LABELS } from '../languages/labels.ts';
-import type { Language, LanguageLabels } from '../languages/languages.ts';
+import type { Language } from '../languages/languages.ts';
+import type { LanguageLabels } from '../languages/parts.ts';
 import type { FilterKey, GroupBy } from './plan.ts';
 import { localParts, wholeMonths } from './time-zone.ts';
 

@@ -11,7 +11,7 @@ import { KIND_DEFINITIONS, type Kind } from '../catalogue/kinds.ts';
 import { timestampToMillis } from '../http/formats.ts';
 import { LABELS } from '../languages/labels.ts';
 import { readNames } from './catalogue-reads.ts';
-import type { ExecutionContext } from './execute-section.ts';
+import type { ExecutionContext } from './execution-context.ts';
 import { archivedLabel, codeLabel, overdueLabel, periodLabel, statusValueLabel } from './labels.ts';
 import { FILTER_KEYS, type FilterKey, type GroupBy, type PlanFilters, type PlanSection } from './plan.ts';
 import type { Filter } from './search-contract.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { CatalogueError } from '../../shared/catalogue/catalogue-error.ts';
 import type { Kind } from '../../shared/catalogue/kinds.ts';
 import { catalogueSchema } from '../../shared/catalogue/schema.ts';
 import {
-  type CatalogueError,
   type CatalogueValidation,
   formatCatalogueErrors,
   refKey,

@@ -1,5 +1,5 @@
 /** Every label the service shows, in English. */
-import type { LanguageLabels } from '../languages.ts';
+import type { LanguageLabels } from '../parts.ts';
 
 export const enLabels = {
   kinds: {

@@ -2,7 +2,7 @@
 import { stemmer } from '@orama/stemmers/english';
 import { casual } from 'chrono-node/en';
 import stopWords from 'stopwords-en/stopwords-en.json' with { type: 'json' };
-import type { LanguageWords } from '../languages.ts';
+import type { LanguageWords } from '../parts.ts';
 
 export const enWords = {
   stem: stemmer,

@@ -6,7 +6,7 @@
  * orders must become neither filters nor refusals. They are blanked rather than cut, so that
  * offsets, and terms quoted as written, still point into the question.
  */
-import type { LanguageWords } from '../../languages/languages.ts';
+import type { LanguageWords } from '../../languages/parts.ts';
 import { WORDS } from '../../languages/words.ts';
 import { once } from '../../once.ts';
 import { foldedWords, LINK_WORDS } from './language.ts';

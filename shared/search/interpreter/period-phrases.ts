@@ -8,13 +8,8 @@ import { LANGUAGES, type Language } from '../../languages/languages.ts';
 import { PHRASES } from '../../languages/phrases.ts';
 import type { CalendarUnit } from './calendar.ts';
 import type { PhraseSpec } from './lexicon.ts';
+import type { Edge, Role } from './period-roles.ts';
 import { fold } from './text.ts';
-
-/** `opener` starts a range ("entre", "du", "von") and alone means the period itself ("de 2025"). */
-export type Role = 'since' | 'from' | 'opener' | 'after' | 'before' | 'until' | 'and';
-
-/** Which end of a period a word points at ("fin", "end", "Ende" / "début", "beginning", "Anfang"). */
-export type Edge = 'start' | 'end';
 
 export type PeriodMeaning =
   /** `edge`: the word names one end of the period ("Jahresende", "year-end"). */

@@ -16,14 +16,16 @@
  *   ("avant la fin de", "after the start of") says which end of the period the bound is taken at.
  */
 
-import { LANGUAGES, type Language, type LanguageWords } from '../../languages/languages.ts';
+import { LANGUAGES, type Language } from '../../languages/languages.ts';
+import type { LanguageWords } from '../../languages/parts.ts';
 import { WORDS } from '../../languages/words.ts';
 import { once } from '../../once.ts';
 import { addDays, addUnits, type CalendarDate, calendarDate, calendarRange, dateIn, startOfDay } from './calendar.ts';
 import { foldedWords, LINK_WORDS } from './language.ts';
 import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { periodLexicon } from './lexicons.generated.ts';
-import type { Edge, PeriodMeaning, Role } from './period-phrases.ts';
+import type { PeriodMeaning } from './period-phrases.ts';
+import type { Edge, Role } from './period-roles.ts';
 import { fold, type Token } from './text.ts';
 
 /** Open ends of a bound ("before 2025" has no start): the plan's period always has both. */

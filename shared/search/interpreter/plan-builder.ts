@@ -42,7 +42,8 @@ import {
 } from '../plan.ts';
 import { foldedWords, LINK_WORDS } from './language.ts';
 import type { NameMatch } from './names.ts';
-import type { Reading, Span } from './reading.ts';
+import type { Reading } from './reading.ts';
+import type { Span } from './span.ts';
 import { negatedStatuses, negationOf, type StatusNegation } from './status-negation.ts';
 import { EXTENT_OPENERS, followsAllWord, isExtent, POINTING_WORDS, subjectText, subjectUnknown } from './subject.ts';
 import { fold, phraseWords, type Token } from './text.ts';

@@ -17,19 +17,14 @@ import type { CatalogueName } from '../interpreter.ts';
 import { isStopword, isStopwordIn, LINK_WORDS, noScores } from './language.ts';
 import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { requestOpeners, vocabularyLexicon } from './lexicons.generated.ts';
-import { findNames, type NameMatch, nameIndex } from './names.ts';
-import { findPeriods, type PeriodMatch } from './periods.ts';
+import { findNames, nameIndex } from './names.ts';
+import { findPeriods } from './periods.ts';
 import { corrected } from './self-correction.ts';
+import type { Span } from './span.ts';
 import { type Token, tokenize } from './text.ts';
 import type { Meaning } from './vocabulary.ts';
 
 const lexicon = once(() => new Lexicon<Meaning>(vocabularyLexicon(), new Set(requestOpeners())));
-
-export type Span =
-  | { readonly type: 'phrase'; readonly start: number; readonly end: number; readonly match: PhraseMatch<Meaning> }
-  | { readonly type: 'period'; readonly start: number; readonly end: number; readonly period: PeriodMatch }
-  | { readonly type: 'name'; readonly start: number; readonly end: number; readonly name: NameMatch }
-  | { readonly type: 'ref'; readonly start: number; readonly end: number; readonly ref: string };
 
 const isSupported = (match: PhraseMatch<Meaning>, supported: ReadonlySet<Kind>): boolean =>
   match.meaning.type === 'kind' && supported.has(match.meaning.kind);

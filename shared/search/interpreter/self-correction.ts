@@ -6,7 +6,7 @@
  */
 import { WORDS } from '../../languages/words.ts';
 import { once } from '../../once.ts';
-import type { Span } from './reading.ts';
+import type { Span } from './span.ts';
 import { phraseWords, type Token, tokenize } from './text.ts';
 
 const MARKERS = once(() =>

@@ -20,15 +20,8 @@ import {
   type VisitType,
 } from '../../catalogue/kinds.ts';
 import { LABELS } from '../../languages/labels.ts';
-import {
-  type DimensionWord,
-  LANGUAGES,
-  type Language,
-  type LanguagePhrases,
-  perLanguage,
-  type StatusWord,
-  type Words,
-} from '../../languages/languages.ts';
+import { LANGUAGES, type Language, perLanguage } from '../../languages/languages.ts';
+import type { DimensionWord, LanguagePhrases, StatusWord, Words } from '../../languages/parts.ts';
 import { PHRASES } from '../../languages/phrases.ts';
 import type { GroupBy } from '../plan.ts';
 import type { PhraseSpec } from './lexicon.ts';

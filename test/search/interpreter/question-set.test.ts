@@ -19,7 +19,7 @@ import { catalogueResolver, loadCatalogue } from '../support/catalogue-resolver.
  * database. The same sets run end to end through the HTTP API with `npm run eval:search`.
  * - questions-test.jsonl over catalogue-test.json (a German municipal utility, Europe/Berlin);
  * - questions-fresh.jsonl over catalogue-fresh.json (Québec health care, America/Toronto),
- *   written in users' style before the interpreter was changed for it (issue 12).
+ *   written in users' style before the interpreter was changed for it.
  */
 const now = new Date('2026-11-19T10:00:00Z');
 

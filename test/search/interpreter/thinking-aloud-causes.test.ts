@@ -5,7 +5,7 @@ import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabu
 import { catalogueResolver, interpretAgainst, loadCatalogue, planAgainst } from '../support/catalogue-resolver.ts';
 
 /**
- * The causes of the thinking-aloud set's misses (issue 26), in the three languages: clauses about
+ * The causes of the thinking-aloud set's misses, in the three languages: clauses about
  * the asker's own plans, pasted e-mails, self-corrections, counts written as words, and names
  * whose last word is a code. Over catalogue-test.json unless said otherwise.
  */

@@ -6,7 +6,7 @@ import type { Plan } from '../../../shared/search/plan.ts';
 import { catalogueResolver, interpretAgainst, loadCatalogue, planAgainst } from '../support/catalogue-resolver.ts';
 
 /**
- * How people really type (issue 12): the words of the request are not its subject, orders to
+ * How people really type: the words of the request are not its subject, orders to
  * change data come in every form, breakdowns in every language, the refusal precedence holds for
  * every pair of reasons, and names are names whatever the language of the question. Over the
  * project's German catalogue (catalogue-test.json), whose texts hold the word "bitte".
