@@ -1,6 +1,6 @@
-import { analysisDelivery } from '../shared/analyses/delivery.ts';
-import { outboxItemType } from '../shared/analyses/outbox-stream.ts';
-import { type Audience, audienceOfPath } from '../shared/auth/audience.ts';
+import { analysisDelivery } from '#shared/analyses/delivery.ts';
+import { outboxItemType } from '#shared/analyses/outbox-stream.ts';
+import { type Audience, audienceOfPath } from '#shared/auth/audience.ts';
 
 /**
  * The one list of what the service exposes. The CDK stacks create a function and a route per row,

@@ -1,4 +1,4 @@
-import { defaultServiceName } from '../shared/observability/service-name.ts';
+import { defaultServiceName } from '#shared/observability/service-name.ts';
 
 /**
  * What the CDK gives every function, in a module without aws-cdk-lib: the local stack, which

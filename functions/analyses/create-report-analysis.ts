@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { analysisTypes } from '../../shared/analyses/analysis.ts';
-import { queueAnalysis } from '../../shared/analyses/queue-analysis.ts';
-import { organizationCaller } from '../../shared/auth/identity.ts';
-import type { Contract } from '../../shared/http/contract.ts';
-import { canonicalUuid, uuid } from '../../shared/http/formats.ts';
-import { jsonBody } from '../../shared/http/json-body.ts';
-import { httpOperation } from '../../shared/http/pipeline.ts';
-import { traceHandler } from '../../shared/observability/tracer.ts';
+import { analysisTypes } from '#shared/analyses/analysis.ts';
+import { queueAnalysis } from '#shared/analyses/queue-analysis.ts';
+import { organizationCaller } from '#shared/auth/identity.ts';
+import type { Contract } from '#shared/http/contract.ts';
+import { canonicalUuid, uuid } from '#shared/http/formats.ts';
+import { jsonBody } from '#shared/http/json-body.ts';
+import { httpOperation } from '#shared/http/pipeline.ts';
+import { traceHandler } from '#shared/observability/tracer.ts';
 
 const body = z
   .strictObject({

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { listAttachments } from '../../shared/attachments/list-attachments.ts';
-import { listLimits, listQueryShape, originTypeParam } from '../../shared/attachments/list-query.ts';
-import { originTypeNumbers } from '../../shared/attachments/origin-types.ts';
-import { sitesHeader } from '../../shared/attachments/sites-header.ts';
-import { organizationCaller } from '../../shared/auth/identity.ts';
-import { attachmentsOperation } from '../../shared/http/attachments-pipeline.ts';
-import type { Contract } from '../../shared/http/contract.ts';
-import { BIGINT_MAX, integer, timestamp } from '../../shared/http/formats.ts';
-import { extendQuery, queryBoolean, queryInteger } from '../../shared/http/query.ts';
+import { listAttachments } from '#shared/attachments/list-attachments.ts';
+import { listLimits, listQueryShape, originTypeParam } from '#shared/attachments/list-query.ts';
+import { originTypeNumbers } from '#shared/attachments/origin-types.ts';
+import { sitesHeader } from '#shared/attachments/sites-header.ts';
+import { organizationCaller } from '#shared/auth/identity.ts';
+import { attachmentsOperation } from '#shared/http/attachments-pipeline.ts';
+import type { Contract } from '#shared/http/contract.ts';
+import { BIGINT_MAX, integer, timestamp } from '#shared/http/formats.ts';
+import { extendQuery, queryBoolean, queryInteger } from '#shared/http/query.ts';
 
 const integerId = integer(1, BIGINT_MAX);
 

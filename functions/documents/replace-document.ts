@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { organizationCaller } from '../../shared/auth/identity.ts';
-import { documentMimeTypes, documentSizeMax } from '../../shared/documents/document.ts';
-import { replaceDocument } from '../../shared/documents/replace-document.ts';
-import type { Contract } from '../../shared/http/contract.ts';
-import { canonicalUuid, integer, timestamp, uuid } from '../../shared/http/formats.ts';
-import { jsonBody } from '../../shared/http/json-body.ts';
-import { httpOperation } from '../../shared/http/pipeline.ts';
-import { traceHandler } from '../../shared/observability/tracer.ts';
-import { fileName } from '../../shared/storage/file-name.ts';
+import { organizationCaller } from '#shared/auth/identity.ts';
+import { documentMimeTypes, documentSizeMax } from '#shared/documents/document.ts';
+import { replaceDocument } from '#shared/documents/replace-document.ts';
+import type { Contract } from '#shared/http/contract.ts';
+import { canonicalUuid, integer, timestamp, uuid } from '#shared/http/formats.ts';
+import { jsonBody } from '#shared/http/json-body.ts';
+import { httpOperation } from '#shared/http/pipeline.ts';
+import { traceHandler } from '#shared/observability/tracer.ts';
+import { fileName } from '#shared/storage/file-name.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),

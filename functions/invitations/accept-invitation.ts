@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import type { Contract } from '../../shared/http/contract.ts';
-import { uuid } from '../../shared/http/formats.ts';
-import { jsonBody } from '../../shared/http/json-body.ts';
-import { anonymousOperation } from '../../shared/http/pipeline.ts';
-import { traceHandler } from '../../shared/observability/tracer.ts';
-import { acceptInvitation } from '../../shared/users/accept-invitation.ts';
+import type { Contract } from '#shared/http/contract.ts';
+import { uuid } from '#shared/http/formats.ts';
+import { jsonBody } from '#shared/http/json-body.ts';
+import { anonymousOperation } from '#shared/http/pipeline.ts';
+import { traceHandler } from '#shared/observability/tracer.ts';
+import { acceptInvitation } from '#shared/users/accept-invitation.ts';
 
 export const contract = {
   body: z.strictObject({

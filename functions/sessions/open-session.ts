@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { organizationCaller } from '../../shared/auth/identity.ts';
-import { openSession } from '../../shared/auth/sessions.ts';
-import type { Contract } from '../../shared/http/contract.ts';
-import { timestamp } from '../../shared/http/formats.ts';
-import { jsonBody } from '../../shared/http/json-body.ts';
-import { httpOperation } from '../../shared/http/pipeline.ts';
-import { traceHandler } from '../../shared/observability/tracer.ts';
+import { organizationCaller } from '#shared/auth/identity.ts';
+import { openSession } from '#shared/auth/sessions.ts';
+import type { Contract } from '#shared/http/contract.ts';
+import { timestamp } from '#shared/http/formats.ts';
+import { jsonBody } from '#shared/http/json-body.ts';
+import { httpOperation } from '#shared/http/pipeline.ts';
+import { traceHandler } from '#shared/observability/tracer.ts';
 
 export const contract = {
   body: z.strictObject({

@@ -1,4 +1,4 @@
-import { buildLazyChunks } from '../lazy-chunks.ts';
+import { buildLazyChunks } from '#infra/lazy-chunks.ts';
 
 /** `tsx infra/cli/build-lazy-chunks.ts OUTPUT_DIR`: the CDK `afterBundling` hook of every function (infra/bundling.ts). */
 const [outputDir] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientDirectory, generateTypeScriptClient } from '../typescript-client.ts';
+import { clientDirectory, generateTypeScriptClient } from '#infra/typescript-client.ts';
 
 /** `npm run client`: writes the typed TypeScript client (clients/typescript) from docs/openapi.json. */
 const started = performance.now();

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
-import { labelLanguageOf, type OrganizationLanguage } from '../../shared/languages/languages.ts';
-import type { SearchResponse } from '../../shared/search/search-contract.ts';
-import { type OrganizationRole, organizationRoles, type UserStatus } from '../../shared/users/user.ts';
-import { startLocalStack } from '../local/stack.ts';
-import { issueTokens } from '../local/tokens.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { issueTokens } from '#infra/local/tokens.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
+import { labelLanguageOf, type OrganizationLanguage } from '#shared/languages/languages.ts';
+import type { SearchResponse } from '#shared/search/search-contract.ts';
+import { type OrganizationRole, organizationRoles, type UserStatus } from '#shared/users/user.ts';
 import type { FileRecord } from './search-eval/catalogue-selection.ts';
 import { checkResponse, type EvalCatalogue, type Expect, type QuestionLine } from './search-eval/expectations.ts';
 

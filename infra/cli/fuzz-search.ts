@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
-import { mapLimited } from '../../shared/map-limited.ts';
-import { type SearchResponse, searchResponseSchema } from '../../shared/search/search-contract.ts';
-import { type OrganizationRole, organizationRoles } from '../../shared/users/user.ts';
-import { createResponseValidator } from '../../test/support/openapi-validator.ts';
-import { startLocalStack } from '../local/stack.ts';
-import { issueTokens } from '../local/tokens.ts';
-import { projectRoot } from '../project-root.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { issueTokens } from '#infra/local/tokens.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
+import { mapLimited } from '#shared/map-limited.ts';
+import { type SearchResponse, searchResponseSchema } from '#shared/search/search-contract.ts';
+import { type OrganizationRole, organizationRoles } from '#shared/users/user.ts';
+import { createResponseValidator } from '#test/support/openapi-validator.ts';
 import { type Question, questionGenerator, seededRandom } from './search-fuzz/questions.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildOpenApiDocument, loadContracts } from '../openapi/document.ts';
-import { projectRoot } from '../project-root.ts';
+import { buildOpenApiDocument, loadContracts } from '#infra/openapi/document.ts';
+import { projectRoot } from '#infra/project-root.ts';
 
 /** `npm run openapi [-- --out FILE]`: writes the OpenAPI 3.1 document (default docs/openapi.json). */
 const { values } = parseArgs({

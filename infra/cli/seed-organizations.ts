@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { useRunningLocalStack } from '../local/local-dir.ts';
-import { seedOrganizations } from '../local/seed/organizations.ts';
+import { useRunningLocalStack } from '#infra/local/local-dir.ts';
+import { seedOrganizations } from '#infra/local/seed/organizations.ts';
 import { progressBar } from './progress.ts';
 
 /** `npm run seed:organizations [-- --count 10000]`: fills the running local stack's back-office list. */

@@ -6,9 +6,9 @@ import {
   ListUsersCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { setting } from '../../shared/config/env.ts';
-import { useRunningLocalStack } from '../local/local-dir.ts';
-import { totpCode } from '../local/totp.ts';
+import { useRunningLocalStack } from '#infra/local/local-dir.ts';
+import { totpCode } from '#infra/local/totp.ts';
+import { setting } from '#shared/config/env.ts';
 
 /**
  * `npm run sign-in -- <email or user id> <password> [--back-office] [--totp-secret <secret> | --code <code>]`:

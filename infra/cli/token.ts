@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadIssuer } from '../local/issuer.ts';
-import { localDir, useRunningLocalStack } from '../local/local-dir.ts';
-import { issueTokens } from '../local/tokens.ts';
+import { loadIssuer } from '#infra/local/issuer.ts';
+import { localDir, useRunningLocalStack } from '#infra/local/local-dir.ts';
+import { issueTokens } from '#infra/local/tokens.ts';
 
 /** `npm run token -- --user <uuid>`: prints {"bearer": …, "session": …} for a user of the local stack. */
 const { values } = parseArgs({ options: { user: { type: 'string' } } });

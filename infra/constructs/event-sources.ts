@@ -1,7 +1,7 @@
 import { Validations } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, type Function as LambdaFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { EventConsumer } from '../../functions/operations.ts';
+import type { EventConsumer } from '#functions/operations.ts';
 import type { OperationResources } from './operation-access.ts';
 
 /** The attribute naming what an item is (docs/data-model.md). */

@@ -20,9 +20,9 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { ApiName } from '../../functions/operations.ts';
-import { analysisDelivery } from '../../shared/analyses/delivery.ts';
-import { functionSettings } from '../function-settings.ts';
+import type { ApiName } from '#functions/operations.ts';
+import { functionSettings } from '#infra/function-settings.ts';
+import { analysisDelivery } from '#shared/analyses/delivery.ts';
 
 interface MonitoringProps {
   apis: Readonly<Record<ApiName, IHttpApi>>;

@@ -6,11 +6,11 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
-import type { Grants } from '../../functions/operations.ts';
-import type { TrustedIssuer } from '../../shared/auth/trusted-issuers.ts';
-import { envNames } from '../../shared/config/env.ts';
-import { keys, organizationPartition } from '../../shared/db/keys.ts';
-import type { UserKind } from '../../shared/users/user.ts';
+import type { Grants } from '#functions/operations.ts';
+import type { TrustedIssuer } from '#shared/auth/trusted-issuers.ts';
+import { envNames } from '#shared/config/env.ts';
+import { keys, organizationPartition } from '#shared/db/keys.ts';
+import type { UserKind } from '#shared/users/user.ts';
 
 /** Everything an operation may be granted access to. */
 export interface OperationResources {

@@ -5,9 +5,9 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { lambdaBundling } from '../bundling.ts';
-import { functionSettings } from '../function-settings.ts';
-import { projectRoot } from '../project-root.ts';
+import { lambdaBundling } from '#infra/bundling.ts';
+import { functionSettings } from '#infra/function-settings.ts';
+import { projectRoot } from '#infra/project-root.ts';
 
 interface OperationFunctionProps {
   /** Handler module relative to the project root, as in the operation table. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { functionSettings } from '../function-settings.ts';
+import { functionSettings } from '#infra/function-settings.ts';
 
 /**
  * Builds the event that API Gateway HTTP APIs (payload format 2.0) hand to Lambda, so that the

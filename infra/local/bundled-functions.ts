@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'aws-lambda';
-import { type EventConsumer, eventConsumers, type Grants, httpOperations } from '../../functions/operations.ts';
-import { buildFunctionBundle, type FunctionBundle } from '../function-bundle.ts';
-import type { OperationModule } from '../operation-modules.ts';
-import { projectRoot } from '../project-root.ts';
+import { type EventConsumer, eventConsumers, type Grants, httpOperations } from '#functions/operations.ts';
+import { buildFunctionBundle, type FunctionBundle } from '#infra/function-bundle.ts';
+import type { OperationModule } from '#infra/operation-modules.ts';
+import { projectRoot } from '#infra/project-root.ts';
 import { createFunctionSandbox, type FunctionSandbox } from './function-sandbox.ts';
 import { lambdaEnvironment } from './lambda-environment.ts';
 import type { LocalFunctions } from './local-functions.ts';

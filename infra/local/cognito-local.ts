@@ -10,8 +10,8 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { UserKind } from '../../shared/users/user.ts';
-import { passwordPolicy } from '../constructs/password-policy.ts';
+import { passwordPolicy } from '#infra/constructs/password-policy.ts';
+import type { UserKind } from '#shared/users/user.ts';
 
 /**
  * cognito-local, the laptop's Amazon Cognito, in a child process of its own (docs/identity.md:

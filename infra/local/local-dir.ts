@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../project-root.ts';
+import { projectRoot } from '#infra/project-root.ts';
 
 /** Where `npm start` keeps its data, keys and the address book of the running stack. */
 export const localDir = join(projectRoot, '.local');

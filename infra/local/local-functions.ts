@@ -1,5 +1,5 @@
-import type { EventConsumer, HttpOperation } from '../../functions/operations.ts';
-import { loadConsumerHandler, loadOperationModule, type OperationModule } from '../operation-modules.ts';
+import type { EventConsumer, HttpOperation } from '#functions/operations.ts';
+import { loadConsumerHandler, loadOperationModule, type OperationModule } from '#infra/operation-modules.ts';
 
 /**
  * Where the local stack finds each function's handler: the TypeScript sources, in this process

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { maxBodyBytes } from '#infra/local/http-server.ts';
 import {
   type ErrorBody,
   type ErrorCode,
@@ -12,10 +13,9 @@ import {
   outOfTime,
   payloadTooLarge,
   validationError,
-} from '../../shared/http/errors.ts';
-import { canonicalUuid } from '../../shared/http/formats.ts';
-import { toHttpError } from '../../shared/http/to-http-error.ts';
-import { maxBodyBytes } from '../local/http-server.ts';
+} from '#shared/http/errors.ts';
+import { canonicalUuid } from '#shared/http/formats.ts';
+import { toHttpError } from '#shared/http/to-http-error.ts';
 
 /**
  * The OpenAPI document's error answers: the Error body's schema, and per status one response with

@@ -1,6 +1,6 @@
-import type { HttpOperation } from '../../functions/operations.ts';
-import { decodePathParameters, routeOf } from '../local/routes.ts';
-import { demoRequests } from '../local/seed/demo-requests.ts';
+import type { HttpOperation } from '#functions/operations.ts';
+import { decodePathParameters, routeOf } from '#infra/local/routes.ts';
+import { demoRequests } from '#infra/local/seed/demo-requests.ts';
 
 /**
  * Each operation's request example in the OpenAPI document is its demo request: one valid request

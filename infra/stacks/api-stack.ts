@@ -10,10 +10,10 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { ApiName, EventConsumer, HttpOperation } from '../../functions/operations.ts';
-import { addEventSource } from '../constructs/event-sources.ts';
-import { grantOperationAccess, type OperationResources } from '../constructs/operation-access.ts';
-import { OperationFunction } from '../constructs/operation-function.ts';
+import type { ApiName, EventConsumer, HttpOperation } from '#functions/operations.ts';
+import { addEventSource } from '#infra/constructs/event-sources.ts';
+import { grantOperationAccess, type OperationResources } from '#infra/constructs/operation-access.ts';
+import { OperationFunction } from '#infra/constructs/operation-function.ts';
 
 /** The routes of this API that have a rate limit of their own, as the stage's `RouteSettings` (CDK has no typed API for them). */
 const routeThrottles = (operations: readonly HttpOperation[], api: ApiName) =>

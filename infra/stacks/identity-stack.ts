@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { SignInPool } from '../constructs/user-pool.ts';
+import { SignInPool } from '#infra/constructs/user-pool.ts';
 
 /**
  * The user pools, in a stack of their own: they hold people's sign-ins, which outlive any

@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { onIndex, withoutKeys } from '../db/items.ts';
-import { analysisKeys } from '../db/keys.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { onIndex, withoutKeys } from '#shared/db/items.ts';
+import { analysisKeys } from '#shared/db/keys.ts';
 import type { Analysis, AnalysisError } from './analysis.ts';
 import { comparableTypes } from './analysis.ts';
 import type { OutboxItem } from './outbox-item.ts';

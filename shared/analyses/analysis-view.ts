@@ -1,6 +1,6 @@
 /** What an analysis read (operation `getReportAnalysisRSV1`) answers; the handler's contract and the OpenAPI document take it from here. */
 import * as z from 'zod/mini';
-import { timestamp, uuid } from '../http/formats.ts';
+import { timestamp, uuid } from '#shared/http/formats.ts';
 import {
   analysisErrorCodes,
   analysisStatuses,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { PRIORITIES } from '../catalogue/kinds.ts';
-import { uuid } from '../http/formats.ts';
+import { PRIORITIES } from '#shared/catalogue/kinds.ts';
+import { uuid } from '#shared/http/formats.ts';
 
 /**
  * A report analysis: what was asked (`type`, the subject, the baseline of a comparison), where it

@@ -1,5 +1,5 @@
-import { catalogueKeys } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
 
 /** A catalogue record reduced to what matching report text needs. */
 export interface NamedRecord {

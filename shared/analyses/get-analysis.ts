@@ -1,5 +1,5 @@
-import type { OrganizationIdentity } from '../auth/identity.ts';
-import { notFound } from '../http/errors.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { notFound } from '#shared/http/errors.ts';
 import { findAnalysis } from './analysis-repository.ts';
 import type { AnalysisView } from './analysis-view.ts';
 import { loadResult } from './result-store.ts';

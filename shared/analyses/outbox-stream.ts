@@ -1,7 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { itemTypes } from '../db/item-types.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
 import type { OutboxItem } from './outbox-item.ts';
 
 export const outboxItemType = itemTypes.analysisOutbox;

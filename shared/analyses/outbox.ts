@@ -1,9 +1,9 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
-import { sqs } from '../aws/sqs.ts';
-import { setting } from '../config/env.ts';
-import { uuid } from '../http/formats.ts';
-import { logger } from '../observability/logger.ts';
+import { sqs } from '#shared/aws/sqs.ts';
+import { setting } from '#shared/config/env.ts';
+import { uuid } from '#shared/http/formats.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { deleteOutboxItem } from './analysis-repository.ts';
 import type { OutboxItem } from './outbox-item.ts';
 

@@ -1,6 +1,6 @@
-import { mayPassOnRetry } from '../aws/transient-errors.ts';
-import { logger } from '../observability/logger.ts';
-import { recordAnalysisDuration, recordAnalysisOutcome } from '../observability/metrics.ts';
+import { mayPassOnRetry } from '#shared/aws/transient-errors.ts';
+import { logger } from '#shared/observability/logger.ts';
+import { recordAnalysisDuration, recordAnalysisOutcome } from '#shared/observability/metrics.ts';
 import type { ReportAnalyser } from './analyser.ts';
 import { type Analysis, type AnalysisError, AnalysisFailure } from './analysis.ts';
 import { claimAnalysis, completeAnalysis, findAnalysis, releaseClaim } from './analysis-repository.ts';

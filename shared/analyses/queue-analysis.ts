@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OrganizationIdentity } from '../auth/identity.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { conflict, forbidden, notFound } from '#shared/http/errors.ts';
 import type { Analysis, AnalysisType, Subject } from './analysis.ts';
 import { createQueuedAnalysis } from './analysis-repository.ts';
 import { analysableMimeTypes, describeSubject } from './subject.ts';

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../aws/s3.ts';
-import { setting } from '../config/env.ts';
-import { storageKeys } from '../storage/storage-keys.ts';
+import { s3 } from '#shared/aws/s3.ts';
+import { setting } from '#shared/config/env.ts';
+import { storageKeys } from '#shared/storage/storage-keys.ts';
 import type { Analysis, AnalysisResult, ResultObject } from './analysis.ts';
 
 /**

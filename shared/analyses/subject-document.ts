@@ -1,6 +1,6 @@
 import { GetObjectCommand, type GetObjectCommandOutput, NoSuchKey } from '@aws-sdk/client-s3';
-import { s3 } from '../aws/s3.ts';
-import { setting } from '../config/env.ts';
+import { s3 } from '#shared/aws/s3.ts';
+import { setting } from '#shared/config/env.ts';
 import { AnalysisFailure, type Subject } from './analysis.ts';
 import { type ReportDocument, readReportDocument } from './report-document.ts';
 import { belongsToOrganization, describeSubject, isAnalysableMimeType } from './subject.ts';

@@ -3,10 +3,10 @@
  * item of the catalogue's `inboxItems` section; each holds the file the analysis reads.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredFile } from '../catalogue/stored-file.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { catalogueKeys, keys } from '../db/keys.ts';
+import type { StoredFile } from '#shared/catalogue/stored-file.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { catalogueKeys, keys } from '#shared/db/keys.ts';
 import type { Subject } from './analysis.ts';
 import type { SubjectFile } from './subject.ts';
 

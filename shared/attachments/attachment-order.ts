@@ -1,4 +1,4 @@
-import { timestampToMillis } from '../http/formats.ts';
+import { timestampToMillis } from '#shared/http/formats.ts';
 import type { Attachment } from './attachment.ts';
 import type { OrderElement, OrderField } from './list-query.ts';
 

@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { onIndex, withoutKeys } from '../db/items.ts';
-import { fileKeys } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
-import { storageKeys } from '../storage/storage-keys.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { onIndex, withoutKeys } from '#shared/db/items.ts';
+import { fileKeys } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
+import { storageKeys } from '#shared/storage/storage-keys.ts';
 import type { Attachment } from './attachment.ts';
 import type { Origin, OriginRef } from './origin.ts';
 import { hasChildTypes } from './origin-types.ts';

@@ -1,4 +1,4 @@
-import type { OrganizationIdentity } from '../auth/identity.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
 import type { OriginRef } from './origin.ts';
 import { type OriginType, originTypeCodes } from './origin-types.ts';
 

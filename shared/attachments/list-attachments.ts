@@ -1,6 +1,6 @@
-import type { OrganizationIdentity } from '../auth/identity.ts';
-import { notFound } from '../http/errors.ts';
-import { presignedDownload } from '../storage/presign.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { notFound } from '#shared/http/errors.ts';
+import { presignedDownload } from '#shared/storage/presign.ts';
 import { type Attachment, type AttachmentActions, attachmentActions } from './attachment.ts';
 import { type AttachmentFilters, matchesFilters } from './attachment-filters.ts';
 import { compareAttachments, interleaveSubPages } from './attachment-order.ts';

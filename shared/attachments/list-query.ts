@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { BIGINT_MAX, integer, timestamp, timestampToMillis } from '../http/formats.ts';
-import { jsonQuery, queryInteger } from '../http/query.ts';
+import { BIGINT_MAX, integer, timestamp, timestampToMillis } from '#shared/http/formats.ts';
+import { jsonQuery, queryInteger } from '#shared/http/query.ts';
 import { type OriginType, originTypeNumbers } from './origin-types.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { withoutKeys } from '../db/items.ts';
-import { fileKeys } from '../db/keys.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { fileKeys } from '#shared/db/keys.ts';
 import type { Origin, OriginRef } from './origin.ts';
 import { type OriginType, originTypes } from './origin-types.ts';
 import { nextInSequence } from './sequences.ts';

@@ -6,10 +6,10 @@
  * items are read on each request, so a deletion (or its undoing by a later import) shows at once
  * and nothing is written beside the records.
  */
-import { isDeleted } from '../catalogue/record-items.ts';
-import { batchGetItems } from '../db/batch-get.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { catalogueKeys, keys } from '../db/keys.ts';
+import { isDeleted } from '#shared/catalogue/record-items.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { catalogueKeys, keys } from '#shared/db/keys.ts';
 import type { Origin } from './origin.ts';
 import { originTypeCodes } from './origin-types.ts';
 

@@ -6,13 +6,13 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Kind } from '../catalogue/kinds.ts';
-import type { StoredRecord } from '../catalogue/record-items.ts';
-import { storedRecordOf } from '../catalogue/record-items.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { catalogueKeys, fileKeys, keys } from '../db/keys.ts';
-import { sameValue } from '../db/same-value.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
+import type { StoredRecord } from '#shared/catalogue/record-items.ts';
+import { storedRecordOf } from '#shared/catalogue/record-items.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { catalogueKeys, fileKeys, keys } from '#shared/db/keys.ts';
+import { sameValue } from '#shared/db/same-value.ts';
 import { attachmentsOn, rewriteAttachment } from './attachment-repository.ts';
 import type { Origin, OriginRef } from './origin.ts';
 import { subjectReader } from './origin-subjects.ts';

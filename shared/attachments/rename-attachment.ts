@@ -1,6 +1,6 @@
-import type { OrganizationIdentity } from '../auth/identity.ts';
-import { forbidden, notFound } from '../http/errors.ts';
-import { withoutNulls } from '../http/without-nulls.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { forbidden, notFound } from '#shared/http/errors.ts';
+import { withoutNulls } from '#shared/http/without-nulls.ts';
 import { attachmentActions, originColumns } from './attachment.ts';
 import { findAttachment, renameAttachment as storeName } from './attachment-repository.ts';
 import { hangsOnGoneRecord } from './live-attachments.ts';

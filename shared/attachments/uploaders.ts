@@ -1,6 +1,6 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { keys } from '#shared/db/keys.ts';
 
 interface Uploader {
   firstName: string;

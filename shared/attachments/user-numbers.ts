@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { fileKeys } from '../db/keys.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { fileKeys } from '#shared/db/keys.ts';
 import { nextInSequence } from './sequences.ts';
 
 /**

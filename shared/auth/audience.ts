@@ -1,4 +1,4 @@
-import { organizationTypes } from '../organizations/organization.ts';
+import { organizationTypes } from '#shared/organizations/organization.ts';
 
 /**
  * Who may call a route, decided by its path prefix alone (specification, "Audiences"): the users of

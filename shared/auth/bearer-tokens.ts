@@ -1,8 +1,8 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { setting } from '../config/env.ts';
-import { uuid } from '../http/formats.ts';
-import type { UserKind } from '../users/user.ts';
+import { setting } from '#shared/config/env.ts';
+import { uuid } from '#shared/http/formats.ts';
+import type { UserKind } from '#shared/users/user.ts';
 import { type TrustedIssuer, trustedIssuers } from './trusted-issuers.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { Organization } from '../organizations/organization.ts';
-import type { StoredCaller } from '../users/caller-repository.ts';
-import type { OrganizationUser, UserKind } from '../users/user.ts';
+import type { Organization } from '#shared/organizations/organization.ts';
+import type { StoredCaller } from '#shared/users/caller-repository.ts';
+import type { OrganizationUser, UserKind } from '#shared/users/user.ts';
 import type { Identity } from './identity.ts';
 
 /**

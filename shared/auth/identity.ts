@@ -1,5 +1,5 @@
-import type { OrganizationType } from '../organizations/organization.ts';
-import type { backOfficeRole, OrganizationRole } from '../users/user.ts';
+import type { OrganizationType } from '#shared/organizations/organization.ts';
+import type { backOfficeRole, OrganizationRole } from '#shared/users/user.ts';
 
 /**
  * The caller of a request, as the stored user and organization describe them (caller-standing.ts):

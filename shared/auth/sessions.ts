@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { keys } from '../db/keys.ts';
-import { ttlAttribute } from '../db/table-definition.ts';
-import { isLostRace, retryLostRaces } from '../db/transactions.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { keys } from '#shared/db/keys.ts';
+import { ttlAttribute } from '#shared/db/table-definition.ts';
+import { isLostRace, retryLostRaces } from '#shared/db/transactions.ts';
+import { tooManyRequests } from '#shared/http/errors.ts';
 
 /**
  * Session tokens for the attachments API. Only a hash of the token is stored, so a leaked table

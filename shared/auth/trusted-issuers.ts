@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { userKinds } from '../users/user.ts';
+import { userKinds } from '#shared/users/user.ts';
 
 /**
  * The issuers whose bearer tokens the service accepts (setting `TOKEN_ISSUERS`, a JSON array),

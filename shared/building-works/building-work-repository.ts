@@ -4,17 +4,17 @@
  * found through relation entries), and its creator (a user of the organization).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredRecord } from '../catalogue/record-items.ts';
+import type { StoredRecord } from '#shared/catalogue/record-items.ts';
 import {
   countRelated,
   findLatestRelated,
   findRecord,
   findRecords,
   findRelated,
-} from '../catalogue/record-repository.ts';
-import { db, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
-import type { OrganizationUser } from '../users/user.ts';
+} from '#shared/catalogue/record-repository.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { keys } from '#shared/db/keys.ts';
+import type { OrganizationUser } from '#shared/users/user.ts';
 import {
   type BuildingWork,
   type BuildingWorkDocument,

@@ -1,9 +1,9 @@
 /** What a building work read (operation `getBuildingWorkRSV1`) answers; the handler's contract and the OpenAPI document take it from here. */
 import * as z from 'zod/mini';
-import { DECISIONS, KIND_DEFINITIONS, VISIT_TYPES } from '../catalogue/kinds.ts';
-import { documentSizeMax } from '../documents/document.ts';
-import { booleanFlags, ref, timestamp, uuid } from '../http/formats.ts';
-import { fileNameMaxLength } from '../storage/file-name.ts';
+import { DECISIONS, KIND_DEFINITIONS, VISIT_TYPES } from '#shared/catalogue/kinds.ts';
+import { documentSizeMax } from '#shared/documents/document.ts';
+import { booleanFlags, ref, timestamp, uuid } from '#shared/http/formats.ts';
+import { fileNameMaxLength } from '#shared/storage/file-name.ts';
 import {
   buildingWorkDocumentTypes,
   buildingWorkStatuses,

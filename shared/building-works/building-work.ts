@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType, statusesOf } from '../catalogue/kinds.ts';
+import { DOCUMENT_TYPES, type DocumentType, statusesOf } from '#shared/catalogue/kinds.ts';
 
 export const buildingWorkStatuses = ['pending', 'approved', 'rejected', 'partially_received', 'received'] as const;
 export type BuildingWorkStatus = (typeof buildingWorkStatuses)[number];

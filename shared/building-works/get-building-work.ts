@@ -1,9 +1,9 @@
-import type { OrganizationIdentity } from '../auth/identity.ts';
-import type { StoredRecord } from '../catalogue/record-items.ts';
-import { notFound } from '../http/errors.ts';
-import { withoutNulls } from '../http/without-nulls.ts';
-import { once } from '../once.ts';
-import { presignedDownload } from '../storage/presign.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import type { StoredRecord } from '#shared/catalogue/record-items.ts';
+import { notFound } from '#shared/http/errors.ts';
+import { withoutNulls } from '#shared/http/without-nulls.ts';
+import { once } from '#shared/once.ts';
+import { presignedDownload } from '#shared/storage/presign.ts';
 import type { BuildingWorkDocument, CommissionStatus } from './building-work.ts';
 import {
   countCommissions,

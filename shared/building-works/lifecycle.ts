@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '../users/user.ts';
+import type { OrganizationRole } from '#shared/users/user.ts';
 import {
   type BuildingWork,
   type BuildingWorkStatus,

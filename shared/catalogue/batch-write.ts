@@ -1,6 +1,6 @@
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { mapLimited } from '../map-limited.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { mapLimited } from '#shared/map-limited.ts';
 import type { Item, ItemKey } from './record-items.ts';
 
 const batchLimit = 25;

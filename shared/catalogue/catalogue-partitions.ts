@@ -7,9 +7,9 @@
  * each record or label a record can name, the names, counters and word directory of each kind, and
  * each word the directory or the records name.
  */
-import { catalogueKeys, type Liveness } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
-import { mapLimited } from '../map-limited.ts';
+import { catalogueKeys, type Liveness } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
+import { mapLimited } from '#shared/map-limited.ts';
 import { ALL, DUE, entryFacetsOf, FACET_SPECS, facetsOf, hasDueList, NAMED_KINDS } from './facets.ts';
 import { fieldsOf, KINDS, type Kind } from './kinds.ts';
 import type { StoredRecord } from './record-items.ts';

@@ -5,13 +5,13 @@
  * the attachments API with the copies their files keep, and each document's kept versions against
  * its `fileVersion`. It reads the organization's partitions by key, never the table.
  */
-import type { Attachment } from '../attachments/attachment.ts';
-import { expectedOrigin, originShapeOf } from '../attachments/record-origins.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { catalogueKeys, fileKeys, keys, organizationPartition } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
-import { sameValue } from '../db/same-value.ts';
-import { findOrganization } from '../organizations/organization-repository.ts';
+import type { Attachment } from '#shared/attachments/attachment.ts';
+import { expectedOrigin, originShapeOf } from '#shared/attachments/record-origins.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { catalogueKeys, fileKeys, keys, organizationPartition } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
+import { sameValue } from '#shared/db/same-value.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
 import { catalogueItemPartitions, itemsOfPartitions } from './catalogue-partitions.ts';
 import { counterItems, wordItems } from './derived-indexes.ts';
 import { KINDS, type Kind } from './kinds.ts';

@@ -8,10 +8,10 @@
  * (the same file, the same id; import-journal.ts) skips the counters it updated already. Words are
  * sets: a record's entry is removed or put, which is the same however many times it is done.
  */
-import { batchGetItems } from '../db/batch-get.ts';
-import { catalogueKeys } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
-import { mapLimited } from '../map-limited.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
+import { mapLimited } from '#shared/map-limited.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
 import { counterItems, wordEntriesOf, wordListItems } from './derived-indexes.ts';
 import type { Kind } from './kinds.ts';

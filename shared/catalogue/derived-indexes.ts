@@ -5,12 +5,12 @@
  * touched, so a re-run repairs whatever an interrupted one left behind.
  */
 
-import { itemTypes } from '../db/item-types.ts';
-import { onIndex } from '../db/items.ts';
-import { catalogueKeys, type Liveness } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
-import { timestampToMillis } from '../http/formats.ts';
-import { monthKey } from '../search/time-zone.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { onIndex } from '#shared/db/items.ts';
+import { catalogueKeys, type Liveness } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
+import { timestampToMillis } from '#shared/http/formats.ts';
+import { monthKey } from '#shared/search/time-zone.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
 import { ALL, DUE, facetsOf, hasDueList, linkedValues, UNDATED } from './facets.ts';
 import type { Kind } from './kinds.ts';

@@ -5,17 +5,17 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Attachment } from '../attachments/attachment.ts';
-import { rewriteAttachment } from '../attachments/attachment-repository.ts';
-import { ensureOrigin, originShapeOf } from '../attachments/record-origins.ts';
-import { nextInSequence } from '../attachments/sequences.ts';
-import { numberOfUser } from '../attachments/user-numbers.ts';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { fileKeys } from '../db/keys.ts';
-import { sameValue } from '../db/same-value.ts';
-import { mapLimited } from '../map-limited.ts';
+import type { Attachment } from '#shared/attachments/attachment.ts';
+import { rewriteAttachment } from '#shared/attachments/attachment-repository.ts';
+import { ensureOrigin, originShapeOf } from '#shared/attachments/record-origins.ts';
+import { nextInSequence } from '#shared/attachments/sequences.ts';
+import { numberOfUser } from '#shared/attachments/user-numbers.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { fileKeys } from '#shared/db/keys.ts';
+import { sameValue } from '#shared/db/same-value.ts';
+import { mapLimited } from '#shared/map-limited.ts';
 import type { FileKeeper } from './import-sections.ts';
 import type { CatalogueAttachment } from './schema.ts';
 

@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../aws/s3.ts';
-import { setting } from '../config/env.ts';
-import { mapLimited } from '../map-limited.ts';
-import { storageKeys } from '../storage/storage-keys.ts';
+import { s3 } from '#shared/aws/s3.ts';
+import { setting } from '#shared/config/env.ts';
+import { mapLimited } from '#shared/map-limited.ts';
+import { storageKeys } from '#shared/storage/storage-keys.ts';
 import type { CatalogueError } from './catalogue-error.ts';
 import { readInsideFolder } from './read-inside-folder.ts';
 import type { Catalogue, CatalogueFile } from './schema.ts';

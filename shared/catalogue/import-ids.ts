@@ -3,8 +3,8 @@
  * organization and one kind of item for ever. A file naming an id that another organization or
  * another section already holds, or giving one uuid to two things, is rejected whole.
  */
-import { describeOwner, type IdOwner, sameOwner } from '../ids/id-claim.ts';
-import { claimNamedIds } from '../ids/id-claim-repository.ts';
+import { describeOwner, type IdOwner, sameOwner } from '#shared/ids/id-claim.ts';
+import { claimNamedIds } from '#shared/ids/id-claim-repository.ts';
 import type { CatalogueError } from './catalogue-error.ts';
 import type { Catalogue } from './schema.ts';
 

@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { catalogueKeys } from '../db/keys.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
 
 export const fileHashOf = (input: unknown): string => createHash('sha256').update(JSON.stringify(input)).digest('hex');
 

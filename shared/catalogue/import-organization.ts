@@ -3,15 +3,15 @@
  * fields the file states are written over what the back office keeps. Its `type` never changes
  * (users hold tokens of that audience).
  */
-import { timestampToMillis } from '../http/formats.ts';
-import { engagementDates } from '../organizations/engagement.ts';
-import type { Organization } from '../organizations/organization.ts';
+import { timestampToMillis } from '#shared/http/formats.ts';
+import { engagementDates } from '#shared/organizations/engagement.ts';
+import type { Organization } from '#shared/organizations/organization.ts';
 import {
   putOrganization,
   readOrganization,
   StaleOrganizationError,
   updateOrganization,
-} from '../organizations/organization-repository.ts';
+} from '#shared/organizations/organization-repository.ts';
 import type { Catalogue } from './schema.ts';
 
 type FileOrganization = Catalogue['organization'];

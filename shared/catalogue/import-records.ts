@@ -5,10 +5,10 @@
  * operation 6 does.
  */
 
-import { itemTypes } from '../db/item-types.ts';
-import { fileKeys } from '../db/keys.ts';
-import { sameValue } from '../db/same-value.ts';
-import type { DocumentVersion } from '../documents/document.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { fileKeys } from '#shared/db/keys.ts';
+import { sameValue } from '#shared/db/same-value.ts';
+import type { DocumentVersion } from '#shared/documents/document.ts';
 import type { FileKeeper } from './import-sections.ts';
 import { type Item, type StoredRecord, toStoredRecord } from './record-items.ts';
 import type { Catalogue, CatalogueFile, CatalogueRecord } from './schema.ts';

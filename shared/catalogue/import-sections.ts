@@ -6,15 +6,15 @@
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { withoutKeys } from '../db/items.ts';
-import { keys, organizationPartition } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
-import { sameValue } from '../db/same-value.ts';
-import type { LabelType } from '../labels/label.ts';
-import type { Plan, PlanPoint } from '../plan-points/plan-point.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { keys, organizationPartition } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
+import { sameValue } from '#shared/db/same-value.ts';
+import type { LabelType } from '#shared/labels/label.ts';
+import type { Plan, PlanPoint } from '#shared/plan-points/plan-point.ts';
 import { writeBatches } from './batch-write.ts';
 import { type LoadedFile, sameFile, storedFileOf } from './import-files.ts';
 import type { Catalogue, CatalogueFile } from './schema.ts';

@@ -10,16 +10,16 @@
  * touches are then recomputed from the stored records.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { onIndex } from '../db/items.ts';
-import { catalogueKeys, keys } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
-import { isUuid } from '../http/formats.ts';
-import { disableSignIns } from '../identity/sign-in-users.ts';
-import { mapLimited } from '../map-limited.ts';
-import { recordCatalogueRecordsImported } from '../observability/metrics.ts';
-import { upsertOrganizationUser } from '../users/user-repository.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { onIndex } from '#shared/db/items.ts';
+import { catalogueKeys, keys } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
+import { isUuid } from '#shared/http/formats.ts';
+import { disableSignIns } from '#shared/identity/sign-in-users.ts';
+import { mapLimited } from '#shared/map-limited.ts';
+import { recordCatalogueRecordsImported } from '#shared/observability/metrics.ts';
+import { upsertOrganizationUser } from '#shared/users/user-repository.ts';
 import type { CatalogueError } from './catalogue-error.ts';
 import { applyCounterChanges, applyWordChanges } from './derived-changes.ts';
 import { refreshOrigins, writeAttachments } from './import-attachments.ts';

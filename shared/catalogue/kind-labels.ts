@@ -2,8 +2,8 @@
  * What a kind and its statuses are called in a language; the labels themselves are each
  * language's (shared/languages/<language>/labels.ts).
  */
-import { LABELS } from '../languages/labels.ts';
-import type { Language } from '../languages/languages.ts';
+import { LABELS } from '#shared/languages/labels.ts';
+import type { Language } from '#shared/languages/languages.ts';
 import { hasStatuses, type Kind } from './kinds.ts';
 
 export const kindLabel = (kind: Kind, lang: Language, count: 'singular' | 'plural' = 'plural'): string =>

@@ -9,7 +9,7 @@
  * search interpreter and executor all read from here. Keep it data only.
  */
 
-import { type OrganizationRole, organizationRoles } from '../users/user.ts';
+import { type OrganizationRole, organizationRoles } from '#shared/users/user.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Kinds and enumerations

@@ -5,9 +5,9 @@
  * can compute the keys an older version of the record wrote and remove the ones it no longer needs.
  */
 
-import { itemTypes } from '../db/item-types.ts';
-import { withoutKeys } from '../db/items.ts';
-import { catalogueKeys, type Liveness } from '../db/keys.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { catalogueKeys, type Liveness } from '#shared/db/keys.ts';
 import {
   ALL,
   DUE,

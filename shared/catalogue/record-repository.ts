@@ -3,10 +3,10 @@
  * how every operation reaches the record the import stored. A soft-deleted record reads as absent.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { catalogueKeys } from '../db/keys.ts';
-import { queryAll, queryCount } from '../db/query-all.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
+import { queryAll, queryCount } from '#shared/db/query-all.ts';
 import type { Kind } from './kinds.ts';
 import { isDeleted, type StoredRecord, storedRecordOf } from './record-items.ts';
 

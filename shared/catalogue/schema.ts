@@ -12,18 +12,18 @@
  * - `createdAt` / `updatedAt` stay `undefined` when absent: the importer fills in the import time.
  */
 import * as z from 'zod/mini';
-import { canonicalUuid, integer, ref, singleLine, timestamp } from '../http/formats.ts';
-import { LABEL_COLOR_PATTERN, type LabelType, labelNameMax, labelTypes } from '../labels/label.ts';
-import { ORGANIZATION_LANGUAGES } from '../languages/languages.ts';
+import { canonicalUuid, integer, ref, singleLine, timestamp } from '#shared/http/formats.ts';
+import { LABEL_COLOR_PATTERN, type LabelType, labelNameMax, labelTypes } from '#shared/labels/label.ts';
+import { ORGANIZATION_LANGUAGES } from '#shared/languages/languages.ts';
 import {
   accessStatuses,
   contractTypes,
   onboardingStatuses,
   organizationLimits,
   organizationTypes,
-} from '../organizations/organization.ts';
-import { planPercent } from '../plan-points/plan-point.ts';
-import { organizationRoles, userStatuses } from '../users/user.ts';
+} from '#shared/organizations/organization.ts';
+import { planPercent } from '#shared/plan-points/plan-point.ts';
+import { organizationRoles, userStatuses } from '#shared/users/user.ts';
 import {
   type FieldSpec,
   hasStatuses,

@@ -3,10 +3,10 @@
  * an import), every kind's counters are recounted from the records in the new zone.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { catalogueKeys } from '../db/keys.ts';
-import { findOrganization } from '../organizations/organization-repository.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
 import { rebuildDerivedIndexes } from './derived-indexes.ts';
 import { KINDS } from './kinds.ts';
 import { WriterLeaseBusyError, withWriterLease } from './writer-lease.ts';

@@ -7,8 +7,8 @@
  * starts with the path: `records[12].priority: must be one of low, medium, high, critical`.
  */
 import type * as z from 'zod/mini';
-import { formatRuleOfPattern, isUuid } from '../http/formats.ts';
-import type { LabelType } from '../labels/label.ts';
+import { formatRuleOfPattern, isUuid } from '#shared/http/formats.ts';
+import type { LabelType } from '#shared/labels/label.ts';
 import type { CatalogueError, CatalogueRule } from './catalogue-error.ts';
 import { isKind, KINDS, type Kind, relationsOf } from './kinds.ts';
 import {

@@ -10,10 +10,10 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { catalogueKeys } from '../db/keys.ts';
-import { isLostRace } from '../db/transactions.ts';
-import { mapLimited } from '../map-limited.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
+import { isLostRace } from '#shared/db/transactions.ts';
+import { mapLimited } from '#shared/map-limited.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
 import type { RecordStatement, StatedRecord } from './import-records.ts';
 import { type Item, keyOf, keyText, recordItems, type StoredRecord, storedRecordOf } from './record-items.ts';

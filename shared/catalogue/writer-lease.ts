@@ -5,10 +5,10 @@
  * and leave stale entries behind, and two recounts could write counters of a moment past. The
  * organization's writer lease serializes them.
  */
-import { itemTypes } from '../db/item-types.ts';
-import { catalogueKeys } from '../db/keys.ts';
-import { withLease } from '../db/lease.ts';
-import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
+import { withLease } from '#shared/db/lease.ts';
+import { HttpError, tooManyRequests } from '#shared/http/errors.ts';
 
 /**
  * Contention, not a fault: a request that meets it answers 429 with Retry-After, as for any busy

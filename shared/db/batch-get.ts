@@ -1,5 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { mapLimited } from '../map-limited.ts';
+import { mapLimited } from '#shared/map-limited.ts';
 import { db, tableName } from './client.ts';
 
 const batchGetLimit = 100;

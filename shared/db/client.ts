@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { setting } from '../config/env.ts';
-import { traced } from '../observability/tracer.ts';
+import { setting } from '#shared/config/env.ts';
+import { traced } from '#shared/observability/tracer.ts';
 
 /**
  * One document client per process. The endpoint comes from the SDK's own configuration

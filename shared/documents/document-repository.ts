@@ -1,12 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredRecord } from '../catalogue/record-items.ts';
-import { findRecord } from '../catalogue/record-repository.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { withoutKeys } from '../db/items.ts';
-import { catalogueKeys, fileKeys, keys, organizationPartition } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
+import type { StoredRecord } from '#shared/catalogue/record-items.ts';
+import { findRecord } from '#shared/catalogue/record-repository.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { catalogueKeys, fileKeys, keys, organizationPartition } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
 import type { CurrentFile, Document, DocumentFile, DocumentVersion } from './document.ts';
 
 const documentOf = (organizationId: string, record: StoredRecord): Document => ({

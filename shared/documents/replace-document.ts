@@ -1,9 +1,9 @@
-import type { OrganizationIdentity } from '../auth/identity.ts';
-import { retryLostRaces } from '../db/transactions.ts';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { findOrganization } from '../organizations/organization-repository.ts';
-import { presignedUpload, type UploadTarget } from '../storage/presign.ts';
-import { storageKeys } from '../storage/storage-keys.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { retryLostRaces } from '#shared/db/transactions.ts';
+import { conflict, forbidden, HttpError, notFound } from '#shared/http/errors.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { presignedUpload, type UploadTarget } from '#shared/storage/presign.ts';
+import { storageKeys } from '#shared/storage/storage-keys.ts';
 import type { DocumentMimeType } from './document.ts';
 import { commitReplacement, findDocument } from './document-repository.ts';
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { isLiveSessionOf } from '../auth/sessions.ts';
-import { traceHandler } from '../observability/tracer.ts';
+import { isLiveSessionOf } from '#shared/auth/sessions.ts';
+import { traceHandler } from '#shared/observability/tracer.ts';
 import type { Contract } from './contract.ts';
 import { httpOperation, type OperationRequest, type PipelineParts } from './pipeline.ts';
 

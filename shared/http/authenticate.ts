@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { type Audience, audienceOfPath } from '../auth/audience.ts';
-import { admits } from '../auth/authorize.ts';
-import { subjectOfBearer } from '../auth/bearer-tokens.ts';
-import { callerStanding } from '../auth/caller-standing.ts';
-import type { Identity } from '../auth/identity.ts';
-import { readCaller } from '../users/caller-repository.ts';
+import { type Audience, audienceOfPath } from '#shared/auth/audience.ts';
+import { admits } from '#shared/auth/authorize.ts';
+import { subjectOfBearer } from '#shared/auth/bearer-tokens.ts';
+import { callerStanding } from '#shared/auth/caller-standing.ts';
+import type { Identity } from '#shared/auth/identity.ts';
+import { readCaller } from '#shared/users/caller-repository.ts';
 import { HttpError, notAStoredCaller, notThisAudience, noValidToken, organizationWithoutAccess } from './errors.ts';
 
 /** Whether a session token is a live session of that user (shared/auth/sessions.ts). */

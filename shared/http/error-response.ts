@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { logger } from '../observability/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import type { ErrorBody } from './errors.ts';
 import { toHttpError } from './to-http-error.ts';
 

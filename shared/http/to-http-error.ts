@@ -1,6 +1,6 @@
 // Which Error any failure becomes: apart from the response and its logging (error-response.ts), so
 // that the OpenAPI document's examples come from the same mapping without loading the logger.
-import { isThrottling, mayPassOnRetry } from '../aws/transient-errors.ts';
+import { isThrottling, mayPassOnRetry } from '#shared/aws/transient-errors.ts';
 import {
   type ErrorCode,
   errorStatuses,

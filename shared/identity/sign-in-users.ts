@@ -5,9 +5,9 @@ import {
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../aws/cognito.ts';
-import { optionalSetting, setting } from '../config/env.ts';
-import { mapLimited } from '../map-limited.ts';
+import { cognito } from '#shared/aws/cognito.ts';
+import { optionalSetting, setting } from '#shared/config/env.ts';
+import { mapLimited } from '#shared/map-limited.ts';
 
 /**
  * The only code of the service that creates and disables sign-ins in the user pools. A sign-in

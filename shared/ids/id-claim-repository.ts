@@ -4,12 +4,12 @@
  * lease, every other claim names a fresh uuid and is taken with a condition.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { writeBatches } from '../catalogue/batch-write.ts';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { keys } from '../db/keys.ts';
-import { withLease } from '../db/lease.ts';
+import { writeBatches } from '#shared/catalogue/batch-write.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { keys } from '#shared/db/keys.ts';
+import { withLease } from '#shared/db/lease.ts';
 import type { IdOwner } from './id-claim.ts';
 
 const ownerOf = (item: Record<string, unknown>): IdOwner =>

@@ -1,4 +1,4 @@
-import type { Kind } from '../catalogue/kinds.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
 
 /**
  * What a uuid names, for ever: one organization (none for the platform's back-office users) and

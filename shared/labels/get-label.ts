@@ -1,5 +1,5 @@
-import type { OrganizationIdentity } from '../auth/identity.ts';
-import { notFound } from '../http/errors.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { notFound } from '#shared/http/errors.ts';
 import { labelPermissions } from './label.ts';
 import { findLabel } from './label-repository.ts';
 import type { LabelExtend, LabelView } from './label-view.ts';

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { countRelated } from '../catalogue/record-repository.ts';
-import { db, tableName } from '../db/client.ts';
-import { withoutKeys } from '../db/items.ts';
-import { keys } from '../db/keys.ts';
+import { countRelated } from '#shared/catalogue/record-repository.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { Label } from './label.ts';
 
 /**

@@ -1,6 +1,6 @@
 /** What a label read (operation `getLabelRSV1`) answers; the handler's contract and the OpenAPI document take it from here. */
 import * as z from 'zod/mini';
-import { booleanFlags, timestamp, uuid } from '../http/formats.ts';
+import { booleanFlags, timestamp, uuid } from '#shared/http/formats.ts';
 import { LABEL_COLOR_PATTERN, labelActions, labelNameMax, labelTypes, updatableLabelFields } from './label.ts';
 
 export const labelExtends = ['actions-info', 'updatable-fields'] as const;

@@ -16,11 +16,11 @@ import type {
   StatusOf,
   TechnicalInstallationCategory,
   VisitType,
-} from '../catalogue/kinds.ts';
-import type { CalendarUnit } from '../search/interpreter/calendar.ts';
-import type { Edge, Role as PeriodRole } from '../search/interpreter/period-roles.ts';
-import type { FilterKey } from '../search/plan.ts';
-import type { OrganizationRole } from '../users/user.ts';
+} from '#shared/catalogue/kinds.ts';
+import type { CalendarUnit } from '#shared/search/interpreter/calendar.ts';
+import type { Edge, Role as PeriodRole } from '#shared/search/interpreter/period-roles.ts';
+import type { FilterKey } from '#shared/search/plan.ts';
+import type { OrganizationRole } from '#shared/users/user.ts';
 
 /** Every label the service shows, in one language. */
 export interface LanguageLabels {

@@ -9,16 +9,16 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { CatalogueError } from '../catalogue/catalogue-error.ts';
-import { TECHNICAL_INSTALLATION_CATEGORIES } from '../catalogue/kinds.ts';
-import { issuesToErrors } from '../catalogue/validate.ts';
-import { illFormedText } from '../catalogue/well-formed-text.ts';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { keys } from '../db/keys.ts';
-import { sameValue } from '../db/same-value.ts';
-import { canonicalUuid } from '../http/formats.ts';
+import type { CatalogueError } from '#shared/catalogue/catalogue-error.ts';
+import { TECHNICAL_INSTALLATION_CATEGORIES } from '#shared/catalogue/kinds.ts';
+import { issuesToErrors } from '#shared/catalogue/validate.ts';
+import { illFormedText } from '#shared/catalogue/well-formed-text.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { keys } from '#shared/db/keys.ts';
+import { sameValue } from '#shared/db/same-value.ts';
+import { canonicalUuid } from '#shared/http/formats.ts';
 import type { PreventiveRule } from './preventive-rule.ts';
 import { mainAmongInstallations, preventiveRuleFields } from './preventive-rule-schema.ts';
 

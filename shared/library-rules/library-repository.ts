@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { withoutKeys } from '../db/items.ts';
-import { keys } from '../db/keys.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { LibraryTechnicalInstallation, PreventiveRule, PreventiveRuleChanges } from './preventive-rule.ts';
 
 export const findPreventiveRule = async (ruleId: string): Promise<PreventiveRule | undefined> => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { PROVIDER_TYPES } from '../catalogue/kinds.ts';
-import { canonicalUuid } from '../http/formats.ts';
+import { PROVIDER_TYPES } from '#shared/catalogue/kinds.ts';
+import { canonicalUuid } from '#shared/http/formats.ts';
 import {
   ruleBounds as bounds,
   buildingClassifications,

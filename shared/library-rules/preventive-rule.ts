@@ -1,4 +1,4 @@
-import type { ProviderType, TechnicalInstallationCategory } from '../catalogue/kinds.ts';
+import type { ProviderType, TechnicalInstallationCategory } from '#shared/catalogue/kinds.ts';
 
 /**
  * Preventive library rules are the platform's catalogue of recurring checks and maintenance

@@ -1,4 +1,4 @@
-import { conflict, HttpError, notFound, type ValidationIssue } from '../http/errors.ts';
+import { conflict, HttpError, notFound, type ValidationIssue } from '#shared/http/errors.ts';
 import { commitRuleUpdate, missingLibraryInstallationIds } from './library-repository.ts';
 import type { PreventiveRule, PreventiveRuleChanges } from './preventive-rule.ts';
 

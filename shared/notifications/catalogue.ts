@@ -1,7 +1,7 @@
-import { localized } from '../languages/labels.ts';
-import type { Localized } from '../languages/languages.ts';
-import type { LanguageLabels } from '../languages/parts.ts';
-import { type OrganizationRole, organizationRoles } from '../users/user.ts';
+import { localized } from '#shared/languages/labels.ts';
+import type { Localized } from '#shared/languages/languages.ts';
+import type { LanguageLabels } from '#shared/languages/parts.ts';
+import { type OrganizationRole, organizationRoles } from '#shared/users/user.ts';
 
 /**
  * The notification types an organization user can configure. They are product vocabulary, not

@@ -1,5 +1,5 @@
-import type { Language } from '../languages/languages.ts';
-import type { OrganizationRole } from '../users/user.ts';
+import type { Language } from '#shared/languages/languages.ts';
+import type { OrganizationRole } from '#shared/users/user.ts';
 import { notificationTypes } from './catalogue.ts';
 
 /** The types this caller's role may configure, with follow-able actions named in their language. */

@@ -1,4 +1,4 @@
-import { timestampToMillis } from '../http/formats.ts';
+import { timestampToMillis } from '#shared/http/formats.ts';
 import type { Organization } from './organization.ts';
 import { type ListingDateField, listingAttribute } from './organization-listing.ts';
 import { foldForSearch } from './search-text.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { itemTypes } from '../db/item-types.ts';
-import { backOfficeKeys } from '../db/keys.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { backOfficeKeys } from '#shared/db/keys.ts';
 import type { Organization } from './organization.ts';
 import { foldForSearch, joinSearchParts } from './search-text.ts';
 

@@ -6,13 +6,13 @@ import {
   type QueryCommandInput,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { withoutKeys } from '../db/items.ts';
-import { backOfficeKeys, keys } from '../db/keys.ts';
-import { queryAll, queryCount } from '../db/query-all.ts';
-import { isLostRace } from '../db/transactions.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { backOfficeKeys, keys } from '#shared/db/keys.ts';
+import { queryAll, queryCount } from '#shared/db/query-all.ts';
+import { isLostRace } from '#shared/db/transactions.ts';
 import type { Organization } from './organization.ts';
 import type { FilterExpression } from './organization-filter.ts';
 import { listingEntryOf, listingShardCount, organizationIdOfListingSortKey } from './organization-listing.ts';

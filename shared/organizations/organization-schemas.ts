@@ -14,9 +14,9 @@ import {
   timestamp,
   timestampToMillis,
   uuid,
-} from '../http/formats.ts';
-import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '../http/query.ts';
-import { ORGANIZATION_LANGUAGES } from '../languages/languages.ts';
+} from '#shared/http/formats.ts';
+import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '#shared/http/query.ts';
+import { ORGANIZATION_LANGUAGES } from '#shared/languages/languages.ts';
 import {
   type ListOrganizationsRequest,
   orderFields,

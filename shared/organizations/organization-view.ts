@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import { withoutNulls } from '../http/without-nulls.ts';
-import { mapLimited } from '../map-limited.ts';
-import { countOrganizationMembers, findBackOfficeUsers } from '../users/organization-members.ts';
+import { withoutNulls } from '#shared/http/without-nulls.ts';
+import { mapLimited } from '#shared/map-limited.ts';
+import { countOrganizationMembers, findBackOfficeUsers } from '#shared/users/organization-members.ts';
 import type { OrganizationExtend } from './list-request.ts';
 import type { Organization } from './organization.ts';
 import { organizationPermissions } from './organization-rules.ts';

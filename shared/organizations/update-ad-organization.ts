@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import { recountAfterTimeZoneChange } from '../catalogue/time-zone-recount.ts';
-import { retryLostRaces } from '../db/transactions.ts';
-import { conflict, notFound, validationError } from '../http/errors.ts';
-import { timestampToMillis } from '../http/formats.ts';
+import { recountAfterTimeZoneChange } from '#shared/catalogue/time-zone-recount.ts';
+import { retryLostRaces } from '#shared/db/transactions.ts';
+import { conflict, notFound, validationError } from '#shared/http/errors.ts';
+import { timestampToMillis } from '#shared/http/formats.ts';
 import { engagementDates } from './engagement.ts';
 import type { Organization } from './organization.ts';
 import { readOrganization, StaleOrganizationError, updateOrganization } from './organization-repository.ts';

@@ -1,6 +1,6 @@
-import type { OrganizationIdentity } from '../auth/identity.ts';
-import { retryLostRaces } from '../db/transactions.ts';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { retryLostRaces } from '#shared/db/transactions.ts';
+import { conflict, forbidden, HttpError, notFound } from '#shared/http/errors.ts';
 import { commitMove, findAnomaly, findPlan, findPlanPoint } from './plan-point-repository.ts';
 
 interface MoveRequest {

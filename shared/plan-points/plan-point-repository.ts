@@ -1,9 +1,9 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { findRecord } from '../catalogue/record-repository.ts';
-import { db, tableName } from '../db/client.ts';
-import { withoutKeys } from '../db/items.ts';
-import { catalogueKeys, keys } from '../db/keys.ts';
-import { isLostRace } from '../db/transactions.ts';
+import { findRecord } from '#shared/catalogue/record-repository.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { catalogueKeys, keys } from '#shared/db/keys.ts';
+import { isLostRace } from '#shared/db/transactions.ts';
 import type { Plan, PlanPoint } from './plan-point.ts';
 
 /** Strongly consistent: the move's conditions are based on what is read here. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { StoredFile } from '../catalogue/stored-file.ts';
+import type { StoredFile } from '#shared/catalogue/stored-file.ts';
 
 /**
  * Plans are floor plans of a unit (catalogue-format.md, "plans"); an anomaly of the unit is pinned

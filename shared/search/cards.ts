@@ -2,8 +2,8 @@
  * Cards (API specification, "Card") from stored records or list entries, with their units and
  * installations named: one BatchGetItem on the name entries, bounded by the cards shown.
  */
-import { FACET_SPECS } from '../catalogue/facets.ts';
-import type { Kind } from '../catalogue/kinds.ts';
+import { FACET_SPECS } from '#shared/catalogue/facets.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
 import { readNames, type StoredItem } from './catalogue-reads.ts';
 import { CARD_LIMITS, type Card, type MatchedField } from './search-contract.ts';
 

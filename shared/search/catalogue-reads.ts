@@ -4,12 +4,12 @@
  * another organization reads nothing.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Kind } from '../catalogue/kinds.ts';
-import { isDeleted, withRecordDefaults } from '../catalogue/record-items.ts';
-import { batchGetItems } from '../db/batch-get.ts';
-import { db, tableName } from '../db/client.ts';
-import { onIndex } from '../db/items.ts';
-import { catalogueKeys } from '../db/keys.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
+import { isDeleted, withRecordDefaults } from '#shared/catalogue/record-items.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { onIndex } from '#shared/db/items.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
 
 export type StoredItem = Record<string, unknown>;
 

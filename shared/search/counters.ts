@@ -3,11 +3,11 @@
  * status in one item, per month and per status and month in another, one partition per facet.
  */
 
-import { counterAttributes } from '../catalogue/derived-indexes.ts';
-import type { Kind } from '../catalogue/kinds.ts';
-import { batchGetItems } from '../db/batch-get.ts';
-import { catalogueKeys, type Liveness } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
+import { counterAttributes } from '#shared/catalogue/derived-indexes.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { catalogueKeys, type Liveness } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
 import type { ListFacet } from './lists.ts';
 
 export type CounterItem = Record<string, unknown>;

@@ -9,13 +9,13 @@
  *   the counters (whole months of a date range from the monthly ones, the partial months at its
  *   ends read) and only the cards shown are read; otherwise the driving list is read through.
  */
-import { ALL, DUE, FACET_SPECS, type Facet, linkedValues, NO_STATUS, UNDATED } from '../catalogue/facets.ts';
-import { kindLabel } from '../catalogue/kind-labels.ts';
-import { canRead, hasStatuses, KIND_DEFINITIONS, type Kind } from '../catalogue/kinds.ts';
-import { mainDateOf } from '../catalogue/record-items.ts';
-import { catalogueKeys } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
-import { timestampToMillis } from '../http/formats.ts';
+import { ALL, DUE, FACET_SPECS, type Facet, linkedValues, NO_STATUS, UNDATED } from '#shared/catalogue/facets.ts';
+import { kindLabel } from '#shared/catalogue/kind-labels.ts';
+import { canRead, hasStatuses, KIND_DEFINITIONS, type Kind } from '#shared/catalogue/kinds.ts';
+import { mainDateOf } from '#shared/catalogue/record-items.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
+import { timestampToMillis } from '#shared/http/formats.ts';
 import { toCards } from './cards.ts';
 import { readByRef, readRecords, type StoredItem } from './catalogue-reads.ts';
 import { type CounterItem, counterId, monthsTotalOf, readCounterPartition, readCounters, totalOf } from './counters.ts';

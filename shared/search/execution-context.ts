@@ -2,8 +2,8 @@
  * Who asks and where a plan's sections run, apart from the section executor, so that the modules it
  * calls (section-filters.ts) can take the context without importing it.
  */
-import type { Language } from '../languages/languages.ts';
-import type { OrganizationRole } from '../users/user.ts';
+import type { Language } from '#shared/languages/languages.ts';
+import type { OrganizationRole } from '#shared/users/user.ts';
 import type { SearchScope } from './section-query.ts';
 
 export interface ExecutionContext {

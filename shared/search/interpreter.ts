@@ -4,9 +4,9 @@
  * catalogue only through `NameResolver`, which answers from a few small items per organization
  * and never reads records (see docs/search.md for its cost).
  */
-import type { NamedKind } from '../catalogue/facets.ts';
-import type { Kind } from '../catalogue/kinds.ts';
-import type { Language } from '../languages/languages.ts';
+import type { NamedKind } from '#shared/catalogue/facets.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
+import type { Language } from '#shared/languages/languages.ts';
 import type { Plan, ResolvableKind } from './plan.ts';
 import type { UnsupportedReason } from './search-contract.ts';
 

@@ -3,11 +3,11 @@
  * names for ids, readable periods) and group labels, from each language's labels (shared/languages).
  */
 
-import { statusLabel } from '../catalogue/kind-labels.ts';
-import { closedStatusesOf, hasStatuses, type Kind, openStatusesOf } from '../catalogue/kinds.ts';
-import { LABELS } from '../languages/labels.ts';
-import type { Language } from '../languages/languages.ts';
-import type { LanguageLabels } from '../languages/parts.ts';
+import { statusLabel } from '#shared/catalogue/kind-labels.ts';
+import { closedStatusesOf, hasStatuses, type Kind, openStatusesOf } from '#shared/catalogue/kinds.ts';
+import { LABELS } from '#shared/languages/labels.ts';
+import type { Language } from '#shared/languages/languages.ts';
+import type { LanguageLabels } from '#shared/languages/parts.ts';
 import type { FilterKey, GroupBy } from './plan.ts';
 import { localParts, wholeMonths } from './time-zone.ts';
 

@@ -5,14 +5,14 @@
  * it: the first few entries in date order, or every entry that passes a filter.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ALL, type DUE, EARLIEST, type Facet, LATEST, RECORD_INDEXED_FACET } from '../catalogue/facets.ts';
-import type { Kind } from '../catalogue/kinds.ts';
-import { db, tableName } from '../db/client.ts';
-import { index } from '../db/items.ts';
-import { catalogueKeys, type Liveness } from '../db/keys.ts';
-import { type QueryInput, queryAll, queryCount } from '../db/query-all.ts';
-import type { GlobalIndexName } from '../db/table-definition.ts';
-import { tableKeys } from '../db/table-definition.ts';
+import { ALL, type DUE, EARLIEST, type Facet, LATEST, RECORD_INDEXED_FACET } from '#shared/catalogue/facets.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { index } from '#shared/db/items.ts';
+import { catalogueKeys, type Liveness } from '#shared/db/keys.ts';
+import { type QueryInput, queryAll, queryCount } from '#shared/db/query-all.ts';
+import type { GlobalIndexName } from '#shared/db/table-definition.ts';
+import { tableKeys } from '#shared/db/table-definition.ts';
 
 export type ListFacet = Facet | typeof ALL | typeof DUE;
 

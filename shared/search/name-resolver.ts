@@ -5,11 +5,11 @@
  * words occur at all, key reads of each kind's word directory (BatchGetItem).
  */
 
-import type { NamedKind } from '../catalogue/facets.ts';
-import { KINDS, type Kind } from '../catalogue/kinds.ts';
-import { batchGetItems } from '../db/batch-get.ts';
-import { catalogueKeys } from '../db/keys.ts';
-import { queryAll } from '../db/query-all.ts';
+import type { NamedKind } from '#shared/catalogue/facets.ts';
+import { KINDS, type Kind } from '#shared/catalogue/kinds.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
 import { readByRef } from './catalogue-reads.ts';
 import type { CatalogueName, NameResolver } from './interpreter.ts';
 

@@ -10,7 +10,7 @@
  * new version; additive, optional members keep version 1.
  */
 import * as z from 'zod/mini';
-import { FACET_NAMING, facetApplies, isFacet, type NamedFacet } from '../catalogue/facets.ts';
+import { FACET_NAMING, facetApplies, isFacet, type NamedFacet } from '#shared/catalogue/facets.ts';
 import {
   DECISIONS,
   hasStatuses,
@@ -21,9 +21,9 @@ import {
   PRIORITIES,
   statusesOf,
   VISIT_TYPES,
-} from '../catalogue/kinds.ts';
-import { canonicalUuid, integer, ref, timestamp, timestampToMillis } from '../http/formats.ts';
-import { LANGUAGES } from '../languages/languages.ts';
+} from '#shared/catalogue/kinds.ts';
+import { canonicalUuid, integer, ref, timestamp, timestampToMillis } from '#shared/http/formats.ts';
+import { LANGUAGES } from '#shared/languages/languages.ts';
 
 const PLAN_VERSION = 1;
 

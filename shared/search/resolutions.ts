@@ -3,7 +3,7 @@
  * clarification of its kind in the plan, putting the chosen id into the filter that clarification
  * targets (or, in a section of the named kind, the chosen record's reference). The id must be a record of that kind of the caller's organization.
  */
-import { validationError } from '../http/errors.ts';
+import { validationError } from '#shared/http/errors.ts';
 import { readNames } from './catalogue-reads.ts';
 import { type Plan, RESOLUTION_FILTER, type ResolvableKind } from './plan.ts';
 

@@ -5,8 +5,8 @@
  * built from these; the tests check every answer against them.
  */
 import * as z from 'zod/mini';
-import { INTERVENTION_TYPES, KINDS } from '../catalogue/kinds.ts';
-import { BIGINT_MAX, bigint, integer, ref, timestamp, uuid } from '../http/formats.ts';
+import { INTERVENTION_TYPES, KINDS } from '#shared/catalogue/kinds.ts';
+import { BIGINT_MAX, bigint, integer, ref, timestamp, uuid } from '#shared/http/formats.ts';
 import { RESOLVABLE_KINDS, SEARCH_LIMITS } from './plan.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -3,10 +3,10 @@
  * back with resolutions), the plan becomes sections (the executor). Read-only.
  */
 
-import type { OrganizationIdentity } from '../auth/identity.ts';
-import { validationError } from '../http/errors.ts';
-import { type Language, labelLanguageOf } from '../languages/languages.ts';
-import { findOrganization } from '../organizations/organization-repository.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { validationError } from '#shared/http/errors.ts';
+import { type Language, labelLanguageOf } from '#shared/languages/languages.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
 import { activeInterpreter } from './active-interpreter.ts';
 import { toCards } from './cards.ts';
 import { readNames } from './catalogue-reads.ts';

@@ -5,11 +5,11 @@
  * name entries (one BatchGetItem per kind named).
  */
 
-import { FACET_SPECS, type Facet, isFacet, isNamedFacet, type NamedFacet } from '../catalogue/facets.ts';
-import { statusLabel } from '../catalogue/kind-labels.ts';
-import { KIND_DEFINITIONS, type Kind } from '../catalogue/kinds.ts';
-import { timestampToMillis } from '../http/formats.ts';
-import { LABELS } from '../languages/labels.ts';
+import { FACET_SPECS, type Facet, isFacet, isNamedFacet, type NamedFacet } from '#shared/catalogue/facets.ts';
+import { statusLabel } from '#shared/catalogue/kind-labels.ts';
+import { KIND_DEFINITIONS, type Kind } from '#shared/catalogue/kinds.ts';
+import { timestampToMillis } from '#shared/http/formats.ts';
+import { LABELS } from '#shared/languages/labels.ts';
 import { readNames } from './catalogue-reads.ts';
 import type { ExecutionContext } from './execution-context.ts';
 import { archivedLabel, codeLabel, overdueLabel, periodLabel, statusValueLabel } from './labels.ts';

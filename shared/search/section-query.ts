@@ -4,12 +4,12 @@
  * overdue test. The same model gives the DynamoDB filter for list entries and the in-memory test
  * for records read by reference or through the word index, so both paths select the same records.
  */
-import { FACET_SPECS, FACETS, type Facet, facetApplies, isSelfLinked, linkedValues } from '../catalogue/facets.ts';
-import { hasStatuses, KIND_DEFINITIONS, type Kind, openStatusesOf, statusesOf } from '../catalogue/kinds.ts';
-import { mainDateOf, overdueDateOf } from '../catalogue/record-items.ts';
-import { indexWords, termWords } from '../catalogue/words.ts';
-import type { Liveness } from '../db/keys.ts';
-import { timestampToMillis } from '../http/formats.ts';
+import { FACET_SPECS, FACETS, type Facet, facetApplies, isSelfLinked, linkedValues } from '#shared/catalogue/facets.ts';
+import { hasStatuses, KIND_DEFINITIONS, type Kind, openStatusesOf, statusesOf } from '#shared/catalogue/kinds.ts';
+import { mainDateOf, overdueDateOf } from '#shared/catalogue/record-items.ts';
+import { indexWords, termWords } from '#shared/catalogue/words.ts';
+import type { Liveness } from '#shared/db/keys.ts';
+import { timestampToMillis } from '#shared/http/formats.ts';
 import type { DateRange, EntryFilter } from './lists.ts';
 import type { PlanSection } from './plan.ts';
 

@@ -1,7 +1,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../aws/s3.ts';
-import { setting } from '../config/env.ts';
+import { s3 } from '#shared/aws/s3.ts';
+import { setting } from '#shared/config/env.ts';
 
 /** A download link only has to outlive the page that shows it. */
 export const downloadUrlLifetimeSeconds = 5 * 60;

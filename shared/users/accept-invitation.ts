@@ -1,5 +1,5 @@
-import { conflict, notFound, validationError } from '../http/errors.ts';
-import { createSignInUser } from '../identity/sign-in-users.ts';
+import { conflict, notFound, validationError } from '#shared/http/errors.ts';
+import { createSignInUser } from '#shared/identity/sign-in-users.ts';
 import { hashInvitationToken } from './invitation.ts';
 import { consumeInvitation, findUserByInvitationToken, restoreInvitation } from './invitation-repository.ts';
 

@@ -1,7 +1,7 @@
-import { batchGetItems } from '../db/batch-get.ts';
-import { withoutKeys } from '../db/items.ts';
-import { keys } from '../db/keys.ts';
-import type { Organization } from '../organizations/organization.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { keys } from '#shared/db/keys.ts';
+import type { Organization } from '#shared/organizations/organization.ts';
 import type { User } from './user.ts';
 
 /** The caller a token names, as stored now: either may be missing. */

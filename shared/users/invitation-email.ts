@@ -1,6 +1,6 @@
-import { CONTROL_CHARACTERS } from '../http/formats.ts';
-import { LABELS } from '../languages/labels.ts';
-import { labelLanguageOf, type OrganizationLanguage } from '../languages/languages.ts';
+import { CONTROL_CHARACTERS } from '#shared/http/formats.ts';
+import { LABELS } from '#shared/languages/labels.ts';
+import { labelLanguageOf, type OrganizationLanguage } from '#shared/languages/languages.ts';
 
 interface InvitationEmail {
   subject: string;

@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { onIndex, withoutKeys } from '../db/items.ts';
-import { backOfficeKeys, keys } from '../db/keys.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { onIndex, withoutKeys } from '#shared/db/items.ts';
+import { backOfficeKeys, keys } from '#shared/db/keys.ts';
 import { hashInvitationToken, type InvitationState } from './invitation.ts';
 import type { OrganizationUser } from './user.ts';
 

@@ -1,7 +1,7 @@
-import { batchGetItems } from '../db/batch-get.ts';
-import { withoutKeys } from '../db/items.ts';
-import { backOfficeKeys, keys, organizationPartition } from '../db/keys.ts';
-import { queryCount } from '../db/query-all.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { backOfficeKeys, keys, organizationPartition } from '#shared/db/keys.ts';
+import { queryCount } from '#shared/db/query-all.ts';
 import type { BackOfficeUser } from './user.ts';
 
 /**

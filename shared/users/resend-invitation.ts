@@ -1,10 +1,10 @@
 import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { ses } from '../aws/ses.ts';
-import { setting } from '../config/env.ts';
-import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
-import { logger } from '../observability/logger.ts';
-import { recordInvitationRateLimited, recordInvitationSent } from '../observability/metrics.ts';
-import { findOrganization } from '../organizations/organization-repository.ts';
+import { ses } from '#shared/aws/ses.ts';
+import { setting } from '#shared/config/env.ts';
+import { conflict, notFound, tooManyRequests } from '#shared/http/errors.ts';
+import { logger } from '#shared/observability/logger.ts';
+import { recordInvitationRateLimited, recordInvitationSent } from '#shared/observability/metrics.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
 import { invitationLink, newInvitationToken, nextInvitationState, secondsUntilNextSend } from './invitation.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { readOrganizationUser, recordInvitationSend, revertInvitationSend } from './invitation-repository.ts';

@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { itemTypes } from '../db/item-types.ts';
-import { withoutKeys } from '../db/items.ts';
-import { keys } from '../db/keys.ts';
-import type { IdOwner } from '../ids/id-claim.ts';
-import { findIdOwner } from '../ids/id-claim-repository.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { withoutKeys } from '#shared/db/items.ts';
+import { keys } from '#shared/db/keys.ts';
+import type { IdOwner } from '#shared/ids/id-claim.ts';
+import { findIdOwner } from '#shared/ids/id-claim-repository.ts';
 import type { OrganizationUser, User } from './user.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrganizationType } from '../organizations/organization.ts';
+import type { OrganizationType } from '#shared/organizations/organization.ts';
 import type { InvitationState } from './invitation.ts';
 
 /** Roles of organization users; the catalogue's `member` records take these. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoFileContent, demoIds, demoRecord, rsDemo } from '../../infra/local/seed/demo-data.ts';
-import { settledAnalysis } from '../support/analysis-fixtures.ts';
-import { call } from '../support/api.ts';
+import { demoFileContent, demoIds, demoRecord, rsDemo } from '#infra/local/seed/demo-data.ts';
+import { settledAnalysis } from '#test/support/analysis-fixtures.ts';
+import { call } from '#test/support/api.ts';
 
 describe('an analysis of a report found by search', () => {
   it('takes the card id as its reportId and names records of the catalogue in its result', async () => {

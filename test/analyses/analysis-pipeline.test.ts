@@ -7,13 +7,13 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { localResourceNames } from '../../infra/local/stack.ts';
-import { findOutboxItem } from '../../shared/analyses/analysis-repository.ts';
-import { sqsClientConfig } from '../../shared/aws/sqs.ts';
-import { setting } from '../../shared/config/env.ts';
-import { aCatalogueNaming, aCsv, aPdf, aSubjectFile, settledAnalysis } from '../support/analysis-fixtures.ts';
-import { call } from '../support/api.ts';
-import { anOrganizationUser } from '../support/fixtures.ts';
+import { localResourceNames } from '#infra/local/stack.ts';
+import { findOutboxItem } from '#shared/analyses/analysis-repository.ts';
+import { sqsClientConfig } from '#shared/aws/sqs.ts';
+import { setting } from '#shared/config/env.ts';
+import { aCatalogueNaming, aCsv, aPdf, aSubjectFile, settledAnalysis } from '#test/support/analysis-fixtures.ts';
+import { call } from '#test/support/api.ts';
+import { anOrganizationUser } from '#test/support/fixtures.ts';
 
 /**
  * The whole path as it runs in AWS: the API writes the analysis and its outbox item, the relay

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { eventConsumers } from '../../functions/operations.ts';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { findAnalysis } from '../../shared/analyses/analysis-repository.ts';
-import { anAnalysisRecord, aPdf, aSubjectFile, messageFor, sqsEvent } from '../support/analysis-fixtures.ts';
-import { useFunctionBundle } from '../support/bundle-fixture.ts';
-import { invokeBundle } from '../support/bundles.ts';
+import { eventConsumers } from '#functions/operations.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { findAnalysis } from '#shared/analyses/analysis-repository.ts';
+import { anAnalysisRecord, aPdf, aSubjectFile, messageFor, sqsEvent } from '#test/support/analysis-fixtures.ts';
+import { useFunctionBundle } from '#test/support/bundle-fixture.ts';
+import { invokeBundle } from '#test/support/bundles.ts';
 
 /**
  * The analysis consumer as Lambda runs it: the bundle CDK builds (same esbuild settings, then the

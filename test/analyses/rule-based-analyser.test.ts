@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractedAnomaly } from '../../shared/analyses/analysis.ts';
-import type { CatalogueNames } from '../../shared/analyses/catalogue-names.ts';
-import { readReportDocument } from '../../shared/analyses/report-document.ts';
-import { extractAnomalies } from '../../shared/analyses/rule-based/anomalies.ts';
-import { compareAnomalies } from '../../shared/analyses/rule-based/compare.ts';
-import { datesIn } from '../../shared/analyses/rule-based/dates.ts';
-import { extractMetadata } from '../../shared/analyses/rule-based/metadata.ts';
-import { splitPriority } from '../../shared/analyses/rule-based/priorities.ts';
-import { aCsv, aPdf } from '../support/analysis-fixtures.ts';
+import type { ExtractedAnomaly } from '#shared/analyses/analysis.ts';
+import type { CatalogueNames } from '#shared/analyses/catalogue-names.ts';
+import { readReportDocument } from '#shared/analyses/report-document.ts';
+import { extractAnomalies } from '#shared/analyses/rule-based/anomalies.ts';
+import { compareAnomalies } from '#shared/analyses/rule-based/compare.ts';
+import { datesIn } from '#shared/analyses/rule-based/dates.ts';
+import { extractMetadata } from '#shared/analyses/rule-based/metadata.ts';
+import { splitPriority } from '#shared/analyses/rule-based/priorities.ts';
+import { aCsv, aPdf } from '#test/support/analysis-fixtures.ts';
 
 const catalogue: CatalogueNames = {
   units: [

@@ -1,11 +1,11 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { loadIssuer } from '../../infra/local/issuer.ts';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { subjectOfBearer } from '../../shared/auth/bearer-tokens.ts';
-import { createSignInUser } from '../../shared/identity/sign-in-users.ts';
-import { call, issuer } from '../support/api.ts';
-import { anOrganizationUser } from '../support/fixtures.ts';
+import { loadIssuer } from '#infra/local/issuer.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { subjectOfBearer } from '#shared/auth/bearer-tokens.ts';
+import { createSignInUser } from '#shared/identity/sign-in-users.ts';
+import { call, issuer } from '#test/support/api.ts';
+import { anOrganizationUser } from '#test/support/fixtures.ts';
 
 /**
  * The functions verify bearer tokens themselves, so that every refusal is the Error body

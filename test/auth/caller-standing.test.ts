@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { backOfficeAdmin, demoIds } from '../../infra/local/seed/demo.ts';
-import { callerStanding } from '../../shared/auth/caller-standing.ts';
-import type { Organization } from '../../shared/organizations/organization.ts';
-import type { OrganizationUser } from '../../shared/users/user.ts';
-import { call, issuer } from '../support/api.ts';
-import { anOrganizationUser, anOrphanUser } from '../support/fixtures.ts';
-import { anOrganization, aPendingUser } from '../support/organization-fixtures.ts';
+import { backOfficeAdmin, demoIds } from '#infra/local/seed/demo.ts';
+import { callerStanding } from '#shared/auth/caller-standing.ts';
+import type { Organization } from '#shared/organizations/organization.ts';
+import type { OrganizationUser } from '#shared/users/user.ts';
+import { call, issuer } from '#test/support/api.ts';
+import { anOrganizationUser, anOrphanUser } from '#test/support/fixtures.ts';
+import { anOrganization, aPendingUser } from '#test/support/organization-fixtures.ts';
 
 /**
  * A token only names a user: the function reads the stored user and organization and serves them

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOfPath } from '../../shared/auth/audience.ts';
-import { admits } from '../../shared/auth/authorize.ts';
-import type { Identity } from '../../shared/auth/identity.ts';
+import { audienceOfPath } from '#shared/auth/audience.ts';
+import { admits } from '#shared/auth/authorize.ts';
+import type { Identity } from '#shared/auth/identity.ts';
 
 const userId = 'b1b2c3d4-0001-4000-8000-000000000001';
 const organizationId = 'a1b2c3d4-0001-4000-8000-000000000001';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { createSession, isLiveSessionOf } from '../../shared/auth/sessions.ts';
-import { authenticate } from '../../shared/http/authenticate.ts';
-import type { HttpError } from '../../shared/http/errors.ts';
-import { bearerOf } from '../support/api.ts';
-import { eventFor } from '../support/events.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { createSession, isLiveSessionOf } from '#shared/auth/sessions.ts';
+import { authenticate } from '#shared/http/authenticate.ts';
+import type { HttpError } from '#shared/http/errors.ts';
+import { bearerOf } from '#test/support/api.ts';
+import { eventFor } from '#test/support/events.ts';
 
 const attachmentsEvent = (authorization: string, session?: string) =>
   eventFor('GET', '/attachments/v3/origin/1/1', '/attachments/v3/origin/{originType}/{originId}', {

@@ -6,15 +6,15 @@ import {
   type Grants,
   type HttpOperation,
   httpOperations,
-} from '../../functions/operations.ts';
-import { buildFunctionBundle, type FunctionBundle } from '../../infra/function-bundle.ts';
-import { functionSettings } from '../../infra/function-settings.ts';
-import { seedDemo } from '../../infra/local/seed/demo.ts';
-import { startLocalStack } from '../../infra/local/stack.ts';
-import { projectRoot } from '../../infra/project-root.ts';
-import { envNames } from '../../shared/config/env.ts';
-import { type BundleInvocation, invokeBundle } from '../support/bundles.ts';
-import { analysisQueueEvent, demoHttpEvent, pendingOutboxEvent } from '../support/demo-events.ts';
+} from '#functions/operations.ts';
+import { buildFunctionBundle, type FunctionBundle } from '#infra/function-bundle.ts';
+import { functionSettings } from '#infra/function-settings.ts';
+import { seedDemo } from '#infra/local/seed/demo.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { envNames } from '#shared/config/env.ts';
+import { type BundleInvocation, invokeBundle } from '#test/support/bundles.ts';
+import { analysisQueueEvent, demoHttpEvent, pendingOutboxEvent } from '#test/support/demo-events.ts';
 import { floorSource } from './cold/floors.ts';
 import { loadTimes } from './cold/processes.ts';
 

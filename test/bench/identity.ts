@@ -5,11 +5,11 @@
  * and organization), and a whole request that reads nothing else (operation 13) over HTTP.
  */
 import { execFileSync } from 'node:child_process';
-import { demoIds, seedDemo } from '../../infra/local/seed/demo.ts';
-import { startLocalStack } from '../../infra/local/stack.ts';
-import { subjectOfBearer } from '../../shared/auth/bearer-tokens.ts';
-import { envNames } from '../../shared/config/env.ts';
-import { readCaller } from '../../shared/users/caller-repository.ts';
+import { demoIds, seedDemo } from '#infra/local/seed/demo.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { subjectOfBearer } from '#shared/auth/bearer-tokens.ts';
+import { envNames } from '#shared/config/env.ts';
+import { readCaller } from '#shared/users/caller-repository.ts';
 
 const runs = 200;
 const warmUps = 20;

@@ -10,11 +10,11 @@
  *   (median of 3): time and items written.
  */
 import { parseArgs } from 'node:util';
-import { generateCatalogue } from '../../infra/local/seed/catalogue-generator.ts';
-import { startLocalStack } from '../../infra/local/stack.ts';
-import { writeBatches } from '../../shared/catalogue/batch-write.ts';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { db } from '../../shared/db/client.ts';
+import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { writeBatches } from '#shared/catalogue/batch-write.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { db } from '#shared/db/client.ts';
 
 const { values } = parseArgs({
   options: {

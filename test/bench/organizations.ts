@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { progressBar } from '../../infra/cli/progress.ts';
-import { backOfficeAdmin, demoIds } from '../../infra/local/seed/demo.ts';
-import { seedOrganizations } from '../../infra/local/seed/organizations.ts';
-import { startLocalStack } from '../../infra/local/stack.ts';
-import { issueTokens } from '../../infra/local/tokens.ts';
-import { putUser } from '../../shared/users/user-repository.ts';
+import { progressBar } from '#infra/cli/progress.ts';
+import { backOfficeAdmin, demoIds } from '#infra/local/seed/demo.ts';
+import { seedOrganizations } from '#infra/local/seed/organizations.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { issueTokens } from '#infra/local/tokens.ts';
+import { putUser } from '#shared/users/user-repository.ts';
 
 /**
  * `npm run bench:organizations`: starts an in-memory local stack, seeds COUNT organizations

@@ -6,15 +6,15 @@
  * items the answer needs (cards returned + records counted).
  */
 import { parseArgs } from 'node:util';
-import { importProgress } from '../../infra/cli/progress.ts';
-import { generateCatalogue } from '../../infra/local/seed/catalogue-generator.ts';
-import { startLocalStack } from '../../infra/local/stack.ts';
-import type { OrganizationIdentity } from '../../shared/auth/identity.ts';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { db } from '../../shared/db/client.ts';
-import type { PlanSectionInput } from '../../shared/search/plan.ts';
-import { buildPlan } from '../../shared/search/plan.ts';
-import { search } from '../../shared/search/search.ts';
+import { importProgress } from '#infra/cli/progress.ts';
+import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { db } from '#shared/db/client.ts';
+import type { PlanSectionInput } from '#shared/search/plan.ts';
+import { buildPlan } from '#shared/search/plan.ts';
+import { search } from '#shared/search/search.ts';
 
 const { values } = parseArgs({
   options: { records: { type: 'string', default: '100000' }, runs: { type: 'string', default: '30' } },

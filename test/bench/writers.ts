@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { generateCatalogue } from '../../infra/local/seed/catalogue-generator.ts';
-import { startLocalStack } from '../../infra/local/stack.ts';
-import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
+import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { checkDerivedItems } from '#shared/catalogue/check-derived.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
 
 const { values } = parseArgs({
   options: {

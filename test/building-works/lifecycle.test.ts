@@ -3,9 +3,9 @@ import {
   buildingWorkStatuses,
   commissionStatuses,
   updatableBuildingWorkFields,
-} from '../../shared/building-works/building-work.ts';
-import { buildingWorkLifecycle, buildingWorkPermissions } from '../../shared/building-works/lifecycle.ts';
-import { KIND_DEFINITIONS } from '../../shared/catalogue/kinds.ts';
+} from '#shared/building-works/building-work.ts';
+import { buildingWorkLifecycle, buildingWorkPermissions } from '#shared/building-works/lifecycle.ts';
+import { KIND_DEFINITIONS } from '#shared/catalogue/kinds.ts';
 
 const live = { archivedAt: null };
 const archived = { archivedAt: '2026-01-01T00:00:00.000Z' };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { demoIds } from '../../infra/local/seed/demo-data.ts';
-import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
-import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
-import { db, tableName } from '../../shared/db/client.ts';
-import { catalogueKeys, fileKeys } from '../../shared/db/keys.ts';
-import { sameValue } from '../../shared/db/same-value.ts';
-import { call } from '../support/api.ts';
-import { aFile, anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo-data.ts';
+import { checkDerivedItems } from '#shared/catalogue/check-derived.ts';
+import { withWriterLease } from '#shared/catalogue/writer-lease.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { catalogueKeys, fileKeys } from '#shared/db/keys.ts';
+import { sameValue } from '#shared/db/same-value.ts';
+import { call } from '#test/support/api.ts';
+import { aFile, anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
 
 const check = (organizationId: string) => withWriterLease(organizationId, () => checkDerivedItems(organizationId));
 
@@ -121,7 +121,7 @@ describe('checking derived items against the records (npm run check-indexes)', (
     ];
     const org = await anImportedOrganization('rs', { records });
     const snapshot = async () => {
-      const { readOrganizationCatalogue } = await import('../../shared/catalogue/check-derived.ts');
+      const { readOrganizationCatalogue } = await import('#shared/catalogue/check-derived.ts');
       const byKey = (item: Record<string, unknown>) => `${item.PK as string}|${item.SK as string}`;
       return (await readOrganizationCatalogue(org.id)).sort((a, b) => (byKey(a) < byKey(b) ? -1 : 1));
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { bigint, canonicalUuid, ref, timestamp, timestampToMillis, uuid } from '../../shared/http/formats.ts';
+import { bigint, canonicalUuid, ref, timestamp, timestampToMillis, uuid } from '#shared/http/formats.ts';
 
 const ok = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 

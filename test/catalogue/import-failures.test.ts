@@ -1,16 +1,16 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { s3 } from '../../shared/aws/s3.ts';
-import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { ImportStepError } from '../../shared/catalogue/import-step.ts';
-import { findRecord } from '../../shared/catalogue/record-repository.ts';
-import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
-import { db } from '../../shared/db/client.ts';
-import { itemTypes } from '../../shared/db/item-types.ts';
-import { findOrganization } from '../../shared/organizations/organization-repository.ts';
-import { aFile, anImportedOrganization, aRecord } from '../support/catalogue-fixtures.ts';
+import { s3 } from '#shared/aws/s3.ts';
+import { checkDerivedItems } from '#shared/catalogue/check-derived.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { ImportStepError } from '#shared/catalogue/import-step.ts';
+import { findRecord } from '#shared/catalogue/record-repository.ts';
+import { withWriterLease } from '#shared/catalogue/writer-lease.ts';
+import { db } from '#shared/db/client.ts';
+import { itemTypes } from '#shared/db/item-types.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { aFile, anImportedOrganization, aRecord } from '#test/support/catalogue-fixtures.ts';
 
 /**
  * Faults a local stack cannot produce (a bucket refusing a file, DynamoDB failing part-way), injected

@@ -4,12 +4,12 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { formatCatalogueErrors } from '../../shared/catalogue/validate.ts';
-import { findDocumentWithVersions } from '../../shared/documents/document-repository.ts';
-import { findOrganization } from '../../shared/organizations/organization-repository.ts';
-import { aRecord } from '../support/catalogue-fixtures.ts';
-import { readObject } from '../support/files-fixtures.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
+import { findDocumentWithVersions } from '#shared/documents/document-repository.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { aRecord } from '#test/support/catalogue-fixtures.ts';
+import { readObject } from '#test/support/files-fixtures.ts';
 
 /** A fresh organization's file holding these records and labels. */
 const aCatalogue = <R>(records: R[], labels: unknown[] = []) => ({

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { findOrganization } from '../../shared/organizations/organization-repository.ts';
-import { findUserById } from '../../shared/users/user-repository.ts';
-import { anImportedOrganization, aRecord } from '../support/catalogue-fixtures.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { findUserById } from '#shared/users/user-repository.ts';
+import { anImportedOrganization, aRecord } from '#test/support/catalogue-fixtures.ts';
 
 const organization = (id: string = randomUUID()) => ({
   id,

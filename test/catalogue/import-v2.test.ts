@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../infra/local/seed/demo-data.ts';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { findRecord } from '../../shared/catalogue/record-repository.ts';
-import { findDocumentWithVersions } from '../../shared/documents/document-repository.ts';
-import { findOrganization } from '../../shared/organizations/organization-repository.ts';
-import { readOrganizationUser } from '../../shared/users/invitation-repository.ts';
-import { call } from '../support/api.ts';
-import { aFile, aRecord } from '../support/catalogue-fixtures.ts';
-import { readObject } from '../support/files-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo-data.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { findRecord } from '#shared/catalogue/record-repository.ts';
+import { findDocumentWithVersions } from '#shared/documents/document-repository.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { readOrganizationUser } from '#shared/users/invitation-repository.ts';
+import { call } from '#test/support/api.ts';
+import { aFile, aRecord } from '#test/support/catalogue-fixtures.ts';
+import { readObject } from '#test/support/files-fixtures.ts';
 
 /** A fresh v2 file: an organization of the type, with an admin and a pending user. */
 const aFileOf = (type: 'rs' | 'ad' = 'rs') => {

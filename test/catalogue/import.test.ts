@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import type { CatalogueInput } from '../../shared/catalogue/schema.ts';
-import { db } from '../../shared/db/client.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import type { CatalogueInput } from '#shared/catalogue/schema.ts';
+import { db } from '#shared/db/client.ts';
 import {
   findOrganization,
   putOrganization,
   readOrganization,
   updateOrganization,
-} from '../../shared/organizations/organization-repository.ts';
-import { readByRef, readRecords } from '../../shared/search/catalogue-reads.ts';
-import { findUserById } from '../../shared/users/user-repository.ts';
-import { aSearchOrganization, cardRefs, runSection, type SearchOrganization } from '../support/search-fixtures.ts';
+} from '#shared/organizations/organization-repository.ts';
+import { readByRef, readRecords } from '#shared/search/catalogue-reads.ts';
+import { findUserById } from '#shared/users/user-repository.ts';
+import { aSearchOrganization, cardRefs, runSection, type SearchOrganization } from '#test/support/search-fixtures.ts';
 
 const withRecords = (organization: SearchOrganization, records: unknown[]): CatalogueInput =>
   ({ ...organization.file, users: [], records }) as CatalogueInput;

@@ -8,8 +8,8 @@ import {
   facetApplies,
   facetKinds,
   RECORD_INDEXED_FACET,
-} from '../../shared/catalogue/facets.ts';
-import { kindLabel, statusLabel } from '../../shared/catalogue/kind-labels.ts';
+} from '#shared/catalogue/facets.ts';
+import { kindLabel, statusLabel } from '#shared/catalogue/kind-labels.ts';
 import {
   ALL_STATUSES,
   COMMON_RELATIONS,
@@ -30,10 +30,10 @@ import {
   relationsOf,
   statusesOf,
   VISIT_TYPES,
-} from '../../shared/catalogue/kinds.ts';
-import { commonRecordFields, recordSchemas, recordSchemasV2, v2RecordFields } from '../../shared/catalogue/schema.ts';
-import { LABELS } from '../../shared/languages/labels.ts';
-import { LANGUAGES } from '../../shared/languages/languages.ts';
+} from '#shared/catalogue/kinds.ts';
+import { commonRecordFields, recordSchemas, recordSchemasV2, v2RecordFields } from '#shared/catalogue/schema.ts';
+import { LABELS } from '#shared/languages/labels.ts';
+import { LANGUAGES } from '#shared/languages/languages.ts';
 import {
   FILTER_KEYS,
   filterApplies,
@@ -41,8 +41,8 @@ import {
   type PlanSection,
   RESOLUTION_FILTER,
   RESOLVABLE_KINDS,
-} from '../../shared/search/plan.ts';
-import { sectionListParams } from '../../shared/search/section-filters.ts';
+} from '#shared/search/plan.ts';
+import { sectionListParams } from '#shared/search/section-filters.ts';
 
 describe('kinds', () => {
   it('has the 16 kinds of the specification', () => {

@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../infra/local/seed/demo-data.ts';
-import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
-import { db, tableName } from '../../shared/db/client.ts';
-import { catalogueKeys } from '../../shared/db/keys.ts';
-import { call } from '../support/api.ts';
-import { anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo-data.ts';
+import { withWriterLease } from '#shared/catalogue/writer-lease.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
+import { call } from '#test/support/api.ts';
+import { anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
 
 const monthsOf = async (organizationId: string) => {
   const { Item = {} } = await db().send(
@@ -53,7 +53,7 @@ describe('month counters follow the organization time zone', () => {
     const org = await anImportedOrganization('rs', { records: [anomaly()] });
     await importInto(org.id, { records: [aRecord('unit')] });
     expect(await monthsOf(org.id)).toEqual({ 'm:2026-02': 1 });
-    const { importCatalogue } = await import('../../shared/catalogue/import.ts');
+    const { importCatalogue } = await import('#shared/catalogue/import.ts');
     const result = await importCatalogue({
       format: 'catalogue/v2',
       organization: {

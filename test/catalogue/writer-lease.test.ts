@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { WriterLeaseBusyError, withWriterLease } from '../../shared/catalogue/writer-lease.ts';
-import { db, tableName } from '../../shared/db/client.ts';
-import { catalogueKeys } from '../../shared/db/keys.ts';
+import { WriterLeaseBusyError, withWriterLease } from '#shared/catalogue/writer-lease.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { catalogueKeys } from '#shared/db/keys.ts';
 
 describe("an organization's writer lease", () => {
   it('lets one writer work at a time, the others waiting their turn', async () => {

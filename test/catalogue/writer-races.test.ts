@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { findAttachment, renameAttachment } from '../../shared/attachments/attachment-repository.ts';
-import type { OrganizationIdentity } from '../../shared/auth/identity.ts';
-import { checkDerivedItems } from '../../shared/catalogue/check-derived.ts';
-import { importCatalogue } from '../../shared/catalogue/import.ts';
-import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
-import { db, tableName } from '../../shared/db/client.ts';
-import { fileKeys } from '../../shared/db/keys.ts';
-import { findDocumentWithVersions } from '../../shared/documents/document-repository.ts';
-import { replaceDocument } from '../../shared/documents/replace-document.ts';
-import { findOrganization } from '../../shared/organizations/organization-repository.ts';
-import { updateAdOrganization } from '../../shared/organizations/update-ad-organization.ts';
-import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
-import { findPlanPoint } from '../../shared/plan-points/plan-point-repository.ts';
-import { readOrganizationUser } from '../../shared/users/invitation-repository.ts';
-import { resendInvitation } from '../../shared/users/resend-invitation.ts';
+import { findAttachment, renameAttachment } from '#shared/attachments/attachment-repository.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { checkDerivedItems } from '#shared/catalogue/check-derived.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { withWriterLease } from '#shared/catalogue/writer-lease.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { fileKeys } from '#shared/db/keys.ts';
+import { findDocumentWithVersions } from '#shared/documents/document-repository.ts';
+import { replaceDocument } from '#shared/documents/replace-document.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { updateAdOrganization } from '#shared/organizations/update-ad-organization.ts';
+import { movePlanPoint } from '#shared/plan-points/move-plan-point.ts';
+import { findPlanPoint } from '#shared/plan-points/plan-point-repository.ts';
+import { readOrganizationUser } from '#shared/users/invitation-repository.ts';
+import { resendInvitation } from '#shared/users/resend-invitation.ts';
 import {
   aCatalogueAttachment,
   aFile,
@@ -23,9 +23,9 @@ import {
   aRecord,
   importInto,
   nextRef,
-} from '../support/catalogue-fixtures.ts';
-import { aReplaceableDocument, pdfReplacement } from '../support/document-fixtures.ts';
-import { aPinnedAnomaly } from '../support/plan-point-fixtures.ts';
+} from '#test/support/catalogue-fixtures.ts';
+import { aReplaceableDocument, pdfReplacement } from '#test/support/document-fixtures.ts';
+import { aPinnedAnomaly } from '#test/support/plan-point-fixtures.ts';
 
 /**
  * Each pair of writers that share an item, raced for real (docs/data-model.md, "Writers"): what

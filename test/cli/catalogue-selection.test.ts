@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FileRecord, selects } from '../../infra/cli/search-eval/catalogue-selection.ts';
+import { type FileRecord, selects } from '#infra/cli/search-eval/catalogue-selection.ts';
 
 /** The eval counts what a question should find from the catalogue file itself: the format's rules for archived and deleted records hold there too. */
 describe("the search eval's reading of a catalogue file", () => {

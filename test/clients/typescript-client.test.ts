@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { httpOperations } from '#functions/operations.ts';
+import { analysisDemoIds, buildingWorkDemoIds, demoIds, planPointDemoIds } from '#infra/local/seed/demo-data.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { clientDirectory, generateTypeScriptClient } from '#infra/typescript-client.ts';
+import { tokensFor, urls } from '#test/support/api.ts';
+import { aBuildingWork } from '#test/support/building-work-fixtures.ts';
+import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
+import { aReplaceableDocument } from '#test/support/document-fixtures.ts';
+import { aPreventiveRule } from '#test/support/library-fixtures.ts';
+import { mailsTo, tokenOf } from '#test/support/mail.ts';
+import { createResponseValidator } from '#test/support/openapi-validator.ts';
+import { anOrganization } from '#test/support/organization-fixtures.ts';
+import { aPinnedAnomaly } from '#test/support/plan-point-fixtures.ts';
 import { type components, createClient, type operations } from '../../clients/typescript/index.ts';
-import { httpOperations } from '../../functions/operations.ts';
-import { analysisDemoIds, buildingWorkDemoIds, demoIds, planPointDemoIds } from '../../infra/local/seed/demo-data.ts';
-import { projectRoot } from '../../infra/project-root.ts';
-import { clientDirectory, generateTypeScriptClient } from '../../infra/typescript-client.ts';
-import { tokensFor, urls } from '../support/api.ts';
-import { aBuildingWork } from '../support/building-work-fixtures.ts';
-import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
-import { aReplaceableDocument } from '../support/document-fixtures.ts';
-import { aPreventiveRule } from '../support/library-fixtures.ts';
-import { mailsTo, tokenOf } from '../support/mail.ts';
-import { createResponseValidator } from '../support/openapi-validator.ts';
-import { anOrganization } from '../support/organization-fixtures.ts';
-import { aPinnedAnomaly } from '../support/plan-point-fixtures.ts';
 
 /**
  * The generated client (clients/typescript), as a customer's code would use it: one scenario per

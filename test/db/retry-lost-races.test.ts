@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lostRaceBudgetMs, retryLostRaces } from '../../shared/db/transactions.ts';
+import { lostRaceBudgetMs, retryLostRaces } from '#shared/db/transactions.ts';
 
 describe('retrying writes that lost a race', () => {
   it('goes on for as many rounds as the time budget allows, not a fixed number', async () => {

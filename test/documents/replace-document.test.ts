@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../shared/db/client.ts';
-import { replaceDocument } from '../../shared/documents/replace-document.ts';
-import { HttpError } from '../../shared/http/errors.ts';
-import { aReplaceableDocument, documentSnapshot, pdfReplacement } from '../support/document-fixtures.ts';
+import { db } from '#shared/db/client.ts';
+import { replaceDocument } from '#shared/documents/replace-document.ts';
+import { HttpError } from '#shared/http/errors.ts';
+import { aReplaceableDocument, documentSnapshot, pdfReplacement } from '#test/support/document-fixtures.ts';
 
 /**
  * Called directly, so that both replacements read the same version before either writes, and so

@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { httpOperations } from '../../functions/operations.ts';
-import { loadOperationModule } from '../../infra/operation-modules.ts';
-import { projectRoot } from '../../infra/project-root.ts';
-import { audienceOfPath } from '../../shared/auth/audience.ts';
-import { urls } from '../support/api.ts';
+import { httpOperations } from '#functions/operations.ts';
+import { loadOperationModule } from '#infra/operation-modules.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { audienceOfPath } from '#shared/auth/audience.ts';
+import { urls } from '#test/support/api.ts';
 
 describe('the operation table', () => {
   it('names each operation once, and each route once', () => {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contract as listAttachments } from '../../functions/attachments/list-attachments.ts';
-import { contract as getBuildingWork } from '../../functions/building-works/get-building-work.ts';
-import { contract as getLabel } from '../../functions/labels/get-label.ts';
-import { contract as listOrganizations } from '../../functions/organizations/list-organizations.ts';
-import type { Contract } from '../../shared/http/contract.ts';
-import { HttpError, type ValidationIssue } from '../../shared/http/errors.ts';
-import { validateRequest } from '../../shared/http/validate-request.ts';
-import { eventFor } from '../support/events.ts';
+import { contract as listAttachments } from '#functions/attachments/list-attachments.ts';
+import { contract as getBuildingWork } from '#functions/building-works/get-building-work.ts';
+import { contract as getLabel } from '#functions/labels/get-label.ts';
+import { contract as listOrganizations } from '#functions/organizations/list-organizations.ts';
+import type { Contract } from '#shared/http/contract.ts';
+import { HttpError, type ValidationIssue } from '#shared/http/errors.ts';
+import { validateRequest } from '#shared/http/validate-request.ts';
+import { eventFor } from '#test/support/events.ts';
 
 /**
  * The reads that take `extend`, each with its options as the specification lists them and the rest

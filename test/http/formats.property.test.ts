@@ -8,7 +8,7 @@ import {
   timestamp,
   timestampToMillis,
   uuid,
-} from '../../shared/http/formats.ts';
+} from '#shared/http/formats.ts';
 
 // ---------------------------------------------------------------------------------------------
 // <timestamp>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLanguage } from '../../shared/http/language.ts';
-import { labelPermissions } from '../../shared/labels/label.ts';
+import { preferredLanguage } from '#shared/http/language.ts';
+import { labelPermissions } from '#shared/labels/label.ts';
 
 describe('preferred language', () => {
   it('takes the best-ranked of fr, en and de', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handler as getLabel } from '../../functions/labels/get-label.ts';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { bearerOf } from '../support/api.ts';
-import { eventFor } from '../support/events.ts';
+import { handler as getLabel } from '#functions/labels/get-label.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { bearerOf } from '#test/support/api.ts';
+import { eventFor } from '#test/support/events.ts';
 
 /** In a file of its own: the logger's level is read per invocation, so it is set before the first one. */
 
 describe('request logs', () => {
   it('carry the request id and the operation on every line', async () => {
-    const { logger } = await import('../../shared/observability/logger.ts');
+    const { logger } = await import('#shared/observability/logger.ts');
     const printed = (logger as unknown as { console: Console }).console;
     const lines: string[] = [];
     const spies = (['info', 'warn', 'error'] as const).map((method) =>

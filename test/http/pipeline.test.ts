@@ -4,16 +4,16 @@ import { ConditionalCheckFailedException, DynamoDBServiceException } from '@aws-
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { handler as getLabel } from '../../functions/labels/get-label.ts';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { withWriterLease } from '../../shared/catalogue/writer-lease.ts';
-import { db } from '../../shared/db/client.ts';
-import type { Contract } from '../../shared/http/contract.ts';
-import { conflict } from '../../shared/http/errors.ts';
-import { jsonBody } from '../../shared/http/json-body.ts';
-import { httpOperation } from '../../shared/http/pipeline.ts';
-import { bearerOf } from '../support/api.ts';
-import { eventFor } from '../support/events.ts';
+import { handler as getLabel } from '#functions/labels/get-label.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { withWriterLease } from '#shared/catalogue/writer-lease.ts';
+import { db } from '#shared/db/client.ts';
+import type { Contract } from '#shared/http/contract.ts';
+import { conflict } from '#shared/http/errors.ts';
+import { jsonBody } from '#shared/http/json-body.ts';
+import { httpOperation } from '#shared/http/pipeline.ts';
+import { bearerOf } from '#test/support/api.ts';
+import { eventFor } from '#test/support/events.ts';
 
 const rsAdmin = await bearerOf(demoIds.rsAdmin);
 const echoContract = {

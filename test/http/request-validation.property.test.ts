@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contract as updateAttachment } from '../../functions/attachments/update-attachment.ts';
-import { contract as replaceDocument } from '../../functions/documents/replace-document.ts';
-import { contract as movePlanPoint } from '../../functions/plan-points/move-plan-point.ts';
-import { contract as querySearch } from '../../functions/search/query.ts';
-import { documentMimeTypes } from '../../shared/documents/document.ts';
-import type { Contract } from '../../shared/http/contract.ts';
-import { HttpError, type ValidationIssue } from '../../shared/http/errors.ts';
-import { validateRequest } from '../../shared/http/validate-request.ts';
-import { RESOLVABLE_KINDS } from '../../shared/search/plan.ts';
-import { eventFor } from '../support/events.ts';
+import { contract as updateAttachment } from '#functions/attachments/update-attachment.ts';
+import { contract as replaceDocument } from '#functions/documents/replace-document.ts';
+import { contract as movePlanPoint } from '#functions/plan-points/move-plan-point.ts';
+import { contract as querySearch } from '#functions/search/query.ts';
+import { documentMimeTypes } from '#shared/documents/document.ts';
+import type { Contract } from '#shared/http/contract.ts';
+import { HttpError, type ValidationIssue } from '#shared/http/errors.ts';
+import { validateRequest } from '#shared/http/validate-request.ts';
+import { RESOLVABLE_KINDS } from '#shared/search/plan.ts';
+import { eventFor } from '#test/support/events.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Requests, validated as the pipeline does once the JSON body is read

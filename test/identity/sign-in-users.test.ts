@@ -8,9 +8,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
-import { cognito } from '../../shared/aws/cognito.ts';
-import { createSignInUser, disableSignIn } from '../../shared/identity/sign-in-users.ts';
-import { importInto } from '../support/catalogue-fixtures.ts';
+import { cognito } from '#shared/aws/cognito.ts';
+import { createSignInUser, disableSignIn } from '#shared/identity/sign-in-users.ts';
+import { importInto } from '#test/support/catalogue-fixtures.ts';
 
 /** The local stack's cognito-local, reached as a client application would: the public app client. */
 const { clientId, issuer, jwksUrl, userPoolId } = inject('localStack').cognito.pools.organization;

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { eventConsumers, httpOperations } from '../../functions/operations.ts';
-import { routePathOf } from '../../infra/stacks/api-stack.ts';
+import { eventConsumers, httpOperations } from '#functions/operations.ts';
+import { routePathOf } from '#infra/stacks/api-stack.ts';
 import {
   accessExpectations,
   actionsOf,

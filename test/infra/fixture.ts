@@ -9,10 +9,10 @@ import {
   type Grants,
   type HttpOperation,
   httpOperations,
-} from '../../functions/operations.ts';
-import { buildApp } from '../../infra/build-app.ts';
-import { projectRoot } from '../../infra/project-root.ts';
-import { envNames } from '../../shared/config/env.ts';
+} from '#functions/operations.ts';
+import { buildApp } from '#infra/build-app.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { envNames } from '#shared/config/env.ts';
 
 /** What the CDK CLI would pass from cdk.json, with bundling skipped so that tests stay fast. */
 export const testContext: Record<string, unknown> = {

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { httpOperations } from '../../functions/operations.ts';
-import { buildFunctionBundle } from '../../infra/function-bundle.ts';
-import { localDir } from '../../infra/local/local-dir.ts';
-import { projectRoot } from '../../infra/project-root.ts';
+import { httpOperations } from '#functions/operations.ts';
+import { buildFunctionBundle } from '#infra/function-bundle.ts';
+import { localDir } from '#infra/local/local-dir.ts';
+import { projectRoot } from '#infra/project-root.ts';
 
 // Inside the project, whose package.json says "module": the bundle's own package.json must win.
 // A fresh clone has no .local yet.

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { httpOperations } from '../../functions/operations.ts';
-import { buildOpenApiDocument, loadContracts } from '../../infra/openapi/document.ts';
-import { projectRoot } from '../../infra/project-root.ts';
-import { errorStatuses } from '../../shared/http/errors.ts';
+import { httpOperations } from '#functions/operations.ts';
+import { buildOpenApiDocument, loadContracts } from '#infra/openapi/document.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { errorStatuses } from '#shared/http/errors.ts';
 
 interface Operation {
   summary?: string;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import type { HttpOperation } from '../../functions/operations.ts';
-import { catalogueKeys, keys } from '../../shared/db/keys.ts';
+import type { HttpOperation } from '#functions/operations.ts';
+import { catalogueKeys, keys } from '#shared/db/keys.ts';
 import {
   accessExpectations,
   actionsOf,

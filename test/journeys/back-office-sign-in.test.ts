@@ -5,12 +5,12 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { LocalPool } from '../../infra/local/cognito-local.ts';
-import { totpCode } from '../../infra/local/totp.ts';
-import { enrolTotp } from '../../infra/local/totp-enrolment.ts';
-import { createSignInUser } from '../../shared/identity/sign-in-users.ts';
-import { call } from '../support/api.ts';
-import { aBackOfficeUser, anOrganizationUser } from '../support/fixtures.ts';
+import type { LocalPool } from '#infra/local/cognito-local.ts';
+import { totpCode } from '#infra/local/totp.ts';
+import { enrolTotp } from '#infra/local/totp-enrolment.ts';
+import { createSignInUser } from '#shared/identity/sign-in-users.ts';
+import { call } from '#test/support/api.ts';
+import { aBackOfficeUser, anOrganizationUser } from '#test/support/fixtures.ts';
 
 /**
  * A back-office user's way in, through the real pieces of the local stack: the back-office users'

@@ -5,10 +5,10 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { call } from '../support/api.ts';
-import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '../support/catalogue-fixtures.ts';
-import { mailsTo, tokenOf } from '../support/mail.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { call } from '#test/support/api.ts';
+import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
+import { mailsTo, tokenOf } from '#test/support/mail.ts';
 
 /**
  * One person's way in, through the real pieces of the local stack: the import, operation 12 and

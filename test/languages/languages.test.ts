@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, labelLanguageOf, ORGANIZATION_LANGUAGES } from '../../shared/languages/languages.ts';
+import { LANGUAGES, labelLanguageOf, ORGANIZATION_LANGUAGES } from '#shared/languages/languages.ts';
 
 describe('languages', () => {
   it('has one folder per language, and no other', () => {

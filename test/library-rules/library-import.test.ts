@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../infra/local/seed/demo-data.ts';
-import { importLibrary } from '../../shared/library-rules/library-import.ts';
-import { findPreventiveRule, missingLibraryInstallationIds } from '../../shared/library-rules/library-repository.ts';
-import { call } from '../support/api.ts';
+import { demoIds } from '#infra/local/seed/demo-data.ts';
+import { importLibrary } from '#shared/library-rules/library-import.ts';
+import { findPreventiveRule, missingLibraryInstallationIds } from '#shared/library-rules/library-repository.ts';
+import { call } from '#test/support/api.ts';
 
 const aLibrary = () => {
   const [main, other] = [randomUUID(), randomUUID()];

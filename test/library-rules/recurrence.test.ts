@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recurrenceProblems } from '../../shared/library-rules/recurrence.ts';
+import { recurrenceProblems } from '#shared/library-rules/recurrence.ts';
 
 describe('preventive rule recurrence (RFC 5545 RRULE)', () => {
   it.each([

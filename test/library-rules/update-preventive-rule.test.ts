@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../shared/db/client.ts';
-import { HttpError } from '../../shared/http/errors.ts';
-import { commitRuleUpdate, findPreventiveRule } from '../../shared/library-rules/library-repository.ts';
-import type { PreventiveRuleChanges } from '../../shared/library-rules/preventive-rule.ts';
-import { updatePreventiveRule } from '../../shared/library-rules/update-preventive-rule.ts';
-import { aLibraryInstallation, aPreventiveRule } from '../support/library-fixtures.ts';
+import { db } from '#shared/db/client.ts';
+import { HttpError } from '#shared/http/errors.ts';
+import { commitRuleUpdate, findPreventiveRule } from '#shared/library-rules/library-repository.ts';
+import type { PreventiveRuleChanges } from '#shared/library-rules/preventive-rule.ts';
+import { updatePreventiveRule } from '#shared/library-rules/update-preventive-rule.ts';
+import { aLibraryInstallation, aPreventiveRule } from '#test/support/library-fixtures.ts';
 
 /**
  * Another back-office user saves the rule at the moment this update is about to write: the real

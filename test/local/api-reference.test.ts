@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { httpOperations } from '../../functions/operations.ts';
-import { urls } from '../support/api.ts';
+import { httpOperations } from '#functions/operations.ts';
+import { urls } from '#test/support/api.ts';
 
 /**
  * The page as headless Chromium leaves it once Redoc has fetched the document and rendered it.

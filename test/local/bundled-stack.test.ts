@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { httpOperations } from '../../functions/operations.ts';
-import { demoIds, seedDemo } from '../../infra/local/seed/demo.ts';
-import { resolvedDemoRequest } from '../../infra/local/seed/demo-requests.ts';
-import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
-import { aPdf, aSubjectFile, settledAnalysis } from '../support/analysis-fixtures.ts';
-import { type ApiClient, createApiClient } from '../support/api.ts';
+import { httpOperations } from '#functions/operations.ts';
+import { demoIds, seedDemo } from '#infra/local/seed/demo.ts';
+import { resolvedDemoRequest } from '#infra/local/seed/demo-requests.ts';
+import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
+import { aPdf, aSubjectFile, settledAnalysis } from '#test/support/analysis-fixtures.ts';
+import { type ApiClient, createApiClient } from '#test/support/api.ts';
 
 /**
  * A smoke run of the service as AWS runs it: a local stack of its own (in memory, free ports) whose

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lambdaContext } from '../../infra/local/api-gateway-event.ts';
-import { createFunctionSandbox } from '../../infra/local/function-sandbox.ts';
+import { lambdaContext } from '#infra/local/api-gateway-event.ts';
+import { createFunctionSandbox } from '#infra/local/function-sandbox.ts';
 
 /** A function's sandbox (npm start -- --bundled): its bundle in a worker of its own, with its own environment. */
 const dir = mkdtempSync(join(tmpdir(), 'fcs-sandbox-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { httpOperations } from '../../functions/operations.ts';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { tokensFor, urls } from '../support/api.ts';
+import { httpOperations } from '#functions/operations.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { tokensFor, urls } from '#test/support/api.ts';
 
 describe('the local HTTP APIs', () => {
   it('answer 404 with the Error body for a path no operation has', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totpCode } from '../../infra/local/totp.ts';
+import { totpCode } from '#infra/local/totp.ts';
 
 /**
  * RFC 6238's SHA-1 test vectors (appendix B), cut to the 6 digits Cognito asks for; the secret is

@@ -1,11 +1,11 @@
 import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
-import { httpOperations } from '../../functions/operations.ts';
-import { issuer } from '../support/api.ts';
-import { useFunctionBundle } from '../support/bundle-fixture.ts';
-import { invokeBundle } from '../support/bundles.ts';
-import { demoHttpEvent } from '../support/demo-events.ts';
+import { httpOperations } from '#functions/operations.ts';
+import { issuer } from '#test/support/api.ts';
+import { useFunctionBundle } from '#test/support/bundle-fixture.ts';
+import { invokeBundle } from '#test/support/bundles.ts';
+import { demoHttpEvent } from '#test/support/demo-events.ts';
 
 /**
  * The tracer as AWS runs it: from the bundle, whose X-Ray SDK gets its version check from a stand-in

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler as consumeAnalyses } from '../../functions/analyses/consume-analyses.ts';
-import { handler as querySearch } from '../../functions/search/query.ts';
-import { handler as resendInvitation } from '../../functions/users/resend-invitation.ts';
-import { lambdaContext } from '../../infra/local/api-gateway-event.ts';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { anAnalysisRecord, aSubjectFile, messageFor, sqsEvent } from '../support/analysis-fixtures.ts';
-import { bearerOf } from '../support/api.ts';
-import { aRecord, importInto } from '../support/catalogue-fixtures.ts';
-import { eventFor } from '../support/events.ts';
-import { anOrganization, aPendingUser } from '../support/organization-fixtures.ts';
+import { handler as consumeAnalyses } from '#functions/analyses/consume-analyses.ts';
+import { handler as querySearch } from '#functions/search/query.ts';
+import { handler as resendInvitation } from '#functions/users/resend-invitation.ts';
+import { lambdaContext } from '#infra/local/api-gateway-event.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { anAnalysisRecord, aSubjectFile, messageFor, sqsEvent } from '#test/support/analysis-fixtures.ts';
+import { bearerOf } from '#test/support/api.ts';
+import { aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
+import { eventFor } from '#test/support/events.ts';
+import { anOrganization, aPendingUser } from '#test/support/organization-fixtures.ts';
 
 /**
  * The business figures as CloudWatch reads them: EMF documents on stdout, written by the handlers

@@ -1,10 +1,10 @@
 import { createSocket } from 'node:dgram';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { handler as getLabel } from '../../functions/labels/get-label.ts';
-import { functionSettings } from '../../infra/function-settings.ts';
-import { demoIds } from '../../infra/local/seed/demo.ts';
-import { bearerOf } from '../support/api.ts';
-import { eventFor } from '../support/events.ts';
+import { handler as getLabel } from '#functions/labels/get-label.ts';
+import { functionSettings } from '#infra/function-settings.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { bearerOf } from '#test/support/api.ts';
+import { eventFor } from '#test/support/events.ts';
 
 /**
  * The tracer as it runs in Lambda, against the local stack: the environment Lambda gives a traced

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engagementDates } from '../../shared/organizations/engagement.ts';
+import { engagementDates } from '#shared/organizations/engagement.ts';
 
 describe('engagement dates', () => {
   it('adds calendar months in UTC, clamping to the end of a shorter month', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '../../shared/db/client.ts';
-import { listOrganizations } from '../../shared/organizations/list-organizations.ts';
-import { anOrganization } from '../support/organization-fixtures.ts';
+import { db } from '#shared/db/client.ts';
+import { listOrganizations } from '#shared/organizations/list-organizations.ts';
+import { anOrganization } from '#test/support/organization-fixtures.ts';
 
 /** Called directly: a spy on this process's DynamoDB client does not reach the local stack's functions. */
 describe('listing organizations', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterExpression } from '../../shared/organizations/organization-filter.ts';
+import { filterExpression } from '#shared/organizations/organization-filter.ts';
 
 describe('organization filter expression', () => {
   it('hides soft-deleted organizations unless asked, and never sends an empty expression', () => {

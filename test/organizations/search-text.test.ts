@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, joinSearchParts } from '../../shared/organizations/search-text.ts';
+import { foldForSearch, joinSearchParts } from '#shared/organizations/search-text.ts';
 
 describe('search folding', () => {
   it('ignores case, accents, ligatures and spacing', () => {

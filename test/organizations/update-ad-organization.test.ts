@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../shared/db/client.ts';
-import { findOrganization } from '../../shared/organizations/organization-repository.ts';
-import { updateAdOrganization } from '../../shared/organizations/update-ad-organization.ts';
-import { anOrganization } from '../support/organization-fixtures.ts';
+import { db } from '#shared/db/client.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { updateAdOrganization } from '#shared/organizations/update-ad-organization.ts';
+import { anOrganization } from '#test/support/organization-fixtures.ts';
 
 /** Called directly: a mock of this process's DynamoDB client does not reach the local stack's functions. */
 describe('updating an ad organization while others write', () => {

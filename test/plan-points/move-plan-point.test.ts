@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrganizationIdentity } from '../../shared/auth/identity.ts';
-import { db, tableName } from '../../shared/db/client.ts';
-import { keys } from '../../shared/db/keys.ts';
-import { HttpError } from '../../shared/http/errors.ts';
-import { movePlanPoint } from '../../shared/plan-points/move-plan-point.ts';
-import { findPlanPoint } from '../../shared/plan-points/plan-point-repository.ts';
-import { aRecord, importInto } from '../support/catalogue-fixtures.ts';
-import { aPinnedAnomaly } from '../support/plan-point-fixtures.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { keys } from '#shared/db/keys.ts';
+import { HttpError } from '#shared/http/errors.ts';
+import { movePlanPoint } from '#shared/plan-points/move-plan-point.ts';
+import { findPlanPoint } from '#shared/plan-points/plan-point-repository.ts';
+import { aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
+import { aPinnedAnomaly } from '#test/support/plan-point-fixtures.ts';
 
 /**
  * Races between the reads and the write of a move: another writer acts on the real table at the

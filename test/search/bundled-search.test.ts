@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { httpOperations } from '../../functions/operations.ts';
-import { issuer } from '../support/api.ts';
-import { useFunctionBundle } from '../support/bundle-fixture.ts';
-import { invokeBundle } from '../support/bundles.ts';
-import { demoHttpEvent } from '../support/demo-events.ts';
+import { httpOperations } from '#functions/operations.ts';
+import { issuer } from '#test/support/api.ts';
+import { useFunctionBundle } from '#test/support/bundle-fixture.ts';
+import { invokeBundle } from '#test/support/bundles.ts';
+import { demoHttpEvent } from '#test/support/demo-events.ts';
 
 /**
  * The search function as Lambda runs it, by a fresh Node process with nothing of the sources at

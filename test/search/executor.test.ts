@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../shared/db/client.ts';
-import { HttpError } from '../../shared/http/errors.ts';
-import type { GroupBy } from '../../shared/search/plan.ts';
-import { search } from '../../shared/search/search.ts';
+import { db } from '#shared/db/client.ts';
+import { HttpError } from '#shared/http/errors.ts';
+import type { GroupBy } from '#shared/search/plan.ts';
+import { search } from '#shared/search/search.ts';
 import {
   aSearchOrganization,
   cardRefs,
@@ -11,7 +11,7 @@ import {
   runSection,
   type SearchOrganization,
   searchNow,
-} from '../support/search-fixtures.ts';
+} from '#test/support/search-fixtures.ts';
 
 /** Every DynamoDB command this process sends while `run` runs. */
 const commandsDuring = async (run: () => Promise<unknown>): Promise<{ commands: unknown[]; outcome: unknown }> => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueNameResolver } from '../../shared/search/name-resolver.ts';
-import { anImportedOrganization, aRecord } from '../support/catalogue-fixtures.ts';
-import { aSearchOrganization, type SearchOrganization } from '../support/search-fixtures.ts';
+import { catalogueNameResolver } from '#shared/search/name-resolver.ts';
+import { anImportedOrganization, aRecord } from '#test/support/catalogue-fixtures.ts';
+import { aSearchOrganization, type SearchOrganization } from '#test/support/search-fixtures.ts';
 
 let a: SearchOrganization;
 let b: SearchOrganization;

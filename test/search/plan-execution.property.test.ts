@@ -9,18 +9,18 @@ import {
   PRIORITIES,
   statusesOf,
   VISIT_TYPES,
-} from '../../shared/catalogue/kinds.ts';
-import { FILTER_KEYS, type FilterKey, GROUP_BY, RESOLVABLE_KINDS } from '../../shared/search/plan.ts';
-import { search } from '../../shared/search/search.ts';
-import type { SearchResponse } from '../../shared/search/search-contract.ts';
-import { organizationRoles } from '../../shared/users/user.ts';
+} from '#shared/catalogue/kinds.ts';
+import { FILTER_KEYS, type FilterKey, GROUP_BY, RESOLVABLE_KINDS } from '#shared/search/plan.ts';
+import { search } from '#shared/search/search.ts';
+import type { SearchResponse } from '#shared/search/search-contract.ts';
+import { organizationRoles } from '#shared/users/user.ts';
 import {
   aSearchOrganization,
   expectValidResponse,
   fixedInterpreter,
   type SearchOrganization,
   searchNow,
-} from '../support/search-fixtures.ts';
+} from '#test/support/search-fixtures.ts';
 import { applies, filterValues, instants, plansOf } from './support/plan-arbitraries.ts';
 
 /**

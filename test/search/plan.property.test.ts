@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_STATUSES, hasStatuses, KINDS, statusesOf } from '../../shared/catalogue/kinds.ts';
+import { ALL_STATUSES, hasStatuses, KINDS, statusesOf } from '#shared/catalogue/kinds.ts';
 import {
   buildPlan,
   FILTER_KEYS,
@@ -8,7 +8,7 @@ import {
   type PlanInput,
   type PlanSectionInput,
   parsePlan,
-} from '../../shared/search/plan.ts';
+} from '#shared/search/plan.ts';
 import { applies, filterValues, instants, MAX_CARDS, plansOf, someOf } from './support/plan-arbitraries.ts';
 
 const plans = plansOf();

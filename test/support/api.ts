@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import { type Issuer, loadIssuer } from '../../infra/local/issuer.ts';
-import { issueTokens } from '../../infra/local/tokens.ts';
+import { type Issuer, loadIssuer } from '#infra/local/issuer.ts';
+import { issueTokens } from '#infra/local/tokens.ts';
 import { createResponseValidator } from './openapi-validator.ts';
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildFunctionBundle, type FunctionBundle } from '../../infra/function-bundle.ts';
-import { projectRoot } from '../../infra/project-root.ts';
+import { buildFunctionBundle, type FunctionBundle } from '#infra/function-bundle.ts';
+import { projectRoot } from '#infra/project-root.ts';
 
 /**
  * A test file's bundle of one function, built as CDK builds it into a folder of its own before the

@@ -1,4 +1,4 @@
-import { apiGatewayEvent, lambdaContext } from '../../infra/local/api-gateway-event.ts';
+import { apiGatewayEvent, lambdaContext } from '#infra/local/api-gateway-event.ts';
 
 /** An API Gateway v2 event, for calling a handler directly (a bearer token goes in `headers.authorization`). */
 export const eventFor = (

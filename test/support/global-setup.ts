@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { seedDemo } from '../../infra/local/seed/demo.ts';
-import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
+import { seedDemo } from '#infra/local/seed/demo.ts';
+import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
 
 /**
  * One local stack per test run, in memory and on free ports, so that runs never collide with a

@@ -4,7 +4,7 @@ import {
   invitationLink,
   nextInvitationState,
   secondsUntilNextSend,
-} from '../../shared/users/invitation.ts';
+} from '#shared/users/invitation.ts';
 
 describe('invitation rate limits', () => {
   const sentAt = (iso: string, overrides: Partial<InvitationState> = {}): InvitationState => ({

@@ -5,7 +5,7 @@
  * time zone; counts come from the catalogue file itself (catalogue-selection.ts).
  */
 
-import type { Kind } from '../../../shared/catalogue/kinds.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
 import {
   addDays,
   addUnits,
@@ -14,9 +14,9 @@ import {
   dateIn,
   startOfDay,
   startOfUnit,
-} from '../../../shared/search/interpreter/calendar.ts';
-import { type SearchResponse, searchResponseSchema } from '../../../shared/search/search-contract.ts';
-import type { OrganizationRole } from '../../../shared/users/user.ts';
+} from '#shared/search/interpreter/calendar.ts';
+import { type SearchResponse, searchResponseSchema } from '#shared/search/search-contract.ts';
+import type { OrganizationRole } from '#shared/users/user.ts';
 import { type FileRecord, groupCounts, type Selection, selects } from './catalogue-selection.ts';
 
 export type NamedPeriod = string | { from: string; to: string };

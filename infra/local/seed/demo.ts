@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { importCatalogue } from '../../../shared/catalogue/import.ts';
-import { formatCatalogueErrors } from '../../../shared/catalogue/validate.ts';
-import { importLibrary } from '../../../shared/library-rules/library-import.ts';
-import type { BackOfficeUser } from '../../../shared/users/user.ts';
-import { putUser } from '../../../shared/users/user-repository.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
+import { importLibrary } from '#shared/library-rules/library-import.ts';
+import type { BackOfficeUser } from '#shared/users/user.ts';
+import { putUser } from '#shared/users/user-repository.ts';
 import { adDemo, demoCatalogueFiles, demoDir, demoIds, rsDemo } from './demo-data.ts';
 
 /** The demo's fixed ids, for the tools and tests that sign in as its users. */

@@ -1,7 +1,7 @@
-import type { AnalyserInput } from '../analyser.ts';
-import type { ExtractedAnomaly } from '../analysis.ts';
-import type { CatalogueNames } from '../catalogue-names.ts';
-import { bestNamedIn, normalize } from '../text-matching.ts';
+import type { AnalyserInput } from '#shared/analyses/analyser.ts';
+import type { ExtractedAnomaly } from '#shared/analyses/analysis.ts';
+import type { CatalogueNames } from '#shared/analyses/catalogue-names.ts';
+import { bestNamedIn, normalize } from '#shared/analyses/text-matching.ts';
 import { priorityOf, splitPriority } from './priorities.ts';
 
 /** Upper bounds that keep an analysis record far below DynamoDB's 400 KB item limit. */

@@ -1,6 +1,6 @@
-import type { AnomalyComparison } from '../analyser.ts';
-import type { ExtractedAnomaly } from '../analysis.ts';
-import { normalize } from '../text-matching.ts';
+import type { AnomalyComparison } from '#shared/analyses/analyser.ts';
+import type { ExtractedAnomaly } from '#shared/analyses/analysis.ts';
+import { normalize } from '#shared/analyses/text-matching.ts';
 
 /** Below this word overlap two observations are different ones, however alike their equipment. */
 const sameObservationThreshold = 0.6;

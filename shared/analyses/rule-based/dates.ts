@@ -1,4 +1,4 @@
-import { normalize } from '../text-matching.ts';
+import { normalize } from '#shared/analyses/text-matching.ts';
 
 /** Month names as `normalize` spells them (no accents, lower case), French, English and German. */
 const months: Record<string, number> = {

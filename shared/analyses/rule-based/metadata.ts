@@ -1,7 +1,7 @@
-import type { AnalyserInput } from '../analyser.ts';
-import type { MetadataResult } from '../analysis.ts';
-import type { CatalogueNames } from '../catalogue-names.ts';
-import { bestNamedIn, namedIn, normalize, REF_TOKEN } from '../text-matching.ts';
+import type { AnalyserInput } from '#shared/analyses/analyser.ts';
+import type { MetadataResult } from '#shared/analyses/analysis.ts';
+import type { CatalogueNames } from '#shared/analyses/catalogue-names.ts';
+import { bestNamedIn, namedIn, normalize, REF_TOKEN } from '#shared/analyses/text-matching.ts';
 import { datesIn } from './dates.ts';
 
 /** "Label : value" lines, the way report headers state their facts; labels are matched normalized. */

@@ -1,5 +1,5 @@
-import type { Priority } from '../../catalogue/kinds.ts';
-import { normalize } from '../text-matching.ts';
+import { normalize } from '#shared/analyses/text-matching.ts';
+import type { Priority } from '#shared/catalogue/kinds.ts';
 
 /** Words reports use for a priority (normalized: no accents, lower case), French, English, German. */
 const priorityWords: Record<string, Priority> = {

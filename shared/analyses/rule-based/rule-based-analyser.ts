@@ -1,4 +1,4 @@
-import type { ReportAnalyser } from '../analyser.ts';
+import type { ReportAnalyser } from '#shared/analyses/analyser.ts';
 import { extractAnomalies } from './anomalies.ts';
 import { compareAnomalies } from './compare.ts';
 import { extractMetadata } from './metadata.ts';

@@ -2,7 +2,7 @@
 import { stemmer } from '@orama/stemmers/german';
 import { casual } from 'chrono-node/de';
 import stopWords from 'stopwords-de/stopwords-de.json' with { type: 'json' };
-import type { LanguageWords } from '../parts.ts';
+import type { LanguageWords } from '#shared/languages/parts.ts';
 
 export const deWords = {
   stem: stemmer,

@@ -1,5 +1,5 @@
 /** Every label the service shows, in English. */
-import type { LanguageLabels } from '../parts.ts';
+import type { LanguageLabels } from '#shared/languages/parts.ts';
 
 export const enLabels = {
   kinds: {

@@ -1,5 +1,5 @@
 /** The phrases users write in English (what each means: vocabulary.ts, period-phrases.ts). */
-import type { LanguagePhrases } from '../parts.ts';
+import type { LanguagePhrases } from '#shared/languages/parts.ts';
 
 export const enPhrases = {
   kinds: {

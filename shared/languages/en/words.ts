@@ -2,7 +2,7 @@
 import { stemmer } from '@orama/stemmers/english';
 import { casual } from 'chrono-node/en';
 import stopWords from 'stopwords-en/stopwords-en.json' with { type: 'json' };
-import type { LanguageWords } from '../parts.ts';
+import type { LanguageWords } from '#shared/languages/parts.ts';
 
 export const enWords = {
   stem: stemmer,

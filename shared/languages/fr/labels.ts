@@ -1,5 +1,5 @@
 /** Every label the service shows, in French. */
-import type { LanguageLabels } from '../parts.ts';
+import type { LanguageLabels } from '#shared/languages/parts.ts';
 
 export const frLabels = {
   kinds: {

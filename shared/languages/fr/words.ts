@@ -2,7 +2,7 @@
 import { stemmer } from '@orama/stemmers/french';
 import { casual } from 'chrono-node/fr';
 import stopWords from 'stopwords-fr/stopwords-fr.json' with { type: 'json' };
-import type { LanguageWords } from '../parts.ts';
+import type { LanguageWords } from '#shared/languages/parts.ts';
 
 export const frWords = {
   stem: stemmer,

@@ -4,7 +4,7 @@
  * Weeks start on Monday (ISO 8601), as they do for the organizations' three languages in Europe.
  */
 
-import { localParts } from '../time-zone.ts';
+import { localParts } from '#shared/search/time-zone.ts';
 
 export interface CalendarDate {
   readonly year: number;

@@ -6,10 +6,10 @@
  * stop-word packages hold the same lists as stopwords-iso without the other fifty languages, which
  * would triple the size of the search function's bundle.
  */
-import { LANGUAGES, type Language, perLanguage } from '../../languages/languages.ts';
-import type { LanguageWords, Words } from '../../languages/parts.ts';
-import { WORDS } from '../../languages/words.ts';
-import { once } from '../../once.ts';
+import { LANGUAGES, type Language, perLanguage } from '#shared/languages/languages.ts';
+import type { LanguageWords, Words } from '#shared/languages/parts.ts';
+import { WORDS } from '#shared/languages/words.ts';
+import { once } from '#shared/once.ts';
 import { fold } from './text.ts';
 
 /** Stem of an already folded word. */

@@ -6,9 +6,9 @@
  * orders must become neither filters nor refusals. They are blanked rather than cut, so that
  * offsets, and terms quoted as written, still point into the question.
  */
-import type { LanguageWords } from '../../languages/parts.ts';
-import { WORDS } from '../../languages/words.ts';
-import { once } from '../../once.ts';
+import type { LanguageWords } from '#shared/languages/parts.ts';
+import { WORDS } from '#shared/languages/words.ts';
+import { once } from '#shared/once.ts';
 import { foldedWords, LINK_WORDS } from './language.ts';
 import { phraseWords, type Token, tokenize } from './text.ts';
 

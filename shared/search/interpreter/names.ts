@@ -19,11 +19,11 @@
  * principales" does not pick "Ascenseur principal".
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { NAMED_KINDS, type NamedKind } from '../../catalogue/facets.ts';
-import { LANGUAGES, type Language } from '../../languages/languages.ts';
-import { WORDS } from '../../languages/words.ts';
-import { once } from '../../once.ts';
-import type { CatalogueName } from '../interpreter.ts';
+import { NAMED_KINDS, type NamedKind } from '#shared/catalogue/facets.ts';
+import { LANGUAGES, type Language } from '#shared/languages/languages.ts';
+import { WORDS } from '#shared/languages/words.ts';
+import { once } from '#shared/once.ts';
+import type { CatalogueName } from '#shared/search/interpreter.ts';
 import { foldedWords, foldedWordsOf, isStopword, LINK_WORDS, noScores } from './language.ts';
 import { fold, oneEditAway, quote, type Token, TYPO_MIN_LENGTH } from './text.ts';
 

@@ -4,8 +4,8 @@
  * (`npm run generate:lexicons`), since the `Intl` formatters and the folding cost tens of
  * milliseconds at load.
  */
-import { LANGUAGES, type Language } from '../../languages/languages.ts';
-import { PHRASES } from '../../languages/phrases.ts';
+import { LANGUAGES, type Language } from '#shared/languages/languages.ts';
+import { PHRASES } from '#shared/languages/phrases.ts';
 import type { CalendarUnit } from './calendar.ts';
 import type { PhraseSpec } from './lexicon.ts';
 import type { Edge, Role } from './period-roles.ts';

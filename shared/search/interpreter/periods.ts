@@ -16,10 +16,10 @@
  *   ("avant la fin de", "after the start of") says which end of the period the bound is taken at.
  */
 
-import { LANGUAGES, type Language } from '../../languages/languages.ts';
-import type { LanguageWords } from '../../languages/parts.ts';
-import { WORDS } from '../../languages/words.ts';
-import { once } from '../../once.ts';
+import { LANGUAGES, type Language } from '#shared/languages/languages.ts';
+import type { LanguageWords } from '#shared/languages/parts.ts';
+import { WORDS } from '#shared/languages/words.ts';
+import { once } from '#shared/once.ts';
 import { addDays, addUnits, type CalendarDate, calendarDate, calendarRange, dateIn, startOfDay } from './calendar.ts';
 import { foldedWords, LINK_WORDS } from './language.ts';
 import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';

@@ -16,7 +16,7 @@ import {
   facetNaming,
   isCodedFacet,
   type NamedFacet,
-} from '../../catalogue/facets.ts';
+} from '#shared/catalogue/facets.ts';
 import {
   closedStatusesOf,
   hasStatuses,
@@ -24,8 +24,8 @@ import {
   KINDS_WITH_OVERDUE,
   type Kind,
   openStatusesOf,
-} from '../../catalogue/kinds.ts';
-import type { CatalogueName, Interpretation, RecordRef } from '../interpreter.ts';
+} from '#shared/catalogue/kinds.ts';
+import type { CatalogueName, Interpretation, RecordRef } from '#shared/search/interpreter.ts';
 import {
   buildPlan,
   filterApplies,
@@ -39,7 +39,7 @@ import {
   RESOLVABLE_KINDS,
   type ResolvableKind,
   SEARCH_LIMITS,
-} from '../plan.ts';
+} from '#shared/search/plan.ts';
 import { foldedWords, LINK_WORDS } from './language.ts';
 import type { NameMatch } from './names.ts';
 import type { Reading } from './reading.ts';

@@ -9,11 +9,11 @@
  * then the better match (exact, another form, a typo), the question's language, and the earlier
  * phrase of the vocabulary. A German compound read by its head yields to a name.
  */
-import type { Kind } from '../../catalogue/kinds.ts';
-import { LANGUAGES, type Language } from '../../languages/languages.ts';
-import { WORDS } from '../../languages/words.ts';
-import { once } from '../../once.ts';
-import type { CatalogueName } from '../interpreter.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
+import { LANGUAGES, type Language } from '#shared/languages/languages.ts';
+import { WORDS } from '#shared/languages/words.ts';
+import { once } from '#shared/once.ts';
+import type { CatalogueName } from '#shared/search/interpreter.ts';
 import { isStopword, isStopwordIn, LINK_WORDS, noScores } from './language.ts';
 import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { requestOpeners, vocabularyLexicon } from './lexicons.generated.ts';

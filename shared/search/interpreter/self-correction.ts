@@ -4,8 +4,8 @@
  * correction replaces what was said before it of the same sort (a status for a status, a period
  * for a period), and leaves the rest (the kind named before still holds).
  */
-import { WORDS } from '../../languages/words.ts';
-import { once } from '../../once.ts';
+import { WORDS } from '#shared/languages/words.ts';
+import { once } from '#shared/once.ts';
 import type { Span } from './span.ts';
 import { phraseWords, type Token, tokenize } from './text.ts';
 

@@ -4,10 +4,10 @@
  * yet" presumes the record will get there, so it is still in the open set; "no longer" presumes it
  * was there, so it is now in the closed set; a bare "not" leaves every other status.
  */
-import { closedStatusesOf, hasStatuses, type Kind, openStatusesOf, statusesOf } from '../../catalogue/kinds.ts';
-import { LANGUAGES, type Language } from '../../languages/languages.ts';
-import { WORDS } from '../../languages/words.ts';
-import { once } from '../../once.ts';
+import { closedStatusesOf, hasStatuses, type Kind, openStatusesOf, statusesOf } from '#shared/catalogue/kinds.ts';
+import { LANGUAGES, type Language } from '#shared/languages/languages.ts';
+import { WORDS } from '#shared/languages/words.ts';
+import { once } from '#shared/once.ts';
 import { phraseWords, type Token } from './text.ts';
 
 export type StatusNegation = 'notYet' | 'noLonger' | 'not';

@@ -12,7 +12,7 @@
  * Any other left word belongs to the request ("hey", "pull up", "eigentlich", "sors-moi") and the
  * question is answered as if it were not there.
  */
-import { indexWords } from '../../catalogue/words.ts';
+import { indexWords } from '#shared/catalogue/words.ts';
 import { foldedWords, isStopword, LINK_WORDS } from './language.ts';
 import type { Reading } from './reading.ts';
 import { quote, type Token } from './text.ts';

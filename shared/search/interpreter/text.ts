@@ -4,8 +4,8 @@
  * distance that typo tolerance rests on.
  */
 import type SearchableMap from 'minisearch/SearchableMap';
-import { foldText } from '../../catalogue/words.ts';
-import { isRef } from '../../http/formats.ts';
+import { foldText } from '#shared/catalogue/words.ts';
+import { isRef } from '#shared/http/formats.ts';
 
 /** Lower case, no diacritics, ß → ss, ligatures opened, typographic apostrophes made plain. */
 export const fold = (text: string): string => foldText(text).replace(/[’‘`´]/g, "'");

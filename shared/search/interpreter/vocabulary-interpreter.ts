@@ -3,8 +3,8 @@
  * organization's own names (docs/search-language.md). Same question, same catalogue, same `now`:
  * same plan. It reads the catalogue only through the `NameResolver`, and never the clock.
  */
-import { NAMED_KINDS } from '../../catalogue/facets.ts';
-import type { Interpretation, InterpretInput, QuestionInterpreter, RecordRef } from '../interpreter.ts';
+import { NAMED_KINDS } from '#shared/catalogue/facets.ts';
+import type { Interpretation, InterpretInput, QuestionInterpreter, RecordRef } from '#shared/search/interpreter.ts';
 import { askedPart } from './message.ts';
 import { buildInterpretation } from './plan-builder.ts';
 import { read } from './reading.ts';

@@ -18,12 +18,12 @@ import {
   URGENT_PRIORITIES,
   VISIT_TYPES,
   type VisitType,
-} from '../../catalogue/kinds.ts';
-import { LABELS } from '../../languages/labels.ts';
-import { LANGUAGES, type Language, perLanguage } from '../../languages/languages.ts';
-import type { DimensionWord, LanguagePhrases, StatusWord, Words } from '../../languages/parts.ts';
-import { PHRASES } from '../../languages/phrases.ts';
-import type { GroupBy } from '../plan.ts';
+} from '#shared/catalogue/kinds.ts';
+import { LABELS } from '#shared/languages/labels.ts';
+import { LANGUAGES, type Language, perLanguage } from '#shared/languages/languages.ts';
+import type { DimensionWord, LanguagePhrases, StatusWord, Words } from '#shared/languages/parts.ts';
+import { PHRASES } from '#shared/languages/phrases.ts';
+import type { GroupBy } from '#shared/search/plan.ts';
 import type { PhraseSpec } from './lexicon.ts';
 import { fold } from './text.ts';
 

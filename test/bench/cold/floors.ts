@@ -1,4 +1,4 @@
-import type { Grants } from '../../../functions/operations.ts';
+import type { Grants } from '#functions/operations.ts';
 
 const dynamoDb = [
   "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",

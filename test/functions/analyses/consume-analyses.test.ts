@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../../functions/analyses/consume-analyses.ts';
-import { lambdaContext } from '../../../infra/local/api-gateway-event.ts';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import type { Analysis } from '../../../shared/analyses/analysis.ts';
-import { completeAnalysis, findAnalysis } from '../../../shared/analyses/analysis-repository.ts';
-import { analysisDelivery } from '../../../shared/analyses/delivery.ts';
-import { ruleBasedAnalyser } from '../../../shared/analyses/rule-based/rule-based-analyser.ts';
-import { db } from '../../../shared/db/client.ts';
-import { anAnalysisRecord, aPdf, aSubjectFile, messageFor, sqsEvent } from '../../support/analysis-fixtures.ts';
-import { call } from '../../support/api.ts';
+import { handler } from '#functions/analyses/consume-analyses.ts';
+import { lambdaContext } from '#infra/local/api-gateway-event.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import type { Analysis } from '#shared/analyses/analysis.ts';
+import { completeAnalysis, findAnalysis } from '#shared/analyses/analysis-repository.ts';
+import { analysisDelivery } from '#shared/analyses/delivery.ts';
+import { ruleBasedAnalyser } from '#shared/analyses/rule-based/rule-based-analyser.ts';
+import { db } from '#shared/db/client.ts';
+import { anAnalysisRecord, aPdf, aSubjectFile, messageFor, sqsEvent } from '#test/support/analysis-fixtures.ts';
+import { call } from '#test/support/api.ts';
 
 /**
  * The consumer invoked directly, as Lambda would, on analyses written without an outbox item, so

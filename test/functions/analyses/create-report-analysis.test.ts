@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import { findAnalysis } from '../../../shared/analyses/analysis-repository.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { findAnalysis } from '#shared/analyses/analysis-repository.ts';
 import {
   anAnalysisRecord,
   analysisItemsOf,
   aPdf,
   aSubjectFile,
   settledAnalysis,
-} from '../../support/analysis-fixtures.ts';
-import { call } from '../../support/api.ts';
-import { anOrganizationUser } from '../../support/fixtures.ts';
+} from '#test/support/analysis-fixtures.ts';
+import { call } from '#test/support/api.ts';
+import { anOrganizationUser } from '#test/support/fixtures.ts';
 
 const path = '/rs/report-analyses/v1/';
 const org = demoIds.rsOrganization;

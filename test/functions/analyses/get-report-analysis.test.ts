@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import { anAnalysisRecord } from '../../support/analysis-fixtures.ts';
-import { call } from '../../support/api.ts';
-import { anOrganizationUser } from '../../support/fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { anAnalysisRecord } from '#test/support/analysis-fixtures.ts';
+import { call } from '#test/support/api.ts';
+import { anOrganizationUser } from '#test/support/fixtures.ts';
 
 const path = (id: string) => `/rs/report-analyses/v1/${id}`;
 const org = demoIds.rsOrganization;

@@ -5,20 +5,20 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handler as consume } from '../../../functions/analyses/consume-analyses.ts';
-import { handler as relay } from '../../../functions/analyses/relay-outbox.ts';
-import { lambdaContext } from '../../../infra/local/api-gateway-event.ts';
-import { createOutboxPoller } from '../../../infra/local/outbox-poller.ts';
-import { ensureTable } from '../../../infra/local/provision.ts';
-import { findAnalysis, findOutboxItem } from '../../../shared/analyses/analysis-repository.ts';
-import { queueAnalysis } from '../../../shared/analyses/queue-analysis.ts';
-import { ruleBasedAnalyser } from '../../../shared/analyses/rule-based/rule-based-analyser.ts';
-import type { OrganizationIdentity } from '../../../shared/auth/identity.ts';
-import { sqs, sqsClientConfig } from '../../../shared/aws/sqs.ts';
-import { envNames } from '../../../shared/config/env.ts';
-import { db, tableName } from '../../../shared/db/client.ts';
-import { analysisKeys } from '../../../shared/db/keys.ts';
-import { aSubjectFile, sqsEvent } from '../../support/analysis-fixtures.ts';
+import { handler as consume } from '#functions/analyses/consume-analyses.ts';
+import { handler as relay } from '#functions/analyses/relay-outbox.ts';
+import { lambdaContext } from '#infra/local/api-gateway-event.ts';
+import { createOutboxPoller } from '#infra/local/outbox-poller.ts';
+import { ensureTable } from '#infra/local/provision.ts';
+import { findAnalysis, findOutboxItem } from '#shared/analyses/analysis-repository.ts';
+import { queueAnalysis } from '#shared/analyses/queue-analysis.ts';
+import { ruleBasedAnalyser } from '#shared/analyses/rule-based/rule-based-analyser.ts';
+import type { OrganizationIdentity } from '#shared/auth/identity.ts';
+import { sqs, sqsClientConfig } from '#shared/aws/sqs.ts';
+import { envNames } from '#shared/config/env.ts';
+import { db, tableName } from '#shared/db/client.ts';
+import { analysisKeys } from '#shared/db/keys.ts';
+import { aSubjectFile, sqsEvent } from '#test/support/analysis-fixtures.ts';
 
 /**
  * The step between the two writes: the analysis and its outbox item are stored, the message is

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { OriginRef } from '../../../shared/attachments/origin.ts';
-import { type CallOptions, call } from '../../support/api.ts';
+import type { OriginRef } from '#shared/attachments/origin.ts';
+import { type CallOptions, call } from '#test/support/api.ts';
 import {
   aCatalogueAttachment,
   anImportedOrganization,
   aRecord,
   importInto,
   type TestOrganization,
-} from '../../support/catalogue-fixtures.ts';
+} from '#test/support/catalogue-fixtures.ts';
 
 /**
  * "Deleted means gone everywhere": a record a re-import soft-deletes takes its files with it in the

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo-data.ts';
-import { originTypeCodes } from '../../../shared/attachments/origin-types.ts';
-import { call } from '../../support/api.ts';
-import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '../../support/catalogue-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo-data.ts';
+import { originTypeCodes } from '#shared/attachments/origin-types.ts';
+import { call } from '#test/support/api.ts';
+import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
 
 const path = (audience: 'rs' | 'ad', id: string) => `/${audience}/origins/v1/${id}`;
 const listOf = (origin: { type: number; id: number }, as: string) =>
@@ -76,7 +76,7 @@ describe('GET /rs/origins/v1/{id} and /ad/origins/v1/{id}', () => {
     expect((await listOf(ofAnomaly, org.admin)).body.data.map((file: { name: string }) => file.name)).toEqual([
       'constat.txt',
     ]);
-    const { checkDerivedItems } = await import('../../../shared/catalogue/check-derived.ts');
+    const { checkDerivedItems } = await import('#shared/catalogue/check-derived.ts');
     expect((await checkDerivedItems(org.id)).drifts).toEqual([]);
   });
 
@@ -90,7 +90,7 @@ describe('GET /rs/origins/v1/{id} and /ad/origins/v1/{id}', () => {
   it('serves the ad audience its own records', async () => {
     const { status, body } = await call(
       'GET',
-      path('ad', (await import('../../../infra/local/seed/demo-data.ts')).planPointDemoIds.point),
+      path('ad', (await import('#infra/local/seed/demo-data.ts')).planPointDemoIds.point),
       { as: demoIds.adAdmin },
     );
     expect(status).toBe(200);

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import type { Attachment } from '../../../shared/attachments/attachment.ts';
-import { findAttachment } from '../../../shared/attachments/attachment-repository.ts';
-import type { Origin } from '../../../shared/attachments/origin.ts';
-import { originTypeCodes } from '../../../shared/attachments/origin-types.ts';
-import { createSession } from '../../../shared/auth/sessions.ts';
-import type { OrganizationUser } from '../../../shared/users/user.ts';
-import { type CallOptions, call } from '../../support/api.ts';
-import { anAttachment, anOrganizationWithUsers, anOrigin } from '../../support/files-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import type { Attachment } from '#shared/attachments/attachment.ts';
+import { findAttachment } from '#shared/attachments/attachment-repository.ts';
+import type { Origin } from '#shared/attachments/origin.ts';
+import { originTypeCodes } from '#shared/attachments/origin-types.ts';
+import { createSession } from '#shared/auth/sessions.ts';
+import type { OrganizationUser } from '#shared/users/user.ts';
+import { type CallOptions, call } from '#test/support/api.ts';
+import { anAttachment, anOrganizationWithUsers, anOrigin } from '#test/support/files-fixtures.ts';
 
 const path = (id: number | string) => `/attachments/v3/${id}`;
 const rename = (id: number | string, as: string, body: unknown, options: CallOptions = {}) =>

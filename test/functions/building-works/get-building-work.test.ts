@@ -6,17 +6,17 @@ import {
   demoIds,
   demoRecord,
   rsDemo,
-} from '../../../infra/local/seed/demo-data.ts';
-import { importCatalogue } from '../../../shared/catalogue/import.ts';
-import { downloadUrlLifetimeSeconds } from '../../../shared/storage/presign.ts';
-import { call } from '../../support/api.ts';
-import { aBuildingWork, aCommission, aFiledDocument, aTargetedUnit } from '../../support/building-work-fixtures.ts';
+} from '#infra/local/seed/demo-data.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { downloadUrlLifetimeSeconds } from '#shared/storage/presign.ts';
+import { call } from '#test/support/api.ts';
+import { aBuildingWork, aCommission, aFiledDocument, aTargetedUnit } from '#test/support/building-work-fixtures.ts';
 import {
   anImportedOrganization,
   aRecord,
   importInto,
   type TestOrganization,
-} from '../../support/catalogue-fixtures.ts';
+} from '#test/support/catalogue-fixtures.ts';
 
 const demoDocumentContent = (id: string) => {
   const file = rsDemo.records.find((record) => record.id === id)!.file as { content: { path: string } };

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import { findOrganization } from '../../../shared/organizations/organization-repository.ts';
-import { type CallOptions, call } from '../../support/api.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { type CallOptions, call } from '#test/support/api.ts';
 import {
   aReplaceableDocument,
   documentSnapshot,
   importedFileBytes,
   pdfReplacement,
-} from '../../support/document-fixtures.ts';
-import { readObject } from '../../support/files-fixtures.ts';
+} from '#test/support/document-fixtures.ts';
+import { readObject } from '#test/support/files-fixtures.ts';
 
 const path = (id: string) => `/rs/documents/v1/${id}/replace`;
 const replace = (id: string, as: string, body: unknown, options: CallOptions = {}) =>

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import { readOrganizationUser } from '../../../shared/users/invitation-repository.ts';
-import type { OrganizationUser } from '../../../shared/users/user.ts';
-import { call } from '../../support/api.ts';
-import { anImportedOrganization, importInto } from '../../support/catalogue-fixtures.ts';
-import { mailsTo, tokenOf } from '../../support/mail.ts';
-import { anOrganization, aPendingUser, setInvitationState } from '../../support/organization-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { readOrganizationUser } from '#shared/users/invitation-repository.ts';
+import type { OrganizationUser } from '#shared/users/user.ts';
+import { call } from '#test/support/api.ts';
+import { anImportedOrganization, importInto } from '#test/support/catalogue-fixtures.ts';
+import { mailsTo, tokenOf } from '#test/support/mail.ts';
+import { anOrganization, aPendingUser, setInvitationState } from '#test/support/organization-fixtures.ts';
 
 /** From the e-mail of operation 12 to a signed-in user: the link's token, a password, the pool. */
 const { clientId } = inject('localStack').cognito.pools.organization;

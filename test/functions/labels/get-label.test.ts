@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo-data.ts';
-import { importCatalogue } from '../../../shared/catalogue/import.ts';
-import { call } from '../../support/api.ts';
-import { anImportedOrganization, aRecord, importInto } from '../../support/catalogue-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo-data.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import { call } from '#test/support/api.ts';
+import { anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
 
 const aLabel = async (organizationId: string, overrides: { id?: string; name?: string; type?: string } = {}) => {
   const label = { id: randomUUID(), name: 'Label', color: '#123456', type: 'document', ...overrides };
@@ -68,14 +68,14 @@ describe('GET /rs/labels/v1/{id}', () => {
       expect(status).toBe(401);
       expect(body.error).toBe('unauthorized');
     }
-    const { bearer } = await import('../../support/api.ts').then((api) => api.tokensFor(demoIds.rsAdmin));
+    const { bearer } = await import('#test/support/api.ts').then((api) => api.tokensFor(demoIds.rsAdmin));
     const [header, payload] = bearer.split('.');
     const forged = `${header}.${payload}.${Buffer.from('forged').toString('base64url')}`;
     expect((await call('GET', path(demoIds.customLabel), { authorization: `Bearer ${forged}` })).status).toBe(401);
   });
 
   it('answers 401 to an expired token', async () => {
-    const { issuer } = await import('../../support/api.ts');
+    const { issuer } = await import('#test/support/api.ts');
     const expired = await (await issuer()).sign(
       { sub: demoIds.rsAdmin, org: demoIds.rsOrganization, orgType: 'rs', role: 'admin' },
       -60,

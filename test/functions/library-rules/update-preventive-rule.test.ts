@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import { libraryDemoIds } from '../../../infra/local/seed/demo-data.ts';
-import { findPreventiveRule } from '../../../shared/library-rules/library-repository.ts';
-import type { PreventiveRule } from '../../../shared/library-rules/preventive-rule.ts';
-import { call } from '../../support/api.ts';
-import { aLibraryInstallation, aPreventiveRule } from '../../support/library-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { libraryDemoIds } from '#infra/local/seed/demo-data.ts';
+import { findPreventiveRule } from '#shared/library-rules/library-repository.ts';
+import type { PreventiveRule } from '#shared/library-rules/preventive-rule.ts';
+import { call } from '#test/support/api.ts';
+import { aLibraryInstallation, aPreventiveRule } from '#test/support/library-fixtures.ts';
 
 const path = (id: string) => `/bo/library-rules/v1/preventive/${id}`;
 const bo = demoIds.backOfficeAdmin;

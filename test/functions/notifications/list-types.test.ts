@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import { notificationTypes } from '../../../shared/notifications/catalogue.ts';
-import { call } from '../../support/api.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { notificationTypes } from '#shared/notifications/catalogue.ts';
+import { call } from '#test/support/api.ts';
 
 const path = '/rs/notification-preferences/v1/types';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import type { Organization } from '../../../shared/organizations/organization.ts';
-import { call } from '../../support/api.ts';
-import { anOrganizationUser } from '../../support/fixtures.ts';
-import { anOrganization } from '../../support/organization-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import type { Organization } from '#shared/organizations/organization.ts';
+import { call } from '#test/support/api.ts';
+import { anOrganizationUser } from '#test/support/fixtures.ts';
+import { anOrganization } from '#test/support/organization-fixtures.ts';
 
 const path = '/bo/organizations/v1/';
 const list = (query: Record<string, string | unknown[]> = {}) =>

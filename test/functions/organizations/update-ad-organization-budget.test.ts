@@ -1,12 +1,12 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/organizations/update-ad-organization.ts';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import { withWriterLease } from '../../../shared/catalogue/writer-lease.ts';
-import { findOrganization } from '../../../shared/organizations/organization-repository.ts';
-import { bearerOf } from '../../support/api.ts';
-import { eventFor } from '../../support/events.ts';
-import { anOrganization } from '../../support/organization-fixtures.ts';
+import { handler } from '#functions/organizations/update-ad-organization.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { withWriterLease } from '#shared/catalogue/writer-lease.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { bearerOf } from '#test/support/api.ts';
+import { eventFor } from '#test/support/events.ts';
+import { anOrganization } from '#test/support/organization-fixtures.ts';
 
 /**
  * Operation 4 waits a few seconds for the writer lease to recount after a time zone change (and

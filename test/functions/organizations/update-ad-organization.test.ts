@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import type { Organization } from '../../../shared/organizations/organization.ts';
-import { findOrganization } from '../../../shared/organizations/organization-repository.ts';
-import { call } from '../../support/api.ts';
-import { anOrganization } from '../../support/organization-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import type { Organization } from '#shared/organizations/organization.ts';
+import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { call } from '#test/support/api.ts';
+import { anOrganization } from '#test/support/organization-fixtures.ts';
 
 const path = (id: string) => `/bo/organizations/v1/ad/${id}`;
 const patch = (id: string, body: unknown) => call('PATCH', path(id), { as: demoIds.backOfficeAdmin, body });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoIds, planPointDemoIds } from '../../../infra/local/seed/demo-data.ts';
-import { findPlanPoint } from '../../../shared/plan-points/plan-point-repository.ts';
-import { call } from '../../support/api.ts';
-import { importInto } from '../../support/catalogue-fixtures.ts';
-import { anOrganizationUser } from '../../support/fixtures.ts';
-import { aPinnedAnomaly, aPlan } from '../../support/plan-point-fixtures.ts';
+import { demoIds, planPointDemoIds } from '#infra/local/seed/demo-data.ts';
+import { findPlanPoint } from '#shared/plan-points/plan-point-repository.ts';
+import { call } from '#test/support/api.ts';
+import { importInto } from '#test/support/catalogue-fixtures.ts';
+import { anOrganizationUser } from '#test/support/fixtures.ts';
+import { aPinnedAnomaly, aPlan } from '#test/support/plan-point-fixtures.ts';
 
 const path = (id: string) => `/ad/plan-items/v1/points/${id}`;
 const ad = demoIds.adOrganization;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoIds } from '../../../infra/local/seed/demo.ts';
-import { call } from '../../support/api.ts';
-import { aSearchOrganization, expectValidResponse, type SearchOrganization } from '../../support/search-fixtures.ts';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { call } from '#test/support/api.ts';
+import { aSearchOrganization, expectValidResponse, type SearchOrganization } from '#test/support/search-fixtures.ts';
 
 const path = '/rs/search/v1/query';
 const uuid = '0b6f3c1e-6d1a-4c52-9a53-1f0c2a8e7d01';

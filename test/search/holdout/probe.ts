@@ -4,10 +4,10 @@
  * first sections' filters, totals, aggregate and the plan, so that a failure can be explained.
  */
 import { readFileSync } from 'node:fs';
-import { startLocalStack } from '../../../infra/local/stack.ts';
-import { issueTokens } from '../../../infra/local/tokens.ts';
-import { importCatalogue } from '../../../shared/catalogue/import.ts';
-import type { SearchResponse } from '../../../shared/search/search-contract.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { issueTokens } from '#infra/local/tokens.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import type { SearchResponse } from '#shared/search/search-contract.ts';
 
 const args = process.argv.slice(2);
 const sep = args.indexOf('--');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarRange, dateIn, startOfDay } from '../../../shared/search/interpreter/calendar.ts';
+import { calendarRange, dateIn, startOfDay } from '#shared/search/interpreter/calendar.ts';
 
 describe('calendar arithmetic in a time zone', () => {
   it('finds the local day of an instant', () => {

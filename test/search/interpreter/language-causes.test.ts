@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/project-root.ts';
-import { catalogueResolver, interpretAgainst, loadCatalogue, planAgainst } from '../support/catalogue-resolver.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import {
+  catalogueResolver,
+  interpretAgainst,
+  loadCatalogue,
+  planAgainst,
+} from '#test/search/support/catalogue-resolver.ts';
 
 /**
  * General causes of misreadings, in the three languages: negated statuses, references

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { NamedKind } from '../../../shared/catalogue/facets.ts';
-import { findNames, nameIndex } from '../../../shared/search/interpreter/names.ts';
-import { tokenize } from '../../../shared/search/interpreter/text.ts';
-import type { CatalogueName } from '../../../shared/search/interpreter.ts';
+import type { NamedKind } from '#shared/catalogue/facets.ts';
+import { findNames, nameIndex } from '#shared/search/interpreter/names.ts';
+import { tokenize } from '#shared/search/interpreter/text.ts';
+import type { CatalogueName } from '#shared/search/interpreter.ts';
 
 let next = 0;
 const record = (kind: NamedKind, ref: string, name: string, extra: Partial<CatalogueName> = {}): CatalogueName => ({

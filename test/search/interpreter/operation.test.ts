@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/project-root.ts';
-import { importCatalogue } from '../../../shared/catalogue/import.ts';
-import { call } from '../../support/api.ts';
-import type { CatalogueFile } from '../support/catalogue-resolver.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { importCatalogue } from '#shared/catalogue/import.ts';
+import type { CatalogueFile } from '#test/search/support/catalogue-resolver.ts';
+import { call } from '#test/support/api.ts';
 
 /** Operation 1 answering with the vocabulary interpreter, over the project's own catalogue. */
 const file = JSON.parse(readFileSync(join(projectRoot, 'test/search/catalogue-test.json'), 'utf8')) as CatalogueFile;

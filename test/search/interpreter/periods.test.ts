@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../shared/languages/languages.ts';
-import { findPeriods, OPEN_FUTURE, OPEN_PAST } from '../../../shared/search/interpreter/periods.ts';
-import { tokenize } from '../../../shared/search/interpreter/text.ts';
+import type { Language } from '#shared/languages/languages.ts';
+import { findPeriods, OPEN_FUTURE, OPEN_PAST } from '#shared/search/interpreter/periods.ts';
+import { tokenize } from '#shared/search/interpreter/text.ts';
 
 /** Thursday 19 November 2026, 11:00 in Paris. */
 const now = new Date('2026-11-19T10:00:00Z');

@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  type Expect,
-  type NamedPeriod,
-  periodOf,
-  type QuestionLine,
-} from '../../../infra/cli/search-eval/expectations.ts';
-import { projectRoot } from '../../../infra/project-root.ts';
-import { labelLanguageOf } from '../../../shared/languages/languages.ts';
-import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
-import type { Interpretation } from '../../../shared/search/interpreter.ts';
-import { type Plan, RESOLUTION_FILTER } from '../../../shared/search/plan.ts';
-import { catalogueResolver, loadCatalogue } from '../support/catalogue-resolver.ts';
+import { type Expect, type NamedPeriod, periodOf, type QuestionLine } from '#infra/cli/search-eval/expectations.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { labelLanguageOf } from '#shared/languages/languages.ts';
+import { vocabularyInterpreter } from '#shared/search/interpreter/vocabulary-interpreter.ts';
+import type { Interpretation } from '#shared/search/interpreter.ts';
+import { type Plan, RESOLUTION_FILTER } from '#shared/search/plan.ts';
+import { catalogueResolver, loadCatalogue } from '#test/search/support/catalogue-resolver.ts';
 
 /**
  * The project's question sets at the plan level: what the interpreter understood, without the

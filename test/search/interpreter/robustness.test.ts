@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/project-root.ts';
-import { parsePlan } from '../../../shared/search/plan.ts';
-import { catalogueResolver, interpretAgainst, loadCatalogue } from '../support/catalogue-resolver.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { parsePlan } from '#shared/search/plan.ts';
+import { catalogueResolver, interpretAgainst, loadCatalogue } from '#test/search/support/catalogue-resolver.ts';
 
 const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
 const resolver = catalogueResolver(catalogue);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance, fold, quote, tokenize, WordsByLength } from '../../../shared/search/interpreter/text.ts';
+import { editDistance, fold, quote, tokenize, WordsByLength } from '#shared/search/interpreter/text.ts';
 
 describe('fold', () => {
   it('drops case and accents, opens ß and ligatures, straightens apostrophes', () => {

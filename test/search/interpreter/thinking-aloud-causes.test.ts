@@ -1,8 +1,13 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/project-root.ts';
-import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
-import { catalogueResolver, interpretAgainst, loadCatalogue, planAgainst } from '../support/catalogue-resolver.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { vocabularyInterpreter } from '#shared/search/interpreter/vocabulary-interpreter.ts';
+import {
+  catalogueResolver,
+  interpretAgainst,
+  loadCatalogue,
+  planAgainst,
+} from '#test/search/support/catalogue-resolver.ts';
 
 /**
  * The causes of the thinking-aloud set's misses, in the three languages: clauses about

@@ -1,9 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../infra/project-root.ts';
-import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
-import type { Plan } from '../../../shared/search/plan.ts';
-import { catalogueResolver, interpretAgainst, loadCatalogue, planAgainst } from '../support/catalogue-resolver.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { vocabularyInterpreter } from '#shared/search/interpreter/vocabulary-interpreter.ts';
+import type { Plan } from '#shared/search/plan.ts';
+import {
+  catalogueResolver,
+  interpretAgainst,
+  loadCatalogue,
+  planAgainst,
+} from '#test/search/support/catalogue-resolver.ts';
 
 /**
  * How people really type: the words of the request are not its subject, orders to

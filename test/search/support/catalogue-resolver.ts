@@ -3,13 +3,13 @@
  * interpretation benchmark (no database).
  */
 import { readFileSync } from 'node:fs';
-import { NAMED_KINDS, type NamedKind } from '../../../shared/catalogue/facets.ts';
-import type { Kind } from '../../../shared/catalogue/kinds.ts';
-import { indexWords } from '../../../shared/catalogue/words.ts';
-import { vocabularyInterpreter } from '../../../shared/search/interpreter/vocabulary-interpreter.ts';
-import type { CatalogueName, Interpretation, NameResolver, RecordRef } from '../../../shared/search/interpreter.ts';
-import type { Plan } from '../../../shared/search/plan.ts';
-import type { OrganizationRole } from '../../../shared/users/user.ts';
+import { NAMED_KINDS, type NamedKind } from '#shared/catalogue/facets.ts';
+import type { Kind } from '#shared/catalogue/kinds.ts';
+import { indexWords } from '#shared/catalogue/words.ts';
+import { vocabularyInterpreter } from '#shared/search/interpreter/vocabulary-interpreter.ts';
+import type { CatalogueName, Interpretation, NameResolver, RecordRef } from '#shared/search/interpreter.ts';
+import type { Plan } from '#shared/search/plan.ts';
+import type { OrganizationRole } from '#shared/users/user.ts';
 
 export interface CatalogueRecord {
   kind: Kind;

@@ -9,8 +9,8 @@ import {
   PRIORITIES,
   statusesOf,
   VISIT_TYPES,
-} from '../../../shared/catalogue/kinds.ts';
-import { LANGUAGES } from '../../../shared/languages/languages.ts';
+} from '#shared/catalogue/kinds.ts';
+import { LANGUAGES } from '#shared/languages/languages.ts';
 import {
   FILTER_KEYS,
   type FilterKey,
@@ -19,7 +19,7 @@ import {
   type PlanSectionInput,
   RESOLUTION_FILTER,
   RESOLVABLE_KINDS,
-} from '../../../shared/search/plan.ts';
+} from '#shared/search/plan.ts';
 
 /**
  * Plans built from the schema's parts, for the parser's properties (plan.property.test.ts) and the
