@@ -1,15 +1,11 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '#infra/project-root.ts';
 import type { Language } from '#shared/languages/languages.ts';
 import { vocabularyInterpreter } from '#shared/search/interpreter/vocabulary-interpreter.ts';
 import type { Interpretation } from '#shared/search/interpreter.ts';
 import type { Plan } from '#shared/search/plan.ts';
-import { catalogueResolver, loadCatalogue } from '#test/search/support/catalogue-resolver.ts';
+import { overCatalogue } from '#test/search/support/catalogue-resolver.ts';
 
-const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
-const resolver = catalogueResolver(catalogue);
-const idOf = (ref: string) => catalogue.records.find((r) => r.ref === ref)!.id;
+const { resolver, idOf } = overCatalogue('test/search/catalogue-test.json');
 const now = new Date('2026-11-19T10:00:00Z');
 
 const interpret = (

@@ -1,23 +1,12 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '#infra/project-root.ts';
-import {
-  catalogueResolver,
-  interpretAgainst,
-  loadCatalogue,
-  planAgainst,
-} from '#test/search/support/catalogue-resolver.ts';
+import { overCatalogue } from '#test/search/support/catalogue-resolver.ts';
 
 /**
  * General causes of misreadings, in the three languages: negated statuses, references
  * with nothing to refer to, measurements, qualifiers, references written with a space, and the
  * refusal precedence when a question carries two reasons. Over catalogue-test.json.
  */
-const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
-const resolver = catalogueResolver(catalogue);
-const interpret = interpretAgainst(resolver);
-
-const planOf = planAgainst(resolver);
+const { interpret, planOf } = overCatalogue('test/search/catalogue-test.json');
 
 const statusOf = async (question: string) => (await planOf(question)).sections[0]!.filters.status;
 

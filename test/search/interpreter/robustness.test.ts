@@ -1,11 +1,8 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '#infra/project-root.ts';
 import { parsePlan } from '#shared/search/plan.ts';
-import { catalogueResolver, interpretAgainst, loadCatalogue } from '#test/search/support/catalogue-resolver.ts';
+import { interpretAgainst, overCatalogue } from '#test/search/support/catalogue-resolver.ts';
 
-const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
-const resolver = catalogueResolver(catalogue);
+const { catalogue, resolver } = overCatalogue('test/search/catalogue-test.json');
 const unitNames = catalogue.records.filter((r) => r.kind === 'unit').map((r) => r.title);
 
 const odd = [

@@ -2,23 +2,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '#infra/project-root.ts';
 import { vocabularyInterpreter } from '#shared/search/interpreter/vocabulary-interpreter.ts';
-import {
-  catalogueResolver,
-  interpretAgainst,
-  loadCatalogue,
-  planAgainst,
-} from '#test/search/support/catalogue-resolver.ts';
+import { catalogueResolver, loadCatalogue, overCatalogue } from '#test/search/support/catalogue-resolver.ts';
 
 /**
  * The causes of the thinking-aloud set's misses, in the three languages: clauses about
  * the asker's own plans, pasted e-mails, self-corrections, counts written as words, and names
  * whose last word is a code. Over catalogue-test.json unless said otherwise.
  */
-const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
-const resolver = catalogueResolver(catalogue);
-const interpret = interpretAgainst(resolver);
-
-const planOf = planAgainst(resolver);
+const { interpret, planOf } = overCatalogue('test/search/catalogue-test.json');
 
 const firstSection = async (question: string) => (await planOf(question)).sections[0]!;
 

@@ -1,14 +1,7 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '#infra/project-root.ts';
 import { vocabularyInterpreter } from '#shared/search/interpreter/vocabulary-interpreter.ts';
 import type { Plan } from '#shared/search/plan.ts';
-import {
-  catalogueResolver,
-  interpretAgainst,
-  loadCatalogue,
-  planAgainst,
-} from '#test/search/support/catalogue-resolver.ts';
+import { catalogueResolver, overCatalogue } from '#test/search/support/catalogue-resolver.ts';
 
 /**
  * How people really type: the words of the request are not its subject, orders to
@@ -16,13 +9,7 @@ import {
  * every pair of reasons, and names are names whatever the language of the question. Over the
  * project's German catalogue (catalogue-test.json), whose texts hold the word "bitte".
  */
-const catalogue = loadCatalogue(join(projectRoot, 'test/search/catalogue-test.json'));
-const resolver = catalogueResolver(catalogue);
-const idOf = (ref: string) => catalogue.records.find((r) => r.ref === ref)!.id;
-
-const interpret = interpretAgainst(resolver);
-
-const planOf = planAgainst(resolver);
+const { catalogue, idOf, interpret, planOf } = overCatalogue('test/search/catalogue-test.json');
 
 const OPEN = ['open', 'in_progress'];
 

@@ -3,6 +3,8 @@
  * interpretation benchmark (no database).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '#infra/project-root.ts';
 import { NAMED_KINDS, type NamedKind } from '#shared/catalogue/facets.ts';
 import type { Kind } from '#shared/catalogue/kinds.ts';
 import { indexWords } from '#shared/catalogue/words.ts';
@@ -78,5 +80,18 @@ export const planAgainst = (resolver: NameResolver) => {
     const interpretation = await interpret(question);
     if (interpretation.kind !== 'plan') throw new Error(`${question}: ${interpretation.reason}`);
     return interpretation.plan;
+  };
+};
+
+/** A catalogue file of the project (a path from its root), its resolver, and the interpreter and plans over it. */
+export const overCatalogue = (path: string) => {
+  const catalogue = loadCatalogue(join(projectRoot, path));
+  const resolver = catalogueResolver(catalogue);
+  return {
+    catalogue,
+    resolver,
+    interpret: interpretAgainst(resolver),
+    planOf: planAgainst(resolver),
+    idOf: (ref: string) => catalogue.records.find((r) => r.ref === ref)!.id,
   };
 };
