@@ -1046,7 +1046,7 @@ export interface operations {
                         ref: string;
                         authorizationNumber?: string;
                         /** @enum {string} */
-                        status: "pending" | "approved" | "rejected" | "partially_received" | "received";
+                        status: "pending" | "approved" | "partially_received" | "received" | "rejected";
                         description?: string;
                         workNature?: string;
                         contractorName?: string;

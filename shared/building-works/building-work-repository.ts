@@ -4,7 +4,7 @@
  * found through relation entries), and its creator (a user of the organization).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredRecord } from '#shared/catalogue/record-items.ts';
+import type { StoredRecordOf } from '#shared/catalogue/record-items.ts';
 import {
   countRelated,
   findLatestRelated,
@@ -19,25 +19,24 @@ import {
   type BuildingWork,
   type BuildingWorkDocument,
   type BuildingWorkDocumentType,
-  type BuildingWorkStatus,
   buildingWorkDocumentTypes,
 } from './building-work.ts';
 
-const orNull = (value: unknown) => (value ?? null) as string | null;
+const orNull = (value: string | null | undefined): string | null => value ?? null;
 
-const buildingWorkOf = (record: StoredRecord): BuildingWork => ({
+const buildingWorkOf = (record: StoredRecordOf<'building_work'>): BuildingWork => ({
   id: record.id,
   ref: record.ref,
   authorizationNumber: orNull(record.authorizationNumber),
-  status: record.status as BuildingWorkStatus,
+  status: record.status,
   description: orNull(record.text),
   workNature: orNull(record.workNature),
-  contractorName: orNull((record as { contractorName?: string | null }).contractorName),
+  contractorName: orNull(record.contractorName),
   supervisingTechnicianName: orNull(record.supervisingTechnicianName),
   architectName: orNull(record.architectName),
   receivedAt: orNull(record.receivedAt),
-  startAt: orNull((record as { startAt?: string | null }).startAt),
-  endAt: orNull((record as { endAt?: string | null }).endAt),
+  startAt: orNull(record.startAt),
+  endAt: orNull(record.endAt),
   archivedAt: record.archivedAt,
   deletedAt: record.deletedAt,
   createdAt: record.createdAt,
@@ -86,13 +85,13 @@ export const listBuildingWorkDocuments = async (
   );
   return documents.flatMap((document) => {
     const file = document.file;
-    if (!file) return [];
+    if (document.kind !== 'document' || !file) return [];
     const { name, mimeType, size, storageKey } = file;
     return [
       {
         id: document.id,
         ref: document.ref,
-        type: documentTypeOf((document as { documentType?: unknown }).documentType),
+        type: documentTypeOf(document.documentType),
         name,
         mimeType,
         size,

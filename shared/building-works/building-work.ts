@@ -1,7 +1,8 @@
-import { DOCUMENT_TYPES, type DocumentType, statusesOf } from '#shared/catalogue/kinds.ts';
+import { DOCUMENT_TYPES, type DocumentType, type StatusOf, statusesOf } from '#shared/catalogue/kinds.ts';
 
-export const buildingWorkStatuses = ['pending', 'approved', 'rejected', 'partially_received', 'received'] as const;
-export type BuildingWorkStatus = (typeof buildingWorkStatuses)[number];
+/** The statuses of the `building_work` kind (kinds.ts), the one place they are defined. */
+export const buildingWorkStatuses = statusesOf('building_work');
+export type BuildingWorkStatus = StatusOf<'building_work'>;
 
 /** The fields an update of a building work may change; `updatableFields` answers one flag per field. */
 export const updatableBuildingWorkFields = [
@@ -41,7 +42,6 @@ export interface BuildingWork {
 
 /** The catalogue's commission vocabulary (shared/catalogue/kinds.ts), so search and this read agree. */
 export const commissionStatuses = statusesOf('commission');
-export type CommissionStatus = (typeof commissionStatuses)[number];
 
 /**
  * What a building work's documents are: the paperwork of French building works in buildings open

@@ -1,10 +1,9 @@
 import type { OrganizationIdentity } from '#shared/auth/identity.ts';
-import type { StoredRecord } from '#shared/catalogue/record-items.ts';
 import { notFound } from '#shared/http/errors.ts';
 import { withoutNulls } from '#shared/http/without-nulls.ts';
 import { once } from '#shared/once.ts';
 import { presignedDownload } from '#shared/storage/presign.ts';
-import type { BuildingWorkDocument, CommissionStatus } from './building-work.ts';
+import type { BuildingWorkDocument } from './building-work.ts';
 import {
   countCommissions,
   findActiveUnits,
@@ -25,15 +24,13 @@ const activeUnitsOf = async (organizationId: string, unitIds: readonly string[])
     .map(({ id, ref, title }) => ({ id, ref, name: title }));
 
 const commissionOf = async (organizationId: string, buildingWorkId: string): Promise<BuildingWorkCommission | null> => {
-  const held = (await findLatestHeldCommission(organizationId, buildingWorkId)) as
-    | (StoredRecord & Partial<BuildingWorkCommission>)
-    | undefined;
+  const held = await findLatestHeldCommission(organizationId, buildingWorkId);
   if (!held) return null;
   return withoutNulls({
     id: held.id,
     ref: held.ref,
     visitType: held.visitType ?? null,
-    status: held.status as CommissionStatus,
+    status: held.status,
     decision: held.decision ?? null,
     heldAt: held.heldAt ?? null,
   });

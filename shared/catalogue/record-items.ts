@@ -47,6 +47,9 @@ export type StoredRecord = CatalogueRecord &
     revision?: number;
   };
 
+/** A stored record of kind K, typed by its kind's definition (kinds.ts): its status, its own fields. */
+export type StoredRecordOf<K extends Kind> = Extract<StoredRecord, { kind: K }>;
+
 export type Item = Record<string, unknown> & { PK: string; SK: string };
 export type ItemKey = { PK: string; SK: string };
 

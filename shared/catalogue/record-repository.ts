@@ -8,15 +8,15 @@ import { db, tableName } from '#shared/db/client.ts';
 import { catalogueKeys } from '#shared/db/keys.ts';
 import { queryAll, queryCount } from '#shared/db/query-all.ts';
 import type { Kind } from './kinds.ts';
-import { isDeleted, type StoredRecord, storedRecordOf } from './record-items.ts';
+import { isDeleted, type StoredRecord, type StoredRecordOf, storedRecordOf } from './record-items.ts';
 
 /** The record of this id if it is of `kind` and not deleted. `consistent` for reads a write is conditioned on. */
-export const findRecord = async (
+export const findRecord = async <K extends Kind>(
   organizationId: string,
   recordId: string,
-  kind: Kind,
+  kind: K,
   options: { consistent?: boolean } = {},
-): Promise<StoredRecord | undefined> => {
+): Promise<StoredRecordOf<K> | undefined> => {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
@@ -25,7 +25,8 @@ export const findRecord = async (
     }),
   );
   if (!Item || Item.kind !== kind) return undefined;
-  const record = storedRecordOf(Item);
+  // The item's kind was just checked: it holds a record of that kind.
+  const record = storedRecordOf(Item) as StoredRecordOf<K>;
   return isDeleted(record) ? undefined : record;
 };
 
