@@ -159,25 +159,17 @@ const isComplement = (token: Token): boolean =>
   isTime(token) || LINK_WORDS.has(token.norm) || POSSESSIVES.has(token.norm) || token.norm === 's';
 
 /** The words of someone thinking aloud ("I mean": not the average). */
-const withoutDiscourseMarkers = (question: string): string => {
-  const tokens = tokenize(question);
-  let text = question;
-  for (let at = 0; at < tokens.length; at++) {
+const withoutDiscourseMarkers = (question: string): string =>
+  blankEach(question, (tokens, at) => {
     const length = phraseAt(tokens, at, DISCOURSE_MARKERS());
-    if (length === 0) continue;
-    text = blank(text, tokens[at]!.start, tokens[at + length - 1]!.end);
-    at += length - 1;
-  }
-  return text;
-};
+    return length === 0 ? undefined : [tokens[at]!.start, tokens[at + length - 1]!.end];
+  });
 
 /** Courtesies, with the few words that end them ("sorry to bother you again —"), up to the punctuation after them. */
-const withoutCourtesies = (question: string): string => {
-  const tokens = tokenize(question);
-  let text = question;
-  for (let at = 0; at < tokens.length; at++) {
+const withoutCourtesies = (question: string): string =>
+  blankEach(question, (tokens, at) => {
     const length = phraseAt(tokens, at, COURTESIES());
-    if (length === 0) continue;
+    if (length === 0) return undefined;
     const end = at + length - 1;
     let last = end;
     for (let i = end; i <= end + 2 && i < tokens.length; i++) {
@@ -186,20 +178,27 @@ const withoutCourtesies = (question: string): string => {
         break;
       }
     }
-    text = blank(text, tokens[at]!.start, tokens[last]!.end);
-    at = last;
-  }
-  return text;
-};
+    return [tokens[at]!.start, tokens[last]!.end];
+  });
 
-const withoutAskerClauses = (question: string): string => {
+const withoutAskerClauses = (question: string): string =>
+  blankEach(question, (tokens, at) => clauseAt(question, tokens, at));
+
+/**
+ * The question with each span that `spanAt` finds blanked out, read left to right: a span is looked
+ * for at each token, and the search goes on after it.
+ */
+const blankEach = (
+  question: string,
+  spanAt: (tokens: readonly Token[], at: number) => readonly [number, number] | undefined,
+): string => {
   const tokens = tokenize(question);
   let text = question;
   for (let at = 0; at < tokens.length; at++) {
-    const clause = clauseAt(question, tokens, at);
-    if (!clause) continue;
-    text = blank(text, clause[0], clause[1]);
-    while (at + 1 < tokens.length && tokens[at + 1]!.start < clause[1]) at++;
+    const span = spanAt(tokens, at);
+    if (!span) continue;
+    text = blank(text, span[0], span[1]);
+    while (at + 1 < tokens.length && tokens[at + 1]!.start < span[1]) at++;
   }
   return text;
 };
