@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#shared/db/client.ts';
+import { conditionHeld } from '#shared/db/condition-held.ts';
 import { itemTypes } from '#shared/db/item-types.ts';
 import { keys } from '#shared/db/keys.ts';
 import { ttlAttribute } from '#shared/db/table-definition.ts';
@@ -125,18 +126,17 @@ export const closeSession = async (token: string, userId: string): Promise<boole
       throw error;
     });
   const deviceId = Attributes?.deviceId as string | undefined;
+  // The device's pointer goes only if it still names this session (a newer one may have replaced it).
   if (deviceId)
-    await db()
-      .send(
+    await conditionHeld(() =>
+      db().send(
         new DeleteCommand({
           TableName: tableName(),
           Key: keys.sessionOfDevice(userId, deviceId),
           ConditionExpression: 'tokenHash = :hash',
           ExpressionAttributeValues: { ':hash': hash(token) },
         }),
-      )
-      .catch((error: unknown) => {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      });
+      ),
+    );
   return Attributes !== undefined;
 };

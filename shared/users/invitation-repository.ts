@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#shared/db/client.ts';
+import { conditionHeld } from '#shared/db/condition-held.ts';
 import { onIndex, withoutKeys } from '#shared/db/items.ts';
 import { backOfficeKeys, keys } from '#shared/db/keys.ts';
 import { hashInvitationToken, type InvitationState } from './invitation.ts';
@@ -40,8 +40,8 @@ export const recordInvitationSend = async (
 ): Promise<boolean> => {
   const unchanged = unchangedSince(previous);
   const index = backOfficeKeys.invitationToken(next.tokenHash);
-  try {
-    await db().send(
+  return conditionHeld(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.user(user.organizationId, user.id),
@@ -56,12 +56,8 @@ export const recordInvitationSend = async (
           ...unchanged.values,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return false;
-  }
+    ),
+  );
 };
 
 /**
@@ -83,8 +79,8 @@ export const revertInvitationSend = async (
         },
       }
     : { UpdateExpression: 'REMOVE invitation, GSI2PK, GSI2SK', values: {} };
-  try {
-    await db().send(
+  await conditionHeld(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.user(user.organizationId, user.id),
@@ -92,10 +88,8 @@ export const revertInvitationSend = async (
         ConditionExpression: 'invitation.tokenHash = :sentHash',
         ExpressionAttributeValues: { ':sentHash': sent.tokenHash, ...restore.values },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 };
 
 /**
@@ -129,8 +123,8 @@ export const findUserByInvitationToken = async (
  * replaced by a newer send, expired): one of two racing accepts wins.
  */
 export const consumeInvitation = async (user: OrganizationUser, tokenHash: string, now: Date): Promise<boolean> => {
-  try {
-    await db().send(
+  return conditionHeld(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.user(user.organizationId, user.id),
@@ -146,19 +140,15 @@ export const consumeInvitation = async (user: OrganizationUser, tokenHash: strin
           ':now': now.toISOString(),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return false;
-  }
+    ),
+  );
 };
 
 /** Puts back an invitation consumed by an accept whose sign-in could not be created, if nothing changed the user since. */
 export const restoreInvitation = async (user: OrganizationUser & { invitation: InvitationState }): Promise<void> => {
   const index = backOfficeKeys.invitationToken(user.invitation.tokenHash);
-  try {
-    await db().send(
+  await conditionHeld(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.user(user.organizationId, user.id),
@@ -173,8 +163,6 @@ export const restoreInvitation = async (user: OrganizationUser & { invitation: I
           ':indexSk': index.GSI2SK,
         },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 };
