@@ -15,13 +15,14 @@ const noSuchInvitation = () => notFound('Invitation (used, replaced by a newer o
 export const acceptInvitation = async (token: string, password: string, now = new Date()): Promise<{ id: string }> => {
   const user = await findUserByInvitationToken(token, now);
   if (!user?.invitation || !(await consumeInvitation(user, hashInvitationToken(token), now))) throw noSuchInvitation();
-  const invited = { ...user, invitation: user.invitation };
-  const signIn = await createSignInUser(user.id, user.email, password).catch(async (error: unknown) => {
-    await restoreInvitation(invited);
-    throw error;
-  });
+  let signIn: Awaited<ReturnType<typeof createSignInUser>> | undefined;
+  try {
+    signIn = await createSignInUser(user.id, user.email, password);
+  } finally {
+    // Refused or failed: the link works again.
+    if (!signIn?.ok) await restoreInvitation({ ...user, invitation: user.invitation });
+  }
   if (signIn.ok) return { id: user.id };
-  await restoreInvitation(invited);
   if (signIn.reason === 'emailTaken') throw conflict(signIn.message, { reason: 'email_taken' });
   throw validationError([{ location: 'body', path: 'password', message: signIn.message, code: 'password_refused' }]);
 };

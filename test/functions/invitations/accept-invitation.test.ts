@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import {
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
+import { cognito } from '#shared/aws/cognito.ts';
+import { acceptInvitation } from '#shared/users/accept-invitation.ts';
 import { readOrganizationUser } from '#shared/users/invitation-repository.ts';
 import type { OrganizationUser } from '#shared/users/user.ts';
 import { call } from '#test/support/api.ts';
@@ -68,6 +74,34 @@ describe('accepting an invitation', () => {
     expect(await readOrganizationUser(organization.id, pending.id)).toMatchObject({ status: 'active' });
     await importInto(organization.id, { users: [{ ...pending, status: 'disabled' }] });
     expect(await readOrganizationUser(organization.id, pending.id)).toMatchObject({ status: 'disabled' });
+  });
+
+  // cognito-local enforces no password policy, and fails no call: both are Cognito's answers, injected.
+  it.each([
+    [
+      'the pool refuses the password',
+      Object.assign(new Error('too weak'), { name: 'InvalidPasswordException' }),
+      { status: 400, code: 'validation_error' },
+    ],
+    [
+      'the pool fails',
+      Object.assign(new Error('unavailable'), { name: 'InternalErrorException' }),
+      { name: 'InternalErrorException' },
+    ],
+  ])('puts the link back when %s, so that it works again', async (_case, failure, thrown) => {
+    const { user, token } = await invited();
+    const send = cognito().send.bind(cognito());
+    const spy = vi.spyOn(cognito(), 'send').mockImplementation(async (command: unknown) => {
+      if (command instanceof AdminSetUserPasswordCommand) throw failure;
+      return send(command as Parameters<typeof send>[0]);
+    });
+    try {
+      await expect(acceptInvitation(token, password)).rejects.toMatchObject(thrown);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await readOrganizationUser(user.organizationId, user.id)).toMatchObject({ status: 'pending' });
+    expect(await accept({ token, password })).toMatchObject({ status: 200, body: { id: user.id } });
   });
 
   it('lets exactly one of two accepts racing on one link through', async () => {
