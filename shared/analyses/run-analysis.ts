@@ -8,8 +8,14 @@ import {
 } from './analysis.ts';
 import { findAnalysis } from './analysis-repository.ts';
 import { findCatalogueNames } from './catalogue-names.ts';
+import { readReportDocument } from './report-document.ts';
 import { loadResult } from './result-store.ts';
-import { loadSubjectDocument } from './subject-document.ts';
+import { readSubjectFile } from './subject-document.ts';
+
+const loadSubjectDocument = async (organizationId: string, subject: Analysis['subject']) => {
+  const file = await readSubjectFile(organizationId, subject);
+  return readReportDocument(file.bytes, file.mimeType);
+};
 
 const baselineAnomalies = async (organizationId: string, baselineId: string | null): Promise<ExtractedAnomaly[]> => {
   const baseline = baselineId ? await findAnalysis(organizationId, baselineId) : undefined;

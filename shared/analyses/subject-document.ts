@@ -2,15 +2,20 @@ import { GetObjectCommand, type GetObjectCommandOutput, NoSuchKey } from '@aws-s
 import { s3 } from '#shared/aws/s3.ts';
 import { setting } from '#shared/config/env.ts';
 import { AnalysisFailure, type Subject } from './analysis.ts';
-import { type ReportDocument, readReportDocument } from './report-document.ts';
-import { belongsToOrganization, describeSubject, isAnalysableMimeType } from './subject.ts';
+import { type AnalysableMimeType, belongsToOrganization, describeSubject, isAnalysableMimeType } from './subject.ts';
 import { findSubjectFile } from './subject-repository.ts';
 
 /** Above this size a report is not read into memory; reports are documents, not archives. */
 const maxAnalysedFileBytes = 25 * 1024 * 1024;
 
-/** The subject's file, read from the bucket and turned into lines (and a table for CSV). */
-export const loadSubjectDocument = async (organizationId: string, subject: Subject): Promise<ReportDocument> => {
+/** The bytes of an analysable file, and what they are. */
+interface SubjectFile {
+  bytes: Uint8Array;
+  mimeType: AnalysableMimeType;
+}
+
+/** The subject's file, read from the bucket; an AnalysisFailure says why it cannot be analysed. */
+export const readSubjectFile = async (organizationId: string, subject: Subject): Promise<SubjectFile> => {
   const file = await findSubjectFile(organizationId, subject);
   if (!file)
     throw new AnalysisFailure('subject_not_found', `${describeSubject(subject)} ${subject.id} no longer exists`);
@@ -35,5 +40,5 @@ export const loadSubjectDocument = async (organizationId: string, subject: Subje
     throw new AnalysisFailure('file_too_large', `Files above ${maxAnalysedFileBytes} bytes are not analysed`);
   }
   const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-  return readReportDocument(bytes, file.mimeType);
+  return { bytes, mimeType: file.mimeType };
 };

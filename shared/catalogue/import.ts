@@ -9,16 +9,11 @@
  * wrote but this one does not are deleted. Counters and the word index of every kind the file
  * touches are then recomputed from the stored records.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '#shared/db/batch-get.ts';
-import { db, tableName } from '#shared/db/client.ts';
-import { onIndex } from '#shared/db/items.ts';
-import { catalogueKeys, keys } from '#shared/db/keys.ts';
-import { queryAll } from '#shared/db/query-all.ts';
 import { isUuid } from '#shared/http/formats.ts';
 import { disableSignIns } from '#shared/identity/sign-in-users.ts';
 import { mapLimited } from '#shared/map-limited.ts';
 import { recordCatalogueRecordsImported } from '#shared/observability/metrics.ts';
+import { addUploadUsage } from '#shared/organizations/organization-repository.ts';
 import { upsertOrganizationUser } from '#shared/users/user-repository.ts';
 import type { CatalogueError } from './catalogue-error.ts';
 import { applyCounterChanges, applyWordChanges } from './derived-changes.ts';
@@ -38,8 +33,9 @@ import {
   writeSections,
 } from './import-sections.ts';
 import { inStep } from './import-step.ts';
-import { isKind, type Kind, relationsOf } from './kinds.ts';
-import { type StoredRecord, storedRecordOf } from './record-items.ts';
+import { isKind, relationsOf } from './kinds.ts';
+import type { StoredRecord } from './record-items.ts';
+import { findRefHolders, findStoredRecords, holdsRecords } from './record-repository.ts';
 import type { Catalogue } from './schema.ts';
 import { countersZone, markCountersZone, recountInOrganizationTimeZone } from './time-zone-recount.ts';
 import { type ExistingRecords, refKey, sortErrors, validateCatalogue } from './validate.ts';
@@ -89,19 +85,11 @@ const idsNamedBy = (input: unknown): string[] => {
 
 /** The stored records the file names, and the (kind, ref) pairs the organization's records hold for the file's refs. */
 const readStoredRecords = async (organizationId: string, input: unknown) => {
-  const { Count } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': catalogueKeys.record(organizationId, '').PK },
-      Limit: 1,
-      Select: 'COUNT',
-    }),
-  );
   // A first import has nothing to compare with: no record to read back, no ref to look up.
-  if (!Count) return { stored: new Map<string, StoredRecord>(), refs: new Map<string, string>() };
-  const items = await batchGetItems(idsNamedBy(input).map((id) => catalogueKeys.record(organizationId, id)));
-  const stored = new Map(items.map((item) => [item.SK as string, storedRecordOf(item)]));
+  if (!(await holdsRecords(organizationId)))
+    return { stored: new Map<string, StoredRecord>(), refs: new Map<string, string>() };
+  const items = await findStoredRecords(organizationId, idsNamedBy(input));
+  const stored = new Map(items.map((record) => [record.id, record]));
   // Refs are unique per kind across the organization: look up who holds each ref of the file.
   const refs = new Map<string, string>();
   const fileRefs = [
@@ -110,11 +98,8 @@ const readStoredRecords = async (organizationId: string, input: unknown) => {
     ),
   ];
   await mapLimited(fileRefs, 16, async (ref) => {
-    const holders = await queryAll({
-      ...onIndex('GSI1', catalogueKeys.refPartition(organizationId, ref)),
-      ProjectionExpression: 'id, kind',
-    });
-    for (const holder of holders) refs.set(refKey(holder.kind as Kind, ref), holder.id as string);
+    const holders = await findRefHolders(organizationId, ref);
+    for (const holder of holders) refs.set(refKey(holder.kind, ref), holder.id);
   });
   return { stored, refs };
 };
@@ -152,18 +137,6 @@ const readStoredState = async (organizationId: string | undefined, input: unknow
 
 type StoredState = NonNullable<Awaited<ReturnType<typeof readStoredState>>>;
 type LoadedFiles = Awaited<ReturnType<typeof loadFiles>>['files'];
-
-const addUploadUsage = async (organizationId: string, bytes: number) => {
-  if (bytes === 0) return;
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.organization(organizationId),
-      UpdateExpression: 'ADD uploadSizeUsed :bytes',
-      ExpressionAttributeValues: { ':bytes': bytes },
-    }),
-  );
-};
 
 export const importCatalogue = async (input: unknown, options: ImportOptions = {}): Promise<ImportResult> => {
   const organizationId = organizationIdOf(input);

@@ -5,6 +5,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { db, tableName } from '#shared/db/client.ts';
+import { onIndex } from '#shared/db/items.ts';
 import { catalogueKeys } from '#shared/db/keys.ts';
 import { queryAll, queryCount } from '#shared/db/query-all.ts';
 import type { Kind } from './kinds.ts';
@@ -85,3 +86,33 @@ export const findLatestRelated = async (
 /** How many records name `targetId` (of `kind`, or of any kind), counted by DynamoDB without returning them. */
 export const countRelated = (organizationId: string, targetId: string, kind?: Kind): Promise<number> =>
   queryCount(relatedQuery(organizationId, targetId, kind && `${kind}#`));
+
+/** Whether the organization holds any record, deleted ones included: a first import has none. */
+export const holdsRecords = async (organizationId: string): Promise<boolean> => {
+  const { Count } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': catalogueKeys.record(organizationId, '').PK },
+      Limit: 1,
+      Select: 'COUNT',
+    }),
+  );
+  return Boolean(Count);
+};
+
+/** The records of these ids as stored, soft-deleted ones included (the import merges over them). */
+export const findStoredRecords = async (
+  organizationId: string,
+  recordIds: readonly string[],
+): Promise<StoredRecord[]> =>
+  (await batchGetItems(recordIds.map((id) => catalogueKeys.record(organizationId, id)))).map(storedRecordOf);
+
+/** The records that hold a ref, of any kind (refs are unique per kind across the organization). */
+export const findRefHolders = async (organizationId: string, ref: string): Promise<{ id: string; kind: Kind }[]> =>
+  (
+    await queryAll({
+      ...onIndex('GSI1', catalogueKeys.refPartition(organizationId, ref)),
+      ProjectionExpression: 'id, kind',
+    })
+  ).map((holder) => ({ id: holder.id as string, kind: holder.kind as Kind }));

@@ -5,6 +5,7 @@ import {
   GetCommand,
   type QueryCommandInput,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { db, tableName } from '#shared/db/client.ts';
@@ -186,4 +187,17 @@ export const listedOrganizationRows = async (
     ),
   );
   return perShard.flat().map(({ SK, ...values }) => ({ id: organizationIdOfListingSortKey(SK as string), values }));
+};
+
+/** Adds the bytes an import stored to the organization's upload usage (an attribute only ADDs touch). */
+export const addUploadUsage = async (organizationId: string, bytes: number): Promise<void> => {
+  if (bytes === 0) return;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.organization(organizationId),
+      UpdateExpression: 'ADD uploadSizeUsed :bytes',
+      ExpressionAttributeValues: { ':bytes': bytes },
+    }),
+  );
 };

@@ -13,8 +13,6 @@ import { ALL, DUE, FACET_SPECS, type Facet, linkedValues, NO_STATUS, UNDATED } f
 import { kindLabel } from '#shared/catalogue/kind-labels.ts';
 import { canRead, hasStatuses, KIND_DEFINITIONS, type Kind } from '#shared/catalogue/kinds.ts';
 import { mainDateOf } from '#shared/catalogue/record-items.ts';
-import { catalogueKeys } from '#shared/db/keys.ts';
-import { queryAll } from '#shared/db/query-all.ts';
 import { timestampToMillis } from '#shared/http/formats.ts';
 import { toCards } from './cards.ts';
 import { readByRef, readRecords, type StoredItem } from './catalogue-reads.ts';
@@ -44,6 +42,7 @@ import {
   statusesToRead,
 } from './section-query.ts';
 import { type MonthSplit, splitByMonths } from './time-zone.ts';
+import { readWordMatches, type WordMatch } from './word-index.ts';
 
 interface Found {
   total: number;
@@ -107,35 +106,13 @@ const byReference = async (
 // By text
 // ---------------------------------------------------------------------------------------------
 
-interface WordMatch {
-  id: string;
-  date: string;
-  inTitle: boolean;
-  archived: boolean;
-}
-
-const wordMatches = async (organizationId: string, kind: Kind, word: string): Promise<Map<string, WordMatch>> => {
-  const blocks = await queryAll({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': catalogueKeys.wordPartition(organizationId, kind, word) },
-  });
-  const matches = new Map<string, WordMatch>();
-  for (const block of blocks) {
-    for (const entry of block.entries as string[]) {
-      const [date, id, flags] = entry.split('|') as [string, string, string];
-      matches.set(id, { id, date, inTitle: flags.includes('t'), archived: flags.includes('a') });
-    }
-  }
-  return matches;
-};
-
 const byText = async (
   context: ExecutionContext,
   section: PlanSection,
   query: SectionQuery,
   words: readonly string[],
 ): Promise<Found> => {
-  const perWord = await Promise.all(words.map((word) => wordMatches(context.organizationId, section.entity, word)));
+  const perWord = await Promise.all(words.map((word) => readWordMatches(context.organizationId, section.entity, word)));
   const { candidates, inTitle } = textCandidates(perWord, query);
   const matchedField = (item: StoredItem): MatchedField => (inTitle.get(item.id as string) ? 'title' : 'text');
   const outsideRequestedScope = () => false;

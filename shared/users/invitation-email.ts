@@ -1,12 +1,7 @@
 import { CONTROL_CHARACTERS } from '#shared/http/formats.ts';
 import { LABELS } from '#shared/languages/labels.ts';
 import { labelLanguageOf, type OrganizationLanguage } from '#shared/languages/languages.ts';
-
-interface InvitationEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { Email } from './mailer.ts';
 
 interface InvitationFacts {
   firstName: string;
@@ -28,7 +23,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** The expiry date is written the way the organization's language writes dates, in UTC. */
-export const invitationEmail = (language: OrganizationLanguage, facts: InvitationFacts): InvitationEmail => {
+export const invitationEmail = (language: OrganizationLanguage, facts: InvitationFacts): Email => {
   const expires = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(facts.expiresAt),
   );

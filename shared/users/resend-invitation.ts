@@ -1,5 +1,3 @@
-import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { ses } from '#shared/aws/ses.ts';
 import { setting } from '#shared/config/env.ts';
 import { conflict, notFound, tooManyRequests } from '#shared/http/errors.ts';
 import { logger } from '#shared/observability/logger.ts';
@@ -8,6 +6,7 @@ import { findOrganization } from '#shared/organizations/organization-repository.
 import { invitationLink, newInvitationToken, nextInvitationState, secondsUntilNextSend } from './invitation.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { readOrganizationUser, recordInvitationSend, revertInvitationSend } from './invitation-repository.ts';
+import { sendEmail } from './mailer.ts';
 import type { OrganizationUser } from './user.ts';
 import { findUserById } from './user-repository.ts';
 
@@ -61,16 +60,7 @@ export const resendInvitation = async (userId: string): Promise<{ id: string }> 
       expiresAt: next.expiresAt,
     });
     try {
-      await ses().send(
-        new SendEmailCommand({
-          Source: setting('emailFrom'),
-          Destination: { ToAddresses: [user.email] },
-          Message: {
-            Subject: { Data: email.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
-          },
-        }),
-      );
+      await sendEmail(user.email, email);
     } catch (error) {
       await revertInvitationSend(user, next, previous);
       throw error;
