@@ -1,6 +1,6 @@
-import { analysisDelivery } from '#shared/analyses/delivery.ts';
-import { outboxItemType } from '#shared/analyses/outbox-stream.ts';
-import { type Audience, audienceOfPath } from '#shared/auth/audience.ts';
+import { outboxItemType } from '#shared/stores/analyses/outbox-stream.ts';
+import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
+import { type Audience, audienceOfPath } from '#shared/vocabulary/auth/audience.ts';
 
 /**
  * The one list of what the service exposes. The CDK stacks create a function and a route per row,
@@ -12,7 +12,7 @@ export type ApiName = 'main' | 'attachments';
 /** What a function may touch; the CDK stacks turn each grant into the narrowest IAM statement. */
 export interface Grants {
   /**
-   * The caller's user and organization items, which every HTTP request reads (shared/http/authenticate.ts),
+   * The caller's user and organization items, which every HTTP request reads (functions/http/authenticate.ts),
    * and the settings that verify the caller's token.
    */
   callers?: 'read';
@@ -20,7 +20,7 @@ export interface Grants {
   bucket?: 'read' | 'readWrite';
   analysisQueue?: 'send';
   email?: 'send';
-  /** Sign-ins in the user pool (shared/identity/sign-in-users.ts): give one to a user, or take it away. */
+  /** Sign-ins in the user pool (shared/stores/identity/sign-in-users.ts): give one to a user, or take it away. */
   signInUsers?: 'create' | 'disable';
 }
 

@@ -1,7 +1,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { eventConsumers, httpOperations } from '#functions/operations.ts';
-import type { UserKind } from '#shared/users/user.ts';
+import type { UserKind } from '#shared/vocabulary/users/user.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import type { IdentityResources, TokenIssuer } from './constructs/operation-access.ts';
 import type { SignInPool } from './constructs/user-pool.ts';

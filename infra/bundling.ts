@@ -33,8 +33,10 @@ const lazyChunks = `${lazyChunkPrefix}*`;
 
 /** Packages replaced in Lambda bundles by a smaller module of ours that does their job there. */
 export const aliases: Readonly<Record<string, string>> = {
-  '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../shared/aws/lambda-credentials.ts', import.meta.url)),
-  semver: fileURLToPath(new URL('../shared/observability/semver-gte.ts', import.meta.url)),
+  '@aws-sdk/credential-provider-node': fileURLToPath(
+    new URL('../shared/stores/aws/lambda-credentials.ts', import.meta.url),
+  ),
+  semver: fileURLToPath(new URL('../shared/stores/observability/semver-gte.ts', import.meta.url)),
 };
 
 /** For `NodejsFunction`; an empty `externalModules` is what makes CDK bundle the SDK. */

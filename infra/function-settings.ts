@@ -1,4 +1,4 @@
-import { defaultServiceName } from '#shared/observability/service-name.ts';
+import { defaultServiceName } from '#shared/stores/observability/service-name.ts';
 
 /**
  * What the CDK gives every function, in a module without aws-cdk-lib: the local stack, which
@@ -8,6 +8,6 @@ export const functionSettings = {
   memoryMb: 512,
   /** The `service` of every log line, trace and metric. */
   serviceName: defaultServiceName,
-  /** The namespace of the business metrics (shared/observability/metrics.ts; monitoring.ts graphs them). */
+  /** The namespace of the business metrics (shared/stores/observability/metrics.ts; monitoring.ts graphs them). */
   metricsNamespace: 'FacilityCompliance',
 } as const;

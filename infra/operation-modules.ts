@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Contract } from '#functions/http/contract.ts';
 import type { EventConsumer, HttpOperation } from '#functions/operations.ts';
-import type { Contract } from '#shared/http/contract.ts';
 
 /** What every HTTP module named in the operation table exports. */
 export interface OperationModule {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * Classic zod (`'zod'`, also `'zod/v4'`) gives every schema every method: about 85 KB of each Lambda
  * bundle and ~7 ms of each cold start. `zod/mini` (same core, functional API) costs ~15 KB and under
  * 1 ms, and a namespace import lets esbuild keep only what is used. Its English messages come from
- * one locale file, set up once by shared/http/zod-locale.ts (`z.locales` would bundle every language).
+ * one locale file, set up once by shared/vocabulary/formats/zod-locale.ts (`z.locales` would bundle every language).
  */
 const allowed = [/^import (?:type )?\* as z from 'zod\/mini';$/, /^import en from 'zod\/v4\/locales\/en\.js';$/];
 

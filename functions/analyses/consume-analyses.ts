@@ -2,11 +2,11 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { analysisDelivery } from '#shared/analyses/delivery.ts';
-import { processDelivery } from '#shared/analyses/process-delivery.ts';
-import { ruleBasedAnalyser } from '#shared/analyses/rule-based/rule-based-analyser.ts';
-import { logger } from '#shared/observability/logger.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import { logger } from '#shared/stores/observability/logger.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { processDelivery } from '#shared/use-cases/analyses/process-delivery.ts';
+import { ruleBasedAnalyser } from '#shared/use-cases/analyses/rule-based/rule-based-analyser.ts';
+import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 
 /** The analyser every analysis runs with; a language-model analyser would be chosen here. */
 const settings = { analyser: ruleBasedAnalyser, maxReceiveCount: analysisDelivery.maxReceiveCount };

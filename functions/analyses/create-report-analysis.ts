@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { analysisTypes } from '#shared/analyses/analysis.ts';
-import { queueAnalysis } from '#shared/analyses/queue-analysis.ts';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { canonicalUuid, uuid } from '#shared/http/formats.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { queueAnalysis } from '#shared/use-cases/analyses/queue-analysis.ts';
+import { analysisTypes } from '#shared/vocabulary/analyses/analysis.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { canonicalUuid, uuid } from '#shared/vocabulary/formats/formats.ts';
 
 const body = z
   .strictObject({

@@ -2,10 +2,10 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { relayOutboxItem } from '#shared/analyses/outbox.ts';
-import { outboxItemOfStreamRecord } from '#shared/analyses/outbox-stream.ts';
-import { logger } from '#shared/observability/logger.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import { relayOutboxItem } from '#shared/stores/analyses/outbox.ts';
+import { outboxItemOfStreamRecord } from '#shared/stores/analyses/outbox-stream.ts';
+import { logger } from '#shared/stores/observability/logger.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
 
 const relayRecord = async (record: DynamoDBRecord): Promise<void> => {
   const item = outboxItemOfStreamRecord(record);

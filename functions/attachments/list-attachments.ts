@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { listAttachments } from '#shared/attachments/list-attachments.ts';
-import { listLimits, listQueryShape, originTypeParam } from '#shared/attachments/list-query.ts';
-import { originTypeNumbers } from '#shared/attachments/origin-types.ts';
-import { sitesHeader } from '#shared/attachments/sites-header.ts';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import { attachmentsOperation } from '#shared/http/attachments-pipeline.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { BIGINT_MAX, integer, timestamp } from '#shared/http/formats.ts';
-import { extendQuery, queryBoolean, queryInteger } from '#shared/http/query.ts';
+import { attachmentsOperation } from '#functions/http/attachments-pipeline.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { listAttachments } from '#shared/use-cases/attachments/list-attachments.ts';
+import { listLimits, listQueryShape, originTypeParam } from '#shared/use-cases/attachments/list-query.ts';
+import { sitesHeader } from '#shared/use-cases/attachments/sites-header.ts';
+import { originTypeNumbers } from '#shared/vocabulary/attachments/origin-types.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { BIGINT_MAX, integer, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { extendQuery, queryBoolean, queryInteger } from '#shared/vocabulary/formats/query.ts';
 
 const integerId = integer(1, BIGINT_MAX);
 

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { originTypeNumbers } from '#shared/attachments/origin-types.ts';
-import { resolveOrigin } from '#shared/attachments/resolve-origin.ts';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { canonicalUuid } from '#shared/http/formats.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { resolveOrigin } from '#shared/use-cases/attachments/resolve-origin.ts';
+import { originTypeNumbers } from '#shared/vocabulary/attachments/origin-types.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
 
 export const contract = {
   params: z.strictObject({

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { originTypeNumbers } from '#shared/attachments/origin-types.ts';
-import { renameAttachment } from '#shared/attachments/rename-attachment.ts';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import { attachmentsOperation } from '#shared/http/attachments-pipeline.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { BIGINT_MAX, integer, timestamp } from '#shared/http/formats.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { queryInteger } from '#shared/http/query.ts';
-import { fileName } from '#shared/storage/file-name.ts';
+import { attachmentsOperation } from '#functions/http/attachments-pipeline.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { fileName } from '#shared/stores/storage/file-name.ts';
+import { renameAttachment } from '#shared/use-cases/attachments/rename-attachment.ts';
+import { originTypeNumbers } from '#shared/vocabulary/attachments/origin-types.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { BIGINT_MAX, integer, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { queryInteger } from '#shared/vocabulary/formats/query.ts';
 
 const integerId = integer(1, BIGINT_MAX);
 

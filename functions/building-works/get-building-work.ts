@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import { buildingWorkExtends, buildingWorkViewSchema } from '#shared/building-works/building-work-view.ts';
-import { getBuildingWork } from '#shared/building-works/get-building-work.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { canonicalUuid } from '#shared/http/formats.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { extendQuery } from '#shared/http/query.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { buildingWorkExtends, buildingWorkViewSchema } from '#shared/use-cases/building-works/building-work-view.ts';
+import { getBuildingWork } from '#shared/use-cases/building-works/get-building-work.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
+import { extendQuery } from '#shared/vocabulary/formats/query.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import { documentMimeTypes, documentSizeMax } from '#shared/documents/document.ts';
-import { replaceDocument } from '#shared/documents/replace-document.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { canonicalUuid, integer, timestamp, uuid } from '#shared/http/formats.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
-import { fileName } from '#shared/storage/file-name.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { fileName } from '#shared/stores/storage/file-name.ts';
+import { replaceDocument } from '#shared/use-cases/documents/replace-document.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { documentMimeTypes, documentSizeMax } from '#shared/vocabulary/documents/document.ts';
+import { canonicalUuid, integer, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),

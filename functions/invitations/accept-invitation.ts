@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import type { Contract } from '#shared/http/contract.ts';
-import { uuid } from '#shared/http/formats.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { anonymousOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
-import { acceptInvitation } from '#shared/users/accept-invitation.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { anonymousOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { acceptInvitation } from '#shared/use-cases/users/accept-invitation.ts';
+import { uuid } from '#shared/vocabulary/formats/formats.ts';
 
 export const contract = {
   body: z.strictObject({

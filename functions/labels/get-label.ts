@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { canonicalUuid } from '#shared/http/formats.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { extendQuery } from '#shared/http/query.ts';
-import { getLabel } from '#shared/labels/get-label.ts';
-import { labelExtends, labelViewSchema } from '#shared/labels/label-view.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { getLabel } from '#shared/use-cases/labels/get-label.ts';
+import { labelExtends, labelViewSchema } from '#shared/use-cases/labels/label-view.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
+import { extendQuery } from '#shared/vocabulary/formats/query.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),

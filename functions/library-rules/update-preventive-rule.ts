@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import type { Contract } from '#shared/http/contract.ts';
-import { canonicalUuid, uuid } from '#shared/http/formats.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { ruleBounds } from '#shared/library-rules/preventive-rule.ts';
-import { ifMatchVersion, preventiveRuleUpdateBody } from '#shared/library-rules/preventive-rule-schema.ts';
-import { updatePreventiveRule } from '#shared/library-rules/update-preventive-rule.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { updatePreventiveRule } from '#shared/use-cases/library-rules/update-preventive-rule.ts';
+import { canonicalUuid, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { ruleBounds } from '#shared/vocabulary/library-rules/preventive-rule.ts';
+import { ifMatchVersion, preventiveRuleUpdateBody } from '#shared/vocabulary/library-rules/preventive-rule-schema.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),

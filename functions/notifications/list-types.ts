@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { preferredLanguage } from '#shared/http/language.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { listNotificationTypes } from '#shared/notifications/list-types.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { preferredLanguage } from '#functions/http/language.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { listNotificationTypes } from '#shared/use-cases/notifications/list-types.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
 
 const notificationType = z.strictObject({
   type: z.string(),

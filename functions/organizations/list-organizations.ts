@@ -1,12 +1,12 @@
-import type { Contract } from '#shared/http/contract.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
-import { listOrganizations } from '#shared/organizations/list-organizations.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { listOrganizations } from '#shared/use-cases/organizations/list-organizations.ts';
 import {
   listOrganizationsQuery,
   listRequestOf,
   organizationPageSchema,
-} from '#shared/organizations/organization-schemas.ts';
+} from '#shared/use-cases/organizations/organization-schemas.ts';
 
 export const contract = {
   query: listOrganizationsQuery,

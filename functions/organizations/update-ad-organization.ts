@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import type { Contract } from '#shared/http/contract.ts';
-import { canonicalUuid, uuid } from '#shared/http/formats.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
-import { updateAdOrganizationBody } from '#shared/organizations/organization-schemas.ts';
-import { updateAdOrganization } from '#shared/organizations/update-ad-organization.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { updateAdOrganizationBody } from '#shared/use-cases/organizations/organization-schemas.ts';
+import { updateAdOrganization } from '#shared/use-cases/organizations/update-ad-organization.ts';
+import { canonicalUuid, uuid } from '#shared/vocabulary/formats/formats.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { canonicalUuid, uuid } from '#shared/http/formats.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
-import { movePlanPoint } from '#shared/plan-points/move-plan-point.ts';
-import { planPercent } from '#shared/plan-points/plan-point.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { movePlanPoint } from '#shared/use-cases/plan-points/move-plan-point.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { canonicalUuid, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { planPercent } from '#shared/vocabulary/plan-points/plan-point.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),

@@ -1,11 +1,11 @@
-import { organizationCaller } from '#shared/auth/identity.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { recordSearchAnswer } from '#shared/observability/metrics.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
-import { search } from '#shared/search/search.ts';
-import { searchRequestSchema, searchResponseSchema } from '#shared/search/search-contract.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { recordSearchAnswer } from '#shared/stores/observability/metrics.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { search } from '#shared/use-cases/search/search.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { searchRequestSchema, searchResponseSchema } from '#shared/vocabulary/search/search-contract.ts';
 
 export const contract = {
   body: searchRequestSchema,

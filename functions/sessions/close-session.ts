@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { closeSession } from '#shared/auth/sessions.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { notFound } from '#shared/http/errors.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { closeSession } from '#shared/stores/auth/sessions.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { notFound } from '#shared/vocabulary/errors.ts';
 
 export const contract = {
   body: z.strictObject({ sessionToken: z.string().check(z.minLength(1), z.maxLength(256)) }),

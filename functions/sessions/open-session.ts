@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { organizationCaller } from '#shared/auth/identity.ts';
-import { openSession } from '#shared/auth/sessions.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { timestamp } from '#shared/http/formats.ts';
-import { jsonBody } from '#shared/http/json-body.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { jsonBody } from '#functions/http/json-body.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { openSession } from '#shared/stores/auth/sessions.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { timestamp } from '#shared/vocabulary/formats/formats.ts';
 
 export const contract = {
   body: z.strictObject({

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import type { Contract } from '#shared/http/contract.ts';
-import { canonicalUuid, uuid } from '#shared/http/formats.ts';
-import { httpOperation } from '#shared/http/pipeline.ts';
-import { traceHandler } from '#shared/observability/tracer.ts';
-import { resendInvitation } from '#shared/users/resend-invitation.ts';
+import type { Contract } from '#functions/http/contract.ts';
+import { httpOperation } from '#functions/http/pipeline.ts';
+import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { resendInvitation } from '#shared/use-cases/users/resend-invitation.ts';
+import { canonicalUuid, uuid } from '#shared/vocabulary/formats/formats.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { useRunningLocalStack } from '#infra/local/local-dir.ts';
-import { checkDerivedItems, type Drift } from '#shared/catalogue/check-derived.ts';
-import { withWriterLease } from '#shared/catalogue/writer-lease.ts';
-import { isUuid } from '#shared/http/formats.ts';
+import { checkDerivedItems, type Drift } from '#shared/stores/catalogue/check-derived.ts';
+import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
+import { isUuid } from '#shared/vocabulary/formats/formats.ts';
 
 /**
  * `npm run check-indexes -- ORGANIZATION_ID [--aws]`: recomputes every derived item of the

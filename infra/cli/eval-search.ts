@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { issueTokens } from '#infra/local/tokens.ts';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
-import { labelLanguageOf, type OrganizationLanguage } from '#shared/languages/languages.ts';
-import type { SearchResponse } from '#shared/search/search-contract.ts';
-import { type OrganizationRole, organizationRoles, type UserStatus } from '#shared/users/user.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import { labelLanguageOf, type OrganizationLanguage } from '#shared/vocabulary/languages/languages.ts';
+import type { SearchResponse } from '#shared/vocabulary/search/search-contract.ts';
+import { type OrganizationRole, organizationRoles, type UserStatus } from '#shared/vocabulary/users/user.ts';
 import type { FileRecord } from './search-eval/catalogue-selection.ts';
 import { checkResponse, type EvalCatalogue, type Expect, type QuestionLine } from './search-eval/expectations.ts';
 

@@ -4,11 +4,11 @@ import { parseArgs } from 'node:util';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { issueTokens } from '#infra/local/tokens.ts';
 import { projectRoot } from '#infra/project-root.ts';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
-import { mapLimited } from '#shared/map-limited.ts';
-import { type SearchResponse, searchResponseSchema } from '#shared/search/search-contract.ts';
-import { type OrganizationRole, organizationRoles } from '#shared/users/user.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import { mapLimited } from '#shared/vocabulary/map-limited.ts';
+import { type SearchResponse, searchResponseSchema } from '#shared/vocabulary/search/search-contract.ts';
+import { type OrganizationRole, organizationRoles } from '#shared/vocabulary/users/user.ts';
 import { createResponseValidator } from '#test/support/openapi-validator.ts';
 import { type Question, questionGenerator, seededRandom } from './search-fuzz/questions.ts';
 

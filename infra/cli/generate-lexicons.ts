@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '#infra/project-root.ts';
-import { lexiconsModule, lexiconsModulePath } from '#shared/search/interpreter/lexicon-sources.ts';
+import { lexiconsModule, lexiconsModulePath } from '#shared/use-cases/search/interpreter/lexicon-sources.ts';
 
 /**
  * `npm run generate:lexicons`: reads the vocabulary's and the periods' phrases (folding, stemming)

@@ -1,10 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { useRunningLocalStack } from '#infra/local/local-dir.ts';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import { ImportStepError } from '#shared/catalogue/import-step.ts';
-import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
-import { importLibrary, LIBRARY_FORMAT } from '#shared/library-rules/library-import.ts';
+import { importLibrary, LIBRARY_FORMAT } from '#shared/stores/library-rules/library-import.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
+import { ImportStepError } from '#shared/use-cases/import/import-step.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
 import { importProgress } from './progress.ts';
 
 /** One line: what failed, and what the operator does next. */

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { useRunningLocalStack } from '#infra/local/local-dir.ts';
 import { totpCode } from '#infra/local/totp.ts';
-import { setting } from '#shared/config/env.ts';
+import { setting } from '#shared/stores/config/env.ts';
 
 /**
  * `npm run sign-in -- <email or user id> <password> [--back-office] [--totp-secret <secret> | --code <code>]`:

@@ -22,7 +22,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ApiName } from '#functions/operations.ts';
 import { functionSettings } from '#infra/function-settings.ts';
-import { analysisDelivery } from '#shared/analyses/delivery.ts';
+import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 
 interface MonitoringProps {
   apis: Readonly<Record<ApiName, IHttpApi>>;
@@ -235,7 +235,7 @@ const serverErrorRate = (api: IHttpApi): IMetric =>
   });
 
 /**
- * A business metric (shared/observability/metrics.ts) with one line per value of its dimensions,
+ * A business metric (shared/stores/observability/metrics.ts) with one line per value of its dimensions,
  * whatever values the service has emitted: a search, as the values are the service's to add.
  */
 const business = (metricName: string, dimensions: string[], statistic = 'Sum'): IMetric =>

@@ -7,10 +7,10 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
 import type { Grants } from '#functions/operations.ts';
-import type { TrustedIssuer } from '#shared/auth/trusted-issuers.ts';
-import { envNames } from '#shared/config/env.ts';
-import { keys, organizationPartition } from '#shared/db/keys.ts';
-import type { UserKind } from '#shared/users/user.ts';
+import type { TrustedIssuer } from '#shared/stores/auth/trusted-issuers.ts';
+import { envNames } from '#shared/stores/config/env.ts';
+import { keys, organizationPartition } from '#shared/stores/db/keys.ts';
+import type { UserKind } from '#shared/vocabulary/users/user.ts';
 
 /** Everything an operation may be granted access to. */
 export interface OperationResources {
@@ -43,7 +43,7 @@ export interface IdentityResources {
 }
 
 /**
- * How the functions trust an issuer (shared/auth/trusted-issuers.ts): tokens for the app client, as
+ * How the functions trust an issuer (shared/stores/auth/trusted-issuers.ts): tokens for the app client, as
  * `aud` or `client_id`, signing in its one kind of user. Only https issuers: the local ones are
  * served over plain HTTP, and cognito-local's key is the same in every install.
  */
@@ -127,7 +127,7 @@ const grantors: Grantors = {
   },
 };
 
-/** What shared/identity/sign-in-users.ts calls for each level, on the organization users' pool. */
+/** What shared/stores/identity/sign-in-users.ts calls for each level, on the organization users' pool. */
 const signInUserActions = {
   create: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser'],
   disable: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],

@@ -49,7 +49,7 @@ export class OperationFunction extends NodejsFunction {
       environment: {
         POWERTOOLS_SERVICE_NAME: functionSettings.serviceName,
         POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
-        // Without it the functions emit no business metrics (shared/observability/metrics.ts).
+        // Without it the functions emit no business metrics (shared/stores/observability/metrics.ts).
         POWERTOOLS_METRICS_NAMESPACE: functionSettings.metricsNamespace,
         // No --enable-source-maps: decoding the map costs every cold start ~8 ms (docs/decisions.md);
         // the map ships beside the bundle, to read a logged stack offline.

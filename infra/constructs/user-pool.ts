@@ -14,7 +14,7 @@ interface SignInPoolProps {
 /**
  * A Cognito user pool that signs people in, and the public app client the front ends use; the
  * identity stack makes two, one per kind of user (docs/identity.md). A user's username is our user
- * id (shared/identity/sign-in-users.ts); the service reads the organization, role and status from
+ * id (shared/stores/identity/sign-in-users.ts); the service reads the organization, role and status from
  * its own table, so the pool holds no custom attributes and runs no trigger. Nobody signs up.
  */
 export class SignInPool extends Construct {

@@ -6,7 +6,7 @@ import { functionSettings } from '#infra/function-settings.ts';
 /**
  * Builds the event that API Gateway HTTP APIs (payload format 2.0) hand to Lambda, so that the
  * local server runs handler code exactly as Lambda would. No authorizer: the functions verify the
- * bearer token themselves (shared/auth/bearer-tokens.ts).
+ * bearer token themselves (shared/stores/auth/bearer-tokens.ts).
  */
 
 interface LocalRequest {

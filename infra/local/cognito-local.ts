@@ -11,7 +11,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { passwordPolicy } from '#infra/constructs/password-policy.ts';
-import type { UserKind } from '#shared/users/user.ts';
+import type { UserKind } from '#shared/vocabulary/users/user.ts';
 
 /**
  * cognito-local, the laptop's Amazon Cognito, in a child process of its own (docs/identity.md:

@@ -1,5 +1,5 @@
 import { type EventConsumer, eventConsumers } from '#functions/operations.ts';
-import { outboxItemType } from '#shared/analyses/outbox-stream.ts';
+import { outboxItemType } from '#shared/stores/analyses/outbox-stream.ts';
 import type { LocalFunctions } from './local-functions.ts';
 import { createOutboxPoller, type StreamHandler } from './outbox-poller.ts';
 import { createQueuePoller, type SqsHandler } from './queue-poller.ts';

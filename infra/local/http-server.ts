@@ -9,7 +9,13 @@ import {
 import type { AddressInfo } from 'node:net';
 import { type ApiName, httpOperations } from '#functions/operations.ts';
 import type { OperationModule } from '#infra/operation-modules.ts';
-import { type ErrorBody, HttpError, internalError, payloadTooLarge, validationError } from '#shared/http/errors.ts';
+import {
+  type ErrorBody,
+  HttpError,
+  internalError,
+  payloadTooLarge,
+  validationError,
+} from '#shared/vocabulary/errors.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
 import type { LocalFunctions } from './local-functions.ts';
 import { decodePathParameters, type Route, routeOf } from './routes.ts';

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';
-import type { TrustedIssuer } from '#shared/auth/trusted-issuers.ts';
-import { userKinds } from '#shared/users/user.ts';
+import type { TrustedIssuer } from '#shared/stores/auth/trusted-issuers.ts';
+import { userKinds } from '#shared/vocabulary/users/user.ts';
 
 /**
  * The shortcut issuer of `npm run token` and the tests: it signs tokens naming a stored user, which

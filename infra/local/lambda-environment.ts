@@ -1,6 +1,6 @@
 import type { Grants } from '#functions/operations.ts';
 import { functionSettings } from '#infra/function-settings.ts';
-import { envNames, type Setting } from '#shared/config/env.ts';
+import { envNames, type Setting } from '#shared/stores/config/env.ts';
 
 /**
  * The environment one function finds in Lambda, for running its bundle locally: what the Lambda

@@ -1,8 +1,8 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { listPendingOutbox } from '#shared/analyses/analysis-repository.ts';
-import { outboxItemType } from '#shared/analyses/outbox-stream.ts';
-import { analysisKeys } from '#shared/db/keys.ts';
+import { listPendingOutbox } from '#shared/stores/analyses/analysis-repository.ts';
+import { outboxItemType } from '#shared/stores/analyses/outbox-stream.ts';
+import { analysisKeys } from '#shared/stores/db/keys.ts';
 import { lambdaContext } from './api-gateway-event.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { globalIndexes, tableKeys, tableSchema, ttlAttribute } from '#shared/db/table-definition.ts';
+import { globalIndexes, tableKeys, tableSchema, ttlAttribute } from '#shared/stores/db/table-definition.ts';
 
 /** Creates the table as the data stack defines it, unless a previous run already did. */
 export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<void> => {

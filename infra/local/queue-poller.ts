@@ -6,7 +6,7 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { sqsClientConfig } from '#shared/aws/sqs.ts';
+import { sqsClientConfig } from '#shared/stores/aws/sqs.ts';
 import { lambdaContext } from './api-gateway-event.ts';
 
 /**

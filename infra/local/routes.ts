@@ -1,5 +1,5 @@
 import type { HttpOperation } from '#functions/operations.ts';
-import type { ValidationIssue } from '#shared/http/errors.ts';
+import type { ValidationIssue } from '#shared/vocabulary/errors.ts';
 
 /** An operation's route as API Gateway matches it: its path with a capture per `{parameter}`. */
 export interface Route {

@@ -1,5 +1,5 @@
-import { createSession } from '#shared/auth/sessions.ts';
-import { findUserById } from '#shared/users/user-repository.ts';
+import { createSession } from '#shared/stores/auth/sessions.ts';
+import { findUserById } from '#shared/stores/users/user-repository.ts';
 import type { Issuer } from './issuer.ts';
 
 /** A bearer token and a session token for a stored user, as the sign-in flow would hand out. */

@@ -4,7 +4,7 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '#shared/aws/cognito.ts';
+import { cognito } from '#shared/stores/aws/cognito.ts';
 import { totpCode } from './totp.ts';
 
 /**

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import type { Contract } from '#functions/http/contract.ts';
 import { type ApiName, type HttpOperation, httpOperations } from '#functions/operations.ts';
 import { loadOperationModule } from '#infra/operation-modules.ts';
-import { type Audience, audiences } from '#shared/auth/audience.ts';
-import type { Contract } from '#shared/http/contract.ts';
-import { jsonQueryInner, textParameterValue } from '#shared/http/query.ts';
+import { type Audience, audiences } from '#shared/vocabulary/auth/audience.ts';
+import { jsonQueryInner, textParameterValue } from '#shared/vocabulary/formats/query.ts';
 import { errorCodeOf, errorResponses, errorSchema } from './errors.ts';
 import { parameterKey, type RequestExample, requestExampleOf } from './request-examples.ts';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { toHttpError } from '#functions/http/to-http-error.ts';
 import { maxBodyBytes } from '#infra/local/http-server.ts';
 import {
   type ErrorBody,
@@ -13,9 +14,8 @@ import {
   outOfTime,
   payloadTooLarge,
   validationError,
-} from '#shared/http/errors.ts';
-import { canonicalUuid } from '#shared/http/formats.ts';
-import { toHttpError } from '#shared/http/to-http-error.ts';
+} from '#shared/vocabulary/errors.ts';
+import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
 
 /**
  * The OpenAPI document's error answers: the Error body's schema, and per status one response with

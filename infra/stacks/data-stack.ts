@@ -10,8 +10,8 @@ import {
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { analysisDelivery } from '#shared/analyses/delivery.ts';
-import { globalIndexes, tableKeys, ttlAttribute } from '#shared/db/table-definition.ts';
+import { globalIndexes, tableKeys, ttlAttribute } from '#shared/stores/db/table-definition.ts';
+import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 
 /** The longest SQS keeps messages: time to inspect failed analyses and redrive them. */
 export const deadLetterRetention = Duration.days(14);

@@ -12,7 +12,7 @@ import { functionSettings } from '#infra/function-settings.ts';
 import { seedDemo } from '#infra/local/seed/demo.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { projectRoot } from '#infra/project-root.ts';
-import { envNames } from '#shared/config/env.ts';
+import { envNames } from '#shared/stores/config/env.ts';
 import { type BundleInvocation, invokeBundle } from '#test/support/bundles.ts';
 import { analysisQueueEvent, demoHttpEvent, pendingOutboxEvent } from '#test/support/demo-events.ts';
 import { floorSource } from './cold/floors.ts';

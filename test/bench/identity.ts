@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { demoIds, seedDemo } from '#infra/local/seed/demo.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
-import { subjectOfBearer } from '#shared/auth/bearer-tokens.ts';
-import { envNames } from '#shared/config/env.ts';
-import { readCaller } from '#shared/users/caller-repository.ts';
+import { subjectOfBearer } from '#shared/stores/auth/bearer-tokens.ts';
+import { envNames } from '#shared/stores/config/env.ts';
+import { readCaller } from '#shared/stores/users/caller-repository.ts';
 
 const runs = 200;
 const warmUps = 20;

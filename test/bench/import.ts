@@ -12,9 +12,9 @@
 import { parseArgs } from 'node:util';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
-import { writeBatches } from '#shared/catalogue/batch-write.ts';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import { db } from '#shared/db/client.ts';
+import { writeBatches } from '#shared/stores/catalogue/batch-write.ts';
+import { db } from '#shared/stores/db/client.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
 
 const { values } = parseArgs({
   options: {

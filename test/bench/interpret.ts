@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '#infra/project-root.ts';
-import { labelLanguageOf } from '#shared/languages/languages.ts';
-import { vocabularyInterpreter } from '#shared/search/interpreter/vocabulary-interpreter.ts';
-import { catalogueResolver, loadCatalogue } from '#test/search/support/catalogue-resolver.ts';
+import { vocabularyInterpreter } from '#shared/use-cases/search/interpreter/vocabulary-interpreter.ts';
+import { labelLanguageOf } from '#shared/vocabulary/languages/languages.ts';
+import { catalogueResolver, loadCatalogue } from '#test/use-cases/search/support/catalogue-resolver.ts';
 
 /**
  * `npm run bench:interpret [-- CATALOGUE QUESTIONS]`: the time to interpret one question, without

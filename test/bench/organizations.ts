@@ -6,7 +6,7 @@ import { backOfficeAdmin, demoIds } from '#infra/local/seed/demo.ts';
 import { seedOrganizations } from '#infra/local/seed/organizations.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { issueTokens } from '#infra/local/tokens.ts';
-import { putUser } from '#shared/users/user-repository.ts';
+import { putUser } from '#shared/stores/users/user-repository.ts';
 
 /**
  * `npm run bench:organizations`: starts an in-memory local stack, seeds COUNT organizations

@@ -9,12 +9,12 @@ import { parseArgs } from 'node:util';
 import { importProgress } from '#infra/cli/progress.ts';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
-import type { OrganizationIdentity } from '#shared/auth/identity.ts';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import { db } from '#shared/db/client.ts';
-import type { PlanSectionInput } from '#shared/search/plan.ts';
-import { buildPlan } from '#shared/search/plan.ts';
-import { search } from '#shared/search/search.ts';
+import { db } from '#shared/stores/db/client.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
+import { search } from '#shared/use-cases/search/search.ts';
+import type { OrganizationIdentity } from '#shared/vocabulary/auth/identity.ts';
+import type { PlanSectionInput } from '#shared/vocabulary/search/plan.ts';
+import { buildPlan } from '#shared/vocabulary/search/plan.ts';
 
 const { values } = parseArgs({
   options: { records: { type: 'string', default: '100000' }, runs: { type: 'string', default: '30' } },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '#infra/project-root.ts';
-import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 
 /** `npm run import -- FILE` against the test stack (the worker's environment names its table). */
 const runImport = async (file: string) => {

@@ -6,7 +6,7 @@ import type * as z from 'zod';
 import { httpOperations } from '#functions/operations.ts';
 import { loadOperationModule } from '#infra/operation-modules.ts';
 import { projectRoot } from '#infra/project-root.ts';
-import { audienceOfPath } from '#shared/auth/audience.ts';
+import { audienceOfPath } from '#shared/vocabulary/auth/audience.ts';
 import { urls } from '#test/support/api.ts';
 
 describe('the operation table', () => {

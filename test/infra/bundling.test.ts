@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { aliases, esbuildOptions, externalModules, lambdaBundling, lazyChunkPrefix } from '#infra/bundling.ts';
-import { defaultProvider } from '#shared/aws/lambda-credentials.ts';
-import { gte } from '#shared/observability/semver-gte.ts';
+import { defaultProvider } from '#shared/stores/aws/lambda-credentials.ts';
+import { gte } from '#shared/stores/observability/semver-gte.ts';
 
 describe('bundling', () => {
   it('builds minified ESM for Node 24 with source maps', () => {

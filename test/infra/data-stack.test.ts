@@ -1,8 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { deadLetterRetention } from '#infra/stacks/data-stack.ts';
-import { analysisDelivery } from '#shared/analyses/delivery.ts';
-import { tableSchema, ttlAttribute } from '#shared/db/table-definition.ts';
+import { tableSchema, ttlAttribute } from '#shared/stores/db/table-definition.ts';
+import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
 
 const { data: stack } = buildTestApp();

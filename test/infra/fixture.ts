@@ -12,7 +12,7 @@ import {
 } from '#functions/operations.ts';
 import { buildApp } from '#infra/build-app.ts';
 import { projectRoot } from '#infra/project-root.ts';
-import { envNames } from '#shared/config/env.ts';
+import { envNames } from '#shared/stores/config/env.ts';
 
 /** What the CDK CLI would pass from cdk.json, with bundling skipped so that tests stay fast. */
 export const testContext: Record<string, unknown> = {

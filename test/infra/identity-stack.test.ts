@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { httpOperations } from '#functions/operations.ts';
-import { envNames } from '#shared/config/env.ts';
+import { envNames } from '#shared/stores/config/env.ts';
 import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
 
 const { identity, api } = buildTestApp();

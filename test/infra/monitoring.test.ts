@@ -2,7 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { eventConsumers, httpOperations } from '#functions/operations.ts';
-import { analysisDelivery } from '#shared/analyses/delivery.ts';
+import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
 
 const { api: stack, data, monitoring } = buildTestApp();

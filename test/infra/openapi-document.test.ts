@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { httpOperations } from '#functions/operations.ts';
 import { buildOpenApiDocument, loadContracts } from '#infra/openapi/document.ts';
 import { projectRoot } from '#infra/project-root.ts';
-import { errorStatuses } from '#shared/http/errors.ts';
+import { errorStatuses } from '#shared/vocabulary/errors.ts';
 
 interface Operation {
   summary?: string;

@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import type { HttpOperation } from '#functions/operations.ts';
-import { catalogueKeys, keys } from '#shared/db/keys.ts';
+import { catalogueKeys, keys } from '#shared/stores/db/keys.ts';
 import {
   accessExpectations,
   actionsOf,

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { LocalPool } from '#infra/local/cognito-local.ts';
 import { totpCode } from '#infra/local/totp.ts';
 import { enrolTotp } from '#infra/local/totp-enrolment.ts';
-import { createSignInUser } from '#shared/identity/sign-in-users.ts';
+import { createSignInUser } from '#shared/stores/identity/sign-in-users.ts';
 import { call } from '#test/support/api.ts';
 import { aBackOfficeUser, anOrganizationUser } from '#test/support/fixtures.ts';
 

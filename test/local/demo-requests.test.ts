@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type HttpOperation, httpOperations } from '#functions/operations.ts';
 import { adDemo, backOfficeDemoIds, demoIds, libraryDemoIds, rsDemo } from '#infra/local/seed/demo-data.ts';
 import { type DemoRequest, demoRequests, resolvedDemoRequest } from '#infra/local/seed/demo-requests.ts';
-import { findAttachment, renameAttachment } from '#shared/attachments/attachment-repository.ts';
-import { findPreventiveRule, putPreventiveRule } from '#shared/library-rules/library-repository.ts';
-import { findOrganization } from '#shared/organizations/organization-repository.ts';
-import { updateAdOrganization } from '#shared/organizations/update-ad-organization.ts';
-import { readOrganizationUser } from '#shared/users/invitation-repository.ts';
-import { findUserById } from '#shared/users/user-repository.ts';
+import { findAttachment, renameAttachment } from '#shared/stores/attachments/attachment-repository.ts';
+import { findPreventiveRule, putPreventiveRule } from '#shared/stores/library-rules/library-repository.ts';
+import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
+import { readOrganizationUser } from '#shared/stores/users/invitation-repository.ts';
+import { findUserById } from '#shared/stores/users/user-repository.ts';
+import { updateAdOrganization } from '#shared/use-cases/organizations/update-ad-organization.ts';
 import { call } from '#test/support/api.ts';
 import { setInvitationState } from '#test/support/organization-fixtures.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueuePoller } from '#infra/local/queue-poller.ts';
-import { sqsClientConfig } from '#shared/aws/sqs.ts';
+import { sqsClientConfig } from '#shared/stores/aws/sqs.ts';
 
 /** The local stand-in for Lambda's SQS event source mapping, on queues of its own with a one-second visibility timeout. */
 const sqs = new SQSClient(sqsClientConfig);

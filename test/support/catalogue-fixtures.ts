@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
-import type { OrganizationType } from '#shared/organizations/organization.ts';
-import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import type { OrganizationType } from '#shared/vocabulary/organizations/organization.ts';
 
 /**
  * Test data goes in the way a customer's does: as a `catalogue/v2` file through the import. Every

@@ -6,9 +6,9 @@ import { insertEvent } from '#infra/local/outbox-poller.ts';
 import { createQueuePoller } from '#infra/local/queue-poller.ts';
 import { decodePathParameters, routeOf } from '#infra/local/routes.ts';
 import { resolvedDemoRequest } from '#infra/local/seed/demo-requests.ts';
-import { listPendingOutbox } from '#shared/analyses/analysis-repository.ts';
-import { createSession } from '#shared/auth/sessions.ts';
-import { findUserById } from '#shared/users/user-repository.ts';
+import { listPendingOutbox } from '#shared/stores/analyses/analysis-repository.ts';
+import { createSession } from '#shared/stores/auth/sessions.ts';
+import { findUserById } from '#shared/stores/users/user-repository.ts';
 
 /** The API Gateway event of an operation's demo request, with a bearer token of its demo user signed by `issuer`. */
 export const demoHttpEvent = async (operation: HttpOperation, issuer: Issuer) => {

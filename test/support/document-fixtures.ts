@@ -1,7 +1,7 @@
-import type { Document } from '#shared/documents/document.ts';
-import { findDocumentWithVersions } from '#shared/documents/document-repository.ts';
-import type { Organization } from '#shared/organizations/organization.ts';
-import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { findDocumentWithVersions } from '#shared/stores/documents/document-repository.ts';
+import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
+import type { Document } from '#shared/vocabulary/documents/document.ts';
+import type { Organization } from '#shared/vocabulary/organizations/organization.ts';
 import { aFile, aRecord, importInto } from './catalogue-fixtures.ts';
 import { anOrganizationWithUsers } from './files-fixtures.ts';
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { Attachment } from '#shared/attachments/attachment.ts';
-import { createAttachment } from '#shared/attachments/attachment-repository.ts';
-import type { Origin, OriginRef } from '#shared/attachments/origin.ts';
-import { registerOrigin } from '#shared/attachments/origin-repository.ts';
-import { type OriginType, originTypes } from '#shared/attachments/origin-types.ts';
-import { s3 } from '#shared/aws/s3.ts';
-import { setting } from '#shared/config/env.ts';
-import type { Organization } from '#shared/organizations/organization.ts';
-import { putOrganization } from '#shared/organizations/organization-repository.ts';
-import type { OrganizationUser } from '#shared/users/user.ts';
+import { createAttachment } from '#shared/stores/attachments/attachment-repository.ts';
+import { registerOrigin } from '#shared/stores/attachments/origin-repository.ts';
+import { s3 } from '#shared/stores/aws/s3.ts';
+import { setting } from '#shared/stores/config/env.ts';
+import { putOrganization } from '#shared/stores/organizations/organization-repository.ts';
+import type { Attachment } from '#shared/vocabulary/attachments/attachment.ts';
+import type { Origin, OriginRef } from '#shared/vocabulary/attachments/origin.ts';
+import { type OriginType, originTypes } from '#shared/vocabulary/attachments/origin-types.ts';
+import type { Organization } from '#shared/vocabulary/organizations/organization.ts';
+import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 import { anOrganizationUser, now } from './fixtures.ts';
 
 /** Organizations, origins, attachments and documents for the files tests; every id is fresh unless given. */

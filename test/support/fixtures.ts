@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BackOfficeUser, OrganizationUser } from '#shared/users/user.ts';
-import { findUserById, putUser } from '#shared/users/user-repository.ts';
+import { findUserById, putUser } from '#shared/stores/users/user-repository.ts';
+import type { BackOfficeUser, OrganizationUser } from '#shared/vocabulary/users/user.ts';
 import { importInto } from './catalogue-fixtures.ts';
 
 /** Builders for records the tests need beyond the demo seed; every id is fresh unless given. */

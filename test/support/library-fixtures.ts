@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { putLibraryTechnicalInstallation, putPreventiveRule } from '#shared/library-rules/library-repository.ts';
-import type { LibraryTechnicalInstallation, PreventiveRule } from '#shared/library-rules/preventive-rule.ts';
+import { putLibraryTechnicalInstallation, putPreventiveRule } from '#shared/stores/library-rules/library-repository.ts';
+import type { LibraryTechnicalInstallation, PreventiveRule } from '#shared/vocabulary/library-rules/preventive-rule.ts';
 import { now } from './fixtures.ts';
 
 /** Library installations and preventive rules for tests; every id is fresh unless given. */

@@ -1,4 +1,4 @@
-import { envNames } from '#shared/config/env.ts';
+import { envNames } from '#shared/stores/config/env.ts';
 import { urls } from './api.ts';
 
 /** The e-mails the SES emulator received, as tests read invitations. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#shared/db/client.ts';
-import { keys } from '#shared/db/keys.ts';
-import type { Organization } from '#shared/organizations/organization.ts';
-import { putOrganization } from '#shared/organizations/organization-repository.ts';
-import type { InvitationState } from '#shared/users/invitation.ts';
-import type { OrganizationUser } from '#shared/users/user.ts';
-import { putUser } from '#shared/users/user-repository.ts';
+import { db, tableName } from '#shared/stores/db/client.ts';
+import { keys } from '#shared/stores/db/keys.ts';
+import { putOrganization } from '#shared/stores/organizations/organization-repository.ts';
+import { putUser } from '#shared/stores/users/user-repository.ts';
+import type { Organization } from '#shared/vocabulary/organizations/organization.ts';
+import type { InvitationState } from '#shared/vocabulary/users/invitation.ts';
+import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 
 /** A stored organization; every test scopes its list queries to a fresh creator id to stay alone. */
 export const organizationRecord = (overrides: Partial<Organization> = {}): Organization => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PlanPoint } from '#shared/plan-points/plan-point.ts';
-import { findPlanPoint } from '#shared/plan-points/plan-point-repository.ts';
+import { findPlanPoint } from '#shared/stores/plan-points/plan-point-repository.ts';
+import type { PlanPoint } from '#shared/vocabulary/plan-points/plan-point.ts';
 import { aRecord, importInto } from './catalogue-fixtures.ts';
 
 /** Units, their plans, anomalies and the points that pin them, imported as an `ad` organization's catalogue. */

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { OrganizationIdentity } from '#shared/auth/identity.ts';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import type { CatalogueInput } from '#shared/catalogue/schema.ts';
-import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
-import type { QuestionInterpreter } from '#shared/search/interpreter.ts';
-import { buildPlan, type PlanInput, type PlanSectionInput } from '#shared/search/plan.ts';
-import { search } from '#shared/search/search.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
+import { search } from '#shared/use-cases/search/search.ts';
+import type { OrganizationIdentity } from '#shared/vocabulary/auth/identity.ts';
+import type { CatalogueInput } from '#shared/vocabulary/catalogue/schema.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import type { QuestionInterpreter } from '#shared/vocabulary/search/interpreter.ts';
+import { buildPlan, type PlanInput, type PlanSectionInput } from '#shared/vocabulary/search/plan.ts';
 import {
   type SearchRequest,
   type SearchResponse,
   type Section,
   searchResponseSchema,
-} from '#shared/search/search-contract.ts';
-import type { OrganizationRole } from '#shared/users/user.ts';
+} from '#shared/vocabulary/search/search-contract.ts';
+import type { OrganizationRole } from '#shared/vocabulary/users/user.ts';
 import { urls } from './api.ts';
 import { createResponseValidator } from './openapi-validator.ts';
 

@@ -3,8 +3,8 @@
  * a set of filters selects and how they group, computed from the file itself, independently of the
  * service's stored indexes. Field meanings follow catalogue-format.md and search-contract.md.
  */
-import { hasStatuses, KIND_DEFINITIONS, type Kind, openStatusesOf } from '#shared/catalogue/kinds.ts';
-import { indexWords, termWords } from '#shared/catalogue/words.ts';
+import { hasStatuses, KIND_DEFINITIONS, type Kind, openStatusesOf } from '#shared/vocabulary/catalogue/kinds.ts';
+import { indexWords, termWords } from '#shared/vocabulary/catalogue/words.ts';
 
 export interface FileRecord {
   kind: Kind;

@@ -5,7 +5,8 @@
  * time zone; counts come from the catalogue file itself (catalogue-selection.ts).
  */
 
-import type { Kind } from '#shared/catalogue/kinds.ts';
+import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
+import { type SearchResponse, searchResponseSchema } from '#shared/vocabulary/search/search-contract.ts';
 import {
   addDays,
   addUnits,
@@ -14,9 +15,8 @@ import {
   dateIn,
   startOfDay,
   startOfUnit,
-} from '#shared/search/interpreter/calendar.ts';
-import { type SearchResponse, searchResponseSchema } from '#shared/search/search-contract.ts';
-import type { OrganizationRole } from '#shared/users/user.ts';
+} from '#shared/vocabulary/time/calendar.ts';
+import type { OrganizationRole } from '#shared/vocabulary/users/user.ts';
 import { type FileRecord, groupCounts, type Selection, selects } from './catalogue-selection.ts';
 
 export type NamedPeriod = string | { from: string; to: string };

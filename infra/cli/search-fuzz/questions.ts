@@ -4,10 +4,11 @@
  * search contract (lists, counts, breakdowns, references, negations, refusals) and beside them
  * nonsense. Words of five letters or more get typos. A seed gives the same questions every run.
  */
-import { LANGUAGES, type Language } from '#shared/languages/languages.ts';
-import type { PeriodMeaning } from '#shared/search/interpreter/period-phrases.ts';
-import { periodPhrases } from '#shared/search/interpreter/period-phrases.ts';
-import { type Meaning, vocabularyPhrases } from '#shared/search/interpreter/vocabulary.ts';
+
+import type { PeriodMeaning } from '#shared/use-cases/search/interpreter/period-phrases.ts';
+import { periodPhrases } from '#shared/use-cases/search/interpreter/period-phrases.ts';
+import { type Meaning, vocabularyPhrases } from '#shared/use-cases/search/interpreter/vocabulary.ts';
+import { LANGUAGES, type Language } from '#shared/vocabulary/languages/languages.ts';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every platform. */
 export const seededRandom = (seed: number) => {

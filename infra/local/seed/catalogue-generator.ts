@@ -18,10 +18,10 @@ import {
   statusesOf,
   TECHNICAL_INSTALLATION_CATEGORIES,
   VISIT_TYPES,
-} from '#shared/catalogue/kinds.ts';
-import type { CatalogueInput, CatalogueRecordInput } from '#shared/catalogue/schema.ts';
-import type { OrganizationLanguage } from '#shared/languages/languages.ts';
-import { organizationRoles } from '#shared/users/user.ts';
+} from '#shared/vocabulary/catalogue/kinds.ts';
+import type { CatalogueInput, CatalogueRecordInput } from '#shared/vocabulary/catalogue/schema.ts';
+import type { OrganizationLanguage } from '#shared/vocabulary/languages/languages.ts';
+import { organizationRoles } from '#shared/vocabulary/users/user.ts';
 
 interface GeneratorOptions {
   organization: { id: string; name: string; language?: OrganizationLanguage; timezone?: string };

@@ -15,10 +15,10 @@
  * records meant, with the ids this stack gave them.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { expectedOrigin, originShapeOf } from '#shared/attachments/record-origins.ts';
-import { db, tableName } from '#shared/db/client.ts';
-import { analysisKeys, fileKeys } from '#shared/db/keys.ts';
-import { BIGINT_MAX } from '#shared/http/formats.ts';
+import { expectedOrigin, originShapeOf } from '#shared/stores/attachments/record-origins.ts';
+import { db, tableName } from '#shared/stores/db/client.ts';
+import { analysisKeys, fileKeys } from '#shared/stores/db/keys.ts';
+import { BIGINT_MAX } from '#shared/vocabulary/formats/formats.ts';
 import {
   analysisDemoIds,
   backOfficeDemoIds,

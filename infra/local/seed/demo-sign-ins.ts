@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { enrolTotp } from '#infra/local/totp-enrolment.ts';
-import { setting } from '#shared/config/env.ts';
-import { createSignInUser } from '#shared/identity/sign-in-users.ts';
+import { setting } from '#shared/stores/config/env.ts';
+import { createSignInUser } from '#shared/stores/identity/sign-in-users.ts';
 import { demoUsers } from './demo.ts';
 
 /**

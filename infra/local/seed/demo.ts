@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import { formatCatalogueErrors } from '#shared/catalogue/validate.ts';
-import { importLibrary } from '#shared/library-rules/library-import.ts';
-import type { BackOfficeUser } from '#shared/users/user.ts';
-import { putUser } from '#shared/users/user-repository.ts';
+import { importLibrary } from '#shared/stores/library-rules/library-import.ts';
+import { putUser } from '#shared/stores/users/user-repository.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import type { BackOfficeUser } from '#shared/vocabulary/users/user.ts';
 import { adDemo, demoCatalogueFiles, demoDir, demoIds, rsDemo } from './demo-data.ts';
 
 /** The demo's fixed ids, for the tools and tests that sign in as its users. */

@@ -1,12 +1,12 @@
-import { ORGANIZATION_LANGUAGES } from '#shared/languages/languages.ts';
-import { engagementDates } from '#shared/organizations/engagement.ts';
+import { importOrganizations } from '#shared/stores/organizations/organization-repository.ts';
+import { ORGANIZATION_LANGUAGES } from '#shared/vocabulary/languages/languages.ts';
+import { engagementDates } from '#shared/vocabulary/organizations/engagement.ts';
 import {
   accessStatuses,
   contractTypes,
   type Organization,
   onboardingStatuses,
-} from '#shared/organizations/organization.ts';
-import { importOrganizations } from '#shared/organizations/organization-repository.ts';
+} from '#shared/vocabulary/organizations/organization.ts';
 
 /**
  * Many plausible organizations for the back-office list benchmark (`npm run seed:organizations`,

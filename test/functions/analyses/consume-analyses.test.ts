@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '#functions/analyses/consume-analyses.ts';
 import { lambdaContext } from '#infra/local/api-gateway-event.ts';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import type { Analysis } from '#shared/analyses/analysis.ts';
-import { completeAnalysis, findAnalysis } from '#shared/analyses/analysis-repository.ts';
-import { analysisDelivery } from '#shared/analyses/delivery.ts';
-import { ruleBasedAnalyser } from '#shared/analyses/rule-based/rule-based-analyser.ts';
-import { db } from '#shared/db/client.ts';
+import { completeAnalysis, findAnalysis } from '#shared/stores/analyses/analysis-repository.ts';
+import { db } from '#shared/stores/db/client.ts';
+import { ruleBasedAnalyser } from '#shared/use-cases/analyses/rule-based/rule-based-analyser.ts';
+import type { Analysis } from '#shared/vocabulary/analyses/analysis.ts';
+import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { anAnalysisRecord, aPdf, aSubjectFile, messageFor, sqsEvent } from '#test/support/analysis-fixtures.ts';
 import { call } from '#test/support/api.ts';
 

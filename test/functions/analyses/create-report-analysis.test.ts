@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import { findAnalysis } from '#shared/analyses/analysis-repository.ts';
+import { findAnalysis } from '#shared/stores/analyses/analysis-repository.ts';
 import {
   anAnalysisRecord,
   analysisItemsOf,

@@ -10,14 +10,14 @@ import { handler as relay } from '#functions/analyses/relay-outbox.ts';
 import { lambdaContext } from '#infra/local/api-gateway-event.ts';
 import { createOutboxPoller } from '#infra/local/outbox-poller.ts';
 import { ensureTable } from '#infra/local/provision.ts';
-import { findAnalysis, findOutboxItem } from '#shared/analyses/analysis-repository.ts';
-import { queueAnalysis } from '#shared/analyses/queue-analysis.ts';
-import { ruleBasedAnalyser } from '#shared/analyses/rule-based/rule-based-analyser.ts';
-import type { OrganizationIdentity } from '#shared/auth/identity.ts';
-import { sqs, sqsClientConfig } from '#shared/aws/sqs.ts';
-import { envNames } from '#shared/config/env.ts';
-import { db, tableName } from '#shared/db/client.ts';
-import { analysisKeys } from '#shared/db/keys.ts';
+import { findAnalysis, findOutboxItem } from '#shared/stores/analyses/analysis-repository.ts';
+import { sqs, sqsClientConfig } from '#shared/stores/aws/sqs.ts';
+import { envNames } from '#shared/stores/config/env.ts';
+import { db, tableName } from '#shared/stores/db/client.ts';
+import { analysisKeys } from '#shared/stores/db/keys.ts';
+import { queueAnalysis } from '#shared/use-cases/analyses/queue-analysis.ts';
+import { ruleBasedAnalyser } from '#shared/use-cases/analyses/rule-based/rule-based-analyser.ts';
+import type { OrganizationIdentity } from '#shared/vocabulary/auth/identity.ts';
 import { aSubjectFile, sqsEvent } from '#test/support/analysis-fixtures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { OriginRef } from '#shared/attachments/origin.ts';
+import type { OriginRef } from '#shared/vocabulary/attachments/origin.ts';
 import { type CallOptions, call } from '#test/support/api.ts';
 import {
   aCatalogueAttachment,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo-data.ts';
-import { originTypeCodes } from '#shared/attachments/origin-types.ts';
+import { originTypeCodes } from '#shared/vocabulary/attachments/origin-types.ts';
 import { call } from '#test/support/api.ts';
 import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
 
@@ -76,7 +76,7 @@ describe('GET /rs/origins/v1/{id} and /ad/origins/v1/{id}', () => {
     expect((await listOf(ofAnomaly, org.admin)).body.data.map((file: { name: string }) => file.name)).toEqual([
       'constat.txt',
     ]);
-    const { checkDerivedItems } = await import('#shared/catalogue/check-derived.ts');
+    const { checkDerivedItems } = await import('#shared/stores/catalogue/check-derived.ts');
     expect((await checkDerivedItems(org.id)).drifts).toEqual([]);
   });
 

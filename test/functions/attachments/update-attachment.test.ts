@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import type { Attachment } from '#shared/attachments/attachment.ts';
-import { findAttachment } from '#shared/attachments/attachment-repository.ts';
-import type { Origin } from '#shared/attachments/origin.ts';
-import { originTypeCodes } from '#shared/attachments/origin-types.ts';
-import { createSession } from '#shared/auth/sessions.ts';
-import type { OrganizationUser } from '#shared/users/user.ts';
+import { findAttachment } from '#shared/stores/attachments/attachment-repository.ts';
+import { createSession } from '#shared/stores/auth/sessions.ts';
+import type { Attachment } from '#shared/vocabulary/attachments/attachment.ts';
+import type { Origin } from '#shared/vocabulary/attachments/origin.ts';
+import { originTypeCodes } from '#shared/vocabulary/attachments/origin-types.ts';
+import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 import { type CallOptions, call } from '#test/support/api.ts';
 import { anAttachment, anOrganizationWithUsers, anOrigin } from '#test/support/files-fixtures.ts';
 

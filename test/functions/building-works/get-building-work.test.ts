@@ -7,8 +7,8 @@ import {
   demoRecord,
   rsDemo,
 } from '#infra/local/seed/demo-data.ts';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import { downloadUrlLifetimeSeconds } from '#shared/storage/presign.ts';
+import { downloadUrlLifetimeSeconds } from '#shared/stores/storage/presign.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import { call } from '#test/support/api.ts';
 import { aBuildingWork, aCommission, aFiledDocument, aTargetedUnit } from '#test/support/building-work-fixtures.ts';
 import {

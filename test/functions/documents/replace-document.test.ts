@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import { type CallOptions, call } from '#test/support/api.ts';
 import {
   aReplaceableDocument,

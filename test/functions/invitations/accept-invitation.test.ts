@@ -6,10 +6,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import { cognito } from '#shared/aws/cognito.ts';
-import { acceptInvitation } from '#shared/users/accept-invitation.ts';
-import { readOrganizationUser } from '#shared/users/invitation-repository.ts';
-import type { OrganizationUser } from '#shared/users/user.ts';
+import { cognito } from '#shared/stores/aws/cognito.ts';
+import { readOrganizationUser } from '#shared/stores/users/invitation-repository.ts';
+import { acceptInvitation } from '#shared/use-cases/users/accept-invitation.ts';
+import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 import { call } from '#test/support/api.ts';
 import { anImportedOrganization, importInto } from '#test/support/catalogue-fixtures.ts';
 import { mailsTo, tokenOf } from '#test/support/mail.ts';

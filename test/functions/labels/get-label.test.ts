@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo-data.ts';
-import { importCatalogue } from '#shared/catalogue/import.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import { call } from '#test/support/api.ts';
 import { anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
 import { libraryDemoIds } from '#infra/local/seed/demo-data.ts';
-import { findPreventiveRule } from '#shared/library-rules/library-repository.ts';
-import type { PreventiveRule } from '#shared/library-rules/preventive-rule.ts';
+import { findPreventiveRule } from '#shared/stores/library-rules/library-repository.ts';
+import type { PreventiveRule } from '#shared/vocabulary/library-rules/preventive-rule.ts';
 import { call } from '#test/support/api.ts';
 import { aLibraryInstallation, aPreventiveRule } from '#test/support/library-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import { notificationTypes } from '#shared/notifications/catalogue.ts';
+import { notificationTypes } from '#shared/use-cases/notifications/catalogue.ts';
 import { call } from '#test/support/api.ts';
 
 const path = '/rs/notification-preferences/v1/types';

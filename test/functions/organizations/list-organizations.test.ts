@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import type { Organization } from '#shared/organizations/organization.ts';
+import type { Organization } from '#shared/vocabulary/organizations/organization.ts';
 import { call } from '#test/support/api.ts';
 import { anOrganizationUser } from '#test/support/fixtures.ts';
 import { anOrganization } from '#test/support/organization-fixtures.ts';

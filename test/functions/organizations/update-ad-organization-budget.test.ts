@@ -2,15 +2,15 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { handler } from '#functions/organizations/update-ad-organization.ts';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import { withWriterLease } from '#shared/catalogue/writer-lease.ts';
-import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
+import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import { bearerOf } from '#test/support/api.ts';
 import { eventFor } from '#test/support/events.ts';
 import { anOrganization } from '#test/support/organization-fixtures.ts';
 
 /**
  * Operation 4 waits a few seconds for the writer lease to recount after a time zone change (and
- * leaves the recount to the next import when the lease stays busy: test/catalogue/time-zone-recount.test.ts).
+ * leaves the recount to the next import when the lease stays busy: test/stores/catalogue/time-zone-recount.test.ts).
  * When the request has less time left than that wait, it is answered 503 before Lambda would stop
  * it, where it was a bare 500.
  */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import type { Organization } from '#shared/organizations/organization.ts';
-import { findOrganization } from '#shared/organizations/organization-repository.ts';
+import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
+import type { Organization } from '#shared/vocabulary/organizations/organization.ts';
 import { call } from '#test/support/api.ts';
 import { anOrganization } from '#test/support/organization-fixtures.ts';
 

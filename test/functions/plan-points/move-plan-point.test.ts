@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds, planPointDemoIds } from '#infra/local/seed/demo-data.ts';
-import { findPlanPoint } from '#shared/plan-points/plan-point-repository.ts';
+import { findPlanPoint } from '#shared/stores/plan-points/plan-point-repository.ts';
 import { call } from '#test/support/api.ts';
 import { importInto } from '#test/support/catalogue-fixtures.ts';
 import { anOrganizationUser } from '#test/support/fixtures.ts';

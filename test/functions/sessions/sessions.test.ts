@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import { isLiveSessionOf } from '#shared/auth/sessions.ts';
+import { isLiveSessionOf } from '#shared/stores/auth/sessions.ts';
 import { bearerOf, call } from '#test/support/api.ts';
 import { anOrganizationUser } from '#test/support/fixtures.ts';
 

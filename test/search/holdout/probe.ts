@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { issueTokens } from '#infra/local/tokens.ts';
-import { importCatalogue } from '#shared/catalogue/import.ts';
-import type { SearchResponse } from '#shared/search/search-contract.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
+import type { SearchResponse } from '#shared/vocabulary/search/search-contract.ts';
 
 const args = process.argv.slice(2);
 const sep = args.indexOf('--');

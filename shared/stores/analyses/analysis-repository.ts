@@ -1,0 +1,264 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { db, tableName } from '#shared/stores/db/client.ts';
+import { itemTypes } from '#shared/stores/db/item-types.ts';
+import { onIndex, withoutKeys } from '#shared/stores/db/items.ts';
+import { analysisKeys } from '#shared/stores/db/keys.ts';
+import type { Analysis, AnalysisError } from '#shared/vocabulary/analyses/analysis.ts';
+import { comparableTypes } from '#shared/vocabulary/analyses/analysis.ts';
+import type { OutboxItem } from '#shared/vocabulary/analyses/outbox-item.ts';
+import { analysableMimeTypes } from '#shared/vocabulary/analyses/subject.ts';
+import { outboxItemType } from './outbox-stream.ts';
+import type { StoredResult } from './result-store.ts';
+import { isSubjectItem, subjectCondition, subjectKey } from './subject-repository.ts';
+
+const analysisItem = (analysis: Analysis) => ({
+  ...analysisKeys.analysis(analysis.organizationId, analysis.id),
+  itemType: itemTypes.reportAnalysis,
+  ...analysis,
+});
+
+const outboxItem = (outbox: OutboxItem) => ({
+  ...analysisKeys.outbox(outbox.organizationId, outbox.analysisId),
+  ...analysisKeys.pendingOutbox(outbox.createdAt, outbox.analysisId),
+  itemType: outboxItemType,
+  ...outbox,
+});
+
+type CreateOutcome =
+  | { created: true }
+  | { created: false; problem: 'subject_missing' | 'baseline_missing' }
+  | { created: false; problem: 'subject_not_analysable'; mimeType: string }
+  | { created: false; problem: 'baseline_not_comparable'; baseline: Pick<Analysis, 'type' | 'status'> };
+
+/**
+ * The analysis and its outbox item are written in one transaction, together with the checks that
+ * make the request valid: the subject exists and holds a file type the analyser reads, and a
+ * comparison's baseline is a succeeded analysis with anomalies. Either everything is written or
+ * nothing is, so a queued analysis always has an outbox item that will become its message.
+ */
+export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOutcome> => {
+  const checks = [
+    subjectCheck(analysis),
+    ...(analysis.fromAnalysisId ? [baselineCheck(analysis.organizationId, analysis.fromAnalysisId)] : []),
+  ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [...checks, ...queuedAnalysisPuts(analysis)] }));
+    return { created: true };
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const outcome = failedCheckOutcome(analysis, error);
+    if (outcome) return outcome;
+    throw error;
+  }
+};
+
+/** The subject exists, is the kind of record the analysis names, and holds a file the analyser reads. */
+const subjectCheck = (analysis: Analysis) => {
+  const isSubject = subjectCondition(analysis.subject);
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: subjectKey(analysis.organizationId, analysis.subject),
+      ConditionExpression: `attribute_exists(PK) AND ${isSubject.expression} AND #file.mimeType IN (${analysableMimeTypes.map((_, index) => `:mime${index}`).join(', ')})`,
+      ExpressionAttributeNames: { '#file': 'file' } as Record<string, string>,
+      ExpressionAttributeValues: {
+        ...isSubject.values,
+        ...Object.fromEntries(analysableMimeTypes.map((mimeType, index) => [`:mime${index}`, mimeType])),
+      },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
+};
+
+/** A comparison's baseline is a succeeded analysis of a comparable type. */
+const baselineCheck = (organizationId: string, fromAnalysisId: string) => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: analysisKeys.analysis(organizationId, fromAnalysisId),
+    ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded AND #type IN (:comparable0, :comparable1)',
+    ExpressionAttributeNames: { '#status': 'status', '#type': 'type' } as Record<string, string>,
+    ExpressionAttributeValues: {
+      ':succeeded': 'succeeded',
+      ':comparable0': comparableTypes[0],
+      ':comparable1': comparableTypes[1],
+    },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  },
+});
+
+const queuedAnalysisPuts = (analysis: Analysis) => [
+  { Put: { TableName: tableName(), Item: analysisItem(analysis), ConditionExpression: 'attribute_not_exists(PK)' } },
+  {
+    Put: {
+      TableName: tableName(),
+      Item: outboxItem({
+        analysisId: analysis.id,
+        organizationId: analysis.organizationId,
+        createdAt: analysis.createdAt,
+      }),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  },
+];
+
+/**
+ * Which of the checks failed, read from the cancellation reasons (in the order of the transaction's
+ * items: subject, then baseline); undefined when neither did, which is no outcome the caller knows.
+ */
+const failedCheckOutcome = (analysis: Analysis, error: TransactionCanceledException): CreateOutcome | undefined => {
+  const [subject, baseline] = (error.CancellationReasons ?? []).map((reason) =>
+    reason.Code === 'ConditionalCheckFailed' ? { old: reason.Item ? unmarshall(reason.Item) : undefined } : undefined,
+  );
+  if (subject) {
+    // Another kind of record under that id, or a deleted one, is no subject at all.
+    if (!subject.old || !isSubjectItem(analysis.subject, subject.old))
+      return { created: false, problem: 'subject_missing' };
+    const file = subject.old.file as { mimeType?: string } | null | undefined;
+    return { created: false, problem: 'subject_not_analysable', mimeType: file?.mimeType ?? 'none (no file)' };
+  }
+  if (baseline && analysis.fromAnalysisId) {
+    return baseline.old
+      ? {
+          created: false,
+          problem: 'baseline_not_comparable',
+          baseline: { type: baseline.old.type, status: baseline.old.status },
+        }
+      : { created: false, problem: 'baseline_missing' };
+  }
+  return undefined;
+};
+
+export const findAnalysis = async (organizationId: string, analysisId: string): Promise<Analysis | undefined> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: analysisKeys.analysis(organizationId, analysisId) }),
+  );
+  return Item ? withoutKeys<Analysis>(Item) : undefined;
+};
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/**
+ * Claims the analysis for one delivery: `queued` becomes `running`, or a `running` analysis whose
+ * previous claim can no longer be alive is taken over. Returns undefined when another delivery
+ * holds it or it is finished, which makes every further delivery of the same message a no-op.
+ */
+export const claimAnalysis = async (
+  organizationId: string,
+  analysisId: string,
+  now: Date,
+  leaseExpiresAt: number,
+): Promise<Analysis | undefined> => {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: analysisKeys.analysis(organizationId, analysisId),
+        ConditionExpression:
+          'attribute_exists(PK) AND (#status = :queued OR (#status = :running AND leaseExpiresAt < :nowMillis))',
+        UpdateExpression:
+          'SET #status = :running, attempt = attempt + :one, leaseExpiresAt = :lease, startedAt = :now, updatedAt = :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':queued': 'queued',
+          ':running': 'running',
+          ':nowMillis': now.getTime(),
+          ':one': 1,
+          ':lease': leaseExpiresAt,
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<Analysis>(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+type Completion = ({ status: 'succeeded' } & StoredResult) | { status: 'failed'; error: AnalysisError };
+
+/**
+ * Ends the analysis, only from the claim that is still current: a delivery that was overtaken
+ * (its lease expired and another took over) cannot overwrite the newer attempt. Returns whether
+ * this call ended it.
+ */
+export const completeAnalysis = async (
+  analysis: Pick<Analysis, 'organizationId' | 'id' | 'attempt'>,
+  completion: Completion,
+  now: Date,
+): Promise<boolean> => {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: analysisKeys.analysis(analysis.organizationId, analysis.id),
+        ConditionExpression: '#status = :running AND attempt = :attempt',
+        UpdateExpression:
+          'SET #status = :status, #result = :result, resultObject = :resultObject, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none',
+        ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#error': 'error' },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':attempt': analysis.attempt,
+          ':status': completion.status,
+          ':result': completion.status === 'succeeded' ? completion.result : null,
+          ':resultObject': completion.status === 'succeeded' ? completion.resultObject : null,
+          ':error': completion.status === 'failed' ? completion.error : null,
+          ':now': now.toISOString(),
+          ':none': null,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * Gives up the current claim after a failure another attempt may fix, so that the message's next
+ * delivery can take the analysis over at once instead of waiting for the lease to run out.
+ */
+export const releaseClaim = async (analysis: Pick<Analysis, 'organizationId' | 'id' | 'attempt'>): Promise<void> => {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: analysisKeys.analysis(analysis.organizationId, analysis.id),
+        ConditionExpression: '#status = :running AND attempt = :attempt',
+        UpdateExpression: 'SET leaseExpiresAt = :expired',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':running': 'running', ':attempt': analysis.attempt, ':expired': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};
+
+export const listPendingOutbox = async (limit: number): Promise<OutboxItem[]> => {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...onIndex('GSI2', analysisKeys.pendingOutboxPartition),
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => withoutKeys<OutboxItem>(item));
+};
+
+export const findOutboxItem = async (organizationId: string, analysisId: string): Promise<OutboxItem | undefined> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: analysisKeys.outbox(organizationId, analysisId) }),
+  );
+  return Item ? withoutKeys<OutboxItem>(Item) : undefined;
+};
+
+export const deleteOutboxItem = async (item: Pick<OutboxItem, 'organizationId' | 'analysisId'>): Promise<void> => {
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: analysisKeys.outbox(item.organizationId, item.analysisId) }),
+  );
+};

@@ -1,0 +1,103 @@
+/**
+ * A building work and what hangs on it, all read from the catalogue's records: the work itself,
+ * its units (its `unitIds`), its commissions and documents (records naming it by `buildingWorkId`,
+ * found through relation entries), and its creator (a user of the organization).
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredRecordOf } from '#shared/stores/catalogue/record-items.ts';
+import {
+  countRelated,
+  findLatestRelated,
+  findRecord,
+  findRecords,
+  findRelated,
+} from '#shared/stores/catalogue/record-repository.ts';
+import { db, tableName } from '#shared/stores/db/client.ts';
+import { keys } from '#shared/stores/db/keys.ts';
+import {
+  type BuildingWork,
+  type BuildingWorkDocument,
+  type BuildingWorkDocumentType,
+  buildingWorkDocumentTypes,
+} from '#shared/vocabulary/building-works/building-work.ts';
+import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
+
+const orNull = (value: string | null | undefined): string | null => value ?? null;
+
+const buildingWorkOf = (record: StoredRecordOf<'building_work'>): BuildingWork => ({
+  id: record.id,
+  ref: record.ref,
+  authorizationNumber: orNull(record.authorizationNumber),
+  status: record.status,
+  description: orNull(record.text),
+  workNature: orNull(record.workNature),
+  contractorName: orNull(record.contractorName),
+  supervisingTechnicianName: orNull(record.supervisingTechnicianName),
+  architectName: orNull(record.architectName),
+  receivedAt: orNull(record.receivedAt),
+  startAt: orNull(record.startAt),
+  endAt: orNull(record.endAt),
+  archivedAt: record.archivedAt,
+  deletedAt: record.deletedAt,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+});
+
+export const findBuildingWork = async (organizationId: string, buildingWorkId: string) => {
+  const record = await findRecord(organizationId, buildingWorkId, 'building_work');
+  return record && { work: buildingWorkOf(record), createdByUserId: record.createdByUserId, unitIds: record.unitIds };
+};
+
+/** The units the building work names that are not archived. */
+export const findActiveUnits = async (organizationId: string, unitIds: readonly string[]) =>
+  (await findRecords(organizationId, unitIds)).filter((unit) => unit.kind === 'unit' && !unit.archived);
+
+/** The commission held most recently: relation entries sort by status, then date, so it is the last `held` one. */
+export const findLatestHeldCommission = async (organizationId: string, buildingWorkId: string) => {
+  const entry = await findLatestRelated(organizationId, buildingWorkId, 'commission', 'held');
+  return entry && findRecord(organizationId, entry.id, 'commission');
+};
+
+export const countCommissions = (organizationId: string, buildingWorkId: string) =>
+  countRelated(organizationId, buildingWorkId, 'commission');
+
+/** The creator as a user of the same organization; a user removed since is simply not found. */
+export const findOrganizationUser = async (
+  organizationId: string,
+  userId: string,
+): Promise<OrganizationUser | undefined> => {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(organizationId, userId) }));
+  return Item as OrganizationUser | undefined;
+};
+
+const documentTypeOf = (value: unknown): BuildingWorkDocumentType =>
+  (buildingWorkDocumentTypes as readonly unknown[]).includes(value) ? (value as BuildingWorkDocumentType) : 'other';
+
+/** The documents filed on the building work that hold a file, as they are now (a replacement shows at once). */
+export const listBuildingWorkDocuments = async (
+  organizationId: string,
+  buildingWorkId: string,
+): Promise<BuildingWorkDocument[]> => {
+  const entries = await findRelated(organizationId, buildingWorkId, 'document');
+  const documents = await findRecords(
+    organizationId,
+    entries.map((entry) => entry.id),
+  );
+  return documents.flatMap((document) => {
+    const file = document.file;
+    if (document.kind !== 'document' || !file) return [];
+    const { name, mimeType, size, storageKey } = file;
+    return [
+      {
+        id: document.id,
+        ref: document.ref,
+        type: documentTypeOf(document.documentType),
+        name,
+        mimeType,
+        size,
+        storageKey,
+        createdAt: document.createdAt,
+      },
+    ];
+  });
+};

@@ -1,0 +1,155 @@
+/**
+ * What an import changes in the counters and the word index, from the records it changes alone
+ * (docs/catalogue-import.md, "Derived data"): each changed record's contributions before and after,
+ * so a write costs what it changes whatever the organization's size.
+ *
+ * Counters are sums, so a delta applied twice would count twice: each counter item is updated once
+ * per import and marked with the import's id (`lastImport`). An import run again after a failure
+ * (the same file, the same id; import-journal.ts) skips the counters it updated already. Words are
+ * sets: a record's entry is removed or put, which is the same however many times it is done.
+ */
+import { batchGetItems } from '#shared/stores/db/batch-get.ts';
+import { catalogueKeys } from '#shared/stores/db/keys.ts';
+import { queryAll } from '#shared/stores/db/query-all.ts';
+import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
+import { mapLimited } from '#shared/vocabulary/map-limited.ts';
+import { type WriteRequest, writeBatches } from './batch-write.ts';
+import { counterItems, wordEntriesOf, wordListItems } from './derived-indexes.ts';
+import { type Item, type ItemKey, isDeleted, keyText, type StoredRecord } from './record-items.ts';
+
+interface RecordChange {
+  before: StoredRecord | undefined;
+  after: StoredRecord;
+}
+
+/** The attribute deltas of every counter item the changes move. */
+const counterDeltas = (organizationId: string, changes: readonly RecordChange[], timeZone: string) => {
+  const deltas = new Map<string, { key: ItemKey; itemType: string; by: Map<string, number> }>();
+  const add = (record: StoredRecord | undefined, sign: 1 | -1) => {
+    if (!record || isDeleted(record)) return;
+    for (const { PK, SK, itemType, ...counts } of counterItems(organizationId, record.kind, [record], timeZone)) {
+      const id = keyText({ PK, SK });
+      const entry = deltas.get(id) ?? { key: { PK, SK }, itemType: itemType as string, by: new Map() };
+      deltas.set(id, entry);
+      for (const [attribute, value] of Object.entries(counts))
+        entry.by.set(attribute, (entry.by.get(attribute) ?? 0) + sign * (value as number));
+    }
+  };
+  for (const { before, after } of changes) {
+    add(before, -1);
+    add(after, 1);
+  }
+  return [...deltas.values()]
+    .map((entry) => ({ ...entry, by: [...entry.by].filter(([, value]) => value !== 0) }))
+    .filter((entry) => entry.by.length > 0);
+};
+
+/** The counter with the delta added, marked as updated by this import; zeros are left out (a reader counts them as 0). */
+const withDelta = (
+  stored: Record<string, unknown> | undefined,
+  { key, itemType, by }: { key: ItemKey; itemType: string; by: [string, number][] },
+  importId: string,
+): Item => {
+  const counts = new Map<string, number>();
+  for (const [attribute, value] of Object.entries(stored ?? {}))
+    if (typeof value === 'number') counts.set(attribute, value);
+  for (const [attribute, value] of by) counts.set(attribute, (counts.get(attribute) ?? 0) + value);
+  const kept = [...counts].filter(([, value]) => value !== 0);
+  return { ...key, itemType, lastImport: importId, ...Object.fromEntries(kept) };
+};
+
+/**
+ * Adds every counter delta of the changes, once per import: the counters are read (strongly
+ * consistent) and written back with the delta added, in batches; a counter that already holds
+ * this import's id was updated by an interrupted run of it and is left alone. Only the holder of
+ * the organization's writer lease writes counters, so nothing lands between the read and the write.
+ */
+export const applyCounterChanges = async (
+  organizationId: string,
+  changes: readonly RecordChange[],
+  timeZone: string,
+  importId: string,
+): Promise<void> => {
+  const deltas = counterDeltas(organizationId, changes, timeZone);
+  const stored = new Map(
+    (
+      await batchGetItems(
+        deltas.map(({ key }) => key),
+        { consistent: true },
+      )
+    ).map((item) => [keyText(item as ItemKey), item]),
+  );
+  const puts = deltas.flatMap((delta) => {
+    const current = stored.get(keyText(delta.key));
+    return current?.lastImport === importId ? [] : [{ put: withDelta(current, delta, importId) }];
+  });
+  await writeBatches(puts);
+};
+
+/** For each (kind, word) the changes touch: the new entry of each changed record, or null when it leaves the word. */
+const wordUpdates = (changes: readonly RecordChange[]) => {
+  const updates = new Map<string, { kind: Kind; word: string; entries: Map<string, string | null> }>();
+  for (const { before, after } of changes) {
+    const old = before ? wordEntriesOf(before, before.kind) : new Map<string, string>();
+    const now = wordEntriesOf(after, after.kind);
+    for (const word of new Set([...old.keys(), ...now.keys()])) {
+      if (old.get(word) === now.get(word)) continue;
+      const id = `${after.kind}|${word}`;
+      const update = updates.get(id) ?? { kind: after.kind, word, entries: new Map() };
+      updates.set(id, update);
+      update.entries.set(after.id, now.get(word) ?? null);
+    }
+  }
+  return [...updates.values()];
+};
+
+/** The entries a word holds now, by record id. */
+const storedWordEntries = async (organizationId: string, kind: Kind, word: string): Promise<Map<string, string>> => {
+  const blocks = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': catalogueKeys.wordPartition(organizationId, kind, word) },
+    ConsistentRead: true,
+  });
+  return new Map(
+    blocks.flatMap((block) => (block.entries as string[]).map((entry) => [entry.split('|')[1]!, entry] as const)),
+  );
+};
+
+/** The writes that bring one word to its new entries: its blocks and directory entry, and deletes of blocks it no longer needs. */
+const wordRewrite = (
+  organizationId: string,
+  update: { kind: Kind; word: string; entries: Map<string, string | null> },
+  stored: Map<string, string>,
+  storedBlocks: number,
+): WriteRequest[] => {
+  for (const [id, entry] of update.entries) {
+    if (entry === null) stored.delete(id);
+    else stored.set(id, entry);
+  }
+  const items: Item[] =
+    stored.size > 0 ? wordListItems(organizationId, update.kind, update.word, [...stored.values()]) : [];
+  const blocks = items.length === 0 ? 0 : items.length - 1;
+  const stale: ItemKey[] = Array.from({ length: Math.max(0, storedBlocks - blocks) }, (_, index) =>
+    catalogueKeys.wordBlock(organizationId, update.kind, update.word, blocks + index),
+  );
+  if (stored.size === 0 && storedBlocks > 0)
+    stale.push(catalogueKeys.wordDirectory(organizationId, update.kind, update.word));
+  return [...items.map((put): WriteRequest => ({ put })), ...stale.map((key): WriteRequest => ({ delete: key }))];
+};
+
+/** Puts and removes the changed records' entries in the words they enter or leave. */
+export const applyWordChanges = async (organizationId: string, changes: readonly RecordChange[]): Promise<void> => {
+  const updates = wordUpdates(changes);
+  const directory = new Map(
+    (await batchGetItems(updates.map(({ kind, word }) => catalogueKeys.wordDirectory(organizationId, kind, word)))).map(
+      (item) => [keyText(item as ItemKey), Number(item.blocks)],
+    ),
+  );
+  const requests = await mapLimited(updates, 16, async (update) => {
+    const storedBlocks =
+      directory.get(keyText(catalogueKeys.wordDirectory(organizationId, update.kind, update.word))) ?? 0;
+    const stored = storedBlocks > 0 ? await storedWordEntries(organizationId, update.kind, update.word) : new Map();
+    return wordRewrite(organizationId, update, stored, storedBlocks);
+  });
+  await writeBatches(requests.flat());
+};

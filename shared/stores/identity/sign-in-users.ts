@@ -1,0 +1,114 @@
+import {
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '#shared/stores/aws/cognito.ts';
+import { optionalSetting, setting } from '#shared/stores/config/env.ts';
+import { mapLimited } from '#shared/vocabulary/map-limited.ts';
+
+/**
+ * The only code of the service that creates and disables sign-ins in the user pools. A sign-in
+ * user's username is our user id, so the access token's `username` names the stored user; the
+ * e-mail is an attribute (and, in AWS, a sign-in alias). Everything else about the user
+ * (organization, role, status) stays in our table.
+ */
+
+/**
+ * `passwordRefused`: the pool's password policy refuses it (a 400 for the caller). `emailTaken`:
+ * another sign-in already has this verified e-mail as its alias (AWS only; a 409).
+ */
+type CreateSignInResult = { ok: true } | { ok: false; reason: 'passwordRefused' | 'emailTaken'; message: string };
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : undefined);
+
+/**
+ * Gives the user a sign-in with this password, confirmed at once: the invitation link they
+ * followed proved the e-mail, hence `email_verified` and no Cognito message (SUPPRESS). Calling it
+ * again for the same user sets the password again, so a retried invitation acceptance finishes
+ * what a failed one started. A password the pool's policy refuses is an answer, not an error.
+ * The pool is the organization users' unless another is named: the local demo names the
+ * back-office users' (infra/local/seed/demo-sign-ins.ts).
+ */
+export const createSignInUser = async (
+  userId: string,
+  email: string,
+  password: string,
+  UserPoolId = setting('userPoolId'),
+): Promise<CreateSignInResult> => {
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: userId,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (errorName(error) === 'AliasExistsException')
+      return { ok: false, reason: 'emailTaken', message: (error as Error).message };
+    if (errorName(error) !== 'UsernameExistsException') throw error;
+    await assertSameEmail(UserPoolId, userId, email);
+  }
+  try {
+    await cognito().send(
+      new AdminSetUserPasswordCommand({ UserPoolId, Username: userId, Password: password, Permanent: true }),
+    );
+    return { ok: true };
+  } catch (error) {
+    if (errorName(error) === 'InvalidPasswordException')
+      return { ok: false, reason: 'passwordRefused', message: (error as Error).message };
+    throw error;
+  }
+};
+
+/** Our ids are uuids of ours, so an existing sign-in with another e-mail is a fault, not a retry. */
+const assertSameEmail = async (UserPoolId: string, userId: string, email: string) => {
+  const existing = await cognito().send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
+  const stored = existing.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
+  if (stored !== email) throw new Error(`The sign-in of user ${userId} exists with another e-mail`);
+};
+
+/**
+ * Stops the user signing in and, where the pool supports it, revokes their refresh tokens. Access
+ * tokens already issued stay valid until they expire, but the service reads the user's status on
+ * every request, so they open nothing. A user who never had a sign-in (still invited) has nothing
+ * to disable.
+ */
+export const disableSignIn = async (userId: string): Promise<void> => {
+  const UserPoolId = setting('userPoolId');
+  try {
+    await cognito().send(new AdminDisableUserCommand({ UserPoolId, Username: userId }));
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return;
+    throw error;
+  }
+  try {
+    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: userId }));
+  } catch (error) {
+    if (!unsupportedHere(error)) throw error;
+  }
+};
+
+/** Cognito's admin user operations allow a few tens of calls per second per account. */
+const DISABLE_CONCURRENCY = 4;
+
+/**
+ * Disables the sign-ins of these users, again for those already disabled (both calls are
+ * idempotent), so that a re-run of an import that failed half-way still disables every one. With
+ * no user pool of ours (an external issuer), there is nothing to disable: the status read on each
+ * request is what refuses them.
+ */
+export const disableSignIns = async (userIds: readonly string[]): Promise<void> => {
+  if (!optionalSetting('userPoolId')) return;
+  await mapLimited(userIds, DISABLE_CONCURRENCY, disableSignIn);
+};
+
+/** cognito-local answers an operation it does not implement with a 500 naming the target. */
+const unsupportedHere = (error: unknown) => error instanceof Error && /Unsupported x-amz-target/.test(error.message);

@@ -1,0 +1,16 @@
+/**
+ * Who asks and where a plan's sections run, apart from the section executor, so that the modules it
+ * calls (section-filters.ts) can take the context without importing it.
+ */
+import type { Language } from '#shared/vocabulary/languages/languages.ts';
+import type { OrganizationRole } from '#shared/vocabulary/users/user.ts';
+import type { SearchScope } from './section-query.ts';
+
+export interface ExecutionContext {
+  organizationId: string;
+  role: OrganizationRole;
+  language: Language;
+  timeZone: string;
+  now: Date;
+  scope: SearchScope;
+}

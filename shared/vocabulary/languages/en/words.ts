@@ -1,0 +1,53 @@
+/** What the interpreter reads in English as it runs, beyond the lexicons. */
+import { stemmer } from '@orama/stemmers/english';
+import { casual } from 'chrono-node/en';
+import stopWords from 'stopwords-en/stopwords-en.json' with { type: 'json' };
+import type { LanguageWords } from '#shared/vocabulary/languages/parts.ts';
+
+export const enWords = {
+  stem: stemmer,
+  stopWords,
+  dates: casual,
+  nameLetters: null,
+  questionLetters: null,
+  linkWords: ['the', 'of', 'a', 'an', 'for', 'in', 'on', 'at', 'and', 'with', 'to', 'by'],
+  conjunctions: ['and'],
+  ownLinkWords: ['the', 'of', 'for', 'on', 'at', 'and', 'with', 'to', 'by'],
+  leadingAdjectives: [],
+  adjectiveLookalikes: ['second', 'future', 'grand', 'ex', 'alt', 'alter', 'gross'],
+  namePrepositions: ['on', 'in', 'at', 'of', 'for', 'from'],
+  nameHead: 'last word',
+  articles: ['the'],
+  periodEdges: { end: ['end'], start: ['beginning', 'start'] },
+  pointingWords: ['one', 'ones', 'there', 'here'],
+  demonstrativePronouns: ['it', 'them', 'same'],
+  partitives: ['of them', 'among them'],
+  demonstrativeDeterminers: ['this', 'that', 'these', 'those'],
+  relativePlaces: ['next door', 'opposite', 'across the street', 'across the road'],
+  otherWords: ['other', 'others'],
+  pointingArticles: [],
+  extentOpeners: ['across', 'throughout', 'everywhere'],
+  wholeWords: ['whole', 'entire'],
+  allWords: ['all', 'every'],
+  ourWords: ['our', 'ours'],
+  placePrepositions: ['in', 'on', 'at', 'over', 'within'],
+  statusNegations: { notYet: ['not yet', 'still not', 'yet to be'], noLonger: ['no longer', 'not anymore'], not: ['not', 't', 'never'], laterNoLonger: ['anymore', 'any more', 'any longer'] },
+  numberWords: { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90 },
+  countedUnits: { fortnight: [2, 'week'], fortnights: [2, 'week'] },
+  mail: {
+    greetings: ['hi', 'hello', 'hey', 'dear', 'good morning', 'good afternoon', 'good evening'],
+    closings: ['regards', 'best regards', 'kind regards', 'warm regards', 'best', 'best wishes', 'thanks', 'thank you', 'many thanks', 'thanks a lot', 'thanks in advance', 'cheers', 'sincerely', 'yours sincerely', 'yours'],
+    headers: ['from', 'sent', 'to', 'cc', 'subject', 'date'],
+    courtesies: ['sorry to bother you', 'sorry to bother you again', 'hope you are well', 'i hope you are well', 'hope this finds you well', 'i hope this finds you well', 'please find below my question', 'please find my question below', 'quick question', 'quick one', 'just following up', 'following up'],
+    quoteIntroductions: ['wrote'],
+  },
+  askerClauses: {
+    openers: ['before', 'ahead of', 'for', 'prior to', 'in preparation for', 'to prepare'],
+    events: ['meeting', 'meetings', 'appointment', 'audit', 'inspection', 'visit', 'walkthrough', 'walk through', 'call', 'presentation', 'committee'],
+    possessives: ['my', 'our'],
+    times: ['today', 'tomorrow', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'noon', 'am', 'pm'],
+    subjects: ['i', 'we', 'you', 'can', 'could', 'please'],
+  },
+  discourseMarkers: ['i mean', 'let me think', 'you know', 'i guess', 'i think', 'thinking aloud', 'thinking out loud'],
+  selfCorrections: ['no wait', 'wait no', 'no sorry', 'sorry no', 'actually no', 'no actually', 'or rather', 'scratch that'],
+} satisfies LanguageWords;
