@@ -5,6 +5,7 @@ import { loadOperationModule } from '#infra/operation-modules.ts';
 import { type Audience, audiences } from '#shared/vocabulary/auth/audience.ts';
 import { jsonQueryInner, textParameterValue } from '#shared/vocabulary/formats/query.ts';
 import { errorCodeOf, errorResponses, errorSchema } from './errors.ts';
+import { operationDescriptionsFile, readOperationDescriptions } from './operation-descriptions.ts';
 import { parameterKey, type RequestExample, requestExampleOf } from './request-examples.ts';
 
 /**
@@ -145,14 +146,20 @@ const documentDescription = [
 export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, servers?: Record<ApiName, string>) => {
   const paths: Record<string, Record<string, unknown>> = {};
   const answered = new Set<number>();
+  const descriptions = readOperationDescriptions();
+  const unknown = [...descriptions.keys()].filter((id) => !httpOperations.some((o) => o.operationId === id));
+  if (unknown.length > 0)
+    throw new Error(`${operationDescriptionsFile} describes no such operation: ${unknown.join(', ')}`);
   for (const operation of httpOperations) {
     const contract = contracts.get(operation.operationId);
     if (!contract) throw new Error(`No contract for ${operation.operationId}`);
+    const description = descriptions.get(operation.operationId);
+    if (!description) throw new Error(`${operationDescriptionsFile} has no section for ${operation.operationId}`);
     const errors = [...commonErrorStatuses, ...(contract.errors ?? [])].sort();
     for (const error of errors) answered.add(error);
     paths[operation.path] ??=
       operation.api === 'attachments' ? { servers: [serverOf('attachments', servers?.attachments)] } : {};
-    paths[operation.path]![operation.method.toLowerCase()] = operationObject(operation, contract, errors);
+    paths[operation.path]![operation.method.toLowerCase()] = operationObject(operation, description, contract, errors);
   }
   return {
     openapi: '3.1.0',
@@ -169,12 +176,17 @@ export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, s
 };
 
 /** One operation: its parameters, its body with an example, its success and the errors it answers. */
-const operationObject = (operation: HttpOperation, contract: Contract, errors: readonly number[]) => {
+const operationObject = (
+  operation: HttpOperation,
+  description: string,
+  contract: Contract,
+  errors: readonly number[],
+) => {
   const example = requestExampleOf(operation);
   return {
     operationId: operation.operationId,
     summary: operation.summary,
-    description: operation.description,
+    description,
     tags: [operation.audience],
     security: operation.audience === 'public' ? [] : [{ bearer: [] }],
     parameters: [

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpOperations } from '#functions/operations.ts';
 import { buildOpenApiDocument, loadContracts } from '#infra/openapi/document.ts';
+import { parseOperationDescriptions, readOperationDescriptions } from '#infra/openapi/operation-descriptions.ts';
 import { projectRoot } from '#infra/project-root.ts';
 import { errorStatuses } from '#shared/vocabulary/errors.ts';
 
@@ -89,6 +90,16 @@ describe('the OpenAPI document', () => {
         description: expect.any(String),
       });
     }
+  });
+
+  it('takes each description from its own section of docs/operations.md, one per operation', () => {
+    const descriptions = readOperationDescriptions();
+    expect([...descriptions.keys()]).toEqual(httpOperations.map((row) => row.operationId));
+    for (const row of httpOperations) {
+      expect(operationOf(generated, row).description).toBe(descriptions.get(row.operationId));
+    }
+    expect(() => parseOperationDescriptions('## not an operation heading\n\ntext')).toThrow(/names no operation/);
+    expect(() => parseOperationDescriptions('## a: `GET /a`\n\none\n## a: `GET /a`\n\ntwo')).toThrow(/twice/);
   });
 
   it('gives every operation a summary, a description citing its decisions, a request example and an example of every error it answers', () => {

@@ -18,7 +18,6 @@ const operations: HttpOperation[] = [
   {
     operationId: 'readEverything',
     summary: 'Reads the table and the bucket',
-    description: 'A test row.',
     method: 'GET',
     path: '/bo/things/v1/{id}',
     api: 'main',
@@ -29,7 +28,6 @@ const operations: HttpOperation[] = [
   {
     operationId: 'writeEverything',
     summary: 'Writes everywhere and sends email',
-    description: 'A test row.',
     method: 'POST',
     path: '/attachments/v3/things',
     api: 'attachments',
@@ -40,7 +38,6 @@ const operations: HttpOperation[] = [
   {
     operationId: 'touchNothing',
     summary: 'Needs no data',
-    description: 'A test row.',
     method: 'GET',
     path: '/ad/nothing/v1',
     api: 'main',
@@ -51,7 +48,6 @@ const operations: HttpOperation[] = [
   {
     operationId: 'readCallerOnly',
     summary: 'Reads nothing but what every request reads',
-    description: 'A test row.',
     method: 'GET',
     path: '/rs/caller/v1',
     api: 'main',
@@ -62,7 +58,6 @@ const operations: HttpOperation[] = [
   {
     operationId: 'createSignIns',
     summary: 'Gives users a sign-in',
-    description: 'A test row.',
     method: 'POST',
     path: '/rs/sign-ins/v1',
     api: 'main',
@@ -73,7 +68,6 @@ const operations: HttpOperation[] = [
   {
     operationId: 'disableSignIns',
     summary: 'Takes sign-ins away',
-    description: 'A test row.',
     method: 'DELETE',
     path: '/bo/sign-ins/v1/{id}',
     api: 'main',
