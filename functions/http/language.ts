@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
 
 /** Browsers send a handful of ranges; the ranges after these are not read, however long the header. */
 const maxRanges = 32;

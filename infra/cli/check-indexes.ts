@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { useRunningLocalStack } from '#infra/local/local-dir.ts';
-import { checkDerivedItems, type Drift } from '#shared/stores/catalogue/check-derived.ts';
 import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
+import { checkDerivedItems, type Drift } from '#shared/use-cases/checks/check-derived.ts';
 import { isUuid } from '#shared/vocabulary/formats/formats.ts';
 
 /**

@@ -5,7 +5,7 @@ import { startLocalStack } from '#infra/local/stack.ts';
 import { issueTokens } from '#infra/local/tokens.ts';
 import { projectRoot } from '#infra/project-root.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
-import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { type SearchResponse, searchResponseSchema } from '#shared/vocabulary/search/search-contract.ts';
 import { type OrganizationRole, organizationRoles } from '#shared/vocabulary/users/user.ts';

@@ -4,7 +4,7 @@ import { useRunningLocalStack } from '#infra/local/local-dir.ts';
 import { importLibrary, LIBRARY_FORMAT } from '#shared/stores/library-rules/library-import.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import { ImportStepError } from '#shared/use-cases/import/import-step.ts';
-import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
 import { importProgress } from './progress.ts';
 
 /** One line: what failed, and what the operator does next. */

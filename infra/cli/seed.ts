@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { useRunningLocalStack } from '#infra/local/local-dir.ts';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
-import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
 import { organizationRoles } from '#shared/vocabulary/users/user.ts';
 import { importProgress } from './progress.ts';
 

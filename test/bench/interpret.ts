@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '#infra/project-root.ts';
 import { vocabularyInterpreter } from '#shared/use-cases/search/interpreter/vocabulary-interpreter.ts';
-import { labelLanguageOf } from '#shared/vocabulary/languages/languages.ts';
+import { labelLanguageOf } from '#shared/vocabulary/codes/languages.ts';
 import { catalogueResolver, loadCatalogue } from '#test/use-cases/search/support/catalogue-resolver.ts';
 
 /**

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
-import { checkDerivedItems } from '#shared/stores/catalogue/check-derived.ts';
+import { checkDerivedItems } from '#shared/use-cases/checks/check-derived.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
 
 const { values } = parseArgs({

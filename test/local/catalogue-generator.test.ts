@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
-import { formatCatalogueErrors, validateCatalogue } from '#shared/vocabulary/catalogue/validate.ts';
+import { formatCatalogueErrors, validateCatalogue } from '#shared/vocabulary/catalogue-format/validate.ts';
 import { organizationRoles } from '#shared/vocabulary/users/user.ts';
 
 const organization = { id: 'a1b2c3d4-0009-4000-8000-000000000009', name: 'Foncière Petite Échelle' };

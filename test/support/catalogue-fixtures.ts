@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
-import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
 import type { OrganizationType } from '#shared/vocabulary/organizations/organization.ts';
 
 /**

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import { search } from '#shared/use-cases/search/search.ts';
 import type { OrganizationIdentity } from '#shared/vocabulary/auth/identity.ts';
-import type { CatalogueInput } from '#shared/vocabulary/catalogue/schema.ts';
-import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import type { CatalogueInput } from '#shared/vocabulary/catalogue-format/schema.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
 import type { QuestionInterpreter } from '#shared/vocabulary/search/interpreter.ts';
 import { buildPlan, type PlanInput, type PlanSectionInput } from '#shared/vocabulary/search/plan.ts';
 import {

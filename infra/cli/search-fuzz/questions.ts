@@ -8,7 +8,7 @@
 import type { PeriodMeaning } from '#shared/use-cases/search/interpreter/period-phrases.ts';
 import { periodPhrases } from '#shared/use-cases/search/interpreter/period-phrases.ts';
 import { type Meaning, vocabularyPhrases } from '#shared/use-cases/search/interpreter/vocabulary.ts';
-import { LANGUAGES, type Language } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every platform. */
 export const seededRandom = (seed: number) => {

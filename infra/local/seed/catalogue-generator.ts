@@ -19,8 +19,8 @@ import {
   TECHNICAL_INSTALLATION_CATEGORIES,
   VISIT_TYPES,
 } from '#shared/vocabulary/catalogue/kinds.ts';
-import type { CatalogueInput, CatalogueRecordInput } from '#shared/vocabulary/catalogue/schema.ts';
-import type { OrganizationLanguage } from '#shared/vocabulary/languages/languages.ts';
+import type { CatalogueInput, CatalogueRecordInput } from '#shared/vocabulary/catalogue-format/schema.ts';
+import type { OrganizationLanguage } from '#shared/vocabulary/codes/languages.ts';
 import { organizationRoles } from '#shared/vocabulary/users/user.ts';
 
 interface GeneratorOptions {

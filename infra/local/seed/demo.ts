@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { importLibrary } from '#shared/stores/library-rules/library-import.ts';
 import { putUser } from '#shared/stores/users/user-repository.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
-import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
 import type { BackOfficeUser } from '#shared/vocabulary/users/user.ts';
 import { adDemo, demoCatalogueFiles, demoDir, demoIds, rsDemo } from './demo-data.ts';
 

@@ -1,5 +1,5 @@
 import { importOrganizations } from '#shared/stores/organizations/organization-repository.ts';
-import { ORGANIZATION_LANGUAGES } from '#shared/vocabulary/languages/languages.ts';
+import { ORGANIZATION_LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
 import { engagementDates } from '#shared/vocabulary/organizations/engagement.ts';
 import {
   accessStatuses,

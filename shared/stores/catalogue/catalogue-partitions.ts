@@ -7,7 +7,8 @@
  * each record or label a record can name, the names, counters and word directory of each kind, and
  * each word the directory or the records name.
  */
-import { catalogueKeys, type Liveness } from '#shared/stores/db/keys.ts';
+import { itemTypes } from '#shared/stores/db/item-types.ts';
+import { catalogueKeys, keys, type Liveness, organizationPartition } from '#shared/stores/db/keys.ts';
 import { queryAll } from '#shared/stores/db/query-all.ts';
 import {
   ALL,
@@ -20,7 +21,7 @@ import {
 } from '#shared/vocabulary/catalogue/facets.ts';
 import { fieldsOf, KINDS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
-import type { StoredRecord } from './record-items.ts';
+import { type StoredRecord, storedRecordOf } from './record-items.ts';
 
 const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
 
@@ -89,4 +90,45 @@ export const itemsOfPartitions = async (partitions: readonly string[]): Promise<
     }),
   );
   return perPartition.flat();
+};
+
+/** The kind a word directory partition (`…#WORDS#<kind>`) belongs to. */
+const kindOfDirectory = (partition: string): Kind => partition.slice(partition.lastIndexOf('#') + 1) as Kind;
+
+/** The items of the organization's partition whose sort keys start with `prefix`. */
+export const partitionItems = (organizationId: string, prefix: string) =>
+  queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
+  });
+
+/**
+ * Every catalogue item of the organization (records and what derives from them), read by key:
+ * its records, then every partition they and its labels name (catalogue-partitions.ts), then the
+ * blocks of every word the word directory names.
+ */
+export const readOrganizationCatalogue = async (organizationId: string): Promise<Record<string, unknown>[]> => {
+  const [recordItems, labels] = await Promise.all([
+    queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': catalogueKeys.record(organizationId, '').PK },
+      ConsistentRead: true,
+    }),
+    partitionItems(organizationId, keys.sectionPrefix.label),
+  ]);
+  const records = recordItems.map(storedRecordOf);
+  const derived = await itemsOfPartitions(
+    catalogueItemPartitions(
+      organizationId,
+      records,
+      labels.map((label) => label.id as string),
+    ),
+  );
+  const words = derived.filter((item) => item.itemType === itemTypes.catalogueWord);
+  const blocks = await itemsOfPartitions(
+    words.map((word) =>
+      catalogueKeys.wordPartition(organizationId, kindOfDirectory(word.PK as string), word.SK as string),
+    ),
+  );
+  return [...recordItems, ...derived, ...blocks];
 };

@@ -23,8 +23,8 @@ import {
   UNDATED,
 } from '#shared/vocabulary/catalogue/facets.ts';
 import { COMMON_DATES, KIND_DEFINITIONS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import type { CatalogueRecord, V2KindMembers, V2RecordMembers } from '#shared/vocabulary/catalogue/schema.ts';
 import type { StoredFile } from '#shared/vocabulary/catalogue/stored-file.ts';
+import type { CatalogueRecord, V2KindMembers, V2RecordMembers } from '#shared/vocabulary/catalogue-format/schema.ts';
 
 /**
  * A record as stored: every timestamp in UTC ISO form, creation and update times filled, and the

@@ -15,7 +15,7 @@ import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { fileKeys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
 import type { Attachment } from '#shared/vocabulary/attachments/attachment.ts';
-import type { CatalogueAttachment } from '#shared/vocabulary/catalogue/schema.ts';
+import type { CatalogueAttachment } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import type { FileKeeper } from './import-sections.ts';
 

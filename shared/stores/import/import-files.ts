@@ -9,9 +9,9 @@ import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/stores/aws/s3.ts';
 import { setting } from '#shared/stores/config/env.ts';
 import { storageKeys } from '#shared/stores/storage/storage-keys.ts';
-import type { CatalogueError } from '#shared/vocabulary/catalogue/catalogue-error.ts';
-import type { Catalogue, CatalogueFile } from '#shared/vocabulary/catalogue/schema.ts';
 import type { StoredFile } from '#shared/vocabulary/catalogue/stored-file.ts';
+import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
+import type { Catalogue, CatalogueFile } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { readInsideFolder } from './read-inside-folder.ts';
 

@@ -9,8 +9,8 @@ import { type Item, type StoredRecord, toStoredRecord } from '#shared/stores/cat
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { fileKeys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
-import type { Catalogue, CatalogueFile, CatalogueRecord } from '#shared/vocabulary/catalogue/schema.ts';
 import type { StoredFile } from '#shared/vocabulary/catalogue/stored-file.ts';
+import type { Catalogue, CatalogueFile, CatalogueRecord } from '#shared/vocabulary/catalogue-format/schema.ts';
 import type { DocumentVersion } from '#shared/vocabulary/documents/document.ts';
 import type { FileKeeper } from './import-sections.ts';
 

@@ -14,10 +14,10 @@ import { db, tableName } from '#shared/stores/db/client.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { keys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
-import type { CatalogueError } from '#shared/vocabulary/catalogue/catalogue-error.ts';
 import { TECHNICAL_INSTALLATION_CATEGORIES } from '#shared/vocabulary/catalogue/kinds.ts';
-import { issuesToErrors } from '#shared/vocabulary/catalogue/validate.ts';
-import { illFormedText } from '#shared/vocabulary/catalogue/well-formed-text.ts';
+import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
+import { issuesToErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
+import { illFormedText } from '#shared/vocabulary/catalogue-format/well-formed-text.ts';
 import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
 import type { PreventiveRule } from '#shared/vocabulary/library-rules/preventive-rule.ts';
 import {

@@ -5,8 +5,8 @@
  */
 
 import { claimNamedIds } from '#shared/stores/ids/id-claim-repository.ts';
-import type { CatalogueError } from '#shared/vocabulary/catalogue/catalogue-error.ts';
-import type { Catalogue } from '#shared/vocabulary/catalogue/schema.ts';
+import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
+import type { Catalogue } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { describeOwner, type IdOwner, sameOwner } from '#shared/vocabulary/ids/id-claim.ts';
 
 /** One id the file gives, where it gives it, and what it names. */

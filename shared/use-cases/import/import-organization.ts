@@ -10,7 +10,7 @@ import {
   StaleOrganizationError,
   updateOrganization,
 } from '#shared/stores/organizations/organization-repository.ts';
-import type { Catalogue } from '#shared/vocabulary/catalogue/schema.ts';
+import type { Catalogue } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
 import { engagementDates } from '#shared/vocabulary/organizations/engagement.ts';
 import type { Organization } from '#shared/vocabulary/organizations/organization.ts';

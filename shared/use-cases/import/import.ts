@@ -48,11 +48,16 @@ import { writeRecords } from '#shared/stores/import/write-records.ts';
 import { recordCatalogueRecordsImported } from '#shared/stores/observability/metrics.ts';
 import { addUploadUsage } from '#shared/stores/organizations/organization-repository.ts';
 import { upsertOrganizationUser } from '#shared/stores/users/user-repository.ts';
-import type { CatalogueError } from '#shared/vocabulary/catalogue/catalogue-error.ts';
 import { isKind, relationsOf } from '#shared/vocabulary/catalogue/kinds.ts';
-import type { Catalogue } from '#shared/vocabulary/catalogue/schema.ts';
-import { type ExistingRecords, refKey, sortErrors, validateCatalogue } from '#shared/vocabulary/catalogue/validate.ts';
-import { illFormedText } from '#shared/vocabulary/catalogue/well-formed-text.ts';
+import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
+import type { Catalogue } from '#shared/vocabulary/catalogue-format/schema.ts';
+import {
+  type ExistingRecords,
+  refKey,
+  sortErrors,
+  validateCatalogue,
+} from '#shared/vocabulary/catalogue-format/validate.ts';
+import { illFormedText } from '#shared/vocabulary/catalogue-format/well-formed-text.ts';
 import { isUuid } from '#shared/vocabulary/formats/formats.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { claimGivenIds } from './import-ids.ts';

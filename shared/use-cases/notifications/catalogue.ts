@@ -1,5 +1,5 @@
+import type { Localized } from '#shared/vocabulary/codes/languages.ts';
 import { localized } from '#shared/vocabulary/languages/labels.ts';
-import type { Localized } from '#shared/vocabulary/languages/languages.ts';
 import type { LanguageLabels } from '#shared/vocabulary/languages/parts.ts';
 import { type OrganizationRole, organizationRoles } from '#shared/vocabulary/users/user.ts';
 

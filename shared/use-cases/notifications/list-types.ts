@@ -1,4 +1,4 @@
-import type { Language } from '#shared/vocabulary/languages/languages.ts';
+import type { Language } from '#shared/vocabulary/codes/languages.ts';
 import type { OrganizationRole } from '#shared/vocabulary/users/user.ts';
 import { notificationTypes } from './catalogue.ts';
 

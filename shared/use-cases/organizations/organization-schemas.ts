@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { type ListingDateField, listingDateFields } from '#shared/stores/organizations/organization-listing.ts';
+import { ORGANIZATION_LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
 import {
   BIGINT_MAX,
   bigint,
@@ -17,7 +18,6 @@ import {
   uuid,
 } from '#shared/vocabulary/formats/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '#shared/vocabulary/formats/query.ts';
-import { ORGANIZATION_LANGUAGES } from '#shared/vocabulary/languages/languages.ts';
 import {
   accessStatuses,
   contractTypes,

@@ -39,9 +39,9 @@ import {
   NO_STATUS,
   UNDATED,
 } from '#shared/vocabulary/catalogue/facets.ts';
-import { kindLabel } from '#shared/vocabulary/catalogue/kind-labels.ts';
 import { canRead, hasStatuses, KIND_DEFINITIONS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
 import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { kindLabel } from '#shared/vocabulary/languages/kind-labels.ts';
 import type { GroupBy, PlanSection } from '#shared/vocabulary/search/plan.ts';
 import type { Aggregate, MatchedField, Section } from '#shared/vocabulary/search/search-contract.ts';
 import { type MonthSplit, splitByMonths } from '#shared/vocabulary/time/time-zone.ts';

@@ -2,7 +2,7 @@
  * Who asks and where a plan's sections run, apart from the section executor, so that the modules it
  * calls (section-filters.ts) can take the context without importing it.
  */
-import type { Language } from '#shared/vocabulary/languages/languages.ts';
+import type { Language } from '#shared/vocabulary/codes/languages.ts';
 import type { OrganizationRole } from '#shared/vocabulary/users/user.ts';
 import type { SearchScope } from './section-query.ts';
 

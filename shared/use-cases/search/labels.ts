@@ -3,10 +3,10 @@
  * names for ids, readable periods) and group labels, from each language's labels (shared/vocabulary/languages).
  */
 
-import { statusLabel } from '#shared/vocabulary/catalogue/kind-labels.ts';
 import { closedStatusesOf, hasStatuses, type Kind, openStatusesOf } from '#shared/vocabulary/catalogue/kinds.ts';
+import type { Language } from '#shared/vocabulary/codes/languages.ts';
+import { statusLabel } from '#shared/vocabulary/languages/kind-labels.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
-import type { Language } from '#shared/vocabulary/languages/languages.ts';
 import type { LanguageLabels } from '#shared/vocabulary/languages/parts.ts';
 import type { FilterKey, GroupBy } from '#shared/vocabulary/search/plan.ts';
 import { localParts, wholeMonths } from '#shared/vocabulary/time/time-zone.ts';

@@ -7,8 +7,8 @@ import { findOrganization } from '#shared/stores/organizations/organization-repo
 import { readNames } from '#shared/stores/search/catalogue-reads.ts';
 import { catalogueNameResolver } from '#shared/stores/search/name-resolver.ts';
 import type { OrganizationIdentity } from '#shared/vocabulary/auth/identity.ts';
+import { type Language, labelLanguageOf } from '#shared/vocabulary/codes/languages.ts';
 import { validationError } from '#shared/vocabulary/errors.ts';
-import { type Language, labelLanguageOf } from '#shared/vocabulary/languages/languages.ts';
 import type { QuestionInterpreter } from '#shared/vocabulary/search/interpreter.ts';
 import { type Plan, parsePlan, SEARCH_LIMITS } from '#shared/vocabulary/search/plan.ts';
 import type { SearchRequest, SearchResponse } from '#shared/vocabulary/search/search-contract.ts';

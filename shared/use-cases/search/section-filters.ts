@@ -13,9 +13,9 @@ import {
   isNamedFacet,
   type NamedFacet,
 } from '#shared/vocabulary/catalogue/facets.ts';
-import { statusLabel } from '#shared/vocabulary/catalogue/kind-labels.ts';
 import { KIND_DEFINITIONS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
 import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { statusLabel } from '#shared/vocabulary/languages/kind-labels.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
 import {
   FILTER_KEYS,

@@ -1,7 +1,7 @@
 import type { Email } from '#shared/stores/mail/mailer.ts';
+import { labelLanguageOf, type OrganizationLanguage } from '#shared/vocabulary/codes/languages.ts';
 import { CONTROL_CHARACTERS } from '#shared/vocabulary/formats/formats.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
-import { labelLanguageOf, type OrganizationLanguage } from '#shared/vocabulary/languages/languages.ts';
 
 interface InvitationFacts {
   firstName: string;

@@ -1,4 +1,4 @@
-import type { OrganizationLanguage } from '#shared/vocabulary/languages/languages.ts';
+import type { OrganizationLanguage } from '#shared/vocabulary/codes/languages.ts';
 
 export const organizationTypes = ['rs', 'ad'] as const;
 /** `kare` is the platform's own short name; the specification spells the values `<brand>…`. */

@@ -6,7 +6,7 @@
  */
 import type { NamedKind } from '#shared/vocabulary/catalogue/facets.ts';
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import type { Language } from '#shared/vocabulary/languages/languages.ts';
+import type { Language } from '#shared/vocabulary/codes/languages.ts';
 import type { Plan, ResolvableKind } from './plan.ts';
 import type { UnsupportedReason } from './search-contract.ts';
 

@@ -22,8 +22,8 @@ import {
   statusesOf,
   VISIT_TYPES,
 } from '#shared/vocabulary/catalogue/kinds.ts';
+import { LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
 import { canonicalUuid, integer, ref, timestamp, timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
-import { LANGUAGES } from '#shared/vocabulary/languages/languages.ts';
 
 const PLAN_VERSION = 1;
 

@@ -76,7 +76,7 @@ describe('GET /rs/origins/v1/{id} and /ad/origins/v1/{id}', () => {
     expect((await listOf(ofAnomaly, org.admin)).body.data.map((file: { name: string }) => file.name)).toEqual([
       'constat.txt',
     ]);
-    const { checkDerivedItems } = await import('#shared/stores/catalogue/check-derived.ts');
+    const { checkDerivedItems } = await import('#shared/use-cases/checks/check-derived.ts');
     expect((await checkDerivedItems(org.id)).drifts).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDocumentWithVersions } from '#shared/stores/documents/document-repository.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
-import { formatCatalogueErrors } from '#shared/vocabulary/catalogue/validate.ts';
+import { formatCatalogueErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
 import { aRecord } from '#test/support/catalogue-fixtures.ts';
 import { readObject } from '#test/support/files-fixtures.ts';
 

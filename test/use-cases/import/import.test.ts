@@ -11,7 +11,7 @@ import {
 import { readByRef, readRecords } from '#shared/stores/search/catalogue-reads.ts';
 import { findUserById } from '#shared/stores/users/user-repository.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
-import type { CatalogueInput } from '#shared/vocabulary/catalogue/schema.ts';
+import type { CatalogueInput } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { aSearchOrganization, cardRefs, runSection, type SearchOrganization } from '#test/support/search-fixtures.ts';
 
 const withRecords = (organization: SearchOrganization, records: unknown[]): CatalogueInput =>

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { findAttachment, renameAttachment } from '#shared/stores/attachments/attachment-repository.ts';
-import { checkDerivedItems } from '#shared/stores/catalogue/check-derived.ts';
 import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
 import { db, tableName } from '#shared/stores/db/client.ts';
 import { fileKeys } from '#shared/stores/db/keys.ts';
@@ -10,6 +9,7 @@ import { findDocumentWithVersions } from '#shared/stores/documents/document-repo
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import { findPlanPoint } from '#shared/stores/plan-points/plan-point-repository.ts';
 import { readOrganizationUser } from '#shared/stores/users/invitation-repository.ts';
+import { checkDerivedItems } from '#shared/use-cases/checks/check-derived.ts';
 import { replaceDocument } from '#shared/use-cases/documents/replace-document.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import { updateAdOrganization } from '#shared/use-cases/organizations/update-ad-organization.ts';

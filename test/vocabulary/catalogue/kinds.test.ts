@@ -10,7 +10,6 @@ import {
   facetKinds,
   RECORD_INDEXED_FACET,
 } from '#shared/vocabulary/catalogue/facets.ts';
-import { kindLabel, statusLabel } from '#shared/vocabulary/catalogue/kind-labels.ts';
 import {
   ALL_STATUSES,
   COMMON_RELATIONS,
@@ -37,9 +36,10 @@ import {
   recordSchemas,
   recordSchemasV2,
   v2RecordFields,
-} from '#shared/vocabulary/catalogue/schema.ts';
+} from '#shared/vocabulary/catalogue-format/schema.ts';
+import { LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
+import { kindLabel, statusLabel } from '#shared/vocabulary/languages/kind-labels.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
-import { LANGUAGES } from '#shared/vocabulary/languages/languages.ts';
 import {
   FILTER_KEYS,
   filterApplies,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, labelLanguageOf, ORGANIZATION_LANGUAGES } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, labelLanguageOf, ORGANIZATION_LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
 
 describe('languages', () => {
   it('has one folder per language, and no other', () => {
@@ -34,8 +34,13 @@ describe('languages', () => {
   });
 });
 
-/** The TypeScript files of these folders, but for the languages' own. */
+/** The TypeScript files of these folders, but for the languages' own and the list of their codes. */
 const sourcesOutsideLanguages = (...folders: string[]): string[] =>
   execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...folders], { encoding: 'utf8' })
     .split('\n')
-    .filter((file) => file.endsWith('.ts') && !file.startsWith('shared/vocabulary/languages/'));
+    .filter(
+      (file) =>
+        file.endsWith('.ts') &&
+        !file.startsWith('shared/vocabulary/languages/') &&
+        file !== 'shared/vocabulary/codes/languages.ts',
+    );

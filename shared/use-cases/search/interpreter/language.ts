@@ -6,7 +6,7 @@
  * stop-word packages hold the same lists as stopwords-iso without the other fifty languages, which
  * would triple the size of the search function's bundle.
  */
-import { LANGUAGES, type Language, perLanguage } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, type Language, perLanguage } from '#shared/vocabulary/codes/languages.ts';
 import type { LanguageWords, Words } from '#shared/vocabulary/languages/parts.ts';
 import { WORDS } from '#shared/vocabulary/languages/words.ts';
 import { once } from '#shared/vocabulary/once.ts';

@@ -9,7 +9,7 @@
  * with "…" has a tail that may come anywhere later in the question: the particle of a German
  * separable verb ("Schließ den Mangel ANO-2 **ab**"); the match covers the head only.
  */
-import { LANGUAGES, type Language } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
 import { isStopword, LINK_WORDS, stem } from './language.ts';
 import { fold, type Token, TYPO_MIN_LENGTH, WordsByLength } from './text.ts';
 

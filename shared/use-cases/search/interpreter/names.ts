@@ -20,7 +20,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { NAMED_KINDS, type NamedKind } from '#shared/vocabulary/catalogue/facets.ts';
-import { LANGUAGES, type Language } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
 import { WORDS } from '#shared/vocabulary/languages/words.ts';
 import { once } from '#shared/vocabulary/once.ts';
 import type { CatalogueName } from '#shared/vocabulary/search/interpreter.ts';

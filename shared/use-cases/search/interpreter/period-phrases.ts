@@ -4,7 +4,7 @@
  * (`npm run generate:lexicons`), since the `Intl` formatters and the folding cost tens of
  * milliseconds at load.
  */
-import { LANGUAGES, type Language } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
 import { PHRASES } from '#shared/vocabulary/languages/phrases.ts';
 import type { Edge, Role } from '#shared/vocabulary/search/period-roles.ts';
 import type { CalendarUnit } from '#shared/vocabulary/time/calendar.ts';

@@ -16,7 +16,7 @@
  *   ("avant la fin de", "after the start of") says which end of the period the bound is taken at.
  */
 
-import { LANGUAGES, type Language } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
 import type { LanguageWords } from '#shared/vocabulary/languages/parts.ts';
 import { WORDS } from '#shared/vocabulary/languages/words.ts';
 import { once } from '#shared/vocabulary/once.ts';

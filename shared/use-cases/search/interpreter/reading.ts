@@ -10,7 +10,7 @@
  * phrase of the vocabulary. A German compound read by its head yields to a name.
  */
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import { LANGUAGES, type Language } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
 import { WORDS } from '#shared/vocabulary/languages/words.ts';
 import { once } from '#shared/vocabulary/once.ts';
 import type { CatalogueName } from '#shared/vocabulary/search/interpreter.ts';

@@ -11,7 +11,7 @@ import {
   openStatusesOf,
   statusesOf,
 } from '#shared/vocabulary/catalogue/kinds.ts';
-import { LANGUAGES, type Language } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
 import { WORDS } from '#shared/vocabulary/languages/words.ts';
 import { once } from '#shared/vocabulary/once.ts';
 import { phraseWords, type Token } from './text.ts';

@@ -19,8 +19,8 @@ import {
   VISIT_TYPES,
   type VisitType,
 } from '#shared/vocabulary/catalogue/kinds.ts';
+import { LANGUAGES, type Language, perLanguage } from '#shared/vocabulary/codes/languages.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
-import { LANGUAGES, type Language, perLanguage } from '#shared/vocabulary/languages/languages.ts';
 import type { DimensionWord, LanguagePhrases, StatusWord, Words } from '#shared/vocabulary/languages/parts.ts';
 import { PHRASES } from '#shared/vocabulary/languages/phrases.ts';
 import type { GroupBy } from '#shared/vocabulary/search/plan.ts';

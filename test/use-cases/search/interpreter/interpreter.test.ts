@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vocabularyInterpreter } from '#shared/use-cases/search/interpreter/vocabulary-interpreter.ts';
-import type { Language } from '#shared/vocabulary/languages/languages.ts';
+import type { Language } from '#shared/vocabulary/codes/languages.ts';
 import type { Interpretation } from '#shared/vocabulary/search/interpreter.ts';
 import type { Plan } from '#shared/vocabulary/search/plan.ts';
 import { overCatalogue } from '#test/use-cases/search/support/catalogue-resolver.ts';

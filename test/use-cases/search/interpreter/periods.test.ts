@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPeriods, OPEN_FUTURE, OPEN_PAST } from '#shared/use-cases/search/interpreter/periods.ts';
 import { tokenize } from '#shared/use-cases/search/interpreter/text.ts';
-import type { Language } from '#shared/vocabulary/languages/languages.ts';
+import type { Language } from '#shared/vocabulary/codes/languages.ts';
 
 /** Thursday 19 November 2026, 11:00 in Paris. */
 const now = new Date('2026-11-19T10:00:00Z');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Expect, type NamedPeriod, periodOf, type QuestionLine } from '#infra/cli/search-eval/expectations.ts';
 import { projectRoot } from '#infra/project-root.ts';
 import { vocabularyInterpreter } from '#shared/use-cases/search/interpreter/vocabulary-interpreter.ts';
-import { labelLanguageOf } from '#shared/vocabulary/languages/languages.ts';
+import { labelLanguageOf } from '#shared/vocabulary/codes/languages.ts';
 import type { Interpretation } from '#shared/vocabulary/search/interpreter.ts';
 import { type Plan, RESOLUTION_FILTER } from '#shared/vocabulary/search/plan.ts';
 import { catalogueResolver, loadCatalogue } from '#test/use-cases/search/support/catalogue-resolver.ts';

@@ -10,7 +10,7 @@ import {
   statusesOf,
   VISIT_TYPES,
 } from '#shared/vocabulary/catalogue/kinds.ts';
-import { LANGUAGES } from '#shared/vocabulary/languages/languages.ts';
+import { LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
 import {
   FILTER_KEYS,
   type FilterKey,

@@ -7,16 +7,21 @@
  */
 
 import { expectedOrigin, originShapeOf } from '#shared/stores/attachments/record-origins.ts';
+import { partitionItems, readOrganizationCatalogue } from '#shared/stores/catalogue/catalogue-partitions.ts';
+import { counterItems, wordItems } from '#shared/stores/catalogue/derived-indexes.ts';
+import {
+  type Item,
+  isDeleted,
+  recordItems,
+  type StoredRecord,
+  storedRecordOf,
+} from '#shared/stores/catalogue/record-items.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
-import { catalogueKeys, fileKeys, keys, organizationPartition } from '#shared/stores/db/keys.ts';
-import { queryAll } from '#shared/stores/db/query-all.ts';
+import { catalogueKeys, fileKeys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import type { Attachment } from '#shared/vocabulary/attachments/attachment.ts';
-import { KINDS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import { catalogueItemPartitions, itemsOfPartitions } from './catalogue-partitions.ts';
-import { counterItems, wordItems } from './derived-indexes.ts';
-import { type Item, isDeleted, recordItems, type StoredRecord, storedRecordOf } from './record-items.ts';
+import { KINDS } from '#shared/vocabulary/catalogue/kinds.ts';
 
 export interface Drift {
   problem: 'missing' | 'extra' | 'different';
@@ -29,40 +34,6 @@ export interface Drift {
 const keyOf = (item: { PK: unknown; SK: unknown }) => `${item.PK as string}|${item.SK as string}`;
 
 const same = sameValue;
-
-/**
- * Every catalogue item of the organization (records and what derives from them), read by key:
- * its records, then every partition they and its labels name (catalogue-partitions.ts), then the
- * blocks of every word the word directory names.
- */
-export const readOrganizationCatalogue = async (organizationId: string): Promise<Record<string, unknown>[]> => {
-  const [recordItems, labels] = await Promise.all([
-    queryAll({
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': catalogueKeys.record(organizationId, '').PK },
-      ConsistentRead: true,
-    }),
-    partitionItems(organizationId, keys.sectionPrefix.label),
-  ]);
-  const records = recordItems.map(storedRecordOf);
-  const derived = await itemsOfPartitions(
-    catalogueItemPartitions(
-      organizationId,
-      records,
-      labels.map((label) => label.id as string),
-    ),
-  );
-  const words = derived.filter((item) => item.itemType === itemTypes.catalogueWord);
-  const blocks = await itemsOfPartitions(
-    words.map((word) =>
-      catalogueKeys.wordPartition(organizationId, kindOfDirectory(word.PK as string), word.SK as string),
-    ),
-  );
-  return [...recordItems, ...derived, ...blocks];
-};
-
-/** The kind a word directory partition (`…#WORDS#<kind>`) belongs to. */
-const kindOfDirectory = (partition: string): Kind => partition.slice(partition.lastIndexOf('#') + 1) as Kind;
 
 /** Every item the projection derives from these records, in this time zone. */
 const expectedItems = (
@@ -120,12 +91,6 @@ const compare = (expected: readonly Record<string, unknown>[], actual: readonly 
     drifts.push({ problem: 'extra', PK: item.PK as string, SK: item.SK as string, actual: item });
   return drifts;
 };
-
-const partitionItems = (organizationId: string, prefix: string) =>
-  queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
-  });
 
 /** Origins derived again from their records, and the copies of each origin that its files keep. */
 const originDrifts = async (organizationId: string): Promise<Drift[]> => {

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueError } from '#shared/vocabulary/catalogue/catalogue-error.ts';
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import { catalogueSchema } from '#shared/vocabulary/catalogue/schema.ts';
+import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
+import { catalogueSchema } from '#shared/vocabulary/catalogue-format/schema.ts';
 import {
   type CatalogueValidation,
   formatCatalogueErrors,
   refKey,
   validateCatalogue,
-} from '#shared/vocabulary/catalogue/validate.ts';
+} from '#shared/vocabulary/catalogue-format/validate.ts';
 
 /** A copy of the specification's example catalogue: the tests must not depend on files outside the checkout. */
 const devCatalogue = JSON.parse(readFileSync(new URL('./fixtures/catalogue-dev.json', import.meta.url), 'utf8')) as {

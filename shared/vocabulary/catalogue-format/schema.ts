@@ -12,18 +12,6 @@
  * - `createdAt` / `updatedAt` stay `undefined` when absent: the importer fills in the import time.
  */
 import * as z from 'zod/mini';
-import { canonicalUuid, integer, ref, singleLine, timestamp } from '#shared/vocabulary/formats/formats.ts';
-import { LABEL_COLOR_PATTERN, type LabelType, labelNameMax, labelTypes } from '#shared/vocabulary/labels/label.ts';
-import { ORGANIZATION_LANGUAGES } from '#shared/vocabulary/languages/languages.ts';
-import {
-  accessStatuses,
-  contractTypes,
-  onboardingStatuses,
-  organizationLimits,
-  organizationTypes,
-} from '#shared/vocabulary/organizations/organization.ts';
-import { planPercent } from '#shared/vocabulary/plan-points/plan-point.ts';
-import { organizationRoles, userStatuses } from '#shared/vocabulary/users/user.ts';
 import {
   type FieldSpec,
   hasStatuses,
@@ -36,7 +24,19 @@ import {
   type KindWithStatus,
   type StatusOf,
   statusesOf,
-} from './kinds.ts';
+} from '#shared/vocabulary/catalogue/kinds.ts';
+import { ORGANIZATION_LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
+import { canonicalUuid, integer, ref, singleLine, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { LABEL_COLOR_PATTERN, type LabelType, labelNameMax, labelTypes } from '#shared/vocabulary/labels/label.ts';
+import {
+  accessStatuses,
+  contractTypes,
+  onboardingStatuses,
+  organizationLimits,
+  organizationTypes,
+} from '#shared/vocabulary/organizations/organization.ts';
+import { planPercent } from '#shared/vocabulary/plan-points/plan-point.ts';
+import { organizationRoles, userStatuses } from '#shared/vocabulary/users/user.ts';
 
 const CATALOGUE_FORMAT = 'catalogue/v1';
 export const CATALOGUE_FORMAT_V2 = 'catalogue/v2';

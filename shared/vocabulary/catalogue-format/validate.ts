@@ -7,10 +7,10 @@
  * starts with the path: `records[12].priority: must be one of low, medium, high, critical`.
  */
 import type * as z from 'zod/mini';
+import { isKind, KINDS, type Kind, relationsOf } from '#shared/vocabulary/catalogue/kinds.ts';
 import { formatRuleOfPattern, isUuid } from '#shared/vocabulary/formats/formats.ts';
 import type { LabelType } from '#shared/vocabulary/labels/label.ts';
 import type { CatalogueError, CatalogueRule } from './catalogue-error.ts';
-import { isKind, KINDS, type Kind, relationsOf } from './kinds.ts';
 import {
   CATALOGUE_FORMAT_V2,
   type Catalogue,

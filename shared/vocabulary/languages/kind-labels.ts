@@ -2,9 +2,10 @@
  * What a kind and its statuses are called in a language; the labels themselves are each
  * language's (shared/vocabulary/languages/<language>/labels.ts).
  */
-import { LABELS } from '#shared/vocabulary/languages/labels.ts';
-import type { Language } from '#shared/vocabulary/languages/languages.ts';
-import { hasStatuses, type Kind } from './kinds.ts';
+
+import { hasStatuses, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
+import type { Language } from '#shared/vocabulary/codes/languages.ts';
+import { LABELS } from './labels.ts';
 
 export const kindLabel = (kind: Kind, lang: Language, count: 'singular' | 'plural' = 'plural'): string =>
   LABELS[lang].kinds[kind][count];

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo-data.ts';
-import { checkDerivedItems } from '#shared/stores/catalogue/check-derived.ts';
 import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
 import { db, tableName } from '#shared/stores/db/client.ts';
 import { catalogueKeys, fileKeys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
+import { checkDerivedItems } from '#shared/use-cases/checks/check-derived.ts';
 import { call } from '#test/support/api.ts';
 import { aFile, anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
 
@@ -121,7 +121,7 @@ describe('checking derived items against the records (npm run check-indexes)', (
     ];
     const org = await anImportedOrganization('rs', { records });
     const snapshot = async () => {
-      const { readOrganizationCatalogue } = await import('#shared/stores/catalogue/check-derived.ts');
+      const { readOrganizationCatalogue } = await import('#shared/stores/catalogue/catalogue-partitions.ts');
       const byKey = (item: Record<string, unknown>) => `${item.PK as string}|${item.SK as string}`;
       return (await readOrganizationCatalogue(org.id)).sort((a, b) => (byKey(a) < byKey(b) ? -1 : 1));
     };
