@@ -1044,17 +1044,17 @@ export interface operations {
                     "application/json": {
                         id: string;
                         ref: string;
-                        authorizationNumber?: string;
                         /** @enum {string} */
                         status: "pending" | "approved" | "partially_received" | "received" | "rejected";
                         description?: string;
-                        workNature?: string;
+                        startAt?: string;
+                        endAt?: string;
                         contractorName?: string;
+                        authorizationNumber?: string;
+                        workNature?: string;
                         supervisingTechnicianName?: string;
                         architectName?: string;
                         receivedAt?: string;
-                        startAt?: string;
-                        endAt?: string;
                         archivedAt?: string;
                         deletedAt?: string;
                         createdAt: string;

@@ -19,24 +19,25 @@ import {
   type BuildingWorkDocument,
   type BuildingWorkDocumentType,
   buildingWorkDocumentTypes,
+  buildingWorkFields,
 } from '#shared/vocabulary/building-works/building-work.ts';
 import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 
-const orNull = (value: string | null | undefined): string | null => value ?? null;
+/** Each field the kind defines as the record holds it, null when it holds none. */
+const kindFieldsOf = (record: StoredRecordOf<'building_work'>) =>
+  Object.fromEntries(
+    Object.keys(buildingWorkFields).map((field) => [field, (record as Record<string, unknown>)[field] ?? null]),
+  ) as Omit<
+    BuildingWork,
+    'id' | 'ref' | 'status' | 'description' | 'archivedAt' | 'deletedAt' | 'createdAt' | 'updatedAt'
+  >;
 
 const buildingWorkOf = (record: StoredRecordOf<'building_work'>): BuildingWork => ({
   id: record.id,
   ref: record.ref,
-  authorizationNumber: orNull(record.authorizationNumber),
   status: record.status,
-  description: orNull(record.text),
-  workNature: orNull(record.workNature),
-  contractorName: orNull(record.contractorName),
-  supervisingTechnicianName: orNull(record.supervisingTechnicianName),
-  architectName: orNull(record.architectName),
-  receivedAt: orNull(record.receivedAt),
-  startAt: orNull(record.startAt),
-  endAt: orNull(record.endAt),
+  description: record.text ?? null,
+  ...kindFieldsOf(record),
   archivedAt: record.archivedAt,
   deletedAt: record.deletedAt,
   createdAt: record.createdAt,

@@ -2,13 +2,16 @@
 import * as z from 'zod/mini';
 import { fileNameMaxLength } from '#shared/stores/storage/file-name.ts';
 import {
+  type BuildingWorkFields,
   buildingWorkDocumentTypes,
+  buildingWorkFields,
   buildingWorkStatuses,
   commissionStatuses,
+  type FieldValue,
   updatableBuildingWorkFields,
 } from '#shared/vocabulary/building-works/building-work.ts';
 import { buildingWorkActions } from '#shared/vocabulary/building-works/lifecycle.ts';
-import { DECISIONS, KIND_DEFINITIONS, VISIT_TYPES } from '#shared/vocabulary/catalogue/kinds.ts';
+import { DECISIONS, type FieldSpec, KIND_DEFINITIONS, VISIT_TYPES } from '#shared/vocabulary/catalogue/kinds.ts';
 import { documentSizeMax } from '#shared/vocabulary/documents/document.ts';
 import { booleanFlags, ref, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
 
@@ -24,10 +27,37 @@ export const buildingWorkExtends = [
 export type BuildingWorkExtend = (typeof buildingWorkExtends)[number];
 
 // The catalogue's bounds (shared/vocabulary/catalogue/kinds.ts): a building work shows what an import stored.
-const { fields, v2TextMax: descriptionMax } = KIND_DEFINITIONS.building_work;
+const { v2TextMax: descriptionMax } = KIND_DEFINITIONS.building_work;
 const text = (spec: { min?: number; max: number }) =>
   z.optional(z.string().check(...(spec.min === undefined ? [] : [z.minLength(spec.min)]), z.maxLength(spec.max)));
 const count = z.int().check(z.minimum(0));
+
+/** A field of the kind as the view shows it: left out when the record holds none, within the catalogue's bounds. */
+const fieldView = (spec: FieldSpec): z.ZodMiniType => {
+  switch (spec.type) {
+    case 'timestamp':
+      return z.optional(timestamp);
+    case 'string':
+      return text(spec);
+    case 'integer':
+      return z.optional(z.int().check(z.minimum(spec.min), z.maximum(spec.max)));
+    case 'enum':
+      return z.optional(z.enum(spec.values));
+    case 'email':
+      return z.optional(z.email());
+    case 'relation':
+      return z.optional(uuid);
+    case 'relations':
+      return z.optional(z.array(uuid));
+  }
+};
+
+/** Every field the `building_work` kind defines, so that a field added to the kind is shown without a line here. */
+const kindFieldViews = Object.fromEntries(
+  Object.entries(buildingWorkFields).map(([field, spec]) => [field, fieldView(spec)]),
+) as {
+  -readonly [F in keyof BuildingWorkFields]: z.ZodMiniOptional<z.ZodMiniType<FieldValue<BuildingWorkFields[F]>>>;
+};
 
 const commissionSchema = z.strictObject({
   id: uuid,
@@ -53,16 +83,9 @@ const documentSchema = z.strictObject({
 export const buildingWorkViewSchema = z.strictObject({
   id: uuid,
   ref,
-  authorizationNumber: text(fields.authorizationNumber),
   status: z.enum(buildingWorkStatuses),
   description: text({ max: descriptionMax }),
-  workNature: text(fields.workNature),
-  contractorName: text(fields.contractorName),
-  supervisingTechnicianName: text(fields.supervisingTechnicianName),
-  architectName: text(fields.architectName),
-  receivedAt: z.optional(timestamp),
-  startAt: z.optional(timestamp),
-  endAt: z.optional(timestamp),
+  ...kindFieldViews,
   archivedAt: z.optional(timestamp),
   deletedAt: z.optional(timestamp),
   createdAt: timestamp,

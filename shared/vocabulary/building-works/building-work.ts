@@ -1,4 +1,10 @@
-import { DOCUMENT_TYPES, type DocumentType, type StatusOf, statusesOf } from '#shared/vocabulary/catalogue/kinds.ts';
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  KIND_DEFINITIONS,
+  type StatusOf,
+  statusesOf,
+} from '#shared/vocabulary/catalogue/kinds.ts';
 
 /** The statuses of the `building_work` kind (kinds.ts), the one place they are defined. */
 export const buildingWorkStatuses = statusesOf('building_work');
@@ -19,26 +25,33 @@ export const updatableBuildingWorkFields = [
 ] as const;
 export type UpdatableBuildingWorkField = (typeof updatableBuildingWorkFields)[number];
 
-/** A building work as operation 10 shows it: the catalogue's `building_work` record (its `text` is the description). */
-export interface BuildingWork {
+/** The fields the `building_work` kind defines (kinds.ts): each one a member of a building work. */
+export const buildingWorkFields = KIND_DEFINITIONS.building_work.fields;
+export type BuildingWorkFields = typeof buildingWorkFields;
+
+/** What a field of a kind holds once stored, from its spec. */
+export type FieldValue<S> = S extends { type: 'integer' }
+  ? number
+  : S extends { type: 'relations' }
+    ? string[]
+    : S extends { type: 'enum'; values: readonly (infer V)[] }
+      ? V
+      : string;
+
+/**
+ * A building work as operation 10 shows it: the catalogue's `building_work` record, with each field
+ * its kind defines (null when not held) and its `text` as the description.
+ */
+export type BuildingWork = {
   id: string;
   ref: string;
-  /** null until the works authorization is applied for. */
-  authorizationNumber: string | null;
   status: BuildingWorkStatus;
   description: string | null;
-  workNature: string | null;
-  contractorName: string | null;
-  supervisingTechnicianName: string | null;
-  architectName: string | null;
-  receivedAt: string | null;
-  startAt: string | null;
-  endAt: string | null;
   archivedAt: string | null;
   deletedAt: string | null;
   createdAt: string;
   updatedAt: string;
-}
+} & { -readonly [F in keyof BuildingWorkFields]: FieldValue<BuildingWorkFields[F]> | null };
 
 /** The catalogue's commission vocabulary (shared/vocabulary/catalogue/kinds.ts), so search and this read agree. */
 export const commissionStatuses = statusesOf('commission');
