@@ -5,8 +5,7 @@ import { type DemoRequest, demoRequests, resolvedDemoRequest } from '#infra/loca
 import { findAttachment, renameAttachment } from '#shared/stores/attachments/attachment-repository.ts';
 import { findPreventiveRule, putPreventiveRule } from '#shared/stores/library-rules/library-repository.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
-import { readOrganizationUser } from '#shared/stores/users/invitation-repository.ts';
-import { findUserById } from '#shared/stores/users/user-repository.ts';
+import { findUserById, readOrganizationUser } from '#shared/stores/users/user-repository.ts';
 import { updateAdOrganization } from '#shared/use-cases/organizations/update-ad-organization.ts';
 import { call } from '#test/support/api.ts';
 import { setInvitationState } from '#test/support/organization-fixtures.ts';

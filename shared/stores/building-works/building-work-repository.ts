@@ -3,7 +3,6 @@
  * its units (its `unitIds`), its commissions and documents (records naming it by `buildingWorkId`,
  * found through relation entries), and its creator (a user of the organization).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredRecordOf } from '#shared/stores/catalogue/record-items.ts';
 import {
   countRelated,
@@ -12,8 +11,6 @@ import {
   findRecords,
   findRelated,
 } from '#shared/stores/catalogue/record-repository.ts';
-import { db, tableName } from '#shared/stores/db/client.ts';
-import { keys } from '#shared/stores/db/keys.ts';
 import {
   type BuildingWork,
   type BuildingWorkDocument,
@@ -21,7 +18,6 @@ import {
   buildingWorkDocumentTypes,
   buildingWorkFields,
 } from '#shared/vocabulary/building-works/building-work.ts';
-import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 
 /** Each field the kind defines as the record holds it, null when it holds none. */
 const kindFieldsOf = (record: StoredRecordOf<'building_work'>) =>
@@ -61,15 +57,6 @@ export const findLatestHeldCommission = async (organizationId: string, buildingW
 
 export const countCommissions = (organizationId: string, buildingWorkId: string) =>
   countRelated(organizationId, buildingWorkId, 'commission');
-
-/** The creator as a user of the same organization; a user removed since is simply not found. */
-export const findOrganizationUser = async (
-  organizationId: string,
-  userId: string,
-): Promise<OrganizationUser | undefined> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(organizationId, userId) }));
-  return Item as OrganizationUser | undefined;
-};
 
 const documentTypeOf = (value: unknown): BuildingWorkDocumentType =>
   (buildingWorkDocumentTypes as readonly unknown[]).includes(value) ? (value as BuildingWorkDocumentType) : 'other';

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#shared/stores/db/client.ts';
 import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { onIndex, withoutKeys } from '#shared/stores/db/items.ts';
@@ -7,17 +7,6 @@ import { hashInvitationToken, type InvitationState } from '#shared/vocabulary/us
 import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 
 const userOfItem = (item: Record<string, unknown>): OrganizationUser => withoutKeys<OrganizationUser>(item);
-
-/** The user item itself, read consistently: the state the next conditional write is checked against. */
-export const readOrganizationUser = async (
-  organizationId: string,
-  userId: string,
-): Promise<OrganizationUser | undefined> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.user(organizationId, userId), ConsistentRead: true }),
-  );
-  return Item ? userOfItem(Item) : undefined;
-};
 
 /** What the user's invitation was when it was read: the write goes through only if it still is. */
 const unchangedSince = (previous: InvitationState | undefined) =>

@@ -21,6 +21,21 @@ const ownerOf = (user: User): IdOwner =>
     ? { organizationId: user.organizationId, section: 'record', kind: 'member' }
     : { organizationId: null, section: 'backOfficeUser' };
 
+/**
+ * An organization's user item. Consistent by default: the state a conditional write that follows is
+ * checked against; a read that only shows the user (a creator's name) may take the cheaper read.
+ */
+export const readOrganizationUser = async (
+  organizationId: string,
+  userId: string,
+  { consistent = true }: { consistent?: boolean } = {},
+): Promise<OrganizationUser | undefined> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.user(organizationId, userId), ConsistentRead: consistent }),
+  );
+  return Item ? withoutKeys<OrganizationUser>(Item) : undefined;
+};
+
 /** Stores a user and claims its id, unless the id names something else already. */
 export const putUser = async (user: User): Promise<void> => {
   const owner = ownerOf(user);

@@ -3,10 +3,10 @@ import {
   findActiveUnits,
   findBuildingWork,
   findLatestHeldCommission,
-  findOrganizationUser,
   listBuildingWorkDocuments,
 } from '#shared/stores/building-works/building-work-repository.ts';
 import { presignedDownload } from '#shared/stores/storage/presign.ts';
+import { readOrganizationUser } from '#shared/stores/users/user-repository.ts';
 import type { OrganizationIdentity } from '#shared/vocabulary/auth/identity.ts';
 import type { BuildingWorkDocument } from '#shared/vocabulary/building-works/building-work.ts';
 import { buildingWorkPermissions } from '#shared/vocabulary/building-works/lifecycle.ts';
@@ -37,7 +37,7 @@ const commissionOf = async (organizationId: string, buildingWorkId: string): Pro
 };
 
 const createdByOf = async (organizationId: string, userId: string | null) => {
-  const user = userId ? await findOrganizationUser(organizationId, userId) : undefined;
+  const user = userId ? await readOrganizationUser(organizationId, userId, { consistent: false }) : undefined;
   return user && { id: user.id, name: `${user.firstName} ${user.lastName}` };
 };
 

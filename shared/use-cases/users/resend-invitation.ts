@@ -3,12 +3,8 @@ import { sendEmail } from '#shared/stores/mail/mailer.ts';
 import { logger } from '#shared/stores/observability/logger.ts';
 import { recordInvitationRateLimited, recordInvitationSent } from '#shared/stores/observability/metrics.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
-import {
-  readOrganizationUser,
-  recordInvitationSend,
-  revertInvitationSend,
-} from '#shared/stores/users/invitation-repository.ts';
-import { findUserById } from '#shared/stores/users/user-repository.ts';
+import { recordInvitationSend, revertInvitationSend } from '#shared/stores/users/invitation-repository.ts';
+import { findUserById, readOrganizationUser } from '#shared/stores/users/user-repository.ts';
 import { conflict, notFound, tooManyRequests } from '#shared/vocabulary/errors.ts';
 import {
   invitationLink,

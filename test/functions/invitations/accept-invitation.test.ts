@@ -7,7 +7,7 @@ import {
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
 import { cognito } from '#shared/stores/aws/cognito.ts';
-import { readOrganizationUser } from '#shared/stores/users/invitation-repository.ts';
+import { readOrganizationUser } from '#shared/stores/users/user-repository.ts';
 import { acceptInvitation } from '#shared/use-cases/users/accept-invitation.ts';
 import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 import { call } from '#test/support/api.ts';

@@ -4,7 +4,7 @@ import { demoIds } from '#infra/local/seed/demo-data.ts';
 import { findRecord } from '#shared/stores/catalogue/record-repository.ts';
 import { findDocumentWithVersions } from '#shared/stores/documents/document-repository.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
-import { readOrganizationUser } from '#shared/stores/users/invitation-repository.ts';
+import { readOrganizationUser } from '#shared/stores/users/user-repository.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import { call } from '#test/support/api.ts';
 import { aFile, aRecord } from '#test/support/catalogue-fixtures.ts';

@@ -8,7 +8,7 @@ import { fileKeys } from '#shared/stores/db/keys.ts';
 import { findDocumentWithVersions } from '#shared/stores/documents/document-repository.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import { findPlanPoint } from '#shared/stores/plan-points/plan-point-repository.ts';
-import { readOrganizationUser } from '#shared/stores/users/invitation-repository.ts';
+import { readOrganizationUser } from '#shared/stores/users/user-repository.ts';
 import { checkDerivedItems } from '#shared/use-cases/checks/check-derived.ts';
 import { replaceDocument } from '#shared/use-cases/documents/replace-document.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
