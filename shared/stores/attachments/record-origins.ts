@@ -4,11 +4,11 @@
  * once, on first need, under its uuid; its type, sites and parent are derived from the record each
  * time it is resolved, so they follow the record.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredRecord } from '#shared/stores/catalogue/record-items.ts';
 import { storedRecordOf } from '#shared/stores/catalogue/record-items.ts';
 import { db, tableName } from '#shared/stores/db/client.ts';
+import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { catalogueKeys, fileKeys, keys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
@@ -133,8 +133,8 @@ const originIdOf = async (organizationId: string, shape: OriginShape): Promise<O
   const known = await findOriginOfRecord(organizationId, shape.recordId);
   if (known) return known;
   const id = await nextInSequence(fileKeys.originCounter());
-  try {
-    await db().send(
+  const written = await conditionHeld(() =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -145,12 +145,10 @@ const originIdOf = async (organizationId: string, shape: OriginShape): Promise<O
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return { id };
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return (await findOriginOfRecord(organizationId, shape.recordId))!;
-  }
+    ),
+  );
+  // Another writer gave the record its origin first: that id is the one, ours stays unused.
+  return written ? { id } : (await findOriginOfRecord(organizationId, shape.recordId))!;
 };
 
 const derivedFields = (origin: Pick<Origin, 'type' | 'siteIds' | 'parent'>) => [

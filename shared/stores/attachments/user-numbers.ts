@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#shared/stores/db/client.ts';
+import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { fileKeys } from '#shared/stores/db/keys.ts';
 import { nextInSequence } from './sequences.ts';
@@ -20,18 +20,15 @@ export const numberOfUser = async (organizationId: string, userId: string): Prom
   const known = await storedNumber(organizationId, userId);
   if (known !== undefined) return known;
   const numericId = await nextInSequence(fileKeys.userNumberCounter());
-  try {
-    await db().send(
+  const written = await conditionHeld(() =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...fileKeys.userNumber(organizationId, userId), itemType: itemTypes.userNumber, userId, numericId },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return numericId;
-  } catch (error) {
-    // Another request numbered this user first: its number is the one, ours stays unused.
-    if (error instanceof ConditionalCheckFailedException) return (await storedNumber(organizationId, userId))!;
-    throw error;
-  }
+    ),
+  );
+  // Another request numbered this user first: its number is the one, ours stays unused.
+  return written ? numericId : (await storedNumber(organizationId, userId))!;
 };

@@ -3,7 +3,6 @@
  * item or the organization (its logo). Each gets its integer id once, under its uuid, and keeps it
  * on re-import; its origin is resolved from the record it hangs on, as the attachments API's is.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { rewriteAttachment } from '#shared/stores/attachments/attachment-repository.ts';
 import { ensureOrigin, originShapeOf } from '#shared/stores/attachments/record-origins.ts';
@@ -11,6 +10,7 @@ import { nextInSequence } from '#shared/stores/attachments/sequences.ts';
 import { numberOfUser } from '#shared/stores/attachments/user-numbers.ts';
 import { batchGetItems } from '#shared/stores/db/batch-get.ts';
 import { db, tableName } from '#shared/stores/db/client.ts';
+import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { fileKeys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
@@ -25,20 +25,18 @@ const attachmentIdOf = async (organizationId: string, uuid: string): Promise<num
   const known = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   if (known.Item) return known.Item.attachmentId as number;
   const attachmentId = await nextInSequence(fileKeys.attachmentCounter());
-  try {
-    await db().send(
+  const written = await conditionHeld(() =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...key, itemType: itemTypes.attachmentOf, attachmentId },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return attachmentId;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!
-      .attachmentId as number;
-  }
+    ),
+  );
+  if (written) return attachmentId;
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!
+    .attachmentId as number;
 };
 
 const utc = (value: string) => new Date(value).toISOString();

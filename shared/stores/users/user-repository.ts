@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#shared/stores/db/client.ts';
+import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { withoutKeys } from '#shared/stores/db/items.ts';
 import { keys } from '#shared/stores/db/keys.ts';
@@ -102,9 +102,9 @@ const setFields = (fields: [string, unknown][], now: string) => ({
 export const upsertOrganizationUser = async (user: StatedUser, now: string): Promise<void> => {
   const stated = { ...user, kind: 'organization', itemType: itemTypes.user, updatedAt: now, statedStatus: user.status };
   const key = keys.user(user.organizationId, user.id);
-  try {
-    const fields = setFields(Object.entries(stated), now);
-    await db().send(
+  const fields = setFields(Object.entries(stated), now);
+  const statusChanged = await conditionHeld(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
@@ -112,10 +112,9 @@ export const upsertOrganizationUser = async (user: StatedUser, now: string): Pro
         ConditionExpression: 'attribute_not_exists(statedStatus) OR statedStatus <> :f_status',
         ExpressionAttributeValues: { ...fields.ExpressionAttributeValues, ':f_status': user.status },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const { status: _sameAsLastTime, ...rest } = stated;
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...setFields(Object.entries(rest), now) }));
-  }
+    ),
+  );
+  if (statusChanged) return;
+  const { status: _sameAsLastTime, ...rest } = stated;
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...setFields(Object.entries(rest), now) }));
 };
