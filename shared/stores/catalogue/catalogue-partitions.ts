@@ -95,11 +95,12 @@ export const itemsOfPartitions = async (partitions: readonly string[]): Promise<
 /** The kind a word directory partition (`…#WORDS#<kind>`) belongs to. */
 const kindOfDirectory = (partition: string): Kind => partition.slice(partition.lastIndexOf('#') + 1) as Kind;
 
-/** The items of the organization's partition whose sort keys start with `prefix`. */
-export const partitionItems = (organizationId: string, prefix: string) =>
+/** The items of the organization's partition whose sort keys start with `prefix` (only `projection`'s attributes, if given). */
+export const partitionItems = (organizationId: string, prefix: string, projection?: string) =>
   queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
+    ProjectionExpression: projection,
   });
 
 /**

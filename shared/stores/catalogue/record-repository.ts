@@ -33,9 +33,7 @@ export const findRecord = async <K extends Kind>(
 
 /** The records of these ids that exist and are not deleted, in no particular order. */
 export const findRecords = async (organizationId: string, recordIds: readonly string[]): Promise<StoredRecord[]> =>
-  (await batchGetItems([...new Set(recordIds)].map((id) => catalogueKeys.record(organizationId, id))))
-    .map(storedRecordOf)
-    .filter((record) => !isDeleted(record));
+  (await findStoredRecords(organizationId, [...new Set(recordIds)])).filter((record) => !isDeleted(record));
 
 interface RelatedEntry {
   kind: Kind;

@@ -7,12 +7,12 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { writeBatches } from '#shared/stores/catalogue/batch-write.ts';
+import { partitionItems } from '#shared/stores/catalogue/catalogue-partitions.ts';
 import { batchGetItems } from '#shared/stores/db/batch-get.ts';
 import { db, tableName } from '#shared/stores/db/client.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { withoutKeys } from '#shared/stores/db/items.ts';
-import { keys, organizationPartition } from '#shared/stores/db/keys.ts';
-import { queryAll } from '#shared/stores/db/query-all.ts';
+import { keys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
 import type { StoredFile } from '#shared/vocabulary/catalogue/stored-file.ts';
 import type { Catalogue, CatalogueFile } from '#shared/vocabulary/catalogue-format/schema.ts';
@@ -21,13 +21,6 @@ import type { Plan, PlanPoint } from '#shared/vocabulary/plan-points/plan-point.
 import { type LoadedFile, sameFile, storedFileOf } from './import-files.ts';
 
 type Stored = Record<string, unknown>;
-
-const sectionItems = (organizationId: string, prefix: string, projection?: string): Promise<Stored[]> =>
-  queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': prefix },
-    ProjectionExpression: projection,
-  });
 
 const byId = (items: Stored[]) => new Map(items.map((item) => [item.id as string, withoutKeys<Stored>(item)]));
 
@@ -52,8 +45,8 @@ export const readStoredSections = async (
   const unique = (values: string[]) => [...new Set(values)];
   const planIds = unique([...ids(catalogue.plans, 'id'), ...ids(catalogue.planPoints, 'planId'), ...attached]);
   const [labels, users, plans, planPoints, inboxItems] = await Promise.all([
-    sectionItems(organizationId, keys.sectionPrefix.label),
-    sectionItems(organizationId, keys.sectionPrefix.user, 'id'),
+    partitionItems(organizationId, keys.sectionPrefix.label),
+    partitionItems(organizationId, keys.sectionPrefix.user, 'id'),
     batchGetItems(planIds.map((id) => keys.plan(organizationId, id))),
     batchGetItems(
       unique([...ids(catalogue.planPoints, 'id'), ...attached]).map((id) => keys.planPoint(organizationId, id)),

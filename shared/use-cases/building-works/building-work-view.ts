@@ -7,11 +7,11 @@ import {
   buildingWorkFields,
   buildingWorkStatuses,
   commissionStatuses,
-  type FieldValue,
   updatableBuildingWorkFields,
 } from '#shared/vocabulary/building-works/building-work.ts';
 import { buildingWorkActions } from '#shared/vocabulary/building-works/lifecycle.ts';
 import { DECISIONS, type FieldSpec, KIND_DEFINITIONS, VISIT_TYPES } from '#shared/vocabulary/catalogue/kinds.ts';
+import type { FieldValue } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { documentSizeMax } from '#shared/vocabulary/documents/document.ts';
 import { booleanFlags, ref, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
 
@@ -56,7 +56,9 @@ const fieldView = (spec: FieldSpec): z.ZodMiniType => {
 const kindFieldViews = Object.fromEntries(
   Object.entries(buildingWorkFields).map(([field, spec]) => [field, fieldView(spec)]),
 ) as {
-  -readonly [F in keyof BuildingWorkFields]: z.ZodMiniOptional<z.ZodMiniType<FieldValue<BuildingWorkFields[F]>>>;
+  -readonly [F in keyof BuildingWorkFields]: z.ZodMiniOptional<
+    z.ZodMiniType<NonNullable<FieldValue<BuildingWorkFields[F]>>>
+  >;
 };
 
 const commissionSchema = z.strictObject({

@@ -5,6 +5,7 @@ import {
   type StatusOf,
   statusesOf,
 } from '#shared/vocabulary/catalogue/kinds.ts';
+import type { FieldValue } from '#shared/vocabulary/catalogue-format/schema.ts';
 
 /** The statuses of the `building_work` kind (kinds.ts), the one place they are defined. */
 export const buildingWorkStatuses = statusesOf('building_work');
@@ -29,15 +30,6 @@ export type UpdatableBuildingWorkField = (typeof updatableBuildingWorkFields)[nu
 export const buildingWorkFields = KIND_DEFINITIONS.building_work.fields;
 export type BuildingWorkFields = typeof buildingWorkFields;
 
-/** What a field of a kind holds once stored, from its spec. */
-export type FieldValue<S> = S extends { type: 'integer' }
-  ? number
-  : S extends { type: 'relations' }
-    ? string[]
-    : S extends { type: 'enum'; values: readonly (infer V)[] }
-      ? V
-      : string;
-
 /**
  * A building work as operation 10 shows it: the catalogue's `building_work` record, with each field
  * its kind defines (null when not held) and its `text` as the description.
@@ -51,7 +43,7 @@ export type BuildingWork = {
   deletedAt: string | null;
   createdAt: string;
   updatedAt: string;
-} & { -readonly [F in keyof BuildingWorkFields]: FieldValue<BuildingWorkFields[F]> | null };
+} & { -readonly [F in keyof BuildingWorkFields]: FieldValue<BuildingWorkFields[F]> };
 
 /** The catalogue's commission vocabulary (shared/vocabulary/catalogue/kinds.ts), so search and this read agree. */
 export const commissionStatuses = statusesOf('commission');

@@ -164,7 +164,7 @@ type V1FieldName<K extends Kind> = {
 type V2FieldName<K extends Kind> = Exclude<keyof FieldsOf<K>, V1FieldName<K>>;
 
 /** The value of a field of this spec: parsed, or as a file gives it (absent and null mean "none"). */
-type FieldValue<S> = S extends { type: 'relations' }
+export type FieldValue<S> = S extends { type: 'relations' }
   ? string[]
   : S extends { type: 'enum'; values: readonly (infer V)[] }
     ? V | null
