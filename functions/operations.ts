@@ -21,7 +21,7 @@ export interface Grants {
   analysisQueue?: 'send';
   email?: 'send';
   /** Sign-ins in the user pool (shared/stores/identity/sign-in-users.ts): give one to a user, or take it away. */
-  signInUsers?: 'create' | 'disable';
+  signInUsers?: 'create' | 'switch';
 }
 
 export interface HttpOperation {

@@ -65,6 +65,7 @@ const poolIdentity = ({ signIns, backOfficeSignIns }: IdentityStack): IdentityRe
 
 const poolIssuer = ({ issuer, client }: SignInPool, users: UserKind): TokenIssuer => ({
   issuer,
+  tokens: 'cognitoAccess',
   clientId: client.userPoolClientId,
   users,
 });
@@ -95,6 +96,9 @@ const externalIdentity = (read: ContextReader): IdentityResources | undefined =>
   };
 };
 
+/** A Cognito user pool's issuer, whose access tokens name the user in `username`: `https://cognito-idp.<region>.amazonaws.com/<pool id>`. */
+const cognitoPoolIssuer = /^https:\/\/cognito-idp\.[a-z0-9-]+\.amazonaws\.com\/[a-z0-9-]+_[A-Za-z0-9]+$/;
+
 const externalIssuer = (
   read: ContextReader,
   prefix: 'token' | 'backOfficeToken',
@@ -104,6 +108,7 @@ const externalIssuer = (
   if (!issuer) return undefined;
   return {
     issuer,
+    tokens: cognitoPoolIssuer.test(issuer) ? 'cognitoAccess' : 'subject',
     clientId: read.string(`${prefix}ClientId`),
     jwksUrl: read.optionalString(`${prefix}JwksUrl`),
     users,

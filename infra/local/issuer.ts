@@ -17,6 +17,8 @@ const algorithm = 'ES256';
 
 export interface Issuer {
   sign(claims: Record<string, string>, lifetimeSeconds?: number): Promise<string>;
+  /** A token of exactly these claims beside `iss` and `aud` (no `iat`, `exp` or `nbf` unless given), for tests of the token rules. */
+  signExactly(claims: Record<string, unknown>): Promise<string>;
   /** How the functions trust it (setting `TOKEN_ISSUERS`): its keys inline, never fetched. */
   trusted: TrustedIssuer;
   publicJwks: { keys: JWK[] };
@@ -47,6 +49,7 @@ export const loadIssuer = async (keyFile?: string): Promise<Issuer> => {
     trusted: {
       issuer: localIssuer,
       users: [...userKinds],
+      tokens: 'subject',
       audience: [localAudience],
       jwks: { keys: [stored.publicJwk] },
     },
@@ -59,6 +62,10 @@ export const loadIssuer = async (keyFile?: string): Promise<Issuer> => {
         .setIssuedAt()
         .setNotBefore('0s')
         .setExpirationTime(`${lifetimeSeconds}s`)
+        .sign(privateKey),
+    signExactly: (claims) =>
+      new SignJWT({ iss: localIssuer, aud: localAudience, ...claims })
+        .setProtectedHeader({ alg: algorithm, kid: stored.publicJwk.kid })
         .sign(privateKey),
   };
 };

@@ -18,6 +18,7 @@ import { freePort } from './free-port.ts';
 import { startApiServer } from './http-server.ts';
 import { type Issuer, loadIssuer } from './issuer.ts';
 import { sourceFunctions } from './local-functions.ts';
+import { listeningOnLoopback } from './loopback-listen.ts';
 import { ensureTable } from './provision.ts';
 import { jsonDocument } from './served-documents.ts';
 
@@ -141,7 +142,7 @@ const prepareDataDir = ({ dataDir, fresh }: LocalStackOptions) => {
 const cognitoIssuer = async (pool: LocalPool, users: UserKind): Promise<TrustedIssuer> => ({
   issuer: pool.issuer,
   users: [users],
-  audience: [pool.clientId],
+  tokens: 'cognitoAccess',
   clientIds: [pool.clientId],
   jwks: (await (await fetch(pool.jwksUrl)).json()) as TrustedIssuer['jwks'],
 });
@@ -152,12 +153,14 @@ const startStandIns = async ({ dataDir, ports }: LocalStackOptions) => {
     port: ports.dynamodb || (await freePort()),
     ...(dataDir && { dataDir: join(dataDir, 'dynamodb') }),
   });
-  const fauxqs = await startFauxqs({
-    port: ports.fauxqs,
-    logger: false,
-    host: '127.0.0.1',
-    ...(dataDir && { dataDir: join(dataDir, 'fauxqs'), s3StorageDir: join(dataDir, 's3') }),
-  });
+  const fauxqs = await listeningOnLoopback(() =>
+    startFauxqs({
+      port: ports.fauxqs,
+      logger: false,
+      host: '127.0.0.1',
+      ...(dataDir && { dataDir: join(dataDir, 'fauxqs'), s3StorageDir: join(dataDir, 's3') }),
+    }),
+  );
   const ses = await startSes({ host: '127.0.0.1', port: ports.ses || (await freePort()) });
   const sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
   const cognito = await startCognitoLocal({

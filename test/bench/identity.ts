@@ -1,8 +1,10 @@
 /**
  * `npm run bench:identity`: what knowing the caller costs, on a fresh local stack with the demo
  * data: loading and first use of the token verifier in a fresh process, then per request (medians
- * of 200 after 20 warm-ups): verifying a token, reading the caller by id (the claim, then the user
- * and organization), and a whole request that reads nothing else (operation 13) over HTTP.
+ * of 200 after 20 warm-ups): verifying a token (signature, audience, lifetime), reading the caller
+ * by id (the claim, then the user and organization), judging the caller's standing from what was
+ * read (kind, status, a sign-out since the token), and a whole request that reads nothing else
+ * (operation 13) over HTTP. Last, what the accept route's throttle admits of a 3-second flood.
  */
 import { execFileSync } from 'node:child_process';
 import { demoIds, seedDemo } from '#infra/local/seed/demo.ts';
@@ -10,6 +12,7 @@ import { startLocalStack } from '#infra/local/stack.ts';
 import { subjectOfBearer } from '#shared/stores/auth/bearer-tokens.ts';
 import { envNames } from '#shared/stores/config/env.ts';
 import { readCaller } from '#shared/stores/users/caller-repository.ts';
+import { callerStanding } from '#shared/use-cases/auth/caller-standing.ts';
 
 const runs = 200;
 const warmUps = 20;
@@ -23,6 +26,27 @@ const median = async (work: () => Promise<unknown>): Promise<number> => {
     times.push(performance.now() - start);
   }
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+};
+
+/** Sends accept requests (an empty body: a 400 once admitted) back to back for `ms`; counts those not throttled. */
+const acceptRouteAdmits = async (main: string, ms: number) => {
+  const until = performance.now() + ms;
+  let sent = 0;
+  let admitted = 0;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const response = await fetch(`${main}/invitations/v1/accept`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      await response.text();
+      sent += 1;
+      if (response.status !== 429) admitted += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { sent, admitted };
 };
 
 const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 } });
@@ -48,6 +72,12 @@ try {
   ) as { load: number; first: number };
   const verify = await median(() => subjectOfBearer(`Bearer ${token}`));
   const read = await median(() => readCaller(demoIds.rsAdmin));
+  const caller = await readCaller(demoIds.rsAdmin);
+  const subject = (await subjectOfBearer(`Bearer ${token}`))!;
+  // 1,000 judgements a run: the median in ms is the time of one in µs.
+  const standing = await median(async () => {
+    for (let index = 0; index < 1000; index += 1) callerStanding(caller, subject);
+  });
   const request = await median(() =>
     fetch(`${stack.urls.main}/rs/notification-preferences/v1/types`, {
       headers: { authorization: `Bearer ${token}` },
@@ -58,7 +88,12 @@ try {
   console.log(`first verification ${ms(cold.first)}`);
   console.log(`verify a token, warm            ${ms(verify)}`);
   console.log(`read the caller by id           ${ms(read)}`);
+  console.log(`judge the standing, warm        ${standing.toFixed(3)} µs`);
   console.log(`operation 13 over HTTP          ${ms(request)}`);
+  const admitted = await acceptRouteAdmits(stack.urls.main, 3000);
+  console.log(
+    `accept route, 3 s flood         ${admitted.admitted} admitted of ${admitted.sent} (${(admitted.admitted / 3).toFixed(1)} req/s)`,
+  );
 } finally {
   await stack.stop();
 }

@@ -84,11 +84,18 @@ export const accessExpectations = (grants: Grants) => {
   if (grants.email) required.push('ses:SendEmail', 'ses:SendRawEmail');
   else forbidden.push(/^ses:/);
   if (grants.signInUsers === 'create')
-    required.push('cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser');
-  if (grants.signInUsers === 'disable')
-    required.push('cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut');
-  if (grants.signInUsers !== 'create') forbidden.push(/^cognito-idp:Admin(Create|SetUserPassword|Get)/);
-  if (grants.signInUsers !== 'disable') forbidden.push(/^cognito-idp:Admin(Disable|UserGlobalSignOut)/);
+    required.push(
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminEnableUser',
+    );
+  if (grants.signInUsers === 'switch')
+    required.push('cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminEnableUser');
+  if (grants.signInUsers !== 'create')
+    forbidden.push(/^cognito-idp:Admin(Create|SetUserPassword|UpdateUserAttributes)/);
+  if (grants.signInUsers !== 'switch') forbidden.push(/^cognito-idp:Admin(Disable|UserGlobalSignOut)/);
+  if (!grants.signInUsers) forbidden.push(/^cognito-idp:/);
   return { required, forbidden };
 };
 

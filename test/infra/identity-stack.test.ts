@@ -111,13 +111,13 @@ describe('user pools', () => {
       {
         issuer: trusted('SignInsUserPool'),
         users: ['organization'],
-        audience: ['<SignInsUserPoolAppClient>'],
+        tokens: 'cognitoAccess',
         clientIds: ['<SignInsUserPoolAppClient>'],
       },
       {
         issuer: trusted('BackOfficeSignInsUserPool'),
         users: ['backOffice'],
-        audience: ['<BackOfficeSignInsUserPoolAppClient>'],
+        tokens: 'cognitoAccess',
         clientIds: ['<BackOfficeSignInsUserPoolAppClient>'],
       },
     ]);
@@ -141,8 +141,8 @@ describe('external issuers', () => {
       {
         issuer: 'https://issuer.test/',
         users: ['organization'],
+        tokens: 'subject',
         audience: ['client-1'],
-        clientIds: ['client-1'],
         jwksUri: 'https://issuer.test/keys',
       },
     ]);
@@ -156,12 +156,12 @@ describe('external issuers', () => {
       backOfficeTokenClientId: 'client-2',
     });
     expect(JSON.parse(environmentOf(app.api)[envNames.tokenIssuers] as string)).toEqual([
-      { issuer: 'https://issuer.test/', users: ['organization'], audience: ['client-1'], clientIds: ['client-1'] },
+      { issuer: 'https://issuer.test/', users: ['organization'], tokens: 'subject', audience: ['client-1'] },
       {
         issuer: 'https://back-office.issuer.test/',
         users: ['backOffice'],
+        tokens: 'subject',
         audience: ['client-2'],
-        clientIds: ['client-2'],
       },
     ]);
     expect(() =>
@@ -177,6 +177,18 @@ describe('external issuers', () => {
     expect(() =>
       buildTestApp(undefined, { backOfficeTokenIssuer: 'https://b.test/', backOfficeTokenClientId: 'client-2' }),
     ).toThrow(/"backOfficeTokenIssuer" is only read with "tokenIssuer"/);
+  });
+
+  it("take a Cognito pool's tokens as Cognito access tokens, whose username names the user", () => {
+    const pool = 'https://cognito-idp.eu-west-3.amazonaws.com/eu-west-3_Abc123';
+    const app = buildTestApp(undefined, {
+      ...external,
+      tokenIssuer: pool,
+      userPoolArn: `arn:aws:cognito-idp:eu-west-3:123456789012:userpool/eu-west-3_Abc123`,
+    });
+    expect(JSON.parse(environmentOf(app.api)[envNames.tokenIssuers] as string)).toEqual([
+      { issuer: pool, users: ['organization'], tokens: 'cognitoAccess', clientIds: ['client-1'] },
+    ]);
   });
 
   it('are trusted over https only, so a deployed function never trusts a local issuer', () => {

@@ -73,7 +73,7 @@ const operations: HttpOperation[] = [
     api: 'main',
     audience: 'bo',
     entry: 'functions/not-written/disable-sign-ins.ts',
-    grants: { callers: 'read', signInUsers: 'disable' },
+    grants: { callers: 'read', signInUsers: 'switch' },
   },
 ];
 
@@ -134,8 +134,19 @@ describe('operation grants', () => {
   });
 
   it.each([
-    ['createSignIns', ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser']],
-    ['disableSignIns', ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']],
+    [
+      'createSignIns',
+      [
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminSetUserPassword',
+        'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminEnableUser',
+      ],
+    ],
+    [
+      'disableSignIns',
+      ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminEnableUser'],
+    ],
   ])('lets %s administer sign-ins in the one user pool only', (operationId, actions) => {
     const role = logicalIdOf(functionOf(operationId).role!, stack);
     const statements = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'))

@@ -17,44 +17,52 @@ const hash = (token: string) => createHash('sha256').update(token).digest('base6
 
 interface Session {
   userId: string;
+  /** Absent on sessions opened before it was kept: then their expiry less the lifetime. */
+  openedAt?: string;
   expiresAt: string;
 }
 
-export const createSession = async (
-  userId: string,
-  lifetimeSeconds = 12 * 3600,
-): Promise<{ token: string; expiresAt: string }> => {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAtMs = Date.now() + lifetimeSeconds * 1000;
-  const expiresAt = new Date(expiresAtMs).toISOString();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.session(hash(token)),
-        itemType: itemTypes.session,
-        userId,
-        expiresAt,
-        [ttlAttribute]: Math.ceil(expiresAtMs / 1000),
-      },
-    }),
-  );
-  return { token, expiresAt };
-};
-
-export const isLiveSessionOf = async (token: string, userId: string, now = new Date()): Promise<boolean> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(hash(token)) }));
-  const session = Item as Session | undefined;
-  return session !== undefined && session.userId === userId && new Date(session.expiresAt) > now;
-};
-
 const sessionLifetimeSeconds = 12 * 3600;
 
-const sessionItem = (tokenHash: string, userId: string, deviceId: string, expiresAtMs: number) => ({
+/** A session of no device, as the local `npm run token` and the tests hand out. */
+export const createSession = async (
+  userId: string,
+  lifetimeSeconds = sessionLifetimeSeconds,
+): Promise<{ token: string; expiresAt: string }> => {
+  const token = randomBytes(32).toString('base64url');
+  const openedAtMs = Date.now();
+  const item = sessionItem(hash(token), userId, openedAtMs, openedAtMs + lifetimeSeconds * 1000);
+  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+  return { token, expiresAt: item.expiresAt };
+};
+
+/** When the session this token opens was opened, if it is a live session of that user. */
+export const liveSessionOf = async (
+  token: string,
+  userId: string,
+  now = new Date(),
+): Promise<{ openedAtMs: number } | undefined> => {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(hash(token)) }));
+  const session = Item as Session | undefined;
+  if (session === undefined || session.userId !== userId || new Date(session.expiresAt) <= now) return undefined;
+  const openedAtMs = session.openedAt
+    ? Date.parse(session.openedAt)
+    : Date.parse(session.expiresAt) - sessionLifetimeSeconds * 1000;
+  return { openedAtMs };
+};
+
+const sessionItem = (
+  tokenHash: string,
+  userId: string,
+  openedAtMs: number,
+  expiresAtMs: number,
+  deviceId?: string,
+) => ({
   ...keys.session(tokenHash),
   itemType: itemTypes.session,
   userId,
-  deviceId,
+  ...(deviceId && { deviceId }),
+  openedAt: new Date(openedAtMs).toISOString(),
   expiresAt: new Date(expiresAtMs).toISOString(),
   [ttlAttribute]: Math.ceil(expiresAtMs / 1000),
 });
@@ -72,13 +80,19 @@ export const openSession = async (userId: string, deviceId: string): Promise<{ t
         new GetCommand({ TableName: tableName(), Key: pointerKey, ConsistentRead: true }),
       );
       const token = randomBytes(32).toString('base64url');
-      const expiresAtMs = Date.now() + sessionLifetimeSeconds * 1000;
+      const openedAtMs = Date.now();
+      const expiresAtMs = openedAtMs + sessionLifetimeSeconds * 1000;
       const previous = pointer?.tokenHash as string | undefined;
       try {
         await db().send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName: tableName(), Item: sessionItem(hash(token), userId, deviceId, expiresAtMs) } },
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: sessionItem(hash(token), userId, openedAtMs, expiresAtMs, deviceId),
+                },
+              },
               {
                 Put: {
                   TableName: tableName(),

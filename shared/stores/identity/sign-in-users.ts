@@ -1,8 +1,9 @@
 import {
   AdminCreateUserCommand,
   AdminDisableUserCommand,
-  AdminGetUserCommand,
+  AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '#shared/stores/aws/cognito.ts';
@@ -25,12 +26,13 @@ type CreateSignInResult = { ok: true } | { ok: false; reason: 'passwordRefused' 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : undefined);
 
 /**
- * Gives the user a sign-in with this password, confirmed at once: the invitation link they
- * followed proved the e-mail, hence `email_verified` and no Cognito message (SUPPRESS). Calling it
- * again for the same user sets the password again, so a retried invitation acceptance finishes
- * what a failed one started. A password the pool's policy refuses is an answer, not an error.
- * The pool is the organization users' unless another is named: the local demo names the
- * back-office users' (infra/local/seed/demo-sign-ins.ts).
+ * Gives the user a sign-in with this password, confirmed and enabled: the invitation link they
+ * followed proved the e-mail, hence `email_verified` and no Cognito message (SUPPRESS). A user who
+ * had a sign-in before (accepted, then disabled and invited again, perhaps at another e-mail) gets
+ * that sign-in back, at the e-mail the link went to, enabled. Calling it again for the same user
+ * sets the password again, so a retried acceptance finishes what a failed one started. A password
+ * the pool's policy refuses is an answer, not an error. The pool is the organization users' unless
+ * another is named: the local demo names the back-office users' (infra/local/seed/demo-sign-ins.ts).
  */
 export const createSignInUser = async (
   userId: string,
@@ -38,23 +40,25 @@ export const createSignInUser = async (
   password: string,
   UserPoolId = setting('userPoolId'),
 ): Promise<CreateSignInResult> => {
+  const verifiedEmail = [
+    { Name: 'email', Value: email },
+    { Name: 'email_verified', Value: 'true' },
+  ];
   try {
     await cognito().send(
       new AdminCreateUserCommand({
         UserPoolId,
         Username: userId,
         MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
+        UserAttributes: verifiedEmail,
       }),
     );
   } catch (error) {
     if (errorName(error) === 'AliasExistsException')
       return { ok: false, reason: 'emailTaken', message: (error as Error).message };
     if (errorName(error) !== 'UsernameExistsException') throw error;
-    await assertSameEmail(UserPoolId, userId, email);
+    const taken = await restoreSignIn(UserPoolId, userId, verifiedEmail);
+    if (taken) return taken;
   }
   try {
     await cognito().send(
@@ -68,11 +72,23 @@ export const createSignInUser = async (
   }
 };
 
-/** Our ids are uuids of ours, so an existing sign-in with another e-mail is a fault, not a retry. */
-const assertSameEmail = async (UserPoolId: string, userId: string, email: string) => {
-  const existing = await cognito().send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
-  const stored = existing.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
-  if (stored !== email) throw new Error(`The sign-in of user ${userId} exists with another e-mail`);
+/** An existing sign-in of the user, at the e-mail the invitation went to, enabled; or why not. */
+const restoreSignIn = async (
+  UserPoolId: string,
+  userId: string,
+  verifiedEmail: { Name: string; Value: string }[],
+): Promise<CreateSignInResult | undefined> => {
+  try {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId, Username: userId, UserAttributes: verifiedEmail }),
+    );
+  } catch (error) {
+    if (errorName(error) === 'AliasExistsException')
+      return { ok: false, reason: 'emailTaken', message: (error as Error).message };
+    throw error;
+  }
+  await cognito().send(new AdminEnableUserCommand({ UserPoolId, Username: userId }));
+  return undefined;
 };
 
 /**
@@ -93,6 +109,20 @@ export const disableSignIn = async (userId: string): Promise<void> => {
     await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: userId }));
   } catch (error) {
     if (!unsupportedHere(error)) throw error;
+  }
+};
+
+/**
+ * Lets a re-enabled user sign in again (AdminEnableUser, idempotent). A user who never had a
+ * sign-in has nothing to enable; without a user pool of ours (an external issuer) neither.
+ */
+export const enableSignIn = async (userId: string): Promise<void> => {
+  const UserPoolId = optionalSetting('userPoolId');
+  if (!UserPoolId) return;
+  try {
+    await cognito().send(new AdminEnableUserCommand({ UserPoolId, Username: userId }));
+  } catch (error) {
+    if (errorName(error) !== 'UserNotFoundException') throw error;
   }
 };
 

@@ -3,45 +3,62 @@ import { db, tableName } from '#shared/stores/db/client.ts';
 import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { onIndex, withoutKeys } from '#shared/stores/db/items.ts';
 import { backOfficeKeys, keys } from '#shared/stores/db/keys.ts';
-import { hashInvitationToken, type InvitationState } from '#shared/vocabulary/users/invitation.ts';
+import { hashInvitationToken, type InvitationLink, type InvitationState } from '#shared/vocabulary/users/invitation.ts';
 import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 
 const userOfItem = (item: Record<string, unknown>): OrganizationUser => withoutKeys<OrganizationUser>(item);
 
 /** What the user's invitation was when it was read: the write goes through only if it still is. */
-const unchangedSince = (previous: InvitationState | undefined) =>
-  previous === undefined
-    ? { condition: 'attribute_not_exists(invitation)', values: {} }
-    : {
-        condition: 'invitation.tokenHash = :previousHash AND invitation.sentCount = :previousCount',
-        values: { ':previousHash': previous.tokenHash, ':previousCount': previous.sentCount },
-      };
+const unchangedSince = (previous: InvitationState | undefined) => {
+  if (previous === undefined) return { condition: 'attribute_not_exists(invitation)', values: {} };
+  const link = previous.link
+    ? { condition: 'invitation.link.tokenHash = :previousHash', values: { ':previousHash': previous.link.tokenHash } }
+    : { condition: 'attribute_not_exists(invitation.link)', values: {} };
+  return {
+    condition: `invitation.sentCount = :previousCount AND ${link.condition}`,
+    values: { ':previousCount': previous.sentCount, ...link.values },
+  };
+};
+
+/** The GSI2 keys that resolve a link to its user, or their removal when no link lives. */
+const linkIndex = (link: InvitationLink | undefined) =>
+  link
+    ? {
+        set: ', GSI2PK = :indexPk, GSI2SK = :indexSk',
+        remove: '',
+        values: {
+          ':indexPk': backOfficeKeys.invitationToken(link.tokenHash).GSI2PK,
+          ':indexSk': backOfficeKeys.invitationToken(link.tokenHash).GSI2SK,
+        },
+      }
+    : { set: '', remove: ' REMOVE GSI2PK, GSI2SK', values: {} };
 
 /**
- * Records a send: the new token hash (indexed in GSI2 so the link resolves) and the counters. It
- * holds only if the user is still pending and nobody recorded a send since `previous` was read, so
- * of two concurrent re-sends exactly one is recorded; for the other this answers false.
+ * Records a send: the new link (its hash indexed in GSI2 so that it resolves, the e-mail it goes
+ * to) and the counters. It holds only if the user is still pending, still has the e-mail the link
+ * goes to, and nobody recorded a send since `previous` was read, so of two concurrent re-sends
+ * exactly one is recorded; for the other this answers false.
  */
 export const recordInvitationSend = async (
   user: OrganizationUser,
   previous: InvitationState | undefined,
-  next: InvitationState,
+  next: InvitationState & { link: InvitationLink },
 ): Promise<boolean> => {
   const unchanged = unchangedSince(previous);
-  const index = backOfficeKeys.invitationToken(next.tokenHash);
+  const index = linkIndex(next.link);
   return conditionHeld(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.user(user.organizationId, user.id),
-        UpdateExpression: 'SET invitation = :next, GSI2PK = :indexPk, GSI2SK = :indexSk',
-        ConditionExpression: `attribute_exists(PK) AND #status = :pending AND ${unchanged.condition}`,
+        UpdateExpression: `SET invitation = :next${index.set}`,
+        ConditionExpression: `attribute_exists(PK) AND #status = :pending AND email = :sentTo AND ${unchanged.condition}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':next': next,
-          ':indexPk': index.GSI2PK,
-          ':indexSk': index.GSI2SK,
           ':pending': 'pending',
+          ':sentTo': next.link.sentTo,
+          ...index.values,
           ...unchanged.values,
         },
       }),
@@ -50,23 +67,17 @@ export const recordInvitationSend = async (
 };
 
 /**
- * Undoes a recorded send whose e-mail could not be sent, if no later send replaced it: the
- * previous link works again and the failed attempt does not count against the limits.
+ * Undoes a recorded send whose e-mail could not be sent, if nothing changed the invitation since:
+ * the previous link works again and the failed attempt does not count against the limits.
  */
 export const revertInvitationSend = async (
   user: OrganizationUser,
-  sent: InvitationState,
+  sent: InvitationState & { link: InvitationLink },
   previous: InvitationState | undefined,
 ): Promise<void> => {
+  const index = linkIndex(previous?.link);
   const restore = previous
-    ? {
-        UpdateExpression: 'SET invitation = :previous, GSI2PK = :indexPk, GSI2SK = :indexSk',
-        values: {
-          ':previous': previous,
-          ':indexPk': backOfficeKeys.invitationToken(previous.tokenHash).GSI2PK,
-          ':indexSk': backOfficeKeys.invitationToken(previous.tokenHash).GSI2SK,
-        },
-      }
+    ? { UpdateExpression: `SET invitation = :previous${index.set}${index.remove}`, values: { ':previous': previous } }
     : { UpdateExpression: 'REMOVE invitation, GSI2PK, GSI2SK', values: {} };
   await conditionHeld(() =>
     db().send(
@@ -74,21 +85,33 @@ export const revertInvitationSend = async (
         TableName: tableName(),
         Key: keys.user(user.organizationId, user.id),
         UpdateExpression: restore.UpdateExpression,
-        ConditionExpression: 'invitation.tokenHash = :sentHash',
-        ExpressionAttributeValues: { ':sentHash': sent.tokenHash, ...restore.values },
+        ConditionExpression: 'invitation.link.tokenHash = :sentHash',
+        ExpressionAttributeValues: {
+          ':sentHash': sent.link.tokenHash,
+          ...restore.values,
+          ...(previous ? index.values : {}),
+        },
       }),
     ),
   );
 };
 
-/**
- * The pending user an invitation link belongs to, while the link is the latest one sent and has
- * not expired; the sign-up flow that consumes the link (outside this specification) starts here.
- */
+/** Whether this link is the user's live one: latest sent, to the e-mail the user has, pending, unexpired. */
+const isLiveLink = (user: OrganizationUser, tokenHash: string, now: Date) => {
+  const link = user.invitation?.link;
+  return (
+    user.status === 'pending' &&
+    link?.tokenHash === tokenHash &&
+    link.sentTo === user.email &&
+    Date.parse(link.expiresAt) > now.getTime()
+  );
+};
+
+/** The pending user whose live invitation link this is (`isLiveLink`). */
 export const findUserByInvitationToken = async (
   token: string,
   now = new Date(),
-): Promise<OrganizationUser | undefined> => {
+): Promise<(OrganizationUser & { invitation: { link: InvitationLink } }) | undefined> => {
   const tokenHash = hashInvitationToken(token);
   const index = backOfficeKeys.invitationToken(tokenHash);
   const { Items } = await db().send(
@@ -98,18 +121,15 @@ export const findUserByInvitationToken = async (
     }),
   );
   const user = Items?.[0] ? userOfItem(Items[0]) : undefined;
-  const invitation = user?.invitation;
-  const valid =
-    user?.status === 'pending' &&
-    invitation?.tokenHash === tokenHash &&
-    Date.parse(invitation.expiresAt) > now.getTime();
-  return valid ? user : undefined;
+  return user && isLiveLink(user, tokenHash, now)
+    ? (user as OrganizationUser & { invitation: { link: InvitationLink } })
+    : undefined;
 };
 
 /**
  * Uses up an invitation link: the pending user becomes active and the link stops working, on the
- * condition that the user is still pending with this link, unexpired. False when it is not (used,
- * replaced by a newer send, expired): one of two racing accepts wins.
+ * condition that the user is still pending with this live link. False when it is not (used,
+ * replaced by a newer send, ended by a change of the user, expired): one of two racing accepts wins.
  */
 export const consumeInvitation = async (user: OrganizationUser, tokenHash: string, now: Date): Promise<boolean> => {
   return conditionHeld(() =>
@@ -120,7 +140,8 @@ export const consumeInvitation = async (user: OrganizationUser, tokenHash: strin
         // A user the file stated before `statedStatus` existed was stated pending: recorded so that the file's next import keeps the acceptance.
         UpdateExpression:
           'SET #status = :active, updatedAt = :now, statedStatus = if_not_exists(statedStatus, :pending) REMOVE invitation, GSI2PK, GSI2SK',
-        ConditionExpression: '#status = :pending AND invitation.tokenHash = :hash AND invitation.expiresAt > :now',
+        ConditionExpression:
+          '#status = :pending AND invitation.link.tokenHash = :hash AND invitation.link.expiresAt > :now AND invitation.link.sentTo = email',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':active': 'active',
@@ -133,23 +154,25 @@ export const consumeInvitation = async (user: OrganizationUser, tokenHash: strin
   );
 };
 
-/** Puts back an invitation consumed by an accept whose sign-in could not be created, if nothing changed the user since. */
-export const restoreInvitation = async (user: OrganizationUser & { invitation: InvitationState }): Promise<void> => {
-  const index = backOfficeKeys.invitationToken(user.invitation.tokenHash);
+/** Puts back an invitation consumed by an accept whose sign-in could not be made, if nothing changed the user since. */
+export const restoreInvitation = async (
+  user: OrganizationUser & { invitation: InvitationState & { link: InvitationLink } },
+): Promise<void> => {
+  const index = linkIndex(user.invitation.link);
   await conditionHeld(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.user(user.organizationId, user.id),
-        UpdateExpression: 'SET #status = :pending, invitation = :invitation, GSI2PK = :indexPk, GSI2SK = :indexSk',
-        ConditionExpression: '#status = :active AND attribute_not_exists(invitation)',
+        UpdateExpression: `SET #status = :pending, invitation = :invitation${index.set}`,
+        ConditionExpression: '#status = :active AND attribute_not_exists(invitation) AND email = :sentTo',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':pending': 'pending',
           ':active': 'active',
           ':invitation': user.invitation,
-          ':indexPk': index.GSI2PK,
-          ':indexSk': index.GSI2SK,
+          ':sentTo': user.invitation.link.sentTo,
+          ...index.values,
         },
       }),
     ),

@@ -4,9 +4,16 @@ import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { withoutKeys } from '#shared/stores/db/items.ts';
 import { keys } from '#shared/stores/db/keys.ts';
+import { retryLostRaces } from '#shared/stores/db/transactions.ts';
 import { findIdOwner } from '#shared/stores/ids/id-claim-repository.ts';
+import { tooManyRequests } from '#shared/vocabulary/errors.ts';
 import type { IdOwner } from '#shared/vocabulary/ids/id-claim.ts';
 import type { OrganizationUser, User } from '#shared/vocabulary/users/user.ts';
+import {
+  effectsOfStatement,
+  type StatedUser,
+  type UserStatementEffects,
+} from '#shared/vocabulary/users/user-statement.ts';
 
 /**
  * Organization users live in their organization's partition; back-office users in their own. The
@@ -77,44 +84,96 @@ export const findUserById = async (userId: string): Promise<User | undefined> =>
   return Item ? withoutKeys<User>(Item) : undefined;
 };
 
-/** What a catalogue file states about a user; the rest is the service's own. */
-type StatedUser = Pick<
-  OrganizationUser,
-  'id' | 'organizationId' | 'organizationType' | 'firstName' | 'lastName' | 'email' | 'role' | 'status' | 'labelIds'
->;
+/** The attributes `effectsOfStatement` decided on, as read: the write holds only while they still are. */
+const unchangedSinceRead = (stored: OrganizationUser | undefined) => {
+  if (!stored) return { condition: 'attribute_not_exists(PK)', values: {} };
+  const parts: [string, Record<string, unknown>][] = [
+    ['#status = :readStatus AND email = :readEmail', { ':readStatus': stored.status, ':readEmail': stored.email }],
+    stored.statedStatus === undefined
+      ? ['attribute_not_exists(statedStatus)', {}]
+      : ['statedStatus = :readStated', { ':readStated': stored.statedStatus }],
+    stored.invitation?.link === undefined
+      ? ['attribute_not_exists(invitation.link)', {}]
+      : ['invitation.link.tokenHash = :readHash', { ':readHash': stored.invitation.link.tokenHash }],
+  ];
+  return {
+    condition: parts.map(([condition]) => condition).join(' AND '),
+    values: Object.assign({}, ...parts.map(([, values]) => values)),
+  };
+};
 
-const setFields = (fields: [string, unknown][], now: string) => ({
-  UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :f${index}`).join(', ')}, createdAt = if_not_exists(createdAt, :now)`,
-  ExpressionAttributeNames: Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])),
-  ExpressionAttributeValues: {
-    ...Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])),
-    ':now': now,
-  },
-});
+/** The update of a stated user: the stated fields, and what the statement does beyond them. */
+const statementUpdate = (user: StatedUser, effects: UserStatementEffects, now: string) => {
+  const { status: _stated, ...fields } = user;
+  const set: Record<string, unknown> = {
+    ...fields,
+    kind: 'organization',
+    itemType: itemTypes.user,
+    updatedAt: now,
+    statedStatus: user.status,
+    ...(effects.setsStatus && { status: effects.status }),
+    ...(effects.signsOut && { signedOutAt: now }),
+    ...(effects.status === 'disabled' && { signInDisabled: true }),
+  };
+  const names = Object.keys(set);
+  return {
+    UpdateExpression: [
+      `SET ${names.map((_, index) => `#f${index} = :f${index}`).join(', ')}, createdAt = if_not_exists(createdAt, :now)`,
+      effects.endsLink ? 'REMOVE invitation.link, GSI2PK, GSI2SK' : '',
+    ].join(' '),
+    names: Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
+    values: { ...Object.fromEntries(names.map((name, index) => [`:f${index}`, set[name]])), ':now': now },
+  };
+};
 
 /**
- * Writes the stated fields of an organization user and keeps what the service keeps about it: the
- * invitation (its send count, link and limits) and the creation time. The status has two writers
- * (docs/data-model.md, "Writers"): the file, and accepting an invitation (pending to active).
- * `statedStatus`, the status the file stated last time, is the import's own; a file stating the
- * same status again leaves the status alone, so an accepted invitation stays accepted.
+ * Writes the stated fields of an organization user over what is stored, keeping what the service
+ * keeps about it (the invitation's counts, the creation time), with the effects the statement has
+ * (`effectsOfStatement`: the status, an invitation link ended, a sign-out). Decided on the user as
+ * read and written on the condition that it is still so, so that an acceptance or a send between
+ * the two is never overwritten: a lost race reads again. Answers whether the user is active again
+ * with a sign-in that was disabled, which the import then enables.
  */
-export const upsertOrganizationUser = async (user: StatedUser, now: string): Promise<void> => {
-  const stated = { ...user, kind: 'organization', itemType: itemTypes.user, updatedAt: now, statedStatus: user.status };
-  const key = keys.user(user.organizationId, user.id);
-  const fields = setFields(Object.entries(stated), now);
-  const statusChanged = await conditionHeld(() =>
+export const upsertOrganizationUser = async (user: StatedUser, now: string): Promise<{ signInToEnable: boolean }> =>
+  retryLostRaces(
+    async () => {
+      const stored = await readOrganizationUser(user.organizationId, user.id);
+      const effects = effectsOfStatement(stored, user);
+      const update = statementUpdate(user, effects, now);
+      const unchanged = unchangedSinceRead(stored);
+      const written = await conditionHeld(() =>
+        db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.user(user.organizationId, user.id),
+            UpdateExpression: update.UpdateExpression,
+            ConditionExpression: unchanged.condition,
+            ExpressionAttributeNames: { ...update.names, ...(stored && { '#status': 'status' }) },
+            ExpressionAttributeValues: { ...update.values, ...unchanged.values },
+          }),
+        ),
+      );
+      if (!written) return undefined;
+      return { signInToEnable: effects.status === 'active' && stored?.signInDisabled === true };
+    },
+    () => tooManyRequests(`User ${user.id} kept changing while the catalogue was written; retry the import`, 1),
+  );
+
+/**
+ * Marks the sign-in of a re-enabled user as enabled again, if the user is still active: a user
+ * disabled again meanwhile keeps the mark, so that the next re-enable enables the sign-in again.
+ */
+export const recordSignInEnabled = async (organizationId: string, userId: string): Promise<void> => {
+  await conditionHeld(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key,
-        ...fields,
-        ConditionExpression: 'attribute_not_exists(statedStatus) OR statedStatus <> :f_status',
-        ExpressionAttributeValues: { ...fields.ExpressionAttributeValues, ':f_status': user.status },
+        Key: keys.user(organizationId, userId),
+        UpdateExpression: 'REMOVE signInDisabled',
+        ConditionExpression: '#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':active': 'active' },
       }),
     ),
   );
-  if (statusChanged) return;
-  const { status: _sameAsLastTime, ...rest } = stated;
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...setFields(Object.entries(rest), now) }));
 };

@@ -1,7 +1,7 @@
 import type { StoredCaller } from '#shared/stores/users/caller-repository.ts';
 import type { Identity } from '#shared/vocabulary/auth/identity.ts';
 import type { Organization } from '#shared/vocabulary/organizations/organization.ts';
-import type { OrganizationUser, UserKind } from '#shared/vocabulary/users/user.ts';
+import { credentialPredatesSignOut, type OrganizationUser, type UserKind } from '#shared/vocabulary/users/user.ts';
 
 /**
  * Who the caller is comes from the stored user and organization, never from the token's claims,
@@ -13,7 +13,8 @@ import type { OrganizationUser, UserKind } from '#shared/vocabulary/users/user.t
  *
  * The token's issuer must be one that signs in the stored user's kind: a back-office user only
  * with a token of the back-office pool, which required a TOTP code, and an organization user only
- * with one of the organization pool. Any other pairing is `unknown`, as if nobody were stored.
+ * with one of the organization pool. Any other pairing is `unknown`, as if nobody were stored; so
+ * is a token issued before the user last stopped being active (`credentialPredatesSignOut`).
  */
 type Standing = { kind: 'admitted'; identity: Identity } | { kind: 'unknown' } | { kind: 'withoutAccess' };
 
@@ -25,10 +26,19 @@ const organizationIdentity = (user: OrganizationUser, organization: Organization
   role: user.role,
 });
 
-export const callerStanding = ({ user, organization }: StoredCaller, issuerSignsIn: readonly UserKind[]): Standing => {
-  if (!user || !issuerSignsIn.includes(user.kind)) return { kind: 'unknown' };
+/** What a verified token says: the kinds of user its issuer signs in, and since when it may have existed. */
+interface TokenCredential {
+  users: readonly UserKind[];
+  issuedAtMs: number;
+}
+
+export const callerStanding = ({ user, organization }: StoredCaller, token: TokenCredential): Standing => {
+  if (!user || !token.users.includes(user.kind) || credentialPredatesSignOut(user, token.issuedAtMs))
+    return { kind: 'unknown' };
   if (user.kind === 'backOffice')
-    return { kind: 'admitted', identity: { kind: 'backOffice', userId: user.id, role: user.role } };
+    return (user.status ?? 'active') === 'active'
+      ? { kind: 'admitted', identity: { kind: 'backOffice', userId: user.id, role: user.role } }
+      : { kind: 'unknown' };
   if (user.status !== 'active' || !organization || organization.deletedAt !== null) return { kind: 'unknown' };
   if (organization.accessStatus !== 'active' || organization.archivedAt !== null) return { kind: 'withoutAccess' };
   return { kind: 'admitted', identity: organizationIdentity(user, organization) };

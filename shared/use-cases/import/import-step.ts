@@ -9,6 +9,7 @@ type ImportStep =
   | 'claiming ids'
   | 'writing the organization and users'
   | 'disabling sign-ins'
+  | 'enabling sign-ins'
   | 'writing records'
   | 'writing plans, plan points, labels and inbox items'
   | 'writing attachments'

@@ -48,6 +48,7 @@ import { writeRecords } from '#shared/stores/import/write-records.ts';
 import { recordCatalogueRecordsImported } from '#shared/stores/observability/metrics.ts';
 import { addUploadUsage } from '#shared/stores/organizations/organization-repository.ts';
 import { upsertOrganizationUser } from '#shared/stores/users/user-repository.ts';
+import { enableSignIns } from '#shared/use-cases/users/enable-sign-ins.ts';
 import { isKind, relationsOf } from '#shared/vocabulary/catalogue/kinds.ts';
 import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
 import type { Catalogue } from '#shared/vocabulary/catalogue-format/schema.ts';
@@ -207,12 +208,13 @@ const writeCatalogue = async (
   );
   const now = run.at;
   const stored = state?.stored ?? new Map<string, StoredRecord>();
-  const { current, organization } = await inStep('writing the organization and users', true, () =>
+  const { current, organization, reEnabledUserIds } = await inStep('writing the organization and users', true, () =>
     saveOrganizationAndUsers(catalogue, now, options.byBackOfficeUserId),
   );
   await inStep('disabling sign-ins', true, () =>
     disableSignIns(catalogue.users.filter((user) => user.status === 'disabled').map((user) => user.id)),
   );
+  await inStep('enabling sign-ins', true, () => enableSignIns(orgId, reEnabledUserIds));
   const usage = { added: 0 };
   const keepFile = fileKeeper(orgId, files, now, usage);
   const statements = recordStatements(catalogue, arrayOf(input, 'records'));
@@ -264,15 +266,16 @@ const checkFile = async (
   return { ok: true, catalogue, files: loaded.files };
 };
 
-/** The organization first: its users carry its type. */
+/** The organization first: its users carry its type. Answers the users active again whose sign-in is disabled. */
 const saveOrganizationAndUsers = async (catalogue: Catalogue, now: string, byBackOfficeUserId: string | undefined) => {
   const saved = await saveOrganization(catalogue.organization, now, byBackOfficeUserId ?? null);
   const organizationId = catalogue.organization.id;
   const organizationType = saved.organization.type;
-  await Promise.all(
+  const written = await Promise.all(
     catalogue.users.map((user) => upsertOrganizationUser({ ...user, organizationId, organizationType }, now)),
   );
-  return saved;
+  const reEnabledUserIds = catalogue.users.filter((_, index) => written[index]!.signInToEnable).map((user) => user.id);
+  return { ...saved, reEnabledUserIds };
 };
 
 const restaterOf =

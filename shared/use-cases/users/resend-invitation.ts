@@ -52,7 +52,7 @@ export const resendInvitation = async (userId: string): Promise<{ id: string }> 
     checkSendable(user, now);
     const { token, tokenHash } = newInvitationToken();
     const previous = user.invitation;
-    const next = nextInvitationState(previous, tokenHash, now);
+    const next = nextInvitationState(previous, { tokenHash, sentTo: user.email }, now);
     if (!(await recordInvitationSend(user, previous, next))) {
       if (attempt === maxAttempts) throw conflict('The invitation kept changing while it was sent; retry');
       user = await readOrganizationUser(found.organizationId, found.id);
@@ -62,7 +62,7 @@ export const resendInvitation = async (userId: string): Promise<{ id: string }> 
       firstName: user.firstName,
       organizationName: organization.name,
       link: invitationLink(setting('invitationBaseUrl'), token),
-      expiresAt: next.expiresAt,
+      expiresAt: next.link.expiresAt,
     });
     try {
       await sendEmail(user.email, email);

@@ -2,12 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * An invitation link carries a random token; the user item keeps only its SHA-256, so the table
- * never holds a working link. Each send replaces the hash, which is what makes the previous link
- * stop working. docs/back-office.md describes the lifecycle and the limits.
+ * never holds a working link. A link is bound to what it was sent for: the e-mail it went to, and
+ * the user pending. Each send replaces it, and any change of the user's e-mail or status ends it
+ * (docs/identity.md, Invitations), so an old link never works again.
  */
-export interface InvitationState {
+export interface InvitationLink {
   tokenHash: string;
   expiresAt: string;
+  /** The e-mail the link was sent to: it works only while the user's e-mail is this one. */
+  sentTo: string;
+}
+
+/** The latest link, while it lives, and the counts that limit sends (docs/back-office.md), which outlive it. */
+export interface InvitationState {
+  link?: InvitationLink;
   /** Every send since the user was created. */
   sentCount: number;
   lastSentAt: string;
@@ -44,13 +52,15 @@ export const secondsUntilNextSend = (state: InvitationState | undefined, now: Da
 
 export const nextInvitationState = (
   previous: InvitationState | undefined,
-  tokenHash: string,
+  link: Pick<InvitationLink, 'tokenHash' | 'sentTo'>,
   now: Date,
-): InvitationState => {
+): InvitationState & { link: InvitationLink } => {
   const day = utcDay(now);
   return {
-    tokenHash,
-    expiresAt: new Date(now.getTime() + invitationLimits.linkValidityDays * 86_400_000).toISOString(),
+    link: {
+      ...link,
+      expiresAt: new Date(now.getTime() + invitationLimits.linkValidityDays * 86_400_000).toISOString(),
+    },
     sentCount: (previous?.sentCount ?? 0) + 1,
     lastSentAt: now.toISOString(),
     day,

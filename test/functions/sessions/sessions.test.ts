@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import { isLiveSessionOf } from '#shared/stores/auth/sessions.ts';
+import { liveSessionOf } from '#shared/stores/auth/sessions.ts';
 import { bearerOf, call } from '#test/support/api.ts';
 import { anOrganizationUser } from '#test/support/fixtures.ts';
+
+const isLiveSessionOf = async (token: string, userId: string) => (await liveSessionOf(token, userId)) !== undefined;
 
 /** Sessions of the attachments API: opened with a bearer token, one per device, closed by their holder. */
 const open = async (userId: string, body: unknown = { deviceId: 'phone-1' }) =>

@@ -23,8 +23,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const today = () => new Date().toISOString().slice(0, 10);
 
 const earlierSend = (overrides: Partial<InvitationState> = {}): InvitationState => ({
-  tokenHash: 'f'.repeat(64),
-  expiresAt: '2099-01-01T00:00:00.000Z',
+  link: { tokenHash: 'f'.repeat(64), expiresAt: '2099-01-01T00:00:00.000Z', sentTo: 'nobody@example.com' },
   sentCount: 1,
   lastSentAt: minutesAgo(2),
   day: today(),
@@ -50,7 +49,7 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     const { invitation } = await stored(user);
     expect(invitation).toMatchObject({ sentCount: 1, dayCount: 1, day: today() });
     expect(Date.parse(invitation!.lastSentAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(invitation!.expiresAt) - Date.parse(invitation!.lastSentAt)).toBe(7 * 86_400_000);
+    expect(Date.parse(invitation!.link!.expiresAt) - Date.parse(invitation!.lastSentAt)).toBe(7 * 86_400_000);
   });
 
   it('writes in English and in German for ad organizations in those languages', async () => {

@@ -38,11 +38,14 @@ describe('bearer tokens', () => {
     expect(await subjectOfBearer(`Bearer ${AuthenticationResult!.AccessToken}`)).toEqual({
       userId: user.id,
       users: ['organization'],
+      issuedAtMs: expect.any(Number),
     });
     const access = await call('GET', types, { authorization: `Bearer ${AuthenticationResult!.AccessToken}` });
     expect(access.status).toBe(200);
     const id = await call('GET', types, { authorization: `Bearer ${AuthenticationResult!.IdToken}` });
     expect(id.status).toBe(401);
+    // Refused by the verifier itself (token_use is not access), not only because its sub names nobody stored.
+    expect(await subjectOfBearer(`Bearer ${AuthenticationResult!.IdToken}`)).toBeUndefined();
   });
 
   it('serve a token of the trusted issuer naming a stored user', async () => {
@@ -55,6 +58,7 @@ describe('bearer tokens', () => {
     expect(await subjectOfBearer(`Bearer ${token}`)).toEqual({
       userId: demoIds.backOfficeAdmin,
       users: ['organization', 'backOffice'],
+      issuedAtMs: expect.any(Number),
     });
   });
 
@@ -80,5 +84,40 @@ describe('bearer tokens', () => {
         requestId: expect.any(String),
       });
     }
+  });
+
+  describe('the rules each token must keep, with a token made for each', () => {
+    const nowSeconds = () => Math.floor(Date.now() / 1000);
+    const subjectOf = async (claims: Record<string, unknown>) =>
+      subjectOfBearer(`Bearer ${await (await issuer()).signExactly(claims)}`);
+    const valid = () => ({ sub: demoIds.rsAdmin, iat: nowSeconds(), exp: nowSeconds() + 3600 });
+
+    it('serve a well-formed token of an hour', async () => {
+      expect(await subjectOf(valid())).toMatchObject({ userId: demoIds.rsAdmin });
+    });
+
+    it('name the user by sub, never by username, outside Cognito access tokens', async () => {
+      expect(await subjectOf({ ...valid(), username: demoIds.rsViewer })).toMatchObject({ userId: demoIds.rsAdmin });
+      expect(await subjectOf({ ...valid(), sub: undefined, username: demoIds.rsViewer })).toBeUndefined();
+    });
+
+    it('refuse a token without exp, or living longer than the 24 h allowed', async () => {
+      const { exp: _exp, ...withoutExp } = valid();
+      expect(await subjectOf(withoutExp)).toBeUndefined();
+      expect(await subjectOf({ ...valid(), exp: nowSeconds() + 5 * 365 * 86_400 })).toBeUndefined();
+      expect(await subjectOf({ ...valid(), exp: nowSeconds() + 24 * 3600 + 1 })).toBeUndefined();
+      expect(await subjectOf({ ...valid(), exp: nowSeconds() + 24 * 3600 })).toMatchObject({ userId: demoIds.rsAdmin });
+    });
+
+    it('judge a token without iat by how long it has left, and date it from its expiry less 24 h', async () => {
+      const { iat: _iat, ...withoutIat } = valid();
+      expect(await subjectOf(withoutIat)).toMatchObject({ issuedAtMs: (withoutIat.exp - 24 * 3600) * 1000 });
+      expect(await subjectOf({ ...withoutIat, exp: nowSeconds() + 25 * 3600 })).toBeUndefined();
+    });
+
+    it('refuse a token issued in the future', async () => {
+      expect(await subjectOf({ ...valid(), iat: nowSeconds() + 3600, exp: nowSeconds() + 7200 })).toBeUndefined();
+      expect(await subjectOf({ ...valid(), iat: nowSeconds() + 60 })).toBeUndefined();
+    });
   });
 });

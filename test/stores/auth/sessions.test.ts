@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '#functions/http/authenticate.ts';
 import { demoIds } from '#infra/local/seed/demo.ts';
-import { createSession, isLiveSessionOf } from '#shared/stores/auth/sessions.ts';
+import { createSession, liveSessionOf } from '#shared/stores/auth/sessions.ts';
 import type { HttpError } from '#shared/vocabulary/errors.ts';
 import { bearerOf } from '#test/support/api.ts';
 import { eventFor } from '#test/support/events.ts';
@@ -13,7 +13,7 @@ const attachmentsEvent = (authorization: string, session?: string) =>
   }).event;
 
 const rsAdmin = await bearerOf(demoIds.rsAdmin);
-const authenticateSession = (event: ReturnType<typeof attachmentsEvent>) => authenticate(event, isLiveSessionOf);
+const authenticateSession = (event: ReturnType<typeof attachmentsEvent>) => authenticate(event, liveSessionOf);
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 200,

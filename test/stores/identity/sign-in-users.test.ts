@@ -48,10 +48,21 @@ describe('sign-in users', () => {
     await expect(signIn(user.id, `${password}x`)).resolves.toMatchObject({ AuthenticationResult: expect.anything() });
   });
 
-  it('refuses to take over a sign-in that exists with another e-mail', async () => {
+  it("gives a user's sign-in back at the e-mail a new invitation went to, enabled, with the new password", async () => {
     const user = newUser();
     await createSignInUser(user.id, user.email, password);
-    await expect(createSignInUser(user.id, 'someone.else@example.com', password)).rejects.toThrow(/another e-mail/);
+    await disableSignIn(user.id);
+    const moved = `moved.${user.email}`;
+    expect(await createSignInUser(user.id, moved, `${password}x`)).toEqual({ ok: true });
+    const { Enabled, UserAttributes } = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.id }),
+    );
+    expect(Enabled).toBe(true);
+    expect(Object.fromEntries(UserAttributes!.map(({ Name, Value }) => [Name, Value]))).toMatchObject({
+      email: moved,
+      email_verified: 'true',
+    });
+    await expect(signIn(user.id, `${password}x`)).resolves.toMatchObject({ AuthenticationResult: expect.anything() });
   });
 
   /** Cognito's answer to one command, which cognito-local never gives. */

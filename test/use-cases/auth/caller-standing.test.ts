@@ -97,29 +97,58 @@ describe("the caller's standing, by the kinds of user the token's issuer signs i
   const backOfficeCaller = { user: backOfficeAdmin, organization: undefined };
 
   it("admits a back-office user with a token of the back-office users' issuer only", () => {
-    expect(callerStanding(backOfficeCaller, ['backOffice'])).toEqual({
+    expect(callerStanding(backOfficeCaller, { users: ['backOffice'], issuedAtMs: Date.now() })).toEqual({
       kind: 'admitted',
       identity: { kind: 'backOffice', userId: backOfficeAdmin.id, role: 'bo_admin' },
     });
-    expect(callerStanding(backOfficeCaller, ['organization'])).toEqual({ kind: 'unknown' });
+    expect(callerStanding(backOfficeCaller, { users: ['organization'], issuedAtMs: Date.now() })).toEqual({
+      kind: 'unknown',
+    });
   });
 
   it("admits an organization user with a token of the organization users' issuer only", () => {
-    expect(callerStanding(organizationCaller, ['organization'])).toMatchObject({
+    expect(callerStanding(organizationCaller, { users: ['organization'], issuedAtMs: Date.now() })).toMatchObject({
       kind: 'admitted',
       identity: { kind: 'organization', userId: member.id, organizationId: organization.id, role: 'viewer' },
     });
-    expect(callerStanding(organizationCaller, ['backOffice'])).toEqual({ kind: 'unknown' });
+    expect(callerStanding(organizationCaller, { users: ['backOffice'], issuedAtMs: Date.now() })).toEqual({
+      kind: 'unknown',
+    });
+  });
+
+  it('refuses a disabled back-office user, and any user a token issued before the last sign-out', () => {
+    const backOffice = { users: ['backOffice'] as const, issuedAtMs: Date.now() };
+    const disabled = { user: { ...backOfficeAdmin, status: 'disabled' as const }, organization: undefined };
+    expect(callerStanding(disabled, backOffice)).toEqual({ kind: 'unknown' });
+    const signedOutAt = '2026-06-01T10:00:00.500Z';
+    const reEnabled = { user: { ...member, signedOutAt }, organization };
+    const token = (iat: string) => ({ users: ['organization'] as const, issuedAtMs: Date.parse(iat) });
+    expect(callerStanding(reEnabled, token('2026-06-01T09:00:00.000Z'))).toEqual({ kind: 'unknown' });
+    // `iat` counts whole seconds: a token of the sign-out's second may be older than the sign-out.
+    expect(callerStanding(reEnabled, token('2026-06-01T10:00:00.000Z'))).toEqual({ kind: 'unknown' });
+    expect(callerStanding(reEnabled, token('2026-06-01T10:00:01.000Z'))).toMatchObject({ kind: 'admitted' });
+    const backOfficeSignedOut = { user: { ...backOfficeAdmin, signedOutAt }, organization: undefined };
+    expect(callerStanding(backOfficeSignedOut, { ...backOffice, issuedAtMs: Date.parse(signedOutAt) - 1 })).toEqual({
+      kind: 'unknown',
+    });
   });
 
   it("says nothing of an organization's access to a token of the other kind's issuer", () => {
     const withoutAccess = { user: member, organization: { ...organization, accessStatus: 'inactive' as const } };
-    expect(callerStanding(withoutAccess, ['organization'])).toEqual({ kind: 'withoutAccess' });
-    expect(callerStanding(withoutAccess, ['backOffice'])).toEqual({ kind: 'unknown' });
+    expect(callerStanding(withoutAccess, { users: ['organization'], issuedAtMs: Date.now() })).toEqual({
+      kind: 'withoutAccess',
+    });
+    expect(callerStanding(withoutAccess, { users: ['backOffice'], issuedAtMs: Date.now() })).toEqual({
+      kind: 'unknown',
+    });
   });
 
   it('admits either kind with a token of an issuer of both (the local shortcut issuer)', () => {
-    expect(callerStanding(backOfficeCaller, ['organization', 'backOffice']).kind).toBe('admitted');
-    expect(callerStanding(organizationCaller, ['organization', 'backOffice']).kind).toBe('admitted');
+    expect(
+      callerStanding(backOfficeCaller, { users: ['organization', 'backOffice'], issuedAtMs: Date.now() }).kind,
+    ).toBe('admitted');
+    expect(
+      callerStanding(organizationCaller, { users: ['organization', 'backOffice'], issuedAtMs: Date.now() }).kind,
+    ).toBe('admitted');
   });
 });

@@ -14,6 +14,7 @@ import { replaceDocument } from '#shared/use-cases/documents/replace-document.ts
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import { updateAdOrganization } from '#shared/use-cases/organizations/update-ad-organization.ts';
 import { movePlanPoint } from '#shared/use-cases/plan-points/move-plan-point.ts';
+import { acceptInvitation } from '#shared/use-cases/users/accept-invitation.ts';
 import { resendInvitation } from '#shared/use-cases/users/resend-invitation.ts';
 import type { OrganizationIdentity } from '#shared/vocabulary/auth/identity.ts';
 import {
@@ -25,6 +26,7 @@ import {
   nextRef,
 } from '#test/support/catalogue-fixtures.ts';
 import { aReplaceableDocument, pdfReplacement } from '#test/support/document-fixtures.ts';
+import { mailsTo, tokenOf } from '#test/support/mail.ts';
 import { aPinnedAnomaly } from '#test/support/plan-point-fixtures.ts';
 
 /**
@@ -197,6 +199,55 @@ describe('writers that share an item', () => {
     const user = (await readOrganizationUser(organization.id, pending.id))!;
     expect(user.invitation?.sentCount).toBe(sent.done);
     expect(user.status).toBe('pending');
+  });
+
+  it('import changing the e-mail and operation 12 on one user: a link that lives was sent to the e-mail the user has', async () => {
+    const organization = await anImportedOrganization('rs');
+    const pending = {
+      id: randomUUID(),
+      firstName: 'Moving',
+      lastName: 'Person',
+      email: `moving-${randomUUID()}@example.com`,
+      role: 'viewer',
+      status: 'pending',
+    };
+    await reimport(organization.id, { users: [pending] });
+    const sends = Array.from({ length: 4 }, () => resendInvitation(pending.id));
+    const imports = Array.from({ length: 4 }, (_, index) =>
+      reimport(organization.id, { users: [{ ...pending, email: `moved-${index}-${pending.id}@example.com` }] }),
+    );
+    const [sent, imported] = await Promise.all([settled(sends), settled(imports)]);
+    expect(imported.failed).toEqual([]);
+    for (const reason of sent.failed)
+      expect(reason).toMatchObject({ status: expect.toSatisfy((status: number) => status === 409 || status === 429) });
+    const user = (await readOrganizationUser(organization.id, pending.id))!;
+    expect(user.invitation?.sentCount ?? 0).toBe(sent.done);
+    if (user.invitation?.link) expect(user.invitation.link.sentTo).toBe(user.email);
+  });
+
+  it('import disabling a user and accepting its invitation: one of them first, the user disabled, no link left', async () => {
+    const organization = await anImportedOrganization('rs');
+    const pending = {
+      id: randomUUID(),
+      firstName: 'Racing',
+      lastName: 'Person',
+      email: `racing-${randomUUID()}@example.com`,
+      role: 'viewer',
+      status: 'pending',
+    };
+    await reimport(organization.id, { users: [pending] });
+    await resendInvitation(pending.id);
+    const token = tokenOf((await mailsTo(pending.email)).at(-1)!);
+    const [accepted, imported] = await Promise.all([
+      settled([acceptInvitation(token, 'Correct-Horse-42!')]),
+      settled([reimport(organization.id, { users: [{ ...pending, status: 'disabled' }] })]),
+    ]);
+    expect(imported.failed).toEqual([]);
+    for (const reason of accepted.failed) expect(reason).toMatchObject({ status: 404 });
+    const user = (await readOrganizationUser(organization.id, pending.id))!;
+    expect(user).toMatchObject({ status: 'disabled' });
+    expect(user.invitation?.link).toBeUndefined();
+    if (accepted.done === 1) expect(user.signedOutAt).toEqual(expect.any(String));
   });
 
   it('import and operation 4 on one organization: the back-office change and the file change both land', async () => {

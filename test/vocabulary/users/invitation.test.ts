@@ -8,8 +8,7 @@ import {
 
 describe('invitation rate limits', () => {
   const sentAt = (iso: string, overrides: Partial<InvitationState> = {}): InvitationState => ({
-    tokenHash: 'h',
-    expiresAt: '2099-01-01T00:00:00.000Z',
+    link: { tokenHash: 'h', expiresAt: '2099-01-01T00:00:00.000Z', sentTo: 'a@example.com' },
     sentCount: 3,
     lastSentAt: iso,
     day: iso.slice(0, 10),
@@ -28,13 +27,19 @@ describe('invitation rate limits', () => {
     const full = sentAt('2026-05-05T22:00:00.000Z', { dayCount: 10 });
     expect(secondsUntilNextSend(full, new Date('2026-05-05T23:00:00.000Z'))).toBe(3600);
     expect(secondsUntilNextSend(full, new Date('2026-05-06T00:00:00.000Z'))).toBe(0);
-    expect(nextInvitationState(full, 'new', new Date('2026-05-06T00:00:00.000Z'))).toMatchObject({
+    expect(
+      nextInvitationState(full, { tokenHash: 'new', sentTo: 'a@example.com' }, new Date('2026-05-06T00:00:00.000Z')),
+    ).toMatchObject({
       day: '2026-05-06',
       dayCount: 1,
       sentCount: 4,
     });
     expect(
-      nextInvitationState(sentAt('2026-05-06T00:00:00.000Z'), 'n', new Date('2026-05-06T01:00:00.000Z')).dayCount,
+      nextInvitationState(
+        sentAt('2026-05-06T00:00:00.000Z'),
+        { tokenHash: 'n', sentTo: 'a@example.com' },
+        new Date('2026-05-06T01:00:00.000Z'),
+      ).dayCount,
     ).toBe(4);
   });
 
