@@ -22,6 +22,8 @@ export interface Grants {
   email?: 'send';
   /** Sign-ins in the user pool (shared/stores/identity/sign-in-users.ts): give one to a user, or take it away. */
   signInUsers?: 'create' | 'switch';
+  /** Back-office users' sign-ins in the back-office pool: create, disable and enable them. */
+  backOfficeSignIns?: 'administer';
 }
 
 export interface HttpOperation {
@@ -89,6 +91,28 @@ export const eventConsumers: readonly EventConsumer[] = [
     timeoutSeconds: 30,
     insertedItemTypes: [outboxItemType],
     grants: { table: 'readWrite', analysisQueue: 'send' },
+  },
+];
+
+/**
+ * Functions an operator invokes directly (`lambda:InvokeFunction`), with no route: what must be
+ * done once before anybody can sign in. The API stack outputs each one's name; locally the same
+ * handler runs in the command's process against the running local stack.
+ */
+export interface OperatorCommand {
+  name: string;
+  summary: string;
+  /** Handler module, relative to the project root; it exports `handler`. */
+  entry: string;
+  grants: Grants;
+}
+
+export const operatorCommands: readonly OperatorCommand[] = [
+  {
+    name: 'bootstrapAdministrator',
+    summary: 'Make the first back-office administrator of a deployment (npm run bootstrap-admin)',
+    entry: 'functions/back-office-users/bootstrap-administrator.ts',
+    grants: { table: 'readWrite', backOfficeSignIns: 'administer' },
   },
 ];
 
@@ -267,5 +291,41 @@ export const httpOperations: readonly HttpOperation[] = [
     entry: 'functions/invitations/accept-invitation.ts',
     grants: { table: 'readWrite', signInUsers: 'create' },
     throttle: { rateLimit: 10, burstLimit: 20 },
+  }),
+  operation({
+    operationId: 'listBackOfficeUsersBOV1',
+    summary: 'List the back-office users (extension of the specification)',
+    method: 'GET',
+    path: '/bo/back-office-users/v1',
+    api: 'main',
+    entry: 'functions/back-office-users/list-back-office-users.ts',
+    grants: { table: 'read' },
+  }),
+  operation({
+    operationId: 'createBackOfficeUserBOV1',
+    summary: 'Create a back-office user and their sign-in (extension of the specification)',
+    method: 'POST',
+    path: '/bo/back-office-users/v1',
+    api: 'main',
+    entry: 'functions/back-office-users/create-back-office-user.ts',
+    grants: { table: 'readWrite', backOfficeSignIns: 'administer' },
+  }),
+  operation({
+    operationId: 'disableBackOfficeUserBOV1',
+    summary: 'Disable another back-office user (extension of the specification)',
+    method: 'POST',
+    path: '/bo/back-office-users/v1/{id}/disable',
+    api: 'main',
+    entry: 'functions/back-office-users/disable-back-office-user.ts',
+    grants: { table: 'readWrite', backOfficeSignIns: 'administer' },
+  }),
+  operation({
+    operationId: 'enableBackOfficeUserBOV1',
+    summary: 'Enable a disabled back-office user again (extension of the specification)',
+    method: 'POST',
+    path: '/bo/back-office-users/v1/{id}/enable',
+    api: 'main',
+    entry: 'functions/back-office-users/enable-back-office-user.ts',
+    grants: { table: 'readWrite', backOfficeSignIns: 'administer' },
   }),
 ];

@@ -1,6 +1,6 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { eventConsumers, httpOperations } from '#functions/operations.ts';
+import { eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
 import type { UserKind } from '#shared/vocabulary/users/user.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import type { IdentityResources, TokenIssuer } from './constructs/operation-access.ts';
@@ -18,7 +18,8 @@ export const buildApp = (
   {
     operations = httpOperations,
     consumers = eventConsumers,
-  }: Partial<Pick<ApiStackProps, 'operations' | 'consumers'>> = {},
+    commands = operatorCommands,
+  }: Partial<Pick<ApiStackProps, 'operations' | 'consumers' | 'commands'>> = {},
 ) => {
   const app = new App({ context: { ...featureFlags, ...context } });
   const read = contextReader(app);
@@ -34,6 +35,7 @@ export const buildApp = (
     env,
     operations,
     consumers,
+    commands,
     allowedOrigins,
     resources: {
       table: data.table,
@@ -61,6 +63,7 @@ export const buildApp = (
 const poolIdentity = ({ signIns, backOfficeSignIns }: IdentityStack): IdentityResources => ({
   issuers: [poolIssuer(signIns, 'organization'), poolIssuer(backOfficeSignIns, 'backOffice')],
   userPool: { id: signIns.userPool.userPoolId, arn: signIns.userPool.userPoolArn },
+  backOfficeUserPool: { id: backOfficeSignIns.userPool.userPoolId, arn: backOfficeSignIns.userPool.userPoolArn },
 });
 
 const poolIssuer = ({ issuer, client }: SignInPool, users: UserKind): TokenIssuer => ({

@@ -521,6 +521,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bo/back-office-users/v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the back-office users (extension of the specification)
+         * @description Extension of the specification: the back-office users (the platform's own staff), oldest first, each with its status (`active`, `disabled`). Back-office users only.
+         *
+         *     - One Query on GSI1 (`BOUSERS`): a handful of people, no pagination.
+         *
+         *     Decisions: `docs/identity.md` (Back-office users).
+         */
+        get: operations["listBackOfficeUsersBOV1"];
+        put?: never;
+        /**
+         * Create a back-office user and their sign-in (extension of the specification)
+         * @description Extension of the specification: a back-office administrator creates another. Body: `firstName`, `lastName`, `email`.
+         *
+         *     - 201 with the user: stored (its item and id claim, as every user) and given a sign-in in the back-office pool, whose first password Cognito e-mails; at the first sign-in the user chooses a password (`NEW_PASSWORD_REQUIRED`) and sets up TOTP (`MFA_SETUP`).
+         *     - 409 (`details.reason`: `email_taken`) when a back-office user, or a sign-in of the back-office pool, has this e-mail; nothing is stored then.
+         *
+         *     Decisions: `docs/identity.md` (Back-office users).
+         */
+        post: operations["createBackOfficeUserBOV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/back-office-users/v1/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable another back-office user (extension of the specification)
+         * @description Extension of the specification: cuts another back-office user off. No body.
+         *
+         *     - 200 with the user, `disabled`: every token and session issued before is refused from now on, also after a later enable; the sign-in is disabled and its refresh tokens revoked. Disabling a disabled user changes nothing.
+         *     - 404 for an id that is not a back-office user; 409 (`details.reason`: `self`) for the caller's own id, so that the back office always keeps the administrator who acts.
+         *
+         *     Decisions: `docs/identity.md` (Disabled users).
+         */
+        post: operations["disableBackOfficeUserBOV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/back-office-users/v1/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled back-office user again (extension of the specification)
+         * @description Extension of the specification: lets a disabled back-office user sign in again. No body.
+         *
+         *     - 200 with the user, `active`; the sign-in is enabled, and the user signs in anew (credentials from before the disable stay refused). Enabling an active user changes nothing.
+         *     - 404 for an id that is not a back-office user; 409 (`details.reason`: `self`) for the caller's own id.
+         *
+         *     Decisions: `docs/identity.md` (Disabled users).
+         */
+        post: operations["enableBackOfficeUserBOV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2109,6 +2192,187 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    listBackOfficeUsersBOV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @constant */
+                            role: "bo_admin";
+                            /** @enum {string} */
+                            status: "active" | "disabled";
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    createBackOfficeUserBOV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Camille",
+                 *       "lastName": "Office",
+                 *       "email": "camille.office@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @constant */
+                        role: "bo_admin";
+                        /** @enum {string} */
+                        status: "active" | "disabled";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    disableBackOfficeUserBOV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example b1b2c3d4-0005-4000-8000-000000000005 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @constant */
+                        role: "bo_admin";
+                        /** @enum {string} */
+                        status: "active" | "disabled";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    enableBackOfficeUserBOV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example b1b2c3d4-0005-4000-8000-000000000005 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @constant */
+                        role: "bo_admin";
+                        /** @enum {string} */
+                        status: "active" | "disabled";
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };

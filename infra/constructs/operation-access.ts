@@ -42,6 +42,8 @@ export interface IdentityResources {
    * external issuer that names no user pool: then no function may be granted `signInUsers`.
    */
   userPool?: { id: string; arn: string };
+  /** The back-office users' pool, where the back office creates, disables and enables their sign-ins; unset with external issuers. */
+  backOfficeUserPool?: { id: string; arn: string };
 }
 
 /**
@@ -115,6 +117,14 @@ const grantors: Grantors = {
     // Links in outgoing emails (invitations) are built from this URL.
     fn.addEnvironment(envNames.invitationBaseUrl, email.invitationBaseUrl);
   },
+  backOfficeSignIns: (fn, _administer, { identity }) => {
+    // With an external back-office issuer there is no pool of ours: that issuer signs them in.
+    if (!identity.backOfficeUserPool) return;
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: [...backOfficeSignInActions], resources: [identity.backOfficeUserPool.arn] }),
+    );
+    fn.addEnvironment(envNames.backOfficeUserPoolId, identity.backOfficeUserPool.id);
+  },
   signInUsers: (fn, level, { identity }) => {
     if (!identity.userPool)
       throw new Error(`${fn.node.id} is granted signInUsers, but the app's external token issuer names no user pool`);
@@ -135,6 +145,14 @@ const signInUserActions = {
   ],
   switch: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminEnableUser'],
 } as const;
+
+/** What the back-office users' use cases call on the back-office pool (shared/stores/identity/sign-in-users.ts). */
+const backOfficeSignInActions = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
 
 export const grantOperationAccess = (fn: LambdaFunction, grants: Grants, resources: OperationResources): void => {
   for (const kind of Object.keys(grants) as (keyof Grants)[]) {

@@ -1,7 +1,13 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'aws-lambda';
-import { type EventConsumer, eventConsumers, type Grants, httpOperations } from '#functions/operations.ts';
+import {
+  type EventConsumer,
+  eventConsumers,
+  type Grants,
+  httpOperations,
+  operatorCommands,
+} from '#functions/operations.ts';
 import { buildFunctionBundle, type FunctionBundle } from '#infra/function-bundle.ts';
 import type { OperationModule } from '#infra/operation-modules.ts';
 import { projectRoot } from '#infra/project-root.ts';
@@ -26,7 +32,7 @@ const folderOf = (entry: string) =>
 /** One bundle per entry of the operation table (several operations share one), built as `cdk synth` builds them. */
 const buildBundles = async (dir: string): Promise<ReadonlyMap<string, FunctionBundle>> => {
   rmSync(dir, { recursive: true, force: true });
-  const entries = [...new Set([...httpOperations, ...eventConsumers].map((fn) => fn.entry))];
+  const entries = [...new Set([...httpOperations, ...eventConsumers, ...operatorCommands].map((fn) => fn.entry))];
   return new Map(
     await Promise.all(
       entries.map(

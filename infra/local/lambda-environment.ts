@@ -18,6 +18,7 @@ const grantSettings: { [Kind in keyof Grants]-?: readonly Setting[] } = {
   analysisQueue: ['analysisQueueUrl'],
   email: ['emailFrom', 'invitationBaseUrl'],
   signInUsers: ['userPoolId'],
+  backOfficeSignIns: ['backOfficeUserPoolId'],
 };
 
 const everyGrantSetting = new Set<string>(

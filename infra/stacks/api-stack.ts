@@ -10,7 +10,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { ApiName, EventConsumer, HttpOperation } from '#functions/operations.ts';
+import type { ApiName, EventConsumer, HttpOperation, OperatorCommand } from '#functions/operations.ts';
 import { addEventSource } from '#infra/constructs/event-sources.ts';
 import { grantOperationAccess, type OperationResources } from '#infra/constructs/operation-access.ts';
 import { OperationFunction } from '#infra/constructs/operation-function.ts';
@@ -41,6 +41,8 @@ export interface ApiStackProps extends StackProps {
   operations: readonly HttpOperation[];
   /** One function per row, attached to the row's event source. */
   consumers: readonly EventConsumer[];
+  /** One function per row, invoked by the operator; its name is an output of the stack. */
+  commands: readonly OperatorCommand[];
   resources: OperationResources;
   /** Browser origins allowed to call the APIs. */
   allowedOrigins: string[];
@@ -61,6 +63,7 @@ export class ApiStack extends Stack {
     this.functions = new Map([
       ...props.operations.map((operation) => [operation.operationId, this.addOperation(operation, props)] as const),
       ...props.consumers.map((consumer) => [consumer.name, this.addConsumer(consumer, props)] as const),
+      ...props.commands.map((command) => [command.name, this.addCommand(command, props)] as const),
     ]);
   }
 
@@ -115,6 +118,19 @@ export class ApiStack extends Stack {
         reason:
           'The function verifies the bearer token (issuer, client, signature, expiry) before anything else, so that a refusal has the Error body of the specification; an API Gateway authorizer would answer its own.',
       });
+    return fn;
+  }
+
+  private addCommand(command: OperatorCommand, props: ApiStackProps): OperationFunction {
+    const fn = new OperationFunction(this, command.name, {
+      entry: command.entry,
+      description: command.summary,
+      timeout: Duration.seconds(30),
+      logLevel: props.logLevel,
+    });
+    grantOperationAccess(fn, command.grants, props.resources);
+    const outputId = `${command.name[0]?.toUpperCase()}${command.name.slice(1)}FunctionName`;
+    new CfnOutput(this, outputId, { value: fn.functionName, description: command.summary });
     return fn;
   }
 

@@ -274,6 +274,22 @@ describe('the TypeScript client', () => {
     expect(accepted.response.status).toBe(200);
   });
 
+  it('createBackOfficeUserBOV1, listBackOfficeUsersBOV1, disableBackOfficeUserBOV1 and enableBackOfficeUserBOV1', async () => {
+    const backOffice = await clientOf('main', demoIds.backOfficeAdmin);
+    const email = `office.${randomUUID()}@example.com`;
+    const created = await backOffice.POST('/bo/back-office-users/v1', {
+      body: { firstName: 'Oda', lastName: 'Office', email },
+    });
+    expect(created.response.status).toBe(201);
+    const id = created.data!.id;
+    const listed = await backOffice.GET('/bo/back-office-users/v1');
+    expect(listed.data?.items.find((user) => user.id === id)).toMatchObject({ email, status: 'active' });
+    const disabled = await backOffice.POST('/bo/back-office-users/v1/{id}/disable', { params: { path: { id } } });
+    expect(disabled.data?.status).toBe('disabled');
+    const enabled = await backOffice.POST('/bo/back-office-users/v1/{id}/enable', { params: { path: { id } } });
+    expect(enabled.data?.status).toBe('active');
+  });
+
   it('13. listNotificationTypesRSV1: lists the types in French', async () => {
     const api = await clientOf('main', demoIds.rsManager);
     const { data, response } = await api.GET('/rs/notification-preferences/v1/types', {

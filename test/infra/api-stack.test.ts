@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { eventConsumers, httpOperations } from '#functions/operations.ts';
+import { eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
 import { routePathOf } from '#infra/stacks/api-stack.ts';
 import {
   accessExpectations,
@@ -92,8 +92,10 @@ describe('api stack routes', () => {
 });
 
 describe('api stack functions', () => {
-  it('has one function per operation and event consumer, each on nodejs24.x and arm64', () => {
-    expect(Object.keys(functions)).toHaveLength(httpOperations.length + eventConsumers.length);
+  it('has one function per operation, event consumer and operator command, each on nodejs24.x and arm64', () => {
+    expect(Object.keys(functions)).toHaveLength(
+      httpOperations.length + eventConsumers.length + operatorCommands.length,
+    );
     for (const fn of Object.values(functions)) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     }
@@ -117,8 +119,11 @@ describe('api stack functions', () => {
     for (const id of used) expect(logGroups[id]?.Properties?.RetentionInDays).toBeGreaterThan(0);
   });
 
-  it.each(httpOperations)('gives $operationId exactly the access its grants name', ({ operationId, grants }) => {
-    const actions = actionsOf(stack, functionOf(operationId));
+  it.each([
+    ...httpOperations.map(({ operationId, grants }) => ({ name: operationId, grants })),
+    ...operatorCommands.map(({ name, grants }) => ({ name, grants })),
+  ])('gives $name exactly the access its grants name', ({ name, grants }) => {
+    const actions = actionsOf(stack, functionOf(name));
     const { required, forbidden } = accessExpectations(grants);
     expect(actions).toEqual(expect.arrayContaining(required));
     for (const pattern of forbidden) expect(actions.filter((action) => pattern.test(action))).toEqual([]);
@@ -127,6 +132,7 @@ describe('api stack functions', () => {
   it.each([
     ...httpOperations.map(({ operationId, grants }) => ({ name: operationId, grants })),
     ...eventConsumers.map(({ name, grants }) => ({ name, grants })),
+    ...operatorCommands.map(({ name, grants }) => ({ name, grants })),
   ])('gives $name only the settings of its grants', ({ name, grants }) => {
     const variables = (propertiesOf(name).Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables).sort()).toEqual(expectedEnvironment(grants));

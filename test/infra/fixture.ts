@@ -9,6 +9,8 @@ import {
   type Grants,
   type HttpOperation,
   httpOperations,
+  type OperatorCommand,
+  operatorCommands,
 } from '#functions/operations.ts';
 import { buildApp } from '#infra/build-app.ts';
 import { projectRoot } from '#infra/project-root.ts';
@@ -39,10 +41,17 @@ export const buildTestApp = (
   {
     operations = httpOperations,
     consumers = eventConsumers,
-  }: { operations?: readonly HttpOperation[]; consumers?: readonly EventConsumer[] } = {},
+    commands = operatorCommands,
+  }: {
+    operations?: readonly HttpOperation[];
+    consumers?: readonly EventConsumer[];
+    commands?: readonly OperatorCommand[];
+  } = {},
   context: Record<string, unknown> = {},
 ) =>
-  withEntries([...operations, ...consumers], () => buildApp({ ...testContext, ...context }, { operations, consumers }));
+  withEntries([...operations, ...consumers, ...commands], () =>
+    buildApp({ ...testContext, ...context }, { operations, consumers, commands }),
+  );
 
 export type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string }>;
 
@@ -64,6 +73,20 @@ export const actionsOf = (stack: Stack, fn: { role?: { node: { defaultChild?: un
     .flatMap((statement) => [statement.Action].flat());
 };
 
+/** The Cognito actions the sign-in grants bring, on one pool or the other. */
+const cognitoActionsOf = (grants: Grants): string[] =>
+  [
+    ...new Set([
+      ...(grants.signInUsers === 'create'
+        ? ['AdminCreateUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes', 'AdminEnableUser']
+        : []),
+      ...(grants.signInUsers === 'switch' ? ['AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminEnableUser'] : []),
+      ...(grants.backOfficeSignIns
+        ? ['AdminCreateUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut']
+        : []),
+    ]),
+  ].map((action) => `cognito-idp:${action}`);
+
 /** Actions that each grant level must bring, and actions that must be missing without it. */
 export const accessExpectations = (grants: Grants) => {
   const required: string[] = [];
@@ -83,19 +106,9 @@ export const accessExpectations = (grants: Grants) => {
   else forbidden.push(/^sqs:/);
   if (grants.email) required.push('ses:SendEmail', 'ses:SendRawEmail');
   else forbidden.push(/^ses:/);
-  if (grants.signInUsers === 'create')
-    required.push(
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminUpdateUserAttributes',
-      'cognito-idp:AdminEnableUser',
-    );
-  if (grants.signInUsers === 'switch')
-    required.push('cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminEnableUser');
-  if (grants.signInUsers !== 'create')
-    forbidden.push(/^cognito-idp:Admin(Create|SetUserPassword|UpdateUserAttributes)/);
-  if (grants.signInUsers !== 'switch') forbidden.push(/^cognito-idp:Admin(Disable|UserGlobalSignOut)/);
-  if (!grants.signInUsers) forbidden.push(/^cognito-idp:/);
+  const cognito = cognitoActionsOf(grants);
+  required.push(...cognito);
+  forbidden.push(new RegExp(`^cognito-idp:(?!(${cognito.map((action) => action.split(':')[1]).join('|')})$)`));
   return { required, forbidden };
 };
 
@@ -111,4 +124,5 @@ export const expectedEnvironment = (grants: Grants): string[] =>
     ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),
     ...(grants.email ? [envNames.emailFrom, envNames.invitationBaseUrl] : []),
     ...(grants.signInUsers ? [envNames.userPoolId] : []),
+    ...(grants.backOfficeSignIns ? [envNames.backOfficeUserPoolId] : []),
   ].sort();

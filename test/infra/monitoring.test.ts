@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { eventConsumers, httpOperations } from '#functions/operations.ts';
+import { eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
 
@@ -40,6 +40,7 @@ describe('alarms', () => {
   it.each([
     ...httpOperations.map((operation) => operation.operationId),
     ...eventConsumers.map((consumer) => consumer.name),
+    ...operatorCommands.map((command) => command.name),
   ])('watch errors and throttles of %s', (name) => {
     const fn = { Ref: logicalIdOf(stack.functions.get(name)!, stack) };
     for (const metric of ['Errors', 'Throttles']) {
@@ -103,7 +104,7 @@ describe('alarms', () => {
   );
 
   it('are only those, each telling the topic when it fires and when it clears', () => {
-    const functions = httpOperations.length + eventConsumers.length;
+    const functions = httpOperations.length + eventConsumers.length + operatorCommands.length;
     expect(alarmsProperties).toHaveLength(2 * functions + Object.keys(stack.apis).length + 4);
     for (const alarm of alarmsProperties) {
       expect(alarm.AlarmActions).toEqual([topicRef]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type HttpOperation, httpOperations } from '#functions/operations.ts';
 import { adDemo, backOfficeDemoIds, demoIds, libraryDemoIds, rsDemo } from '#infra/local/seed/demo-data.ts';
 import { type DemoRequest, demoRequests, resolvedDemoRequest } from '#infra/local/seed/demo-requests.ts';
+import { loadOperationModule } from '#infra/operation-modules.ts';
 import { findAttachment, renameAttachment } from '#shared/stores/attachments/attachment-repository.ts';
 import { findPreventiveRule, putPreventiveRule } from '#shared/stores/library-rules/library-repository.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
@@ -120,7 +121,7 @@ describe('demo requests', () => {
       const request = demoRequests[operation.operationId]!;
       expect(request.path, operation.operationId).toMatch(pathPattern(operation));
       expect(request.body === undefined, operation.operationId).toBe(
-        operation.method === 'GET' || operation.operationId === 'resendInvitationBOV1',
+        (await loadOperationModule(operation)).contract.body === undefined,
       );
       expect(
         Object.keys(request.headers ?? {}).map((name) => name.toLowerCase()),

@@ -220,6 +220,25 @@ export const demoRequests: Readonly<Record<string, DemoRequest>> = {
     body: { token: 'A'.repeat(43), password: 'Correct-Horse-42!' },
     status: 404,
   },
+  listBackOfficeUsersBOV1: { userId: demoIds.backOfficeAdmin, path: '/bo/back-office-users/v1', status: 200 },
+  /** A colleague of the demo administrator; a second run on kept data answers 409 (the e-mail is taken). */
+  createBackOfficeUserBOV1: {
+    userId: demoIds.backOfficeAdmin,
+    path: '/bo/back-office-users/v1',
+    body: { firstName: 'Camille', lastName: 'Office', email: 'camille.office@example.com' },
+    status: 201,
+  },
+  /** The administrator's own id: nobody changes their own status. */
+  disableBackOfficeUserBOV1: {
+    userId: demoIds.backOfficeAdmin,
+    path: `/bo/back-office-users/v1/${demoIds.backOfficeAdmin}/disable`,
+    status: 409,
+  },
+  enableBackOfficeUserBOV1: {
+    userId: demoIds.backOfficeAdmin,
+    path: `/bo/back-office-users/v1/${demoIds.backOfficeAdmin}/enable`,
+    status: 409,
+  },
 };
 
 const rsOrganization = demoIds.rsOrganization;

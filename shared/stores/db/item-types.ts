@@ -9,6 +9,7 @@ export const itemTypes = {
   user: 'user',
   idClaim: 'idClaim',
   idClaimsLease: 'idClaimsLease',
+  firstAdministrator: 'firstAdministrator',
   userNumber: 'userNumber',
   session: 'session',
   sessionOfDevice: 'sessionOfDevice',

@@ -127,6 +127,14 @@ export const backOfficeKeys = {
   }),
   /** Begins the sort key of every user of an organization (see `keys.user`). */
   organizationUserPrefix: 'USER#',
+  /** GSI1 lists the back-office users, oldest first: a handful of people, one small partition. */
+  backOfficeUserListing: (createdAt: string, userId: string) => ({
+    GSI1PK: 'BOUSERS',
+    GSI1SK: `${createdAt}#${userId}`,
+  }),
+  backOfficeUsersPartition: 'BOUSERS',
+  /** Held once the first back-office administrator is made: a second bootstrap finds it. */
+  firstAdministrator: { PK: 'BOOTSTRAP', SK: 'FIRST_ADMINISTRATOR' },
   /** GSI2 resolves an invitation link to its user by the hash of the link's token. */
   invitationToken: (tokenHash: string) => ({ GSI2PK: `INVITATION#${tokenHash}`, GSI2SK: 'INVITATION' }),
 } as const;

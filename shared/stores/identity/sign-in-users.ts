@@ -97,8 +97,7 @@ const restoreSignIn = async (
  * every request, so they open nothing. A user who never had a sign-in (still invited) has nothing
  * to disable.
  */
-export const disableSignIn = async (userId: string): Promise<void> => {
-  const UserPoolId = setting('userPoolId');
+export const disableSignIn = async (userId: string, UserPoolId = setting('userPoolId')): Promise<void> => {
   try {
     await cognito().send(new AdminDisableUserCommand({ UserPoolId, Username: userId }));
   } catch (error) {
@@ -113,11 +112,41 @@ export const disableSignIn = async (userId: string): Promise<void> => {
 };
 
 /**
+ * Gives a back-office user a sign-in whose first password Cognito makes and e-mails
+ * (`DesiredDeliveryMediums: EMAIL`): the user sets their own at the first sign-in
+ * (`NEW_PASSWORD_REQUIRED`), then TOTP (`MFA_SETUP`, the back-office pool requires it). The e-mail
+ * is verified at once, so that it is a sign-in alias and can receive password resets.
+ */
+export const createInvitedSignIn = async (
+  userId: string,
+  email: string,
+  UserPoolId: string,
+): Promise<{ ok: true } | { ok: false; reason: 'emailTaken'; message: string }> => {
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: userId,
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    return { ok: true };
+  } catch (error) {
+    if (errorName(error) === 'AliasExistsException' || errorName(error) === 'UsernameExistsException')
+      return { ok: false, reason: 'emailTaken', message: (error as Error).message };
+    throw error;
+  }
+};
+
+/**
  * Lets a re-enabled user sign in again (AdminEnableUser, idempotent). A user who never had a
  * sign-in has nothing to enable; without a user pool of ours (an external issuer) neither.
  */
-export const enableSignIn = async (userId: string): Promise<void> => {
-  const UserPoolId = optionalSetting('userPoolId');
+export const enableSignIn = async (userId: string, UserPoolId = optionalSetting('userPoolId')): Promise<void> => {
   if (!UserPoolId) return;
   try {
     await cognito().send(new AdminEnableUserCommand({ UserPoolId, Username: userId }));

@@ -3,7 +3,7 @@ import { db, tableName } from '#shared/stores/db/client.ts';
 import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { withoutKeys } from '#shared/stores/db/items.ts';
-import { keys } from '#shared/stores/db/keys.ts';
+import { backOfficeKeys, keys } from '#shared/stores/db/keys.ts';
 import { retryLostRaces } from '#shared/stores/db/transactions.ts';
 import { findIdOwner } from '#shared/stores/ids/id-claim-repository.ts';
 import { tooManyRequests } from '#shared/vocabulary/errors.ts';
@@ -22,6 +22,10 @@ import {
  */
 const primaryKey = (user: User) =>
   user.kind === 'organization' ? keys.user(user.organizationId, user.id) : keys.backOfficeUser(user.id);
+
+/** Back-office users are listed (GSI1); organization users are read through their organization's partition. */
+const listingKeys = (user: User) =>
+  user.kind === 'backOffice' ? backOfficeKeys.backOfficeUserListing(user.createdAt, user.id) : {};
 
 const ownerOf = (user: User): IdOwner =>
   user.kind === 'organization'
@@ -64,7 +68,12 @@ export const putUser = async (user: User): Promise<void> => {
             ExpressionAttributeValues: { ':section': owner.section, ':org': owner.organizationId ?? '-' },
           },
         },
-        { Put: { TableName: tableName(), Item: { ...primaryKey(user), itemType: itemTypes.user, ...user } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...primaryKey(user), ...listingKeys(user), itemType: itemTypes.user, ...user },
+          },
+        },
       ],
     }),
   );

@@ -20,8 +20,8 @@ export type UserKind = (typeof userKinds)[number];
 export const backOfficeRole = 'bo_admin';
 
 /** Statuses of back-office users: a disabled one is cut off as a disabled organization user is. */
-const backOfficeUserStatuses = ['active', 'disabled'] as const;
-type BackOfficeUserStatus = (typeof backOfficeUserStatuses)[number];
+export const backOfficeUserStatuses = ['active', 'disabled'] as const;
+export type BackOfficeUserStatus = (typeof backOfficeUserStatuses)[number];
 
 export interface OrganizationUser {
   kind: 'organization';

@@ -16,6 +16,7 @@ const sdkOf: { [Kind in keyof Grants]-?: string[] } = {
   analysisQueue: ["export { SQSClient } from '@aws-sdk/client-sqs';"],
   email: ["export { SESClient } from '@aws-sdk/client-ses';"],
   signInUsers: ["export { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';"],
+  backOfficeSignIns: ["export { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';"],
 };
 
 /**
