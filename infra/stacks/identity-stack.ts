@@ -1,6 +1,12 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import type { EmailSender } from '#infra/constructs/email-sender.ts';
 import { SignInPool } from '#infra/constructs/user-pool.ts';
+
+interface IdentityStackProps extends StackProps {
+  /** The sender of Cognito's own e-mails: temporary passwords, codes. */
+  email: EmailSender;
+}
 
 /**
  * The user pools, in a stack of their own: they hold people's sign-ins, which outlive any
@@ -12,10 +18,10 @@ export class IdentityStack extends Stack {
   readonly signIns: SignInPool;
   readonly backOfficeSignIns: SignInPool;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
+  constructor(scope: Construct, id: string, props: IdentityStackProps) {
     super(scope, id, props);
-    this.signIns = new SignInPool(this, 'SignIns', { mfa: 'optional' });
-    this.backOfficeSignIns = new SignInPool(this, 'BackOfficeSignIns', { mfa: 'required' });
+    this.signIns = new SignInPool(this, 'SignIns', { mfa: 'optional', email: props.email });
+    this.backOfficeSignIns = new SignInPool(this, 'BackOfficeSignIns', { mfa: 'required', email: props.email });
     new CfnOutput(this, 'UserPoolId', { value: this.signIns.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.signIns.client.userPoolClientId });
     new CfnOutput(this, 'TokenIssuer', { value: this.signIns.issuer });
