@@ -5,6 +5,7 @@ import type { UserKind } from '#shared/vocabulary/users/user.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import type { IdentityResources, TokenIssuer } from './constructs/operation-access.ts';
 import type { SignInPool } from './constructs/user-pool.ts';
+import { stackNames } from './deployment-names.ts';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { IdentityStack } from './stacks/identity-stack.ts';
@@ -29,10 +30,10 @@ export const buildApp = (
 
   const { email, alarmEmail } = deploymentSettings(read);
 
-  const data = new DataStack(app, 'FacilityComplianceData', { env, allowedOrigins });
+  const data = new DataStack(app, stackNames.data, { env, allowedOrigins });
   const external = externalIdentity(read);
-  const identityStack = external ? undefined : new IdentityStack(app, 'FacilityComplianceIdentity', { env, email });
-  const api = new ApiStack(app, 'FacilityComplianceApi', {
+  const identityStack = external ? undefined : new IdentityStack(app, stackNames.identity, { env, email });
+  const api = new ApiStack(app, stackNames.api, {
     env,
     operations,
     consumers,

@@ -1,0 +1,19 @@
+/**
+ * The names the deployed stacks and the identity stack's outputs go by, in a module without
+ * aws-cdk-lib: the CDK app gives them, and `npm run sign-in -- --aws` reads the outputs back from
+ * the file `cdk deploy` writes them to (cdk.json `outputsFile`).
+ */
+export const stackNames = {
+  data: 'FacilityComplianceData',
+  identity: 'FacilityComplianceIdentity',
+  api: 'FacilityComplianceApi',
+} as const;
+
+export const identityOutputs = {
+  userPoolId: 'UserPoolId',
+  userPoolClientId: 'UserPoolClientId',
+  tokenIssuer: 'TokenIssuer',
+  backOfficeUserPoolId: 'BackOfficeUserPoolId',
+  backOfficeUserPoolClientId: 'BackOfficeUserPoolClientId',
+  backOfficeTokenIssuer: 'BackOfficeTokenIssuer',
+} as const;
