@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { identityOutputs, stackNames } from '#infra/deployment-names.ts';
@@ -106,6 +107,32 @@ const usernameOf = async (emailOrId: string) => {
 /** Set with --set-up-totp: the secret this run set up, printed with the tokens. */
 let newTotpSecret: string | undefined;
 
+/** Asks on the terminal, without echo for a password; undefined without a terminal or an answer. */
+const ask = async (question: string, { hidden = false } = {}): Promise<string | undefined> => {
+  if (!process.stdin.isTTY) return undefined;
+  let muted = false;
+  const output = new Writable({
+    write: (chunk, _encoding, done) => {
+      if (!muted) process.stderr.write(chunk);
+      done();
+    },
+  });
+  const prompt = createInterface({ input: process.stdin, output, terminal: true });
+  const answer = prompt.question(question);
+  muted = hidden;
+  try {
+    const text = await answer;
+    // A password is taken as typed, spaces and all.
+    return (hidden ? text : text.trim()) || undefined;
+  } finally {
+    if (hidden) process.stderr.write('\n');
+    prompt.close();
+  }
+};
+
+const newPassword = async () =>
+  values['new-password'] ?? ask('The password is temporary. New password: ', { hidden: true });
+
 /**
  * MFA_SETUP: shows the new secret and asks for a code of the app that took it; with --set-up-totp
  * (for scripts), answers with a code of the secret itself, which is then printed with the tokens.
@@ -115,21 +142,13 @@ const setUpTotp = async (secret: string): Promise<string | undefined> => {
   console.error(
     `TOTP set-up: add this secret to an authenticator app\n  ${secret}\n  ${otpauthUri(secret, login, issuer)}`,
   );
-  if (values['set-up-totp']) {
-    newTotpSecret = secret;
-    return totpCode(secret);
-  }
-  if (!process.stdin.isTTY) return undefined;
-  const prompt = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    return (await prompt.question('Code the app shows: ')).trim() || undefined;
-  } finally {
-    prompt.close();
-  }
+  if (!values['set-up-totp']) return ask('Code the app shows: ');
+  newTotpSecret = secret;
+  return totpCode(secret);
 };
 
 const hints: Record<string, string> = {
-  NEW_PASSWORD_REQUIRED: 'The password is temporary: add --new-password',
+  NEW_PASSWORD_REQUIRED: 'The password is temporary: run this on a terminal, or add --new-password',
   MFA_SETUP: 'The pool asks for TOTP to be set up: run this on a terminal, or add --set-up-totp',
   SOFTWARE_TOKEN_MFA: 'The pool asks for a TOTP code: add --totp-secret or --code',
 };
@@ -147,7 +166,7 @@ const printed = ({ AuthenticationResult: tokens, ChallengeName, Session }: SignI
 const step = await signIn(
   client,
   { clientId: pool.clientId, username: await usernameOf(login), password },
-  { newPassword: values['new-password'], code: values.code, totpSecret: values['totp-secret'], setUpTotp },
+  { newPassword, code: values.code, totpSecret: values['totp-secret'], setUpTotp },
 );
 console.log(JSON.stringify(printed(step), null, 2));
 if (step.ChallengeName && hints[step.ChallengeName]) console.error(hints[step.ChallengeName]);

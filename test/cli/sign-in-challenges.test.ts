@@ -36,7 +36,9 @@ describe('signing in to the local pools', () => {
     expect(unanswered).toMatchObject({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: expect.any(String) });
     expect(unanswered.AuthenticationResult).toBeUndefined();
 
-    const answered = await signInTo(pools.organization, username, 'Temporary-Pass-1!', { newPassword: password });
+    const answered = await signInTo(pools.organization, username, 'Temporary-Pass-1!', {
+      newPassword: async () => password,
+    });
     expect(answered.AuthenticationResult).toMatchObject(tokens);
     expect((await signInTo(pools.organization, username, password)).AuthenticationResult).toMatchObject(tokens);
   });
@@ -82,7 +84,7 @@ describe("a back-office user's first sign-in in AWS, against a faked Cognito", (
       fake,
       { clientId: 'client', username: 'ada@facility-compliance.test', password: 'Temporary-Pass-1!' },
       {
-        newPassword: password,
+        newPassword: async () => password,
         setUpTotp: async (newSecret) => {
           shown.push(newSecret);
           return totpCode(newSecret);
@@ -126,7 +128,7 @@ describe("a back-office user's first sign-in in AWS, against a faked Cognito", (
     const step = await signIn(
       fake,
       { clientId: 'client', username: 'ada@facility-compliance.test', password: 'Temporary-Pass-1!' },
-      { newPassword: password, setUpTotp: async () => undefined },
+      { newPassword: async () => password, setUpTotp: async () => undefined },
     );
     expect(step).toMatchObject({ ChallengeName: 'MFA_SETUP', Session: 's2' });
     expect(sent.map(([name]) => name)).toEqual([

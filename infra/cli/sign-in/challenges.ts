@@ -22,10 +22,10 @@ export type SignInStep = Pick<
   'AuthenticationResult' | 'ChallengeName' | 'ChallengeParameters' | 'Session'
 >;
 
-/** What the person gives beside the password, each used when Cognito asks for it. */
+/** What the person gives beside the password, each asked for or used when Cognito asks for it. */
 export interface SignInAnswers {
-  /** NEW_PASSWORD_REQUIRED: the password that replaces the temporary one. */
-  newPassword?: string;
+  /** NEW_PASSWORD_REQUIRED: the password that replaces the temporary one; undefined stops there. */
+  newPassword?: () => Promise<string | undefined>;
   /** SOFTWARE_TOKEN_MFA: a code from an authenticator app… */
   code?: string;
   /** …or the secret to compute it from. */
@@ -56,7 +56,7 @@ const respond = (signIn: SignIn, step: SignInStep, responses: Record<string, str
   );
 
 const newPasswordRequired: ChallengeAnswer = async (signIn, step) => {
-  const { newPassword } = signIn.answers;
+  const newPassword = await signIn.answers.newPassword?.();
   return newPassword ? respond(signIn, step, { NEW_PASSWORD: newPassword }) : undefined;
 };
 
