@@ -62,7 +62,7 @@ export const buildApp = (
 };
 
 /**
- * The placeholders' domains (RFC 2606), which cdk.json and the README use: a deployment that names
+ * The example domains of RFC 2606, which cdk.json and the README use as placeholders: a deployment naming
  * them has an SES identity nobody verified, links nobody can open and alarms nobody reads.
  */
 const placeholderDomain = /(^|\.)example\.(com|net|org)$/i;

@@ -1,15 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline/promises';
-import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { identityOutputs, stackNames } from '#infra/deployment-names.ts';
-import { useRunningLocalStack } from '#infra/local/local-dir.ts';
 import { totpCode } from '#infra/local/totp.ts';
-import { projectRoot } from '#infra/project-root.ts';
-import { setting } from '#shared/stores/config/env.ts';
+import { ask } from './ask.ts';
 import { otpauthUri, type SignInStep, signIn } from './sign-in/challenges.ts';
+import { chosenPool } from './sign-in/pools.ts';
 
 /**
  * `npm run sign-in -- <e-mail or user id> <password> …`: signs in to the organization users' pool,
@@ -51,43 +45,12 @@ if (
 const backOffice = values['back-office'];
 const poolName = backOffice ? "back-office users'" : "organization users'";
 
-interface Pool {
-  userPoolId: string;
-  clientId: string;
-  /** Unset locally: the local stack's environment names it. */
-  region?: string;
-}
-
-/** A pool id begins with its region: `eu-west-3_AbC123`. */
-const inAws = (userPoolId: string, clientId: string): Pool => ({
-  userPoolId,
-  clientId,
-  region: values.region ?? userPoolId.split('_')[0],
+const pool = chosenPool({
+  backOffice,
+  aws: values.aws,
+  named: named ? { userPoolId: values['user-pool-id']!, clientId: values['client-id']! } : undefined,
+  region: values.region,
 });
-
-/** The identity stack's outputs, where `cdk deploy` wrote them (cdk.json `outputsFile`). */
-const deployedPool = (): Pool => {
-  const { outputsFile } = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8'));
-  const file = join(projectRoot, outputsFile);
-  if (!existsSync(file))
-    throw new Error(`No ${outputsFile}: \`cdk deploy\` from here writes it; or pass --user-pool-id and --client-id`);
-  const outputs: Record<string, string> | undefined = JSON.parse(readFileSync(file, 'utf8'))[stackNames.identity];
-  const [poolOutput, clientOutput] = backOffice
-    ? [identityOutputs.backOfficeUserPoolId, identityOutputs.backOfficeUserPoolClientId]
-    : [identityOutputs.userPoolId, identityOutputs.userPoolClientId];
-  if (!outputs?.[poolOutput] || !outputs[clientOutput])
-    throw new Error(`${outputsFile} holds no ${poolOutput} and ${clientOutput} of ${stackNames.identity}`);
-  return inAws(outputs[poolOutput], outputs[clientOutput]);
-};
-
-const localPool = (): Pool => {
-  useRunningLocalStack();
-  return backOffice
-    ? { userPoolId: setting('backOfficeUserPoolId'), clientId: setting('backOfficeUserPoolClientId') }
-    : { userPoolId: setting('userPoolId'), clientId: setting('userPoolClientId') };
-};
-
-const pool = named ? inAws(values['user-pool-id']!, values['client-id']!) : values.aws ? deployedPool() : localPool();
 const client = new CognitoIdentityProviderClient({ maxAttempts: 1, ...(pool.region && { region: pool.region }) });
 
 /**
@@ -106,29 +69,6 @@ const usernameOf = async (emailOrId: string) => {
 
 /** Set with --set-up-totp: the secret this run set up, printed with the tokens. */
 let newTotpSecret: string | undefined;
-
-/** Asks on the terminal, without echo for a password; undefined without a terminal or an answer. */
-const ask = async (question: string, { hidden = false } = {}): Promise<string | undefined> => {
-  if (!process.stdin.isTTY) return undefined;
-  let muted = false;
-  const output = new Writable({
-    write: (chunk, _encoding, done) => {
-      if (!muted) process.stderr.write(chunk);
-      done();
-    },
-  });
-  const prompt = createInterface({ input: process.stdin, output, terminal: true });
-  const answer = prompt.question(question);
-  muted = hidden;
-  try {
-    const text = await answer;
-    // A password is taken as typed, spaces and all.
-    return (hidden ? text : text.trim()) || undefined;
-  } finally {
-    if (hidden) process.stderr.write('\n');
-    prompt.close();
-  }
-};
 
 const newPassword = async () =>
   values['new-password'] ?? ask('The password is temporary. New password: ', { hidden: true });
