@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { httpOperations } from '#functions/operations.ts';
+import { identityOutputs } from '#infra/deployment-names.ts';
 import { envNames } from '#shared/stores/config/env.ts';
 import { buildTestApp, deploymentContext, logicalIdOf, resourcesOf } from './fixture.ts';
 
@@ -117,6 +118,20 @@ describe('user pools', () => {
     expect(emails.map(({ From, SourceArn }) => [From, rendered(SourceArn)])).toEqual(
       Array(2).fill([address, `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/${address}`]),
     );
+  });
+
+  it('outputs each pool, its app client and its issuer under the names npm run sign-in reads', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    // Beside the exports CDK adds for the API stack's references.
+    expect(Object.keys(outputs).filter((name) => !name.startsWith('ExportsOutput'))).toEqual(
+      Object.values(identityOutputs),
+    );
+    expect(outputs[identityOutputs.userPoolId]!.Value).toEqual({
+      Ref: logicalIdOf(pools.organization.userPool, identity!),
+    });
+    expect(outputs[identityOutputs.backOfficeUserPoolClientId]!.Value).toEqual({
+      Ref: logicalIdOf(pools.backOffice.client, identity!),
+    });
   });
 
   it('leaves TOTP to organization users, and requires it of back-office users', () => {
