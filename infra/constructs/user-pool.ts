@@ -50,7 +50,7 @@ export class SignInPool extends Construct {
       mfa: mfa === 'required' ? Mfa.REQUIRED : Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Cognito's default sender allows a few tens of e-mails a day, from an address of its own.
+      // Cognito's default sender allows 50 e-mails a day, from an address of its own.
       email: UserPoolEmail.withSES({
         fromEmail: email.fromAddress,
         // Unset for an address identity: then the from-address itself is the identity.
