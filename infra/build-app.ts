@@ -5,6 +5,7 @@ import type { UserKind } from '#shared/vocabulary/users/user.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import type { IdentityResources, TokenIssuer } from './constructs/operation-access.ts';
 import type { SignInPool } from './constructs/user-pool.ts';
+import { stackNames } from './deployment-names.ts';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { IdentityStack } from './stacks/identity-stack.ts';
@@ -28,10 +29,12 @@ export const buildApp = (
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const allowedOrigins = read.list('allowedOrigins', ['*']);
 
-  const data = new DataStack(app, 'FacilityComplianceData', { env, allowedOrigins });
+  const { email, alarmEmail } = deploymentSettings(read);
+
+  const data = new DataStack(app, stackNames.data, { env, allowedOrigins });
   const external = externalIdentity(read);
-  const identityStack = external ? undefined : new IdentityStack(app, 'FacilityComplianceIdentity', { env });
-  const api = new ApiStack(app, 'FacilityComplianceApi', {
+  const identityStack = external ? undefined : new IdentityStack(app, stackNames.identity, { env, email });
+  const api = new ApiStack(app, stackNames.api, {
     env,
     operations,
     consumers,
@@ -41,7 +44,7 @@ export const buildApp = (
       table: data.table,
       bucket: data.bucket,
       analysisQueue: data.analysisQueue,
-      email: { fromAddress: read.string('sesFromAddress'), invitationBaseUrl: read.string('invitationBaseUrl') },
+      email,
       identity: external ?? poolIdentity(identityStack!),
     },
     logLevel: read.optionalString('logLevel'),
@@ -53,11 +56,70 @@ export const buildApp = (
     table: data.table,
     analysisQueue: data.analysisQueue,
     deadLetterQueue: data.analysisDeadLetterQueue,
-    alarmEmail: read.optionalString('alarmEmail'),
+    alarmEmail,
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return { app, data, identity: identityStack, api, monitoring };
+};
+
+/**
+ * The example domains of RFC 2606, which cdk.json and the README use as placeholders: a deployment naming
+ * them has an SES identity nobody verified, links nobody can open and alarms nobody reads.
+ */
+const placeholderDomain = /(^|\.)example\.(com|net|org)$/i;
+const emailAddress = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/**
+ * What a deployment must state and the app cannot guess: where e-mail comes from and which SES
+ * identity lets it leave, where invitation links lead (unless to the service's own page) and where
+ * alarms go. Every problem names its context key, all at once, before anything is built.
+ */
+const deploymentSettings = (read: ContextReader) => {
+  const sesIdentity = read.optionalString('sesIdentity');
+  // An address identity lets that one address send: it is the from-address unless one is given.
+  const fromAddress = read.optionalString('sesFromAddress') ?? (sesIdentity?.includes('@') ? sesIdentity : undefined);
+  const invitationBaseUrl = read.optionalString('invitationBaseUrl');
+  const alarmEmail = read.optionalString('alarmEmail');
+  const problems = [
+    identityProblem(sesIdentity, fromAddress),
+    addressProblem('sesFromAddress', fromAddress),
+    invitationBaseUrl && urlProblem('invitationBaseUrl', invitationBaseUrl),
+    addressProblem('alarmEmail', alarmEmail),
+  ].filter(Boolean);
+  if (problems.length > 0 || !fromAddress || !sesIdentity || !alarmEmail) throw new Error(problems.join('\n'));
+  return { email: { fromAddress, sesIdentity, invitationBaseUrl }, alarmEmail };
+};
+
+const placeholder = (key: string, value: string) =>
+  `CDK context "${key}" is a placeholder (${value}): set this deployment's own with -c ${key}=...`;
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const addressProblem = (key: string, value: string | undefined): string | undefined => {
+  if (!value) return missingContext(key);
+  if (!emailAddress.test(value)) return `CDK context "${key}" is not an e-mail address: ${value}`;
+  if (placeholderDomain.test(domainOf(value))) return placeholder(key, value);
+};
+
+/** SES lets an address identity send as itself only, and a domain identity as any address at it. */
+const identityProblem = (identity: string | undefined, fromAddress: string | undefined): string | undefined => {
+  if (!identity) return missingContext('sesIdentity');
+  if (identity.includes('@')) {
+    const problem = addressProblem('sesIdentity', identity);
+    if (problem || !fromAddress || sameName(identity, fromAddress)) return problem;
+    return `CDK context "sesIdentity" is the address ${identity}, which cannot send as "sesFromAddress" ${fromAddress}`;
+  }
+  if (placeholderDomain.test(identity)) return placeholder('sesIdentity', identity);
+  if (fromAddress && !sameName(domainOf(fromAddress), identity))
+    return `CDK context "sesFromAddress" ${fromAddress} is not at the domain "sesIdentity" names, ${identity}`;
+};
+
+/** A link carries the invitation's token: https only. */
+const urlProblem = (key: string, value: string): string | undefined => {
+  const url = URL.parse(value);
+  if (url?.protocol !== 'https:') return `CDK context "${key}" is not an https URL: ${value}`;
+  if (placeholderDomain.test(url.hostname)) return placeholder(key, value);
 };
 
 const poolIdentity = ({ signIns, backOfficeSignIns }: IdentityStack): IdentityResources => ({
@@ -128,10 +190,12 @@ const featureFlags = {
 
 type ContextReader = ReturnType<typeof contextReader>;
 
+const missingContext = (key: string) => `Missing CDK context "${key}": set it in cdk.json or pass -c ${key}=...`;
+
 /** Context set with `-c` always arrives as a string, so lists are comma-separated. */
 const contextReader = (app: App) => {
   const missing = (key: string): never => {
-    throw new Error(`Missing CDK context "${key}": set it in cdk.json or pass -c ${key}=...`);
+    throw new Error(missingContext(key));
   };
   const optionalString = (key: string): string | undefined => {
     const value: unknown = app.node.tryGetContext(key);

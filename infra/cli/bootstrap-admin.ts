@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { operatorCommandOutput, stackNames } from '#infra/deployment-names.ts';
 import { lambdaContext } from '#infra/local/api-gateway-event.ts';
 import { useRunningLocalStack } from '#infra/local/local-dir.ts';
 
@@ -20,7 +21,7 @@ const { values } = parseArgs({
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
     aws: { type: 'boolean', default: false },
-    stack: { type: 'string', default: 'FacilityComplianceApi' },
+    stack: { type: 'string', default: stackNames.api },
     region: { type: 'string' },
   },
 });
@@ -29,7 +30,7 @@ if (!values.email || !values['first-name'] || !values['last-name']) {
   process.exit(2);
 }
 const administrator = { email: values.email, firstName: values['first-name'], lastName: values['last-name'] };
-const outputName = 'BootstrapAdministratorFunctionName';
+const outputName = operatorCommandOutput('bootstrapAdministrator');
 
 /** The deployed function's name, from the API stack's outputs. */
 const deployedFunction = async (region: string | undefined) => {

@@ -31,8 +31,8 @@ interface MonitoringProps {
   table: ITable;
   analysisQueue: IQueue;
   deadLetterQueue: IQueue;
-  /** Where the alarm topic e-mails (CDK context `alarmEmail`); no subscription without it. */
-  alarmEmail?: string;
+  /** Where the alarm topic e-mails (CDK context `alarmEmail`). */
+  alarmEmail: string;
 }
 
 /** Every alarm looks at five-minute windows: the finest CloudWatch bills standard metrics at. */
@@ -59,7 +59,7 @@ const serverErrorRatePercent = 5;
 const oldestAnalysisSeconds = 2 * analysisDelivery.visibilityTimeoutSeconds;
 
 /**
- * What operators are told about, and what they look at (docs/operations.md): alarms on the figures
+ * What operators are told about, and what they look at (docs/monitoring.md): alarms on the figures
  * that mean a person must act, all to one SNS topic, and one dashboard of those figures beside
  * the service's own business metrics.
  */
@@ -146,7 +146,7 @@ export class Monitoring extends Construct {
    * Encrypted with a key of our own: the AWS-managed SNS key does not let CloudWatch publish. The
    * topic refuses requests without TLS.
    */
-  private createTopic(alarmEmail: string | undefined): Topic {
+  private createTopic(alarmEmail: string): Topic {
     const cloudWatch = new ServicePrincipal('cloudwatch.amazonaws.com');
     const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
     key.grant(cloudWatch, 'kms:Decrypt', 'kms:GenerateDataKey*');
@@ -156,7 +156,7 @@ export class Monitoring extends Construct {
       enforceSSL: true,
     });
     topic.grantPublish(cloudWatch);
-    if (alarmEmail) topic.addSubscription(new EmailSubscription(alarmEmail));
+    topic.addSubscription(new EmailSubscription(alarmEmail));
     return topic;
   }
 

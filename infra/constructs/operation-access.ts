@@ -11,13 +11,15 @@ import type { TrustedIssuer } from '#shared/stores/auth/trusted-issuers.ts';
 import { envNames } from '#shared/stores/config/env.ts';
 import { keys, organizationPartition } from '#shared/stores/db/keys.ts';
 import type { UserKind } from '#shared/vocabulary/users/user.ts';
+import { type EmailSender, sesIdentityArn } from './email-sender.ts';
 
 /** Everything an operation may be granted access to. */
 export interface OperationResources {
   table: ITable;
   bucket: IBucket;
   analysisQueue: IQueue;
-  email: { fromAddress: string; invitationBaseUrl: string };
+  /** The sender, and the base of invitation links. */
+  email: EmailSender & { invitationBaseUrl: string };
   identity: IdentityResources;
 }
 
@@ -107,10 +109,13 @@ const grantors: Grantors = {
     fn.addEnvironment(envNames.analysisQueueUrl, analysisQueue.queueUrl);
   },
   email: (fn, _send, { email }) => {
+    // On the identity SES checks, and from the service's address only: a domain identity would
+    // otherwise let the function send as anyone at the domain.
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [sesIdentityArn(fn, email.fromAddress)],
+        resources: [sesIdentityArn(fn, email.sesIdentity)],
+        conditions: { StringEquals: { 'ses:FromAddress': email.fromAddress } },
       }),
     );
     fn.addEnvironment(envNames.emailFrom, email.fromAddress);
@@ -190,11 +195,4 @@ const nagName = (scope: IConstruct, owner: IConstruct, arn: string): string => {
   const consumer = Stack.of(scope);
   const producer = Stack.of(owner);
   return flattenCfnReference(consumer.resolve(producer === consumer ? arn : producer.exportValue(arn)));
-};
-
-/** SES authorises sending against the verified identity, which is the from-address's domain. */
-const sesIdentityArn = (scope: LambdaFunction, fromAddress: string): string => {
-  const domain = fromAddress.split('@')[1];
-  if (!domain) throw new Error(`Email from-address ${fromAddress} has no domain`);
-  return Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: domain });
 };

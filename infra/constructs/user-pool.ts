@@ -1,6 +1,14 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  UserPoolEmail,
+} from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { type EmailSender, isDomainIdentity } from './email-sender.ts';
 import { passwordPolicy } from './password-policy.ts';
 
 interface SignInPoolProps {
@@ -9,6 +17,8 @@ interface SignInPoolProps {
    * first (MFA_SETUP). `optional`: each user may set one up.
    */
   mfa: 'optional' | 'required';
+  /** Cognito's own e-mails (temporary passwords, codes) leave through the service's SES identity. */
+  email: EmailSender;
 }
 
 /**
@@ -23,8 +33,9 @@ export class SignInPool extends Construct {
   /** The `iss` of the pool's tokens. */
   readonly issuer: string;
 
-  constructor(scope: Construct, id: string, { mfa }: SignInPoolProps) {
+  constructor(scope: Construct, id: string, { mfa, email }: SignInPoolProps) {
     super(scope, id);
+    const stack = Stack.of(this);
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: false,
       // The username is a uuid nobody remembers: people sign in with their e-mail, an alias that
@@ -39,6 +50,14 @@ export class SignInPool extends Construct {
       mfa: mfa === 'required' ? Mfa.REQUIRED : Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Cognito's default sender allows 50 e-mails a day, from an address of its own.
+      email: UserPoolEmail.withSES({
+        fromEmail: email.fromAddress,
+        // Unset for an address identity: then the from-address itself is the identity.
+        sesVerifiedDomain: isDomainIdentity(email.sesIdentity) ? email.sesIdentity : undefined,
+        // The stack's own region, also when it is known only at deployment (CDK asks for it then).
+        sesRegion: stack.region,
+      }),
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -56,7 +75,6 @@ export class SignInPool extends Construct {
       // No hosted UI: the front ends call the Cognito API themselves.
       disableOAuth: true,
     });
-    const stack = Stack.of(this);
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
 
     if (mfa === 'optional')

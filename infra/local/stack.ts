@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startFauxqs } from 'fauxqs';
+import { functionSettings } from '#infra/function-settings.ts';
 import { buildOpenApiDocument, loadContracts } from '#infra/openapi/document.ts';
 import type { TrustedIssuer } from '#shared/stores/auth/trusted-issuers.ts';
 import { envNames } from '#shared/stores/config/env.ts';
@@ -219,7 +220,8 @@ const startApis = async (options: LocalStackOptions, environment: Record<string,
   const attachmentsPort = options.ports.attachments || (await freePort());
   const servers = { main: `http://127.0.0.1:${mainPort}`, attachments: `http://127.0.0.1:${attachmentsPort}` };
   // Invitation links lead to the main API of this stack, whatever port it was given.
-  environment[envNames.invitationBaseUrl] = process.env[envNames.invitationBaseUrl] = `${servers.main}/invitations`;
+  environment[envNames.invitationBaseUrl] = process.env[envNames.invitationBaseUrl] =
+    `${servers.main}${functionSettings.invitationPagePath}`;
   const openApi = buildOpenApiDocument(contracts, servers);
   const openApiPath = '/openapi.json';
   const documents = { [openApiPath]: jsonDocument(openApi), '/.well-known/jwks.json': jsonDocument(issuer.publicJwks) };

@@ -11,9 +11,12 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { ApiName, EventConsumer, HttpOperation, OperatorCommand } from '#functions/operations.ts';
+import type { EmailSender } from '#infra/constructs/email-sender.ts';
 import { addEventSource } from '#infra/constructs/event-sources.ts';
 import { grantOperationAccess, type OperationResources } from '#infra/constructs/operation-access.ts';
 import { OperationFunction } from '#infra/constructs/operation-function.ts';
+import { operatorCommandOutput } from '#infra/deployment-names.ts';
+import { functionSettings } from '#infra/function-settings.ts';
 
 /** The routes of this API that have a rate limit of their own, as the stage's `RouteSettings` (CDK has no typed API for them). */
 const routeThrottles = (operations: readonly HttpOperation[], api: ApiName) =>
@@ -36,6 +39,9 @@ const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
 const corsRequestHeaders = ['authorization', 'content-type', 'accept-language', 'x-session-token', 'x-sites'];
 const corsResponseHeaders = ['x-request-id', 'retry-after'];
 
+/** What the functions reach; invitation links lead to the main API's own page unless a base URL is given. */
+type ApiResources = Omit<OperationResources, 'email'> & { email: EmailSender & { invitationBaseUrl?: string } };
+
 export interface ApiStackProps extends StackProps {
   /** The operation table: one function and one route per row. */
   operations: readonly HttpOperation[];
@@ -43,7 +49,7 @@ export interface ApiStackProps extends StackProps {
   consumers: readonly EventConsumer[];
   /** One function per row, invoked by the operator; its name is an output of the stack. */
   commands: readonly OperatorCommand[];
-  resources: OperationResources;
+  resources: ApiResources;
   /** Browser origins allowed to call the APIs. */
   allowedOrigins: string[];
   logLevel?: string;
@@ -60,11 +66,26 @@ export class ApiStack extends Stack {
 
     const createApi = (name: ApiName) => this.createApi(name, props);
     this.apis = { main: createApi('main'), attachments: createApi('attachments') };
+    const resources = this.operationResources(props.resources);
     this.functions = new Map([
-      ...props.operations.map((operation) => [operation.operationId, this.addOperation(operation, props)] as const),
-      ...props.consumers.map((consumer) => [consumer.name, this.addConsumer(consumer, props)] as const),
-      ...props.commands.map((command) => [command.name, this.addCommand(command, props)] as const),
+      ...props.operations.map(
+        (operation) => [operation.operationId, this.addOperation(operation, resources, props.logLevel)] as const,
+      ),
+      ...props.consumers.map(
+        (consumer) => [consumer.name, this.addConsumer(consumer, resources, props.logLevel)] as const,
+      ),
+      ...props.commands.map((command) => [command.name, this.addCommand(command, resources, props.logLevel)] as const),
     ]);
+  }
+
+  /**
+   * Without a base URL of its own, an invitation link leads to the page the main API serves: a
+   * reference to the API's endpoint, which depends on no function, so the functions may name it.
+   */
+  private operationResources({ email, ...resources }: ApiResources): OperationResources {
+    const invitationBaseUrl =
+      email.invitationBaseUrl ?? `${this.apis.main.apiEndpoint}${functionSettings.invitationPagePath}`;
+    return { ...resources, email: { ...email, invitationBaseUrl } };
   }
 
   private createApi(name: ApiName, props: ApiStackProps): HttpApi {
@@ -98,15 +119,15 @@ export class ApiStack extends Stack {
     return api;
   }
 
-  private addOperation(operation: HttpOperation, props: ApiStackProps): OperationFunction {
+  private addOperation(operation: HttpOperation, resources: OperationResources, logLevel?: string): OperationFunction {
     const { operationId } = operation;
     const fn = new OperationFunction(this, operationId, {
       entry: operation.entry,
       description: operation.summary,
-      logLevel: props.logLevel,
+      logLevel,
       memoryMb: operation.memoryMb,
     });
-    grantOperationAccess(fn, operation.grants, props.resources);
+    grantOperationAccess(fn, operation.grants, resources);
     const routes = this.apis[operation.api].addRoutes({
       path: routePathOf(operation.path),
       methods: [HttpMethod[operation.method]],
@@ -121,28 +142,27 @@ export class ApiStack extends Stack {
     return fn;
   }
 
-  private addCommand(command: OperatorCommand, props: ApiStackProps): OperationFunction {
+  private addCommand(command: OperatorCommand, resources: OperationResources, logLevel?: string): OperationFunction {
     const fn = new OperationFunction(this, command.name, {
       entry: command.entry,
       description: command.summary,
       timeout: Duration.seconds(30),
-      logLevel: props.logLevel,
+      logLevel,
     });
-    grantOperationAccess(fn, command.grants, props.resources);
-    const outputId = `${command.name[0]?.toUpperCase()}${command.name.slice(1)}FunctionName`;
-    new CfnOutput(this, outputId, { value: fn.functionName, description: command.summary });
+    grantOperationAccess(fn, command.grants, resources);
+    new CfnOutput(this, operatorCommandOutput(command.name), { value: fn.functionName, description: command.summary });
     return fn;
   }
 
-  private addConsumer(consumer: EventConsumer, props: ApiStackProps): OperationFunction {
+  private addConsumer(consumer: EventConsumer, resources: OperationResources, logLevel?: string): OperationFunction {
     const fn = new OperationFunction(this, consumer.name, {
       entry: consumer.entry,
       description: consumer.summary,
       timeout: Duration.seconds(consumer.timeoutSeconds),
-      logLevel: props.logLevel,
+      logLevel,
     });
-    grantOperationAccess(fn, consumer.grants, props.resources);
-    addEventSource(fn, consumer, props.resources);
+    grantOperationAccess(fn, consumer.grants, resources);
+    addEventSource(fn, consumer, resources);
     return fn;
   }
 }

@@ -1,6 +1,13 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import type { EmailSender } from '#infra/constructs/email-sender.ts';
 import { SignInPool } from '#infra/constructs/user-pool.ts';
+import { identityOutputs } from '#infra/deployment-names.ts';
+
+interface IdentityStackProps extends StackProps {
+  /** The sender of Cognito's own e-mails: temporary passwords, codes. */
+  email: EmailSender;
+}
 
 /**
  * The user pools, in a stack of their own: they hold people's sign-ins, which outlive any
@@ -12,15 +19,18 @@ export class IdentityStack extends Stack {
   readonly signIns: SignInPool;
   readonly backOfficeSignIns: SignInPool;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
+  constructor(scope: Construct, id: string, props: IdentityStackProps) {
     super(scope, id, props);
-    this.signIns = new SignInPool(this, 'SignIns', { mfa: 'optional' });
-    this.backOfficeSignIns = new SignInPool(this, 'BackOfficeSignIns', { mfa: 'required' });
-    new CfnOutput(this, 'UserPoolId', { value: this.signIns.userPool.userPoolId });
-    new CfnOutput(this, 'UserPoolClientId', { value: this.signIns.client.userPoolClientId });
-    new CfnOutput(this, 'TokenIssuer', { value: this.signIns.issuer });
-    new CfnOutput(this, 'BackOfficeUserPoolId', { value: this.backOfficeSignIns.userPool.userPoolId });
-    new CfnOutput(this, 'BackOfficeUserPoolClientId', { value: this.backOfficeSignIns.client.userPoolClientId });
-    new CfnOutput(this, 'BackOfficeTokenIssuer', { value: this.backOfficeSignIns.issuer });
+    this.signIns = new SignInPool(this, 'SignIns', { mfa: 'optional', email: props.email });
+    this.backOfficeSignIns = new SignInPool(this, 'BackOfficeSignIns', { mfa: 'required', email: props.email });
+    const { signIns, backOfficeSignIns } = this;
+    new CfnOutput(this, identityOutputs.userPoolId, { value: signIns.userPool.userPoolId });
+    new CfnOutput(this, identityOutputs.userPoolClientId, { value: signIns.client.userPoolClientId });
+    new CfnOutput(this, identityOutputs.tokenIssuer, { value: signIns.issuer });
+    new CfnOutput(this, identityOutputs.backOfficeUserPoolId, { value: backOfficeSignIns.userPool.userPoolId });
+    new CfnOutput(this, identityOutputs.backOfficeUserPoolClientId, {
+      value: backOfficeSignIns.client.userPoolClientId,
+    });
+    new CfnOutput(this, identityOutputs.backOfficeTokenIssuer, { value: backOfficeSignIns.issuer });
   }
 }

@@ -2,6 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
 import { routePathOf } from '#infra/stacks/api-stack.ts';
+import { envNames } from '#shared/stores/config/env.ts';
 import {
   accessExpectations,
   actionsOf,
@@ -144,6 +145,67 @@ describe('api stack functions', () => {
     }
   });
 });
+
+describe('api stack invitation links', () => {
+  const sender = httpOperations.find((operation) => operation.grants.email)!;
+  const baseUrlOf = (built: typeof stack) => {
+    const fn = built.functions.get(sender.operationId)!;
+    const { Environment } = Template.fromStack(built).toJSON().Resources[logicalIdOf(fn, built)].Properties;
+    return Environment.Variables[envNames.invitationBaseUrl];
+  };
+
+  it("lead to the main API's own invitation page unless the context names another", () => {
+    expect(baseUrlOf(stack)).toEqual({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(stack.apis.main, stack), 'ApiEndpoint'] }, '/invitations']],
+    });
+    const page = 'https://app.facility-compliance.test/invitations';
+    expect(baseUrlOf(buildTestApp(undefined, { invitationBaseUrl: page }).api)).toBe(page);
+  });
+
+  it('leave the stack without a dependency cycle (the functions name the API, which names no function)', () => {
+    expect(dependencyCycle(Template.fromStack(stack).toJSON().Resources)).toEqual([]);
+    const cyclic = { A: { Properties: { Value: { 'Fn::GetAtt': ['B', 'Arn'] } } }, B: { DependsOn: ['A'] } };
+    expect(dependencyCycle(cyclic)).toEqual(['A', 'B', 'A']);
+  });
+});
+
+/** The resources a template value refers to: Ref, Fn::GetAtt, Fn::Sub and DependsOn. */
+const referencesIn = (value: unknown): string[] => {
+  if (typeof value === 'string') return [...value.matchAll(/\$\{([^}.!]+)/g)].map((match) => match[1]!);
+  if (!value || typeof value !== 'object') return [];
+  const { Ref: ref, 'Fn::GetAtt': getAtt } = value as Record<string, unknown>;
+  if (typeof ref === 'string') return [ref];
+  if (getAtt) return [Array.isArray(getAtt) ? String(getAtt[0]) : String(getAtt).split('.')[0]!];
+  return Object.values(value).flatMap(referencesIn);
+};
+
+/** A cycle of resources that refer to each other, as CloudFormation would refuse it; [] when none. */
+const dependencyCycle = (resources: Record<string, { Properties?: unknown; DependsOn?: unknown }>): string[] => {
+  const edges = new Map(
+    Object.entries(resources).map(([id, resource]) => [
+      id,
+      [...referencesIn(resource.Properties), ...[resource.DependsOn ?? []].flat().map(String)].filter(
+        (target) => target in resources,
+      ),
+    ]),
+  );
+  const done = new Set<string>();
+  const visit = (id: string, path: string[]): string[] => {
+    if (path.includes(id)) return [...path.slice(path.indexOf(id)), id];
+    if (done.has(id)) return [];
+    for (const target of edges.get(id) ?? []) {
+      const cycle = visit(target, [...path, id]);
+      if (cycle.length > 0) return cycle;
+    }
+    done.add(id);
+    return [];
+  };
+  for (const id of edges.keys()) {
+    const cycle = visit(id, []);
+    if (cycle.length > 0) return cycle;
+  }
+  return [];
+};
 
 describe('api stack event consumers', () => {
   const mappings = Object.values(resourcesOf(stack, 'AWS::Lambda::EventSourceMapping'));

@@ -2,7 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testContext } from './fixture.ts';
+import { buildTestApp, cdkJsonContext, testContext } from './fixture.ts';
 
 describe('cdk-nag AwsSolutions checks', () => {
   it('find nothing to report', { timeout: 30_000 }, () => {
@@ -45,13 +45,47 @@ describe('physical names', () => {
   });
 });
 
-describe('context', () => {
-  it('names a missing setting', () => {
-    expect(() => buildTestApp(undefined, { sesFromAddress: undefined })).toThrow(
-      /Missing CDK context "sesFromAddress"/,
-    );
+describe('deployment settings', () => {
+  it("refuse cdk.json's placeholders, naming each key", () => {
+    const refusal = () => buildTestApp(undefined, cdkJsonContext);
+    for (const key of ['sesIdentity', 'sesFromAddress', 'alarmEmail'])
+      expect(refusal).toThrow(new RegExp(`CDK context "${key}" is a placeholder`));
   });
 
+  it.each([
+    [{ sesIdentity: undefined }, /Missing CDK context "sesIdentity"/],
+    [{ sesIdentity: 'example.com', sesFromAddress: 'no-reply@example.com' }, /"sesIdentity" is a placeholder/],
+    [{ sesIdentity: 'team@example.org', sesFromAddress: undefined }, /"sesIdentity" is a placeholder/],
+    [{ sesFromAddress: undefined }, /Missing CDK context "sesFromAddress"/],
+    [{ sesFromAddress: 'no-reply' }, /"sesFromAddress" is not an e-mail address: no-reply/],
+    [
+      { sesFromAddress: 'no-reply@other.test' },
+      /"sesFromAddress" no-reply@other\.test is not at the domain "sesIdentity"/,
+    ],
+    [
+      { sesIdentity: 'team@facility-compliance.test' },
+      /"sesIdentity" is the address team@facility-compliance\.test, which cannot send as "sesFromAddress"/,
+    ],
+    [{ invitationBaseUrl: 'https://app.example.com/invitations' }, /"invitationBaseUrl" is a placeholder/],
+    [{ invitationBaseUrl: 'http://app.facility-compliance.test/join' }, /"invitationBaseUrl" is not an https URL/],
+    [{ alarmEmail: undefined }, /Missing CDK context "alarmEmail"/],
+    [{ alarmEmail: '' }, /Missing CDK context "alarmEmail"/],
+    [{ alarmEmail: 'ops@example.net' }, /"alarmEmail" is a placeholder/],
+  ])('refuse %o', (context, message) => {
+    expect(() => buildTestApp(undefined, context)).toThrow(message);
+  });
+
+  it('take an address identity as the from-address, and a page of its own for invitations', { timeout: 30_000 }, () => {
+    const { app } = buildTestApp(undefined, {
+      sesIdentity: 'team@facility-compliance.test',
+      sesFromAddress: undefined,
+      invitationBaseUrl: 'https://app.facility-compliance.test/invitations',
+    });
+    expect(() => app.synth()).not.toThrow();
+  });
+});
+
+describe('context', () => {
   it('takes overrides and comma-separated lists as -c passes them', () => {
     const { api } = buildTestApp(undefined, { allowedOrigins: 'https://one.test, https://two.test' });
     Template.fromStack(api).hasResourceProperties('AWS::ApiGatewayV2::Api', {

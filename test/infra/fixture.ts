@@ -16,9 +16,25 @@ import { buildApp } from '#infra/build-app.ts';
 import { projectRoot } from '#infra/project-root.ts';
 import { envNames } from '#shared/stores/config/env.ts';
 
-/** What the CDK CLI would pass from cdk.json, with bundling skipped so that tests stay fast. */
+/**
+ * What a deployment states in place of cdk.json's placeholders, which refuse to deploy: a domain
+ * identity, a sender at it, an alarm address (a reserved test domain, RFC 2606).
+ */
+export const deploymentContext = {
+  sesIdentity: 'facility-compliance.test',
+  sesFromAddress: 'no-reply@facility-compliance.test',
+  alarmEmail: 'ops@facility-compliance.test',
+};
+
+/** cdk.json's context: placeholders where a deployment must state its own. */
+export const cdkJsonContext: Record<string, unknown> = JSON.parse(
+  fs.readFileSync(path.join(projectRoot, 'cdk.json'), 'utf8'),
+).context;
+
+/** What the CDK CLI would pass from cdk.json and `-c`, with bundling skipped so that tests stay fast. */
 export const testContext: Record<string, unknown> = {
-  ...JSON.parse(fs.readFileSync(path.join(projectRoot, 'cdk.json'), 'utf8')).context,
+  ...cdkJsonContext,
+  ...deploymentContext,
   'aws:cdk:bundling-stacks': [],
 };
 

@@ -1,8 +1,9 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { httpOperations } from '#functions/operations.ts';
+import { identityOutputs } from '#infra/deployment-names.ts';
 import { envNames } from '#shared/stores/config/env.ts';
-import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
+import { buildTestApp, deploymentContext, logicalIdOf, resourcesOf } from './fixture.ts';
 
 const { identity, api } = buildTestApp();
 const template = Template.fromStack(identity!);
@@ -93,6 +94,43 @@ describe('user pools', () => {
       );
       expect(client.ExplicitAuthFlows).toHaveLength(3);
       expect(client.AllowedOAuthFlows).toBeUndefined();
+    });
+  });
+
+  it.each([
+    ["organization users'", pools.organization],
+    ["back-office users'", pools.backOffice],
+  ])("sends the %s pool's own e-mails through the service's SES domain identity, from its address", (_, pool) => {
+    const { EmailConfiguration } = poolOf(pool).Properties;
+    expect({ ...EmailConfiguration, SourceArn: rendered(EmailConfiguration.SourceArn) }).toEqual({
+      EmailSendingAccount: 'DEVELOPER',
+      From: deploymentContext.sesFromAddress,
+      SourceArn: `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/${deploymentContext.sesIdentity}`,
+    });
+  });
+
+  it('sends them through an address identity when the context names one', () => {
+    const address = 'team@facility-compliance.test';
+    const built = buildTestApp(undefined, { sesIdentity: address, sesFromAddress: undefined }).identity!;
+    const emails = Object.values(resourcesOf(built, 'AWS::Cognito::UserPool')).map(
+      (userPool) => userPool.Properties!.EmailConfiguration as { From: string; SourceArn: unknown },
+    );
+    expect(emails.map(({ From, SourceArn }) => [From, rendered(SourceArn)])).toEqual(
+      Array(2).fill([address, `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/${address}`]),
+    );
+  });
+
+  it('outputs each pool, its app client and its issuer under the names npm run sign-in reads', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    // Beside the exports CDK adds for the API stack's references.
+    expect(Object.keys(outputs).filter((name) => !name.startsWith('ExportsOutput'))).toEqual(
+      Object.values(identityOutputs),
+    );
+    expect(outputs[identityOutputs.userPoolId]!.Value).toEqual({
+      Ref: logicalIdOf(pools.organization.userPool, identity!),
+    });
+    expect(outputs[identityOutputs.backOfficeUserPoolClientId]!.Value).toEqual({
+      Ref: logicalIdOf(pools.backOffice.client, identity!),
     });
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import type { HttpOperation } from '#functions/operations.ts';
@@ -8,9 +8,9 @@ import {
   accessExpectations,
   actionsOf,
   buildTestApp,
+  deploymentContext,
   expectedEnvironment,
   logicalIdOf,
-  testContext,
 } from './fixture.ts';
 
 /** Rows for every kind and level of grant, whose handlers need not exist. */
@@ -165,33 +165,38 @@ describe('operation grants', () => {
     );
   });
 
-  it('lets email be sent from the from-address domain identity only', () => {
-    const domain = String(testContext.sesFromAddress).split('@')[1];
-    const role = logicalIdOf(functionOf('writeEverything').role!, stack);
-    Template.fromStack(stack).hasResourceProperties('AWS::IAM::Policy', {
-      Roles: [{ Ref: role }],
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          {
-            Effect: 'Allow',
-            Action: ['ses:SendEmail', 'ses:SendRawEmail'],
-            Resource: {
-              'Fn::Join': [
-                '',
-                [
-                  'arn:',
-                  { Ref: 'AWS::Partition' },
-                  ':ses:',
-                  { Ref: 'AWS::Region' },
-                  ':',
-                  { Ref: 'AWS::AccountId' },
-                  `:identity/${domain}`,
-                ],
-              ],
-            },
-          },
-        ]),
-      },
+  /** The SES statement of writeEverything's role, with its identity's ARN as CloudFormation joins it. */
+  const sesStatement = (built: typeof stack) => {
+    const role = logicalIdOf(built.functions.get('writeEverything')!.role!, built);
+    const [statement, ...others] = Object.values(Template.fromStack(built).findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Record<string, unknown>[])
+      .filter((entry) => JSON.stringify(entry.Action).includes('ses:'));
+    expect(others).toEqual([]);
+    const arn = (statement!.Resource as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+    return {
+      ...statement,
+      Resource: arn.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(''),
+    };
+  };
+  const identityArn = (identity: string) =>
+    `arn:{"Ref":"AWS::Partition"}:ses:{"Ref":"AWS::Region"}:{"Ref":"AWS::AccountId"}:identity/${identity}`;
+
+  it("lets e-mail be sent on the SES identity the context names, from the service's address only", () => {
+    expect(sesStatement(stack)).toEqual({
+      Effect: 'Allow',
+      Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+      Resource: identityArn(deploymentContext.sesIdentity),
+      Condition: { StringEquals: { 'ses:FromAddress': deploymentContext.sesFromAddress } },
+    });
+  });
+
+  it('lets e-mail be sent on an address identity, the from-address itself', () => {
+    const address = 'invitations@facility-compliance.test';
+    const { api } = buildTestApp({ operations, consumers: [] }, { sesIdentity: address, sesFromAddress: undefined });
+    expect(sesStatement(api)).toMatchObject({
+      Resource: identityArn(address),
+      Condition: { StringEquals: { 'ses:FromAddress': address } },
     });
   });
 });

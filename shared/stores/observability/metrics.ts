@@ -3,7 +3,7 @@ import type { MetricUnit as Unit } from '@aws-lambda-powertools/metrics/types';
 import { serviceName } from './service-name.ts';
 
 /**
- * The business figures AWS cannot know (docs/operations.md); latency and errors per function come
+ * The business figures AWS cannot know (docs/monitoring.md); latency and errors per function come
  * from Lambda and API Gateway themselves. Embedded metric format: each figure is a JSON line on
  * stdout, which CloudWatch turns into a metric when it reads a function's log.
  *

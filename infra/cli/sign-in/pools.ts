@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { identityOutputs, stackNames } from '#infra/deployment-names.ts';
+import { useRunningLocalStack } from '#infra/local/local-dir.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { setting } from '#shared/stores/config/env.ts';
+
+/** A user pool and its public app client, and the region of a pool in AWS. */
+interface Pool {
+  userPoolId: string;
+  clientId: string;
+  /** Unset locally: the local stack's environment names the endpoint. */
+  region?: string;
+}
+
+interface PoolChoice {
+  backOffice: boolean;
+  /** The deployed identity stack's pool, from its outputs. */
+  aws: boolean;
+  /** A pool named on the command line, in AWS. */
+  named?: { userPoolId: string; clientId: string };
+  region?: string;
+}
+
+/** The named pool, or with `aws` the deployed one, or the running local stack's. */
+export const chosenPool = ({ backOffice, aws, named, region }: PoolChoice): Pool => {
+  if (named) return inAws(named, region);
+  if (aws) return inAws(deployedPool(backOffice), region);
+  useRunningLocalStack();
+  return backOffice
+    ? { userPoolId: setting('backOfficeUserPoolId'), clientId: setting('backOfficeUserPoolClientId') }
+    : { userPoolId: setting('userPoolId'), clientId: setting('userPoolClientId') };
+};
+
+/** A pool id begins with its region: `eu-west-3_AbC123`. */
+const inAws = (pool: { userPoolId: string; clientId: string }, region?: string): Pool => ({
+  ...pool,
+  region: region ?? pool.userPoolId.split('_')[0],
+});
+
+/** The identity stack's outputs, where `cdk deploy` wrote them (cdk.json `outputsFile`). */
+const deployedPool = (backOffice: boolean) => {
+  const { outputsFile } = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8'));
+  const file = join(projectRoot, outputsFile);
+  if (!existsSync(file))
+    throw new Error(`No ${outputsFile}: \`cdk deploy\` from here writes it; or pass --user-pool-id and --client-id`);
+  const outputs: Record<string, string> | undefined = JSON.parse(readFileSync(file, 'utf8'))[stackNames.identity];
+  const [poolOutput, clientOutput] = backOffice
+    ? [identityOutputs.backOfficeUserPoolId, identityOutputs.backOfficeUserPoolClientId]
+    : [identityOutputs.userPoolId, identityOutputs.userPoolClientId];
+  if (!outputs?.[poolOutput] || !outputs[clientOutput])
+    throw new Error(`${outputsFile} holds no ${poolOutput} and ${clientOutput} of ${stackNames.identity}`);
+  return { userPoolId: outputs[poolOutput], clientId: outputs[clientOutput] };
+};
