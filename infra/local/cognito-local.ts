@@ -33,6 +33,24 @@ export interface LocalCognito {
   pools: Record<UserKind, LocalPool>;
 }
 
+/** A message Cognito would e-mail (a temporary password, a code): cognito-local prints it instead. */
+export interface CognitoDelivery {
+  username: string;
+  destination: string;
+  code: string;
+}
+
+/**
+ * The messages in cognito-local's output: each is a box of `Name: value` lines, `Username`,
+ * `Destination` and `Code` among them (its ConsoleMessageSender).
+ */
+const deliveriesIn = (text: string): CognitoDelivery[] =>
+  [...text.matchAll(/Confirmation Code Delivery([\s\S]*?)(?=Confirmation Code Delivery|$)/g)].flatMap(([, box]) => {
+    const field = (name: string) => new RegExp(`${name}:\\s+(\\S+)`).exec(box ?? '')?.[1];
+    const [username, destination, code] = [field('Username'), field('Destination'), field('Code')];
+    return username && destination && code ? [{ username, destination, code }] : [];
+  });
+
 /**
  * As infra/stacks/identity-stack.ts: MFA optional for organization users, required for back-office
  * users. cognito-local has no MFA_SETUP challenge, so a back-office user signs in only once TOTP
@@ -124,7 +142,9 @@ export const startCognitoLocal = async (options: {
   port: number;
   /** Where it keeps its pools and users; without it a temporary folder, removed at stop. */
   dataDir?: string;
-}): Promise<{ cognito: LocalCognito; stop(): Promise<void> }> => {
+  /** Called with each message cognito-local prints instead of e-mailing it. */
+  onDelivery?: (delivery: CognitoDelivery) => void;
+}): Promise<{ cognito: LocalCognito; deliveries: () => readonly CognitoDelivery[]; stop(): Promise<void> }> => {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cognito-local-'));
   // It keeps its settings and data in .cognito/ under its working directory. Its default settings
   // make every pool's username the e-mail; ours is the user id.
@@ -144,7 +164,21 @@ export const startCognitoLocal = async (options: {
   let output = '';
   let exitReason: string | undefined;
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000));
+  // Whole messages: a box may arrive in several chunks, so each is read once the next begins or output pauses.
+  let pending = '';
+  const delivered: CognitoDelivery[] = [];
+  const readDeliveries = (chunk: Buffer) => {
+    pending += chunk.toString();
+    const last = pending.lastIndexOf('Confirmation Code Delivery');
+    const complete = /╰/.test(pending.slice(last)) ? pending : pending.slice(0, Math.max(0, last));
+    for (const delivery of deliveriesIn(complete)) {
+      delivered.push(delivery);
+      options.onDelivery?.(delivery);
+    }
+    pending = pending.slice(complete.length);
+  };
   child.stdout?.on('data', keep);
+  child.stdout?.on('data', readDeliveries);
   child.stderr?.on('data', keep);
   child.on('error', (error) => (exitReason = error.message));
   child.on('exit', (code) => (exitReason ??= `exit code ${code}: ${output.slice(-500)}`));
@@ -172,7 +206,7 @@ export const startCognitoLocal = async (options: {
     // One after the other: cognito-local writes its list of clients to one file.
     const organization = await localPool(client, endpoint, UserPools, 'organization');
     const backOffice = await localPool(client, endpoint, UserPools, 'backOffice');
-    return { cognito: { endpoint, pools: { organization, backOffice } }, stop };
+    return { cognito: { endpoint, pools: { organization, backOffice } }, deliveries: () => delivered, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -12,7 +12,7 @@ import { envNames } from '#shared/stores/config/env.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import type { UserKind } from '#shared/vocabulary/users/user.ts';
 import { apiReferenceDocuments } from './api-reference.ts';
-import { type LocalCognito, type LocalPool, startCognitoLocal } from './cognito-local.ts';
+import { type CognitoDelivery, type LocalCognito, type LocalPool, startCognitoLocal } from './cognito-local.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startEventConsumers } from './event-consumers.ts';
 import { freePort } from './free-port.ts';
@@ -45,6 +45,8 @@ interface LocalStackOptions {
    * bundle, in a worker of its own with its Lambda environment, instead of from the sources.
    */
   bundleDir?: string;
+  /** Called with each message Cognito would e-mail (a temporary password): cognito-local prints it instead. */
+  onCognitoDelivery?: (delivery: CognitoDelivery) => void;
 }
 
 export interface LocalStack {
@@ -53,6 +55,8 @@ export interface LocalStack {
   environment: Record<string, string>;
   /** The user pools and app clients that sign people in, as the environment names them too. */
   cognito: LocalCognito;
+  /** What Cognito would have e-mailed so far (temporary passwords of back-office users), oldest first. */
+  cognitoDeliveries(): readonly CognitoDelivery[];
   issuer: Issuer;
   stop(): Promise<void>;
 }
@@ -110,6 +114,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     urls,
     environment,
     cognito: standIns.cognito.cognito,
+    cognitoDeliveries: standIns.cognito.deliveries,
     issuer,
     stop: async () => {
       await consumers.stop();
@@ -149,7 +154,7 @@ const cognitoIssuer = async (pool: LocalPool, users: UserKind): Promise<TrustedI
 });
 
 /** DynamoDB Local, fauxqs (S3 and SQS), aws-ses-v2-local and cognito-local. */
-const startStandIns = async ({ dataDir, ports }: LocalStackOptions) => {
+const startStandIns = async ({ dataDir, ports, onCognitoDelivery }: LocalStackOptions) => {
   const dynamodb = await startDynamoDbLocal({
     port: ports.dynamodb || (await freePort()),
     ...(dataDir && { dataDir: join(dataDir, 'dynamodb') }),
@@ -167,6 +172,7 @@ const startStandIns = async ({ dataDir, ports }: LocalStackOptions) => {
   const cognito = await startCognitoLocal({
     port: ports.cognito || (await freePort()),
     ...(dataDir && { dataDir: join(dataDir, 'cognito') }),
+    onDelivery: onCognitoDelivery,
   });
   return { dynamodb, fauxqs, ses, sesUrl, cognito, awsUrl: `http://127.0.0.1:${fauxqs.port}` };
 };

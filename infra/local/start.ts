@@ -26,6 +26,8 @@ const stack = await startLocalStack({
     ses: port('SES_PORT', 8005),
     cognito: port('COGNITO_PORT', 9229),
   },
+  // In AWS Cognito e-mails a new back-office user's temporary password; here it is printed.
+  onCognitoDelivery: ({ destination, code }) => console.log(`Cognito would e-mail ${destination}: ${code}`),
 });
 await seedDemo();
 const signIns = await createDemoSignIns();

@@ -26,7 +26,8 @@ interface PoolChoice {
 export const chosenPool = ({ backOffice, aws, named, region }: PoolChoice): Pool => {
   if (named) return inAws(named, region);
   if (aws) return inAws(deployedPool(backOffice), region);
-  useRunningLocalStack();
+  // The environment names a local stack already (the tests'), or the running one is read.
+  if (!process.env.TABLE_NAME) useRunningLocalStack();
   return backOffice
     ? { userPoolId: setting('backOfficeUserPoolId'), clientId: setting('backOfficeUserPoolClientId') }
     : { userPoolId: setting('userPoolId'), clientId: setting('userPoolClientId') };

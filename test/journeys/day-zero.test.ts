@@ -1,0 +1,174 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
+import { projectRoot } from '#infra/project-root.ts';
+import { createApiClient } from '#test/support/api.ts';
+import { aCatalogueAttachment, aRecord } from '#test/support/catalogue-fixtures.ts';
+
+/**
+ * Day 0, on a stack of its own that starts empty as a fresh deployment does, driven only through
+ * the README's commands and the API, as an operator and a customer would in AWS: the first
+ * administrator, their first sign-in, a second back-office user, a customer's catalogue, an
+ * invitation, its acceptance, and the invited user's first search and files. Prints each step's time.
+ */
+let stack: LocalStack;
+let api: ReturnType<typeof createApiClient>;
+const folder = mkdtempSync(join(tmpdir(), 'fcs-day-zero-'));
+beforeAll(async () => {
+  stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 } });
+  api = createApiClient(stack.urls, async () => stack.issuer);
+});
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A README command, `npm run <script> -- …`, against this stack (its environment names it). */
+const run = async (script: string, ...args: string[]) => {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, ...stack.environment },
+    encoding: 'utf8',
+  });
+  return stdout;
+};
+
+const steps: Record<string, number> = {};
+const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    steps[name] = Math.round(performance.now() - started);
+  }
+};
+
+const emailedTo = (address: string) => stack.cognitoDeliveries().filter((delivery) => delivery.destination === address);
+
+const mailsTo = async (address: string) => {
+  const { emails } = (await (await fetch(`${stack.urls.ses}/store`)).json()) as {
+    emails: { destination: { to: string[] }; body: { text?: string } }[];
+  };
+  return emails.filter((email) => email.destination.to.includes(address));
+};
+
+describe('day 0: from an empty deployment to a customer’s first signed-in user', () => {
+  it('bootstraps, signs in, adds a colleague, loads a customer, invites, accepts, and the user searches and lists files', async () => {
+    const adminEmail = `ada.${randomUUID()}@example.com`;
+    const bootstrapped = await timed('1. bootstrap the first administrator', async () =>
+      JSON.parse(
+        await run('infra/cli/bootstrap-admin.ts', '--email', adminEmail, '--first-name', 'Ada', '--last-name', 'Admin'),
+      ),
+    );
+    expect(bootstrapped).toMatchObject({ ok: true, user: { email: adminEmail, status: 'active' } });
+    const [temporary] = emailedTo(adminEmail);
+    expect(temporary?.code).toEqual(expect.any(String));
+
+    const adminTokens = await timed('2. first sign-in: temporary password, then a new one', async () =>
+      JSON.parse(
+        await run(
+          'infra/cli/sign-in.ts',
+          '--back-office',
+          bootstrapped.user.id,
+          temporary!.code,
+          '--new-password',
+          'Ada-Chose-This-1!',
+          '--set-up-totp',
+        ),
+      ),
+    );
+    const admin = `Bearer ${adminTokens.accessToken}`;
+
+    const colleagueEmail = `bo.${randomUUID()}@example.com`;
+    const colleague = await timed('3. a second back-office user', () =>
+      api.call('POST', '/bo/back-office-users/v1', {
+        authorization: admin,
+        body: { firstName: 'Bo', lastName: 'Colleague', email: colleagueEmail },
+      }),
+    );
+    expect(colleague.status).toBe(201);
+    expect(emailedTo(colleagueEmail)).toHaveLength(1);
+
+    const organizationId = randomUUID();
+    const anomaly = aRecord('anomaly', { title: 'Porte coupe-feu bloquée', status: 'open' });
+    const manager = {
+      id: randomUUID(),
+      firstName: 'Max',
+      lastName: 'Manager',
+      email: `max.${randomUUID()}@example.com`,
+      role: 'manager',
+      status: 'active',
+    };
+    const invitee = {
+      id: randomUUID(),
+      firstName: 'Nina',
+      lastName: 'Nouvelle',
+      email: `nina.${randomUUID()}@example.com`,
+      role: 'manager',
+      status: 'pending',
+    };
+    const file = join(folder, 'customer.catalogue.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'catalogue/v2',
+        organization: {
+          id: organizationId,
+          type: 'rs',
+          name: 'Client Premier',
+          language: 'fr-FR',
+          timezone: 'Europe/Paris',
+        },
+        users: [manager, invitee],
+        records: [anomaly],
+        attachments: [aCatalogueAttachment(anomaly.id, 'constat.txt', manager.id)],
+      }),
+    );
+    await timed('4. load the customer (npm run import)', () =>
+      run('infra/cli/import.ts', file, '--by', bootstrapped.user.id),
+    );
+
+    const sent = await timed('5. re-send the invitation', () =>
+      api.call('POST', `/bo/users/v1/${invitee.id}/invitation/resend`, { authorization: admin }),
+    );
+    expect(sent.status).toBe(200);
+    const link = /(https?:\/\/\S+)/.exec((await mailsTo(invitee.email)).at(-1)!.body.text ?? '')![1]!;
+    const token = link.slice(link.lastIndexOf('/') + 1).replace(/^#/, '');
+
+    await timed('6. accept the invitation', async () => {
+      const accepted = await api.call('POST', '/invitations/v1/accept', {
+        body: { token, password: 'Nina-Chose-This-1!' },
+      });
+      expect(accepted.status).toBe(200);
+    });
+
+    const ninaTokens = await timed('7a. sign in', async () =>
+      JSON.parse(await run('infra/cli/sign-in.ts', invitee.email, 'Nina-Chose-This-1!')),
+    );
+    const nina = `Bearer ${ninaTokens.accessToken}`;
+    const answer = await timed('7b. search', () =>
+      api.call('POST', '/rs/search/v1/query', { authorization: nina, body: { query: 'anomalies ouvertes' } }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.sections[0].cards.map((card: { id: string }) => card.id)).toContain(anomaly.id);
+    const session = await timed('7c. open a session', () =>
+      api.call('POST', '/sessions/v1', { api: 'attachments', authorization: nina, body: { deviceId: 'nina-phone' } }),
+    );
+    expect(session.status).toBe(201);
+    const files = await timed('7d. list a record’s files', async () => {
+      const origin = await api.call('GET', `/rs/origins/v1/${anomaly.id}`, { authorization: nina });
+      return api.call('GET', `/attachments/v3/origin/${origin.body.type}/${origin.body.id}`, {
+        api: 'attachments',
+        authorization: nina,
+        headers: { 'x-session-token': session.body.sessionToken },
+      });
+    });
+    expect(files.body.data.map((listed: { name: string }) => listed.name)).toEqual(['constat.txt']);
+    console.log(`day 0 journey, ms per step: ${JSON.stringify(steps, null, 2)}`);
+  });
+});
