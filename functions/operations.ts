@@ -1,6 +1,7 @@
 import { outboxItemType } from '#shared/stores/analyses/outbox-stream.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { type Audience, audienceOfPath } from '#shared/vocabulary/auth/audience.ts';
+import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
 
 /**
  * The one list of what the service exposes. The CDK stacks create a function and a route per row,
@@ -19,6 +20,8 @@ export interface Grants {
   table?: 'read' | 'readWrite';
   bucket?: 'read' | 'readWrite';
   analysisQueue?: 'send';
+  /** The import queue (docs/import-jobs.md): send a job's next step. */
+  importQueue?: 'send';
   email?: 'send';
   /** Sign-ins in the user pool (shared/stores/identity/sign-in-users.ts): give one to a user, or take it away. */
   signInUsers?: 'create' | 'switch';
@@ -50,7 +53,7 @@ const operation = (row: Omit<HttpOperation, 'audience'>): HttpOperation => {
 };
 
 /** Where an event consumer's events come from: the analysis queue, or the table's change stream. */
-type EventSource = 'analysisQueue' | 'tableStream';
+type EventSource = 'analysisQueue' | 'importQueue' | 'tableStream';
 
 /**
  * Functions driven by events rather than HTTP requests. The API stack creates each with its event
@@ -81,6 +84,16 @@ export const eventConsumers: readonly EventConsumer[] = [
     timeoutSeconds: analysisDelivery.consumerTimeoutSeconds,
     // Write: a result too large for its item is stored in the bucket (result-store.ts).
     grants: { table: 'readWrite', bucket: 'readWrite' },
+  },
+  {
+    name: 'runImportJobs',
+    summary: 'Take the next step of an import job',
+    entry: 'functions/import-jobs/run-import-jobs.ts',
+    source: 'importQueue',
+    batchSize: 1,
+    timeoutSeconds: importDelivery.workerTimeoutSeconds,
+    // The import writes the organization's items and files, sends the next step, and disables and enables sign-ins.
+    grants: { table: 'readWrite', bucket: 'readWrite', importQueue: 'send', signInUsers: 'switch' },
   },
   {
     name: 'relayAnalysisOutbox',
@@ -327,5 +340,32 @@ export const httpOperations: readonly HttpOperation[] = [
     api: 'main',
     entry: 'functions/back-office-users/enable-back-office-user.ts',
     grants: { table: 'readWrite', backOfficeSignIns: 'administer' },
+  }),
+  operation({
+    operationId: 'createImportJobBOV1',
+    summary: 'Create an import job and the upload of its catalogue file (extension of the specification)',
+    method: 'POST',
+    path: '/bo/imports/v1',
+    api: 'main',
+    entry: 'functions/import-jobs/create-import-job.ts',
+    grants: { table: 'readWrite', bucket: 'readWrite' },
+  }),
+  operation({
+    operationId: 'startImportJobBOV1',
+    summary: 'Start an import job whose file was uploaded (extension of the specification)',
+    method: 'POST',
+    path: '/bo/imports/v1/{id}/start',
+    api: 'main',
+    entry: 'functions/import-jobs/start-import-job.ts',
+    grants: { table: 'readWrite', bucket: 'read', importQueue: 'send' },
+  }),
+  operation({
+    operationId: 'getImportJobBOV1',
+    summary: 'Read an import job: its state, progress and problems (extension of the specification)',
+    method: 'GET',
+    path: '/bo/imports/v1/{id}',
+    api: 'main',
+    entry: 'functions/import-jobs/get-import-job.ts',
+    grants: { table: 'read' },
   }),
 ];

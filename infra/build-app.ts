@@ -44,6 +44,7 @@ export const buildApp = (
       table: data.table,
       bucket: data.bucket,
       analysisQueue: data.analysisQueue,
+      importQueue: data.importQueue,
       email,
       identity: external ?? poolIdentity(identityStack!),
     },
@@ -56,6 +57,7 @@ export const buildApp = (
     table: data.table,
     analysisQueue: data.analysisQueue,
     deadLetterQueue: data.analysisDeadLetterQueue,
+    importDeadLetterQueue: data.importDeadLetterQueue,
     alarmEmail,
   });
 

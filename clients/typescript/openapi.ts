@@ -604,6 +604,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bo/imports/v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an import job and the upload of its catalogue file (extension of the specification)
+         * @description Extension of the specification: the first step of loading a customer's catalogue inside AWS. Body: the `size` in bytes of the `catalogue/v2` (or v1) file to upload (at most 5 GB, a single S3 PUT).
+         *
+         *     - 201 with the job (`awaitingUpload`) and its `upload`: a presigned `PUT` of exactly `size` bytes with `content-type: application/json`, valid 15 minutes. The file goes to the bucket under `imports/<job id>/`; files that travel with the catalogue are inline (`{"base64": …}`): a `{"path": …}` is refused when the job runs, as there is no folder beside it.
+         *
+         *     Decisions: `docs/import-jobs.md`.
+         */
+        post: operations["createImportJobBOV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/imports/v1/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an import job whose file was uploaded (extension of the specification)
+         * @description Extension of the specification: starts a job whose file was uploaded whole. No body.
+         *
+         *     - 202 with the job, `queued`: its first step is on the import queue, and a worker imports the file as `npm run import` does (validated whole, then written; a file with problems writes nothing and the job lists them).
+         *     - 404 for an unknown job; 409 for a job started already (`details.state`), or whose file is missing or not of the declared size (`details.reason`: `no_file`).
+         *
+         *     Decisions: `docs/import-jobs.md`.
+         */
+        post: operations["startImportJobBOV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/imports/v1/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an import job: its state, progress and problems (extension of the specification)
+         * @description Extension of the specification: a job as it stands: `state` (`awaitingUpload`, `queued`, `running`, `succeeded`, `failed`), who created it and when, when it started and finished, the file's size and SHA-256, the organization it names, the records it holds and the record items written so far, the steps taken, and for a failed job its `problems` (each `{field, rule, message}` as `npm run import` prints them, the first 1,000 of `problemCount`) or its `failure`.
+         *
+         *     - 404 for an unknown job.
+         *
+         *     Decisions: `docs/import-jobs.md`.
+         */
+        get: operations["getImportJobBOV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2381,6 +2454,194 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    createImportJobBOV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "size": 2048
+                 *     }
+                 */
+                "application/json": {
+                    size: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "awaitingUpload" | "queued" | "running" | "succeeded" | "failed";
+                            createdBy: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            fileSize: number;
+                            fileSha256: string | null;
+                            organizationId: string | null;
+                            records: {
+                                total: number | null;
+                                written: number;
+                            };
+                            steps: number;
+                            problems: {
+                                recordIndex?: number;
+                                field: string;
+                                rule: string;
+                                message: string;
+                            }[];
+                            problemCount: number;
+                            failure: string | null;
+                            updatedAt: string;
+                        };
+                        upload: {
+                            url: string;
+                            /** @constant */
+                            method: "PUT";
+                            headers: {
+                                /** @constant */
+                                "content-type": "application/json";
+                            };
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    startImportJobBOV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example e1e2e3e4-0001-4000-8000-000000000001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "awaitingUpload" | "queued" | "running" | "succeeded" | "failed";
+                        createdBy: string;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        fileSize: number;
+                        fileSha256: string | null;
+                        organizationId: string | null;
+                        records: {
+                            total: number | null;
+                            written: number;
+                        };
+                        steps: number;
+                        problems: {
+                            recordIndex?: number;
+                            field: string;
+                            rule: string;
+                            message: string;
+                        }[];
+                        problemCount: number;
+                        failure: string | null;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    getImportJobBOV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example e1e2e3e4-0001-4000-8000-000000000001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "awaitingUpload" | "queued" | "running" | "succeeded" | "failed";
+                        createdBy: string;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        fileSize: number;
+                        fileSha256: string | null;
+                        organizationId: string | null;
+                        records: {
+                            total: number | null;
+                            written: number;
+                        };
+                        steps: number;
+                        problems: {
+                            recordIndex?: number;
+                            field: string;
+                            rule: string;
+                            message: string;
+                        }[];
+                        problemCount: number;
+                        failure: string | null;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["internal_error"];

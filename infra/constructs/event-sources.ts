@@ -14,9 +14,14 @@ const itemTypeAttribute = 'itemType';
 export const addEventSource = (
   fn: LambdaFunction,
   consumer: EventConsumer,
-  { analysisQueue, table }: OperationResources,
+  { analysisQueue, importQueue, table }: OperationResources,
 ) => {
   switch (consumer.source) {
+    case 'importQueue':
+      fn.addEventSource(
+        new SqsEventSource(importQueue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
+      );
+      return;
     case 'analysisQueue':
       fn.addEventSource(
         new SqsEventSource(analysisQueue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }),

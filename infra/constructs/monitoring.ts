@@ -31,6 +31,8 @@ interface MonitoringProps {
   table: ITable;
   analysisQueue: IQueue;
   deadLetterQueue: IQueue;
+  /** Import steps that failed every delivery: a job that stopped in the middle (docs/import-jobs.md). */
+  importDeadLetterQueue: IQueue;
   /** Where the alarm topic e-mails (CDK context `alarmEmail`). */
   alarmEmail: string;
 }
@@ -102,6 +104,11 @@ export class Monitoring extends Construct {
       statistic: Stats.MAXIMUM,
     });
     this.alarm('AnalysisDeadLetters', deadLetters, 1, 'Analysis messages are waiting in the dead-letter queue');
+    const importDeadLetters = props.importDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
+      period,
+      statistic: Stats.MAXIMUM,
+    });
+    this.alarm('ImportDeadLetters', importDeadLetters, 1, 'An import job stopped: its step failed every delivery');
 
     // The consumer is failing, throttled or not keeping up, and users wait for their analyses.
     const oldestAnalysis = props.analysisQueue.metricApproximateAgeOfOldestMessage({

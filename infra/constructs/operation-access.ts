@@ -18,6 +18,7 @@ export interface OperationResources {
   table: ITable;
   bucket: IBucket;
   analysisQueue: IQueue;
+  importQueue: IQueue;
   /** The sender, and the base of invitation links. */
   email: EmailSender & { invitationBaseUrl: string };
   identity: IdentityResources;
@@ -103,6 +104,10 @@ const grantors: Grantors = {
       'Object keys are only known at run time; the action groups are those of the CDK grant for this level, on this one bucket.',
     );
     fn.addEnvironment(envNames.bucketName, bucket.bucketName);
+  },
+  importQueue: (fn, _send, { importQueue }) => {
+    importQueue.grantSendMessages(fn);
+    fn.addEnvironment(envNames.importQueueUrl, importQueue.queueUrl);
   },
   analysisQueue: (fn, _send, { analysisQueue }) => {
     analysisQueue.grantSendMessages(fn);

@@ -5,7 +5,8 @@ import { createOutboxPoller, type StreamHandler } from './outbox-poller.ts';
 import { createQueuePoller, type SqsHandler } from './queue-poller.ts';
 
 interface EventConsumerOptions {
-  analysisQueueUrl: string;
+  /** Each queue a consumer reads, by the name of its event source. */
+  queueUrls: Record<'analysisQueue' | 'importQueue', string>;
   functions: LocalFunctions;
   onError?: (consumer: EventConsumer, error: unknown) => void;
 }
@@ -22,9 +23,10 @@ export const startEventConsumers = async (options: EventConsumerOptions): Promis
       };
       switch (consumer.source) {
         case 'analysisQueue':
+        case 'importQueue':
           return createQueuePoller({
             ...common,
-            queueUrl: options.analysisQueueUrl,
+            queueUrl: options.queueUrls[consumer.source],
             handler: await options.functions.consumerHandler<SqsHandler>(consumer),
           });
         case 'tableStream':

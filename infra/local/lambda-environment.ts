@@ -16,6 +16,7 @@ const grantSettings: { [Kind in keyof Grants]-?: readonly Setting[] } = {
   table: ['tableName'],
   bucket: ['bucketName'],
   analysisQueue: ['analysisQueueUrl'],
+  importQueue: ['importQueueUrl'],
   email: ['emailFrom', 'invitationBaseUrl'],
   signInUsers: ['userPoolId'],
   backOfficeSignIns: ['backOfficeUserPoolId'],

@@ -10,6 +10,7 @@ import { buildOpenApiDocument, loadContracts } from '#infra/openapi/document.ts'
 import type { TrustedIssuer } from '#shared/stores/auth/trusted-issuers.ts';
 import { envNames } from '#shared/stores/config/env.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
+import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
 import type { UserKind } from '#shared/vocabulary/users/user.ts';
 import { apiReferenceDocuments } from './api-reference.ts';
 import { type CognitoDelivery, type LocalCognito, type LocalPool, startCognitoLocal } from './cognito-local.ts';
@@ -66,6 +67,8 @@ export const localResourceNames = {
   bucket: 'facility-compliance-local',
   analysisQueue: 'analysis',
   analysisDeadLetterQueue: 'analysis-dlq',
+  importQueue: 'imports',
+  importDeadLetterQueue: 'imports-dlq',
 } as const;
 
 /** A CommonJS package whose default export tsx and Vite unwrap differently; require() is unambiguous. */
@@ -81,8 +84,8 @@ const closeServer = (server: Server) =>
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
   prepareDataDir(options);
   const standIns = await startStandIns(options);
-  const analysis = createBucketAndQueues(standIns.fauxqs, options);
-  const environment = localEnvironment(standIns, analysis.queueUrl);
+  const queueUrls = createBucketAndQueues(standIns.fauxqs, options);
+  const environment = localEnvironment(standIns, queueUrls);
   Object.assign(process.env, environment);
   const dynamodbClient = new DynamoDBClient({});
   await ensureTable(dynamodbClient, localResourceNames.table);
@@ -98,7 +101,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   ];
   environment[envNames.tokenIssuers] = process.env[envNames.tokenIssuers] = JSON.stringify(trusted);
   const apis = await startApis(options, environment, issuer);
-  const consumers = await startConsumers(options, analysis.queueUrl, apis.functions);
+  const consumers = await startConsumers(options, queueUrls, apis.functions);
 
   const urls = {
     main: apis.main.url,
@@ -178,26 +181,49 @@ const startStandIns = async ({ dataDir, ports, onCognitoDelivery }: LocalStackOp
 };
 
 type StandIns = Awaited<ReturnType<typeof startStandIns>>;
+type QueueUrls = Parameters<typeof startEventConsumers>[0]['queueUrls'];
 
-/** The bucket, and the analysis queue with its dead-letter queue; returns the analysis queue. */
-const createBucketAndQueues = (fauxqs: StandIns['fauxqs'], options: LocalStackOptions) => {
-  fauxqs.createBucket(localResourceNames.bucket);
-  const deadLetter = fauxqs.createQueue(localResourceNames.analysisDeadLetterQueue);
-  return fauxqs.createQueue(localResourceNames.analysisQueue, {
+/** A queue with its dead-letter queue, as the data stack makes it. */
+const createQueueWithDeadLetters = (
+  fauxqs: StandIns['fauxqs'],
+  names: { queue: string; deadLetters: string },
+  delivery: { visibilityTimeoutSeconds: number; maxReceiveCount: number },
+) => {
+  const deadLetter = fauxqs.createQueue(names.deadLetters);
+  return fauxqs.createQueue(names.queue, {
     attributes: {
-      VisibilityTimeout: String(options.analysisVisibilityTimeoutSeconds ?? analysisDelivery.visibilityTimeoutSeconds),
+      VisibilityTimeout: String(delivery.visibilityTimeoutSeconds),
       RedrivePolicy: JSON.stringify({
         deadLetterTargetArn: deadLetter.queueArn,
-        maxReceiveCount: String(analysisDelivery.maxReceiveCount),
+        maxReceiveCount: String(delivery.maxReceiveCount),
       }),
     },
   });
 };
 
+/** The bucket, and the analysis and import queues with their dead-letter queues; returns the queues' URLs. */
+const createBucketAndQueues = (fauxqs: StandIns['fauxqs'], options: LocalStackOptions): QueueUrls => {
+  fauxqs.createBucket(localResourceNames.bucket);
+  const analysis = createQueueWithDeadLetters(
+    fauxqs,
+    { queue: localResourceNames.analysisQueue, deadLetters: localResourceNames.analysisDeadLetterQueue },
+    {
+      visibilityTimeoutSeconds: options.analysisVisibilityTimeoutSeconds ?? analysisDelivery.visibilityTimeoutSeconds,
+      maxReceiveCount: analysisDelivery.maxReceiveCount,
+    },
+  );
+  const imports = createQueueWithDeadLetters(
+    fauxqs,
+    { queue: localResourceNames.importQueue, deadLetters: localResourceNames.importDeadLetterQueue },
+    importDelivery,
+  );
+  return { analysisQueue: analysis.queueUrl, importQueue: imports.queueUrl };
+};
+
 /** The environment the handlers read: the stand-ins' endpoints and the resources' names. */
 const localEnvironment = (
   { dynamodb, awsUrl, sesUrl, cognito: { cognito } }: StandIns,
-  analysisQueueUrl: string,
+  queueUrls: QueueUrls,
 ): Record<string, string> => ({
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'local',
@@ -209,7 +235,8 @@ const localEnvironment = (
   AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
   [envNames.tableName]: localResourceNames.table,
   [envNames.bucketName]: localResourceNames.bucket,
-  [envNames.analysisQueueUrl]: analysisQueueUrl,
+  [envNames.analysisQueueUrl]: queueUrls.analysisQueue,
+  [envNames.importQueueUrl]: queueUrls.importQueue,
   [envNames.emailFrom]: 'no-reply@facility-compliance.local',
   [envNames.s3ForcePathStyle]: 'true',
   [envNames.userPoolId]: cognito.pools.organization.userPoolId,
@@ -248,13 +275,13 @@ const startApis = async (options: LocalStackOptions, environment: Record<string,
 /** The event consumers, unless the caller invokes them itself. */
 const startConsumers = async (
   options: LocalStackOptions,
-  analysisQueueUrl: string,
+  queueUrls: QueueUrls,
   functions: Awaited<ReturnType<typeof startApis>>['functions'],
 ): Promise<{ stop(): Promise<void> }> =>
   options.eventConsumers === false
     ? { stop: async () => {} }
     : await startEventConsumers({
-        analysisQueueUrl,
+        queueUrls,
         functions,
         onError: (consumer, error) =>
           console.warn(`${consumer.name}: ${error instanceof Error ? error.message : String(error)}`),

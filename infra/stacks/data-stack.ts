@@ -12,6 +12,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { globalIndexes, tableKeys, ttlAttribute } from '#shared/stores/db/table-definition.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
+import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
 
 /** The longest SQS keeps messages: time to inspect failed analyses and redrive them. */
 export const deadLetterRetention = Duration.days(14);
@@ -27,6 +28,8 @@ export class DataStack extends Stack {
   readonly bucket: Bucket;
   readonly analysisQueue: Queue;
   readonly analysisDeadLetterQueue: Queue;
+  readonly importQueue: Queue;
+  readonly importDeadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -34,6 +37,13 @@ export class DataStack extends Stack {
     this.bucket = this.createBucket(props.allowedOrigins);
     this.analysisDeadLetterQueue = this.createAnalysisDeadLetterQueue();
     this.analysisQueue = this.createAnalysisQueue(this.analysisDeadLetterQueue);
+    this.importDeadLetterQueue = this.createDeadLetterQueue('ImportDeadLetterQueue', 'the import queue');
+    this.importQueue = new Queue(this, 'ImportQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(importDelivery.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: this.importDeadLetterQueue, maxReceiveCount: importDelivery.maxReceiveCount },
+    });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
@@ -103,14 +113,18 @@ export class DataStack extends Stack {
   }
 
   private createAnalysisDeadLetterQueue(): Queue {
-    const deadLetterQueue = new Queue(this, 'AnalysisDeadLetterQueue', {
+    return this.createDeadLetterQueue('AnalysisDeadLetterQueue', 'the analysis queue');
+  }
+
+  private createDeadLetterQueue(id: string, ofWhat: string): Queue {
+    const deadLetterQueue = new Queue(this, id, {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: deadLetterRetention,
     });
     Validations.of(deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This is the dead-letter queue of the analysis queue; messages that fail here are inspected by hand.',
+      reason: `This is the dead-letter queue of ${ofWhat}; messages that fail here are inspected by hand.`,
     });
     return deadLetterQueue;
   }

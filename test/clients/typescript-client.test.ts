@@ -290,6 +290,28 @@ describe('the TypeScript client', () => {
     expect(enabled.data?.status).toBe('active');
   });
 
+  it('createImportJobBOV1, startImportJobBOV1 and getImportJobBOV1: a catalogue imported through the API', async () => {
+    const backOffice = await clientOf('main', demoIds.backOfficeAdmin);
+    const organizationId = randomUUID();
+    const file = JSON.stringify({
+      format: 'catalogue/v2',
+      organization: { id: organizationId, type: 'rs', name: 'Par le client', language: 'en-US', timezone: 'UTC' },
+      records: [],
+    });
+    const created = await backOffice.POST('/bo/imports/v1', { body: { size: Buffer.byteLength(file) } });
+    expect(created.response.status).toBe(201);
+    const { job, upload } = created.data!;
+    expect((await fetch(upload.url, { method: upload.method, headers: upload.headers, body: file })).status).toBe(200);
+    const started = await backOffice.POST('/bo/imports/v1/{id}/start', { params: { path: { id: job.id } } });
+    expect(started.response.status).toBe(202);
+    let state = started.data!.state;
+    for (let tries = 0; tries < 600 && state !== 'succeeded' && state !== 'failed'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = (await backOffice.GET('/bo/imports/v1/{id}', { params: { path: { id: job.id } } })).data!.state;
+    }
+    expect(state).toBe('succeeded');
+  });
+
   it('13. listNotificationTypesRSV1: lists the types in French', async () => {
     const api = await clientOf('main', demoIds.rsManager);
     const { data, response } = await api.GET('/rs/notification-preferences/v1/types', {

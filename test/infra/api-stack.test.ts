@@ -217,6 +217,7 @@ describe('api stack event consumers', () => {
   /** What the event source itself grants: receiving from the queue or reading the stream. */
   const sourceActions = {
     analysisQueue: /^sqs:(ReceiveMessage|DeleteMessage|ChangeMessageVisibility|GetQueueAttributes|GetQueueUrl)$/,
+    importQueue: /^sqs:(ReceiveMessage|DeleteMessage|ChangeMessageVisibility|GetQueueAttributes|GetQueueUrl)$/,
     tableStream: /^dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)$/,
   };
 

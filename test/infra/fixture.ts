@@ -118,7 +118,7 @@ export const accessExpectations = (grants: Grants) => {
     required.push('s3:GetObject*');
     forbidden.push(/^s3:(Put|Delete|Abort)/);
   } else required.push('s3:GetObject*', 's3:PutObject', 's3:DeleteObject*');
-  if (grants.analysisQueue) required.push('sqs:SendMessage');
+  if (grants.analysisQueue || grants.importQueue) required.push('sqs:SendMessage');
   else forbidden.push(/^sqs:/);
   if (grants.email) required.push('ses:SendEmail', 'ses:SendRawEmail');
   else forbidden.push(/^ses:/);
@@ -138,6 +138,7 @@ export const expectedEnvironment = (grants: Grants): string[] =>
     ...(grants.callers ? [envNames.tokenIssuers] : []),
     ...(grants.bucket ? [envNames.bucketName] : []),
     ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),
+    ...(grants.importQueue ? [envNames.importQueueUrl] : []),
     ...(grants.email ? [envNames.emailFrom, envNames.invitationBaseUrl] : []),
     ...(grants.signInUsers ? [envNames.userPoolId] : []),
     ...(grants.backOfficeSignIns ? [envNames.backOfficeUserPoolId] : []),

@@ -72,8 +72,8 @@ describe('alarms', () => {
     ).toEqual(['5xx', 'Count']);
   });
 
-  it('watch the dead-letter queue for any message', () => {
-    const queueName = imported(data.analysisDeadLetterQueue.queueName);
+  it.each(['analysisDeadLetterQueue', 'importDeadLetterQueue'] as const)('watch the %s for any message', (queue) => {
+    const queueName = imported(data[queue].queueName);
     expect(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', queueName)).toEqual([
       expect.objectContaining({ Threshold: 1 }),
     ]);
@@ -105,7 +105,7 @@ describe('alarms', () => {
 
   it('are only those, each telling the topic when it fires and when it clears', () => {
     const functions = httpOperations.length + eventConsumers.length + operatorCommands.length;
-    expect(alarmsProperties).toHaveLength(2 * functions + Object.keys(stack.apis).length + 4);
+    expect(alarmsProperties).toHaveLength(2 * functions + Object.keys(stack.apis).length + 5);
     for (const alarm of alarmsProperties) {
       expect(alarm.AlarmActions).toEqual([topicRef]);
       expect(alarm.OKActions).toEqual([topicRef]);

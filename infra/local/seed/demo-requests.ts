@@ -234,6 +234,19 @@ export const demoRequests: Readonly<Record<string, DemoRequest>> = {
     path: `/bo/back-office-users/v1/${demoIds.backOfficeAdmin}/disable`,
     status: 409,
   },
+  /** A job for a file of 2 KB; upload it with the answer's presigned URL, then start it. */
+  createImportJobBOV1: { userId: demoIds.backOfficeAdmin, path: '/bo/imports/v1', body: { size: 2048 }, status: 201 },
+  /** No job has this id. */
+  startImportJobBOV1: {
+    userId: demoIds.backOfficeAdmin,
+    path: '/bo/imports/v1/e1e2e3e4-0001-4000-8000-000000000001/start',
+    status: 404,
+  },
+  getImportJobBOV1: {
+    userId: demoIds.backOfficeAdmin,
+    path: '/bo/imports/v1/e1e2e3e4-0001-4000-8000-000000000001',
+    status: 404,
+  },
   enableBackOfficeUserBOV1: {
     userId: demoIds.backOfficeAdmin,
     path: `/bo/back-office-users/v1/${demoIds.backOfficeAdmin}/enable`,

@@ -6,6 +6,7 @@ export const envNames = {
   tableName: 'TABLE_NAME',
   bucketName: 'BUCKET_NAME',
   analysisQueueUrl: 'ANALYSIS_QUEUE_URL',
+  importQueueUrl: 'IMPORT_QUEUE_URL',
   emailFrom: 'EMAIL_FROM_ADDRESS',
   invitationBaseUrl: 'INVITATION_BASE_URL',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',

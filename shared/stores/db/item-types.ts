@@ -10,6 +10,7 @@ export const itemTypes = {
   idClaim: 'idClaim',
   idClaimsLease: 'idClaimsLease',
   firstAdministrator: 'firstAdministrator',
+  importJob: 'importJob',
   userNumber: 'userNumber',
   session: 'session',
   sessionOfDevice: 'sessionOfDevice',

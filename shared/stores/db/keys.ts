@@ -22,6 +22,8 @@ export const keys = {
   /** Held by the one import at a time that checks and claims the ids its file names. */
   idClaimsLease: () => ({ PK: 'IDCLAIMS#LEASE', SK: 'LEASE' }),
   backOfficeUser: (userId: string) => ({ PK: `BOUSER#${userId}`, SK: 'BOUSER' }),
+  /** An import job (docs/import-jobs.md): its own partition, read and written by id alone. */
+  importJob: (jobId: string) => ({ PK: `IMPORTJOB#${jobId}`, SK: 'IMPORTJOB' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
   /** The one open session of a user on a device: which session it is (`tokenHash`). */
   sessionOfDevice: (userId: string, deviceId: string) => ({ PK: `SESSIONS#${userId}`, SK: `DEVICE#${deviceId}` }),

@@ -15,6 +15,8 @@ export const storageKeys = {
     `${organizationPrefix(organizationId)}documents/${documentId}/${objectId}`,
   /** Files a catalogue import brings, named by their content: the same bytes are stored once. */
   importedFile: (organizationId: string, sha256: string) => `${organizationPrefix(organizationId)}files/${sha256}`,
+  /** The file of an import job: no organization yet, until the job's worker reads the file. */
+  importJobFile: (jobId: string) => `imports/${jobId}/catalogue.json`,
   /** One key per attempt, so that an overtaken attempt never overwrites the result that was kept. */
   analysisResult: (organizationId: string, analysisId: string, attempt: number) =>
     `${organizationPrefix(organizationId)}analyses/${analysisId}/result-${attempt}.json`,

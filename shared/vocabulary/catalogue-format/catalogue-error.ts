@@ -39,6 +39,7 @@ export type CatalogueRule =
   | 'plan_unit'
   | 'file'
   | 'organization_type'
+  | 'json'
   // text JSON and DynamoDB cannot carry
   | 'text';
 

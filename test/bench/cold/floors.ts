@@ -14,6 +14,7 @@ const sdkOf: { [Kind in keyof Grants]-?: string[] } = {
     "export { getSignedUrl } from '@aws-sdk/s3-request-presigner';",
   ],
   analysisQueue: ["export { SQSClient } from '@aws-sdk/client-sqs';"],
+  importQueue: ["export { SQSClient } from '@aws-sdk/client-sqs';"],
   email: ["export { SESClient } from '@aws-sdk/client-ses';"],
   signInUsers: ["export { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';"],
   backOfficeSignIns: ["export { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';"],

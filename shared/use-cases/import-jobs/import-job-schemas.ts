@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { integer, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { type ImportJob, importJobLimits, importJobStates } from '#shared/vocabulary/imports/import-job.ts';
+
+/** What a back-office user says of the file they will upload: its size, which the upload must match. */
+export const newImportJobSchema = z.strictObject({ size: integer(1, importJobLimits.maxFileBytes) });
+
+const problemSchema = z.strictObject({
+  recordIndex: z.optional(z.number()),
+  field: z.string(),
+  rule: z.string(),
+  message: z.string(),
+});
+
+/** An import job as the API shows it. */
+export const importJobViewSchema = z.strictObject({
+  id: uuid,
+  state: z.enum(importJobStates),
+  createdBy: uuid,
+  createdAt: timestamp,
+  startedAt: z.nullable(timestamp),
+  finishedAt: z.nullable(timestamp),
+  fileSize: z.number(),
+  fileSha256: z.nullable(z.string()),
+  organizationId: z.nullable(uuid),
+  records: z.strictObject({ total: z.nullable(z.number()), written: z.number() }),
+  steps: z.number(),
+  problems: z.array(problemSchema),
+  problemCount: z.number(),
+  failure: z.nullable(z.string()),
+  updatedAt: timestamp,
+});
+
+export const createdImportJobSchema = z.strictObject({
+  job: importJobViewSchema,
+  /** Where to PUT the file: with `content-type: application/json` and exactly `size` bytes, before `expiresAt`. */
+  upload: z.strictObject({
+    url: z.string(),
+    method: z.literal('PUT'),
+    headers: z.strictObject({ 'content-type': z.literal('application/json') }),
+    expiresAt: timestamp,
+  }),
+});
+
+export const importJobView = (job: ImportJob): z.output<typeof importJobViewSchema> => ({
+  id: job.id,
+  state: job.state,
+  createdBy: job.createdBy,
+  createdAt: job.createdAt,
+  startedAt: job.startedAt,
+  finishedAt: job.finishedAt,
+  fileSize: job.fileSize,
+  fileSha256: job.fileSha256,
+  organizationId: job.organizationId,
+  records: job.records,
+  steps: job.steps,
+  problems: job.problems,
+  problemCount: job.problemCount,
+  failure: job.failure,
+  updatedAt: job.updatedAt,
+});

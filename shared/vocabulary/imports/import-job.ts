@@ -1,0 +1,56 @@
+import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
+
+/**
+ * An import job: a catalogue file uploaded by a back-office user and imported inside AWS by the
+ * import queue's worker (docs/import-jobs.md). `awaitingUpload` until started; `queued` until a
+ * worker takes it; `running` while one works on it (again after a step that paused or died);
+ * `succeeded` or `failed` for good.
+ */
+export const importJobStates = ['awaitingUpload', 'queued', 'running', 'succeeded', 'failed'] as const;
+type ImportJobState = (typeof importJobStates)[number];
+
+export interface ImportJob {
+  id: string;
+  state: ImportJobState;
+  /** The back-office user who created and started it. */
+  createdBy: string;
+  createdAt: string;
+  /** The declared size of the uploaded file, in bytes. */
+  fileSize: number;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** The organization the file names, once a worker has read it. */
+  organizationId: string | null;
+  /** SHA-256 of the file's bytes, once a worker has read it. */
+  fileSha256: string | null;
+  /** Records the file holds, and the record items written so far. */
+  records: { total: number | null; written: number };
+  /** Steps taken (a step ends when the import finishes, pauses before the worker's time runs out, or dies). */
+  steps: number;
+  /** Why the file was refused (the same record/field/rule lines as `npm run import`), at most `maxListedProblems`. */
+  problems: CatalogueError[];
+  problemCount: number;
+  /** Why a job failed other than by its file's problems. */
+  failure: string | null;
+  updatedAt: string;
+}
+
+export const importJobLimits = {
+  /** A single S3 PUT takes up to 5 GB. */
+  maxFileBytes: 5 * 1024 ** 3,
+  maxListedProblems: 1000,
+  /** Deliveries of one step before the job is given up as failed. */
+  maxSteps: 50,
+} as const;
+
+/**
+ * How import steps are delivered: one message per step, one step per invocation. The worker runs
+ * up to 15 minutes (Lambda's most) and pauses a minute before, so the visibility timeout outlasts it.
+ */
+export const importDelivery = {
+  workerTimeoutSeconds: 900,
+  visibilityTimeoutSeconds: 960,
+  /** A step pauses when less than this is left of its invocation. */
+  pauseMarginMs: 60_000,
+  maxReceiveCount: 3,
+} as const;

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { demoIds } from '#infra/local/seed/demo.ts';
+import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
+import { findImportJob, markImportQueued } from '#shared/stores/imports/import-job-repository.ts';
+import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
+import { checkDerivedItems } from '#shared/use-cases/checks/check-derived.ts';
+import { runImportStep } from '#shared/use-cases/import-jobs/run-import-step.ts';
+import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
+import { call } from '#test/support/api.ts';
+import { aRecord } from '#test/support/catalogue-fixtures.ts';
+
+/**
+ * Import jobs (extensions, docs/import-jobs.md): created, uploaded, started and followed through
+ * the API, run by the import queue's worker as it runs in AWS.
+ */
+const asBackOffice = { as: demoIds.backOfficeAdmin };
+
+const aCatalogue = (records: unknown[] = [aRecord('anomaly', { status: 'open' })], organizationId = randomUUID()) => ({
+  format: 'catalogue/v2',
+  organization: { id: organizationId, type: 'rs', name: 'Importée', language: 'fr-FR', timezone: 'Europe/Paris' },
+  records,
+});
+
+/** Creates a job and uploads these bytes with its presigned PUT. */
+const uploaded = async (bytes: Buffer) => {
+  const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: bytes.length } });
+  expect(created.status).toBe(201);
+  const { upload, job } = created.body;
+  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: bytes });
+  expect(put.status).toBe(200);
+  return job.id as string;
+};
+
+const start = (jobId: string) => call('POST', `/bo/imports/v1/${jobId}/start`, asBackOffice);
+const read = (jobId: string) => call('GET', `/bo/imports/v1/${jobId}`, asBackOffice);
+
+/** The job once it has finished, read every 100 ms for at most 60 s. */
+const finished = async (jobId: string) => {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const { body } = await read(jobId);
+    if (body.state === 'succeeded' || body.state === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`import job ${jobId} did not finish`);
+};
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+describe('import jobs', () => {
+  it('imports an uploaded catalogue inside the service and says who, when, what and how far', async () => {
+    const catalogue = aCatalogue([aRecord('anomaly', { status: 'open' }), aRecord('anomaly', { status: 'resolved' })]);
+    const jobId = await uploaded(json(catalogue));
+    expect((await read(jobId)).body).toMatchObject({ state: 'awaitingUpload', createdBy: demoIds.backOfficeAdmin });
+    const started = await start(jobId);
+    expect(started).toMatchObject({ status: 202, body: { id: jobId, state: 'queued', startedAt: expect.any(String) } });
+    const job = await finished(jobId);
+    expect(job).toMatchObject({
+      state: 'succeeded',
+      organizationId: catalogue.organization.id,
+      fileSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      records: { total: 2, written: 2 },
+      problems: [],
+      failure: null,
+      finishedAt: expect.any(String),
+    });
+    expect(await findOrganization(catalogue.organization.id)).toMatchObject({ name: 'Importée' });
+  });
+
+  it('lists every problem of a file it refuses, and writes nothing', async () => {
+    const catalogue = aCatalogue([
+      aRecord('anomaly', { status: 'not-a-status' }),
+      aRecord('anomaly', { status: 'open', unexpected: true }),
+    ]);
+    const job = await finished(await startedJob(json(catalogue)));
+    expect(job).toMatchObject({ state: 'failed', problemCount: 2 });
+    expect(job.problems).toEqual([
+      expect.objectContaining({ field: 'records[0].status', rule: 'status' }),
+      expect.objectContaining({ field: 'records[1].unexpected', rule: 'unknown_property' }),
+    ]);
+    expect(await findOrganization(catalogue.organization.id)).toBeUndefined();
+  });
+
+  it('refuses bytes that are not JSON text, naming why', async () => {
+    const job = await finished(await startedJob(Buffer.from('{"format": "catalogue/v2", ')));
+    expect(job).toMatchObject({ state: 'failed', problems: [expect.objectContaining({ rule: 'json' })] });
+  });
+
+  it('takes a paused job up where it stopped: no record lost, none doubled, derived data exact', async () => {
+    const records = Array.from({ length: 60 }, (_, index) =>
+      aRecord('anomaly', { status: index % 2 ? 'open' : 'resolved' }),
+    );
+    const catalogue = aCatalogue(records);
+    const jobId = await uploaded(json(catalogue));
+    // Started by hand rather than through the queue, with a step whose time is already nearly spent.
+    await markImportQueued(jobId, new Date().toISOString());
+    await runImportStep(jobId, Date.now() + importDelivery.pauseMarginMs - 1);
+    // The step paused and sent the next one, which the local worker takes as Lambda would.
+    expect((await findImportJob(jobId))?.steps).toBeGreaterThanOrEqual(1);
+    const job = await finished(jobId);
+    expect(job).toMatchObject({ state: 'succeeded', steps: 2, records: { total: 60, written: 60 } });
+    const check = await withWriterLease(catalogue.organization.id, () => checkDerivedItems(catalogue.organization.id));
+    expect(check).toMatchObject({ records: 60, drifts: [] });
+  });
+
+  it('imports two organizations side by side', async () => {
+    const [first, second] = await Promise.all(
+      [aCatalogue(), aCatalogue()].map((catalogue) => uploaded(json(catalogue))),
+    );
+    await Promise.all([start(first!), start(second!)]);
+    const jobs = await Promise.all([finished(first!), finished(second!)]);
+    expect(jobs.map((job) => job.state)).toEqual(['succeeded', 'succeeded']);
+  });
+
+  it('refuses a start without the whole file, a second start, an unknown job, a bad body, and organization users', async () => {
+    const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: 10 } });
+    const jobId = created.body.job.id;
+    expect(await start(jobId)).toMatchObject({ status: 409, body: { details: { reason: 'no_file' } } });
+    await fetch(created.body.upload.url, {
+      method: 'PUT',
+      headers: created.body.upload.headers,
+      body: '{"a": 1234}',
+    }).catch(() => undefined);
+    const whole = await uploaded(json(aCatalogue()));
+    expect((await start(whole)).status).toBe(202);
+    expect(await start(whole)).toMatchObject({ status: 409, body: { details: { state: expect.any(String) } } });
+    expect((await start(randomUUID())).status).toBe(404);
+    expect((await read(randomUUID())).status).toBe(404);
+    expect((await read('not-a-uuid')).status).toBe(400);
+    for (const body of [{}, { size: 0 }, { size: 6 * 1024 ** 3 }, { size: 10, name: 'x' }, { size: 1.5 }])
+      expect({ body, status: (await call('POST', '/bo/imports/v1', { ...asBackOffice, body })).status }).toEqual({
+        body,
+        status: 400,
+      });
+    expect((await call('POST', '/bo/imports/v1', { as: demoIds.rsAdmin, body: { size: 10 } })).status).toBe(403);
+    expect((await call('POST', '/bo/imports/v1', { body: { size: 10 } })).status).toBe(401);
+    await finished(whole);
+  });
+});
+
+const startedJob = async (bytes: Buffer) => {
+  const jobId = await uploaded(bytes);
+  expect((await start(jobId)).status).toBe(202);
+  return jobId;
+};
