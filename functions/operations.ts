@@ -69,6 +69,8 @@ export interface EventConsumer {
   /** Records handed to one invocation. */
   batchSize: number;
   timeoutSeconds: number;
+  /** For a queue consumer: how many invocations its event source runs at once (SQS `maxConcurrency`, 2 or more); one otherwise. */
+  maxConcurrency?: number;
   /** For a stream consumer: the only item types whose inserts reach it (an event source filter). */
   insertedItemTypes?: readonly string[];
   grants: Grants;
@@ -91,6 +93,8 @@ export const eventConsumers: readonly EventConsumer[] = [
     entry: 'functions/import-jobs/run-import-jobs.ts',
     source: 'importQueue',
     batchSize: 1,
+    // Jobs of different organizations run side by side; a few at once keep the table's write rate for each.
+    maxConcurrency: 5,
     timeoutSeconds: importDelivery.workerTimeoutSeconds,
     // The import writes the organization's items and files, sends the next step, and disables and enables sign-ins.
     grants: { table: 'readWrite', bucket: 'readWrite', importQueue: 'send', signInUsers: 'switch' },

@@ -18,13 +18,13 @@ export const addEventSource = (
 ) => {
   switch (consumer.source) {
     case 'importQueue':
-      fn.addEventSource(
-        new SqsEventSource(importQueue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
-      );
-      return;
     case 'analysisQueue':
       fn.addEventSource(
-        new SqsEventSource(analysisQueue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
+        new SqsEventSource(consumer.source === 'importQueue' ? importQueue : analysisQueue, {
+          batchSize: consumer.batchSize,
+          reportBatchItemFailures: true,
+          maxConcurrency: consumer.maxConcurrency,
+        }),
       );
       return;
     case 'tableStream':

@@ -229,7 +229,14 @@ describe('api stack event consumers', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     const source = JSON.stringify(mapping!.Properties!.EventSourceArn);
-    expect(source).toMatch(consumer.source === 'analysisQueue' ? /AnalysisQueue.*Arn/ : /StreamArn/);
+    expect(source).toMatch(
+      { analysisQueue: /AnalysisQueue.*Arn/, importQueue: /ImportQueue.*Arn/, tableStream: /StreamArn/ }[
+        consumer.source
+      ],
+    );
+    expect(mapping?.Properties?.ScalingConfig).toEqual(
+      consumer.maxConcurrency ? { MaximumConcurrency: consumer.maxConcurrency } : undefined,
+    );
     expect(propertiesOf(consumer.name).Timeout).toBe(consumer.timeoutSeconds);
   });
 

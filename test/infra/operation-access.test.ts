@@ -127,9 +127,7 @@ describe('operation grants', () => {
       ),
     ).toBe(true);
     expect(
-      [catalogueKeys.record(org, user).PK, keys.session('hash').PK, 'LIBRARY', 'ORGLIST#1', 'IDCLAIMS#LEASE'].some(
-        admits,
-      ),
+      [catalogueKeys.record(org, user).PK, keys.session('hash').PK, 'LIBRARY', 'ORGLIST#1', 'IMPORTJOB#1'].some(admits),
     ).toBe(false);
   });
 

@@ -8,7 +8,6 @@ export const itemTypes = {
   organizationListing: 'organizationListing',
   user: 'user',
   idClaim: 'idClaim',
-  idClaimsLease: 'idClaimsLease',
   firstAdministrator: 'firstAdministrator',
   importJob: 'importJob',
   userNumber: 'userNumber',

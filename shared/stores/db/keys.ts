@@ -20,7 +20,6 @@ export const keys = {
    */
   idClaim: (id: string) => ({ PK: `ID#${id}`, SK: 'ID' }),
   /** Held by the one import at a time that checks and claims the ids its file names. */
-  idClaimsLease: () => ({ PK: 'IDCLAIMS#LEASE', SK: 'LEASE' }),
   backOfficeUser: (userId: string) => ({ PK: `BOUSER#${userId}`, SK: 'BOUSER' }),
   /** An import job (docs/import-jobs.md): its own partition, read and written by id alone. */
   importJob: (jobId: string) => ({ PK: `IMPORTJOB#${jobId}`, SK: 'IMPORTJOB' }),

@@ -88,10 +88,10 @@ const unclaimedIds = (given: readonly GivenId[], storedOwners: ReadonlyMap<strin
 
 /**
  * Checks the file's ids against the registry and claims those no one holds yet, before anything
- * else is written. Another organization's import naming one of them at the same instant waits for
- * the registry: whoever checked first keeps the id, and the other file is rejected naming it.
+ * else is written. Another organization's import naming one of them at the same instant: whoever
+ * takes the id first keeps it, and the other file is rejected naming it (id-claim-repository.ts).
  */
-export const claimGivenIds = async (catalogue: Catalogue, organizationStored: boolean): Promise<CatalogueError[]> => {
+export const claimGivenIds = async (catalogue: Catalogue): Promise<CatalogueError[]> => {
   const given = idsGivenBy(catalogue);
   let errors: CatalogueError[] = [];
   await claimNamedIds(
@@ -100,7 +100,6 @@ export const claimGivenIds = async (catalogue: Catalogue, organizationStored: bo
       errors = checkGivenIds(given, owners);
       return errors.length === 0 ? unclaimedIds(given, owners) : undefined;
     },
-    organizationStored,
   );
   return errors;
 };

@@ -186,9 +186,7 @@ const importUnderLease = async (
     unfinishedImportOf(catalogue.organization.id, fileHash),
   );
   if (unfinished) return { ok: false, errors: [unfinishedImportError(unfinished)] };
-  const idErrors = await inStep('claiming ids', false, () =>
-    claimGivenIds(catalogue, state?.organization !== undefined),
-  );
+  const idErrors = await inStep('claiming ids', false, () => claimGivenIds(catalogue));
   if (idErrors.length > 0) return { ok: false, errors: idErrors };
   return writeCatalogue(catalogue, files, input, fileHash, state, options);
 };

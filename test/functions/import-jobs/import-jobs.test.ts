@@ -103,13 +103,34 @@ describe('import jobs', () => {
     expect(check).toMatchObject({ records: 60, drifts: [] });
   });
 
-  it('imports two organizations side by side', async () => {
-    const [first, second] = await Promise.all(
-      [aCatalogue(), aCatalogue()].map((catalogue) => uploaded(json(catalogue))),
+  it('imports two organizations side by side: their steps overlap, neither waits for the other', async () => {
+    const records = () => Array.from({ length: 300 }, () => aRecord('anomaly', { status: 'open' }));
+    const jobs = await Promise.all(
+      [aCatalogue(records()), aCatalogue(records())].map((catalogue) => uploaded(json(catalogue))),
     );
-    await Promise.all([start(first!), start(second!)]);
-    const jobs = await Promise.all([finished(first!), finished(second!)]);
-    expect(jobs.map((job) => job.state)).toEqual(['succeeded', 'succeeded']);
+    const timeline: { at: number; job: number; state: string; written: number }[] = [];
+    const t0 = Date.now();
+    await Promise.all(jobs.map((jobId) => start(jobId)));
+    const follow = async (jobId: string, job: number) => {
+      for (;;) {
+        const { body } = await read(jobId);
+        timeline.push({ at: Date.now() - t0, job, state: body.state, written: body.records.written });
+        if (body.state === 'succeeded' || body.state === 'failed') return body;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    const ended = await Promise.all(jobs.map((jobId, job) => follow(jobId, job)));
+    expect(ended.map((job) => job.state)).toEqual(['succeeded', 'succeeded']);
+    const window = (job: number) => {
+      const running = timeline.filter((entry) => entry.job === job && entry.state === 'running');
+      return {
+        from: running[0]?.at ?? Number.POSITIVE_INFINITY,
+        to: timeline.filter((entry) => entry.job === job).at(-1)!.at,
+      };
+    };
+    const [first, second] = [window(0), window(1)];
+    console.log(`two organizations' jobs, ms since start: ${JSON.stringify({ first, second })}`);
+    expect(first.from < second.to && second.from < first.to).toBe(true);
   });
 
   it('refuses a start without the whole file, a second start, an unknown job, a bad body, and organization users', async () => {
