@@ -573,9 +573,9 @@ const pointsBack = ({ tokens, uncovered, spans }: Reading): boolean =>
     if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return !inPartitiveOfKind(tokens, spans, token);
     const next = tokens[token.index + 1];
     if (POINTING_ARTICLES.has(token.norm)) return next !== undefined && POINTING_WORDS.has(next.norm);
-    if (OTHER_WORDS.has(token.norm)) return next === undefined || POINTING_WORDS.has(next.norm);
-    if (!DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
+    if (!OTHER_WORDS.has(token.norm) && !DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
     if (!next || POINTING_WORDS.has(next.norm)) return true;
+    // "ce bâtiment", "that site", "the other building", "das andere Gebäude": a kind told from one said before.
     return spans.some(
       (span) => span.start === next.index && span.type === 'phrase' && span.match.meaning.type === 'kind',
     );

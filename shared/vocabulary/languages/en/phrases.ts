@@ -90,7 +90,7 @@ export const enPhrases = {
   most: ['the most', 'most', 'the highest number of', 'the largest number of', 'the greatest number of'],
   breakdown: ['breakdown', 'break down', 'broken down', 'distribution', 'split', 'split up', 'grouped', 'group', 'repartition', 'spread', 'distributed'],
   breakdownExactly: [],
-  groupMarkers: ['by', 'per', 'for each', 'for every', 'grouped by', 'broken down by', 'split by', 'according to', 'across'],
+  groupMarkers: ['by', 'per', 'for each', 'for every', 'each', 'every', 'grouped by', 'broken down by', 'split by', 'according to', 'across'],
   groupDimensions: {
     status: ['status', 'statuses', 'state', 'states', 'stage', 'stages'],
     priority: ['priority', 'priorities', 'severity', 'criticality', 'urgency', 'priority level', 'priority levels', 'importance'],

@@ -90,7 +90,7 @@ export const frPhrases = {
   most: ['le plus de', "le plus d'", 'le plus grand nombre de', "le plus grand nombre d'"],
   breakdown: ['répartition', 'répartitions', 'ventilation', 'distribution', 'décomposition', 'regroupement', 'répartis', 'réparties', 'répartir', 'se répartissent', 'regroupe', 'regrouper', 'décompose', 'décomposer'],
   breakdownExactly: ['ventile', 'ventiler', 'ventilé', 'ventilée', 'ventilés', 'ventilées'],
-  groupMarkers: ['par', 'selon', 'suivant', 'pour chaque', 'pour chacun des', 'pour chacune des', 'en fonction du', 'en fonction de la', 'groupé par', 'groupées par', 'regroupé par', 'regroupées par', 'ventilé par', 'ventilées par'],
+  groupMarkers: ['par', 'selon', 'suivant', 'pour chaque', 'chaque', 'pour chacun des', 'pour chacune des', 'en fonction du', 'en fonction de la', 'groupé par', 'groupées par', 'regroupé par', 'regroupées par', 'ventilé par', 'ventilées par'],
   groupDimensions: {
     status: ['statut', 'statuts', 'état', 'états', 'avancement', 'état d’avancement', "état d'avancement"],
     priority: ['priorité', 'priorités', 'criticité', 'gravité', 'urgence', 'niveau de priorité', 'niveau d’urgence', "niveau d'urgence", 'importance'],

@@ -132,3 +132,29 @@ describe('names of the catalogue in a question', () => {
     expect(nameIndex(copy, 'en')).not.toBe(nameIndex(names, 'fr'));
   });
 });
+
+describe('a word one letter off a name is that name only when written as a name', () => {
+  const lodge = record('unit', 'UNI-20', 'Harbour Lodge');
+  const findIn = (question: string) =>
+    findNames({
+      question,
+      tokens: tokenize(question),
+      index: nameIndex([lodge], 'en'),
+      scope: { unitIds: [], technicalInstallationIds: [] },
+    }).map((match) => match.term);
+
+  it.each(['a complaint was lodged twice: which anomalies are open?', 'which anomalies were lodged last week?'])(
+    'an ordinary word: %s',
+    (question) => {
+      expect(findIn(question)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['open anomalies at the Lodeg', 'Lodeg'],
+    ['open anomalies at Harbour Lodg', 'Harbour Lodg'],
+    ['lodeg', 'lodeg'],
+  ])('a name: %s', (question, term) => {
+    expect(findIn(question)).toEqual([term]);
+  });
+});
