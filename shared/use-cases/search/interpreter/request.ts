@@ -70,8 +70,8 @@ interface Marks {
   records: ReadonlySet<number>;
   kinds: ReadonlySet<number>;
   asking: ReadonlySet<number>;
-  names: ReadonlySet<number>;
-  /** Read only when a part may be an aside. */
+  /** Names and periods are read only when a part may be an aside. */
+  names: () => ReadonlySet<number>;
   periods: () => ReadonlySet<number>;
 }
 
@@ -82,14 +82,14 @@ interface RequestReader {
   periods: (text: string, tokens: readonly Token[], phrases: readonly PhraseMatch<Meaning>[]) => ReadonlySet<number>;
 }
 
-const partsOf = (marks: Marks, tokens: readonly Token[], boundary: RegExp, from: number, to: number): Part[] => {
+const partsOf = (text: string, tokens: readonly Token[], boundary: RegExp, from: number, to: number): Part[] => {
   const parts: Part[] = [];
   let start = from;
   const cut = (end: number) => {
     parts.push({ start, end, tokens: tokens.filter((t) => t.start >= start && t.end <= end) });
     start = end;
   };
-  for (const match of marks.text.slice(from, to).matchAll(boundary)) cut(from + match.index + match[0].length);
+  for (const match of text.slice(from, to).matchAll(boundary)) cut(from + match.index + match[0].length);
   if (start < to) cut(to);
   return parts.filter((part) => part.tokens.length > 0);
 };
@@ -113,13 +113,17 @@ const marksOf = (text: string, tokens: readonly Token[], reader: RequestReader):
     const length = phraseAt(tokens, token.index, ASKING_WORDS());
     for (let i = 0; i < length; i++) asking.add(token.index + i);
   }
+  let names: ReadonlySet<number> | undefined;
   let periods: ReadonlySet<number> | undefined;
   return {
     text,
     records,
     kinds,
     asking,
-    names: reader.names(text, tokens),
+    names: () => {
+      names ??= reader.names(text, tokens);
+      return names;
+    },
     periods: () => {
       periods ??= reader.periods(text, tokens, phrases);
       return periods;
@@ -167,7 +171,7 @@ const asksFor = (marks: Marks, rest: Part) =>
 
 /** A part that asks nothing and names nothing of the catalogue, before a rest that asks for records. */
 const isAside = (marks: Marks, part: Part, rest: Part) =>
-  !asksExplicitly(marks, part) && !has(part, marks.names) && asksFor(marks, rest) && !onlyAPeriod(marks, part);
+  !asksExplicitly(marks, part) && asksFor(marks, rest) && !has(part, marks.names()) && !onlyAPeriod(marks, part);
 
 /** A part that is a period and nothing else ("seit Anfang Oktober:", "In 2024,") is a constraint of the request. */
 const onlyAPeriod = (marks: Marks, part: Part) =>
@@ -190,7 +194,7 @@ const purposeClause = (marks: Marks, sentence: Part): Part | undefined => {
 /** The parts of an asking sentence that only surround what it asks. */
 const asidesOf = (marks: Marks, tokens: readonly Token[], sentence: Part): Part[] => {
   const asides: Part[] = [];
-  const parts = partsOf(marks, tokens, ASIDE_END, sentence.start, sentence.end);
+  const parts = partsOf(marks.text, tokens, ASIDE_END, sentence.start, sentence.end);
   for (const [i, part] of parts.slice(0, -1).entries()) {
     const rest = { start: part.end, end: sentence.end, tokens: parts.slice(i + 1).flatMap((later) => later.tokens) };
     if (!isAside(marks, part, rest)) break;
@@ -210,8 +214,11 @@ const blank = (text: string, start: number, end: number): string =>
 /** The request of a message: its sentences that ask, without the sentences and asides around them. */
 export const requestPart = (text: string, reader: RequestReader): string => {
   const tokens = tokenize(text);
+  const sentences = partsOf(text, tokens, SENTENCE_END, 0, text.length);
+  // One sentence with no part before a colon, a dash or a comma, nor a clause of purpose: all of it is the request.
+  const opens = tokens.slice(0, 3).some((_, i) => phraseAt(tokens, i, OPENERS()) > 0);
+  if (sentences.length <= 1 && !opens && !/[:,—–]|\s-\s/.test(text)) return text;
   const marks = marksOf(text, tokens, reader);
-  const sentences = partsOf(marks, tokens, SENTENCE_END, 0, text.length);
   const asking = askingSentences(marks, sentences);
   if (asking.length === 0) return text;
   const pointing = asking.some((sentence) => pointsBack(marks, sentence));
