@@ -276,6 +276,11 @@ const isAcceptable = (tokens: readonly Token[], run: Run): boolean => {
   );
 };
 
+const onlyATypo = (tokens: readonly Token[], hits: readonly Hits[], entryIndex: number, at: number): boolean =>
+  !tokens[at]!.capitalized &&
+  (hits[at]!.get(entryIndex) ?? []).every((hit) => hit.typo) &&
+  tokens.slice(at + 1).some((token) => hits[token.index]!.has(entryIndex));
+
 const runsOf = (tokens: readonly Token[], hits: readonly Hits[], index: NameIndex): Run[] => {
   const entriesHit = new Set(hits.flatMap((perEntry) => [...perEntry.keys()]));
   const runs: Run[] = [];
@@ -283,6 +288,11 @@ const runsOf = (tokens: readonly Token[], hits: readonly Hits[], index: NameInde
     let start = 0;
     while (start < tokens.length) {
       if (!hits[start]!.has(entryIndex)) {
+        start++;
+        continue;
+      }
+      // A lower-case word one letter off a name's word does not open a run ("next month at Chai …" is not "Monte-charge – Chai …").
+      if (onlyATypo(tokens, hits, entryIndex, start)) {
         start++;
         continue;
       }

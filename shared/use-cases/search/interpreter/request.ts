@@ -51,6 +51,7 @@ const THANKS = phrasesOf((words) => [...words.mail.courtesies, ...words.mail.clo
 const DETERMINERS = foldedWords((words) => words.demonstrativeDeterminers);
 const PRONOUNS = foldedWords((words) => words.demonstrativePronouns);
 const CONTINUATIONS = phrasesOf((words) => [...words.continuations, ...words.selfCorrections]);
+const COORDINATORS = foldedWords((words) => words.continuations);
 const OPENERS = phrasesOf((words) => words.askerClauses.openers);
 
 /** A sentence ends at `?`, `!`, `;`, a line break, or a full stop that is not a German ordinal ("1. Oktober"). */
@@ -68,6 +69,8 @@ interface Part {
 interface Marks {
   text: string;
   records: ReadonlySet<number>;
+  /** Words with any meaning of the vocabulary but filler (records, refusal cues, dimensions …). */
+  meaningful: ReadonlySet<number>;
   kinds: ReadonlySet<number>;
   asking: ReadonlySet<number>;
   /** Names and periods are read only when a part may be an aside. */
@@ -96,10 +99,13 @@ const partsOf = (text: string, tokens: readonly Token[], boundary: RegExp, from:
 
 const marksOf = (text: string, tokens: readonly Token[], reader: RequestReader): Marks => {
   const records = new Set<number>();
+  const meaningful = new Set<number>();
   const kinds = new Set<number>();
   const asking = new Set<number>();
   const phrases = reader.phrases(tokens);
   for (const match of phrases) {
+    if (match.meaning.type !== 'filler' && match.quality !== Quality.typo)
+      for (let i = match.start; i < match.end; i++) meaningful.add(i);
     const isOrder = match.meaning.type === 'cue' && match.meaning.cue === 'mutation';
     // A word one letter off a status or a kind is no evidence that a sentence speaks of records ("journée": "ajournée").
     if ((!RECORD_MEANINGS.has(match.meaning.type) && !isOrder) || match.quality === Quality.typo) continue;
@@ -118,6 +124,7 @@ const marksOf = (text: string, tokens: readonly Token[], reader: RequestReader):
   return {
     text,
     records,
+    meaningful,
     kinds,
     asking,
     names: () => {
@@ -178,15 +185,30 @@ const onlyAPeriod = (marks: Marks, part: Part) =>
   has(part, marks.periods()) &&
   part.tokens.every((t) => marks.periods().has(t.index) || isStopword(t.norm) || LINK_WORDS.has(t.norm));
 
-/** The first clause of a sentence when it opens with a preposition of purpose or time: to its comma, or to the first asking word. */
-const purposeClause = (marks: Marks, sentence: Part): Part | undefined => {
+/**
+ * The first clause of a sentence, before what it asks: up to a comma, or up to "and" / "et" / "und"
+ * right before an asking word ("I have a meeting on Friday and I'd need …"). A clause that opens
+ * with a preposition of purpose or time may also end at the first asking word ("für den Rundgang
+ * morgen brauche ich …") and may name records ("for the safety committee tomorrow, …"); any
+ * other clause is an aside only when it names none ("En attendant, …", "By the way, …").
+ */
+const leadingClause = (marks: Marks, sentence: Part): Part | undefined => {
   const { tokens } = sentence;
-  const opener = tokens.findIndex((token, i) => !marks.asking.has(token.index) && phraseAt(tokens, i, THANKS()) === 0);
-  if (opener < 0 || phraseAt(tokens, opener, OPENERS()) === 0) return undefined;
-  for (let i = opener + 1; i < tokens.length; i++) {
-    const comma = marks.text.slice(tokens[i - 1]!.end, tokens[i]!.start).includes(',');
-    if (comma || marks.asking.has(tokens[i]!.index))
-      return { start: sentence.start, end: tokens[i]!.start, tokens: tokens.slice(0, i) };
+  const first = tokens.findIndex((token, i) => !marks.asking.has(token.index) && phraseAt(tokens, i, THANKS()) === 0);
+  if (first < 0) return undefined;
+  const purposeful = phraseAt(tokens, first, OPENERS()) > 0;
+  const clause = (end: number): Part | undefined => {
+    const words = tokens.slice(0, end);
+    const part = { ...sentence, tokens: words };
+    if (!purposeful && (has(part, marks.meaningful) || has(part, marks.asking))) return undefined;
+    return { start: sentence.start, end: tokens[end]!.start, tokens: words };
+  };
+  for (let i = first + 1; i < tokens.length; i++) {
+    if (marks.text.slice(tokens[i - 1]!.end, tokens[i]!.start).includes(',')) return clause(i);
+    const joined =
+      COORDINATORS.has(tokens[i]!.norm) && tokens.slice(i + 1, i + 3).some((t) => marks.asking.has(t.index));
+    if (joined) return clause(i);
+    if (marks.asking.has(tokens[i]!.index)) return purposeful ? clause(i) : undefined;
   }
   return undefined;
 };
@@ -202,7 +224,7 @@ const asidesOf = (marks: Marks, tokens: readonly Token[], sentence: Part): Part[
   }
   const start = asides.at(-1)?.end ?? sentence.start;
   const rest = { ...sentence, start, tokens: sentence.tokens.filter((t) => t.start >= start) };
-  const clause = purposeClause(marks, rest);
+  const clause = leadingClause(marks, rest);
   if (clause && isAside(marks, clause, { ...rest, start: clause.end, tokens: rest.tokens.slice(clause.tokens.length) }))
     asides.push(clause);
   return asides;
@@ -215,8 +237,10 @@ const blank = (text: string, start: number, end: number): string =>
 export const requestPart = (text: string, reader: RequestReader): string => {
   const tokens = tokenize(text);
   const sentences = partsOf(text, tokens, SENTENCE_END, 0, text.length);
-  // One sentence with no part before a colon, a dash or a comma, nor a clause of purpose: all of it is the request.
-  const opens = tokens.slice(0, 3).some((_, i) => phraseAt(tokens, i, OPENERS()) > 0);
+  // One sentence with no part before a colon, a dash, a comma or "and", nor a clause of purpose: all of it is the request.
+  const opens =
+    tokens.slice(0, 3).some((_, i) => phraseAt(tokens, i, OPENERS()) > 0) ||
+    tokens.some((token) => COORDINATORS.has(token.norm));
   if (sentences.length <= 1 && !opens && !/[:,—–]|\s-\s/.test(text)) return text;
   const marks = marksOf(text, tokens, reader);
   const asking = askingSentences(marks, sentences);

@@ -49,12 +49,12 @@ export const deWords = {
   },
   askerClauses: {
     openers: ['vor', 'für', 'zur vorbereitung auf', 'zur vorbereitung der', 'zur vorbereitung des', 'im hinblick auf', 'nach', 'wegen', 'bezüglich', 'bezugnehmend auf'],
-    events: ['termin', 'termins', 'besprechung', 'begehung', 'sitzung', 'meeting', 'audit', 'besuch', 'inspektion', 'treffen', 'präsentation', 'kommission', 'telefonat', 'jour fixe'],
+    events: ['bericht', 'jahresbericht', 'rückblick', 'termin', 'termins', 'besprechung', 'begehung', 'sitzung', 'meeting', 'audit', 'besuch', 'inspektion', 'treffen', 'präsentation', 'kommission', 'telefonat', 'jour fixe'],
     possessives: ['mein', 'meine', 'meinem', 'meinen', 'meiner', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'unseres'],
     times: ['heute', 'morgen', 'übermorgen', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'vormittag', 'nachmittag', 'abend', 'uhr'],
     subjects: ['ich', 'wir', 'du', 'kannst', 'könntest', 'können', 'bitte'],
   },
-  askingWords: ['könnten sie', 'können sie', 'kannst du', 'könntest du', 'würden sie', 'würdest du', 'bitte', 'ich brauche', 'ich bräuchte', 'brauche ich', 'bräuchte ich', 'ich hätte gern', 'ich hätte gerne', 'ich möchte', 'ich suche', 'zeig', 'zeige', 'zeigt', 'zeigen sie', 'schicken sie mir', 'schick mir', 'schickt mir', 'gib mir', 'geben sie mir', 'sag mir', 'sagen sie mir', 'welche', 'welcher', 'welches', 'welchen', 'wie viele', 'wieviele', 'anzahl', 'aufschlüsselung', 'aufschlüsseln', 'auflisten', 'liste', 'raussuchen', 'heraussuchen'],
+  askingWords: ['könnten sie', 'können sie', 'kannst du', 'könntest du', 'würden sie', 'würdest du', 'bitte', 'ich brauche', 'ich bräuchte', 'brauche ich', 'bräuchte ich', 'bräuchte', 'bräuchten', 'ich hätte gern', 'ich hätte gerne', 'ich möchte', 'ich suche', 'zeig', 'zeige', 'zeigt', 'zeigen sie', 'schicken sie mir', 'schick mir', 'schickt mir', 'gib mir', 'geben sie mir', 'sag mir', 'sagen sie mir', 'welche', 'welcher', 'welches', 'welchen', 'wie viele', 'wieviele', 'anzahl', 'aufschlüsselung', 'aufschlüsseln', 'auflisten', 'liste', 'raussuchen', 'heraussuchen'],
   continuations: ['und', 'nur', 'auch', 'aber nur', 'bloß', 'plus'],
   sending: {
     verbs: ['sende', 'senden', 'sendet', 'schick', 'schicke', 'schicken', 'schickt', 'verschicke', 'verschicken', 'verschickt', 'weiterleiten', 'mailen', 'maile'],

@@ -43,7 +43,7 @@ export const enWords = {
   },
   askerClauses: {
     openers: ['before', 'ahead of', 'for', 'prior to', 'in preparation for', 'to prepare', 'following', 'after', 'further to', 'regarding'],
-    events: ['meeting', 'meetings', 'appointment', 'audit', 'inspection', 'visit', 'walkthrough', 'walk through', 'call', 'presentation', 'committee'],
+    events: ['report', 'review', 'meeting', 'meetings', 'appointment', 'audit', 'inspection', 'visit', 'walkthrough', 'walk through', 'call', 'presentation', 'committee'],
     possessives: ['my', 'our'],
     times: ['today', 'tomorrow', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'noon', 'am', 'pm'],
     subjects: ['i', 'we', 'you', 'can', 'could', 'please'],

@@ -48,7 +48,7 @@ export const frWords = {
   },
   askerClauses: {
     openers: ['avant', 'pour', 'en vue de', 'en vue du', 'en vue des', 'en prévision de', 'en préparation de', 'pour préparer', 'suite à', 'suite au', 'suite aux', 'après'],
-    events: ['réunion', 'réunions', 'rendez vous', 'rdv', 'visite', 'commission', 'audit', 'inspection', 'présentation', 'comité', 'passage'],
+    events: ['rapport', 'bilan', 'réunion', 'réunions', 'rendez vous', 'rdv', 'visite', 'commission', 'audit', 'inspection', 'présentation', 'comité', 'passage'],
     possessives: ['mon', 'ma', 'mes', 'notre', 'nos'],
     times: ['aujourd', 'demain', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'matin', 'soir', 'midi', 'après midi'],
     subjects: ['je', 'j', 'tu', 'vous', 'nous', 'peux', 'pouvez', 'merci'],

@@ -150,6 +150,19 @@ describe('a word one letter off a name is that name only when written as a name'
     },
   );
 
+  it('a lower-case word one letter off a name does not open the run of that name', () => {
+    const pier = record('technical_installation', 'INS-20', 'Monte-charge Harbour Lodge');
+    const matches = findNames({
+      question: 'interventions next month at Harbour Lodge',
+      tokens: tokenize('interventions next month at Harbour Lodge'),
+      index: nameIndex([lodge, pier], 'en'),
+      scope: { unitIds: [], technicalInstallationIds: [] },
+    });
+    expect(matches.map((match) => [match.term, match.candidates.map((c) => c.name.ref)])).toEqual([
+      ['Harbour Lodge', ['UNI-20']],
+    ]);
+  });
+
   it.each([
     ['open anomalies at the Lodeg', 'Lodeg'],
     ['open anomalies at Harbour Lodg', 'Harbour Lodg'],

@@ -55,6 +55,24 @@ describe('an aside inside the asking sentence gives no filter', () => {
   });
 
   it.each([
+    'By the way, which anomalies are open?',
+    'En attendant, quelles anomalies sont ouvertes ?',
+    'Übrigens, welche Mängel sind offen?',
+    'I have a meeting with the insurer on Friday and I need the open anomalies',
+    "j'ai une réunion avec l'assureur vendredi et il me faudrait les anomalies ouvertes",
+    'ich habe am Freitag einen Termin mit der Versicherung und bräuchte die offenen Mängel',
+  ])('a first clause that names nothing the request asks for: %s', async (question) => {
+    expect((await firstSection(question)).filters).toEqual({ status: OPEN });
+  });
+
+  it.each([
+    'How long does it take on average, until an anomaly is resolved?',
+    'Wie lange dauert es durchschnittlich, bis ein Mangel behoben ist?',
+  ])('a first clause that asks something itself stays: %s', async (question) => {
+    expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'unsupported_analysis' });
+  });
+
+  it.each([
     ['For the Stadtbibliothek, which anomalies are open?', 'unit'],
     ['Pour la Stadtbibliothek, quelles anomalies sont ouvertes ?', 'unit'],
     ['seit Anfang Oktober: wie viele Mängel wurden gemeldet?', 'period'],
@@ -81,5 +99,15 @@ describe('sending records to the asker reads them; to anyone else it changes dat
     'schicke Kone die offenen Mängel',
   ])('%s → mutation', async (question) => {
     expect(await interpret(question)).toEqual({ kind: 'unsupported', reason: 'mutation' });
+  });
+});
+
+describe('a refusal cue read only as a typo yields to one written as it is', () => {
+  it.each([
+    // "leave" is one letter off "lease", a record type the catalogue does not hold.
+    ['what time does the ferry leave on Sunday?', 'non_kare_request'],
+    ['wann fährt die Fähre am Sonntag ab?', 'non_kare_request'],
+  ])('%s → %s', async (question, reason) => {
+    expect(await interpret(question)).toEqual({ kind: 'unsupported', reason });
   });
 });
