@@ -2,24 +2,23 @@
  * The request inside a message. What is left once the e-mail around it is blanked (message.ts)
  * may still hold sentences and clauses that only set the scene ("The caretaker called about it
  * again.", "Je rentre de congés.", "Der Vorstand fragt danach:", "for the inspection next week,").
- * They are found by the message's structure, in four steps:
+ * They are found by the message's structure, in four steps (docs/search-language.md, "The request
+ * inside the message"):
  *
  * 1. Sentences: a message is cut at `?`, `!`, `;`, line breaks and full stops (not the German
  *    ordinal's: "1. Oktober").
  * 2. Which ask: a question (a question mark) or a sentence holding an asking word ("could you",
- *    "merci de", "bitte", "which", "combien" …). When none does, the sentences that speak of
- *    records ask (a kind, a status, a priority, a type, overdue, a count, a breakdown, a reference,
- *    an order to change them). A sentence that opens with thanks asks only as a question ("Thanks
- *    for the list of …").
+ *    "merci de", "bitte", "which", "combien" …), and a sentence right after one that goes on with
+ *    it ("Only the preventive ones."). When none does, the sentences that speak of records ask. A
+ *    sentence that opens with thanks asks only as a question ("Thanks for the list of …").
  * 3. The others surround the request and are blanked, unless the request points back at them: a
- *    demonstrative before a kind ("that site", "ce bâtiment", "diesem Gebäude").
- * 4. Within a sentence that asks, a part that asks nothing itself while the rest asks and names
- *    what it asks for (a kind or a reference) is an aside: what comes before a colon or a dash
- *    ("the regional manager asked: which …", "für die Begehung nächste Woche: könnten Sie …"), and
- *    a first clause that opens with a preposition of purpose or time, up to its comma or to the
- *    first asking word ("for the inspection next week, could you …", "für den Rundgang morgen
- *    brauche ich …"). A part that holds a name of the catalogue is never an aside: "For Union
- *    Street Depot, which anomalies are open?" asks about it.
+ *    demonstrative before a kind ("that site", "ce bâtiment", "diesem Gebäude"), a pronoun after
+ *    the asking word ("what anomalies does it have").
+ * 4. Within a sentence that asks, a part that asks nothing itself while the rest asks for records
+ *    (a kind or a reference) is an aside: what comes before a colon or a dash, and a first clause
+ *    up to its comma or to "and" before an asking word, when it names nothing the vocabulary
+ *    knows or opens with a preposition of purpose or time ("for the inspection next week, could
+ *    you …"). A part that holds a name of the catalogue, or is a period and nothing else, stays.
  *
  * Blanked, not cut: offsets still point into the question.
  */
