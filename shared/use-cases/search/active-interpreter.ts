@@ -19,7 +19,7 @@ import type { CatalogueName, QuestionInterpreter } from '#shared/vocabulary/sear
 export const activeInterpreter: QuestionInterpreter = vocabularyInterpreter;
 
 const WARM_UP = [
-  'Bonjour, le gardien a appelé. combien d’anomalies urgentes ouvertes en retard à la Chaudiere, par priorité ?',
+  'combien d’anomalies urgentes ouvertes en retard à la Chaudiere, par priorité ?',
   'show me the overdue preventive interventons in Building A, oldest first',
   'Wie viele offene Mängel gibt es im Gebäude Nord?',
 ];
