@@ -18,7 +18,7 @@ export interface paths {
          *     - `answer`, `sections` and `plan` are always present; `plan` is null for an `unsupported` answer; `clarification` only for a clarification.
          *     - Text matches whole words after folding case and accents; undated records sort as the oldest and are never inside a period. Labels follow the question's language, else the organization's.
          *     - The interpreter is offline and deterministic: no model, no network; the same question over the same catalogue at the same time gives the same plan.
-         *     - 400 for an invalid request, a `previous.plan` that states a plan `version` and fails validation (any other JSON, such as the `null` plan of a refusal, is no plan: the question is read on its own), or a resolution naming no record of its kind in the organization.
+         *     - 400 for an invalid request, a `previous.plan` that fails validation as a plan, with resolutions or without (only the `null` plan of a refusal is no plan: the question is read on its own), or a resolution naming no record of its kind in the organization.
          *
          *     Decisions: `docs/search.md` (Decisions where the specification is silent) and `docs/search-language.md`.
          */

@@ -43,6 +43,28 @@ const questions = readFileSync(questionsFile, 'utf8')
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as QuestionLine);
 
+/** Passed questions per language and per kind of answer expected (a refusal by its reason). */
+function scoreTally() {
+  const groups = new Map<string, { passed: number; total: number }>();
+  const count = (key: string, passed: boolean) => {
+    const group = groups.get(key) ?? { passed: 0, total: 0 };
+    group.total += 1;
+    if (passed) group.passed += 1;
+    groups.set(key, group);
+  };
+  return {
+    add: (line: QuestionLine, passed: boolean) => {
+      count(`language ${line.lang ?? '?'}`, passed);
+      const kind = line.expect.kind === 'unsupported' ? `unsupported: ${line.expect.reason}` : line.expect.kind;
+      count(`answer ${kind}`, passed);
+    },
+    rows: () =>
+      [...groups.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, { passed, total }]) => `  ${key}: ${passed}/${total} (${((100 * passed) / total).toFixed(1)} %)`),
+  };
+}
+
 const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 } });
 let exitCode = 0;
 try {
@@ -96,6 +118,7 @@ try {
   };
 
   const failures: string[] = [];
+  const tally = scoreTally();
   for (const line of questions) {
     const role = line.role ?? 'admin';
     const scope = {
@@ -130,6 +153,7 @@ try {
       return problems;
     };
     const problems = await check(line.expect, body, '');
+    tally.add(line, problems.length === 0);
     if (problems.length > 0)
       failures.push(`✗ ${line.id} (${role}) ${JSON.stringify(line.question)}\n    ${problems.join('\n    ')}`);
   }
@@ -141,6 +165,7 @@ try {
     `\n${passed}/${questions.length} questions give the expected answer: ${(100 * score).toFixed(1)} % ` +
       `(organization language ${labelLanguageOf(file.organization.language)}, time zone ${file.organization.timezone})`,
   );
+  for (const row of tally.rows()) console.log(row);
   if (score < Number(values.min)) exitCode = 1;
 } finally {
   await stack.stop();

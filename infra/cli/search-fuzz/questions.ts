@@ -1,14 +1,16 @@
 /**
  * Questions for `npm run fuzz:search`: the interpreter's own phrases (vocabulary and periods, in
  * French, English and German) and the catalogue's names, combined at random in the shapes of the
- * search contract (lists, counts, breakdowns, references, negations, refusals) and beside them
- * nonsense. Words of five letters or more get typos. A seed gives the same questions every run.
+ * search contract (lists, counts, breakdowns, references, negations, refusals), inside messages
+ * (a greeting, a sentence of context, the request, thanks and a name), and beside them nonsense.
+ * Words of five letters or more get typos. A seed gives the same questions every run.
  */
 
 import type { PeriodMeaning } from '#shared/use-cases/search/interpreter/period-phrases.ts';
 import { periodPhrases } from '#shared/use-cases/search/interpreter/period-phrases.ts';
 import { type Meaning, vocabularyPhrases } from '#shared/use-cases/search/interpreter/vocabulary.ts';
 import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
+import { WORDS } from '#shared/vocabulary/languages/words.ts';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every platform. */
 export const seededRandom = (seed: number) => {
@@ -110,7 +112,18 @@ interface Catalogue {
   refs: readonly string[];
 }
 
-type Shape = 'list' | 'count' | 'breakdown' | 'ref' | 'negation' | 'refusal' | 'period' | 'nonsense' | 'mixed' | 'edge';
+type Shape =
+  | 'list'
+  | 'count'
+  | 'breakdown'
+  | 'ref'
+  | 'negation'
+  | 'refusal'
+  | 'period'
+  | 'nonsense'
+  | 'mixed'
+  | 'edge'
+  | 'message';
 
 const SHAPES: readonly Shape[] = [
   'list',
@@ -128,6 +141,8 @@ const SHAPES: readonly Shape[] = [
   'nonsense',
   'mixed',
   'edge',
+  'message',
+  'message',
 ];
 
 export interface Question {
@@ -142,15 +157,14 @@ const bounded = (text: string) => {
   return cut.length >= 2 ? cut.join('') : `${cut.join('')}??`;
 };
 
-export const questionGenerator = (seed: number, catalogue: Catalogue) => {
-  const random = seededRandom(seed);
+/** The parts questions are made of: phrases of a meaning, names, references, periods, filters, kinds. */
+const piecesOf = (random: Random, catalogue: Catalogue) => {
   const phrases = phrasesByType();
   const of = (lang: Language, type: string): string => {
     const list = phrases.get(`${lang}|${type}`) ?? phrases.get(`en|${type}`) ?? [''];
     return pick(random, list);
   };
   const maybe = (p: number, text: () => string) => (chance(random, p) ? text() : '');
-
   const name = () => {
     if (catalogue.names.length === 0) return '';
     const full = pick(random, catalogue.names);
@@ -163,20 +177,21 @@ export const questionGenerator = (seed: number, catalogue: Catalogue) => {
     const number = chance(random, 0.2) ? written.replace(/\d+$/, String(Math.floor(random() * 100_000))) : written;
     return pick(random, [number, number.toLowerCase(), number.replace('-', ' '), number.toUpperCase()]);
   };
+  const year = (from: number, span: number) => from + Math.floor(random() * span);
   const period = (lang: Language) =>
     pick(random, [
       () => `${of(lang, 'period:modifier')} ${of(lang, 'period:unit')}`,
       () => of(lang, 'period:relative'),
-      () => `${of(lang, 'period:prep')} ${of(lang, 'period:month')} ${2020 + Math.floor(random() * 12)}`,
-      () => `${of(lang, 'period:prep')} ${1990 + Math.floor(random() * 60)}`,
+      () => `${of(lang, 'period:prep')} ${of(lang, 'period:month')} ${year(2020, 12)}`,
+      () => `${of(lang, 'period:prep')} ${year(1990, 60)}`,
       () => `${of(lang, 'period:month')}`,
-      () => `${of(lang, 'period:quarter')} ${2024 + Math.floor(random() * 5)}`,
+      () => `${of(lang, 'period:quarter')} ${year(2024, 5)}`,
       () => `${of(lang, 'period:age')} ${1 + Math.floor(random() * 400)} ${of(lang, 'period:unit')}`,
       () =>
         `${of(lang, 'period:prep')} ${of(lang, 'period:month')} ${of(lang, 'period:prep')} ${of(lang, 'period:month')}`,
       () =>
-        `${of(lang, 'period:prep')} ${new Date(Date.UTC(2000 + Math.floor(random() * 40), 0, 1 + Math.floor(random() * 365))).toISOString().slice(0, 10)}`,
-      () => `${of(lang, 'period:year-word')} ${2026 + Math.floor(random() * 3) - 1}`,
+        `${of(lang, 'period:prep')} ${new Date(Date.UTC(year(2000, 40), 0, 1 + Math.floor(random() * 365))).toISOString().slice(0, 10)}`,
+      () => `${of(lang, 'period:year-word')} ${year(2025, 3)}`,
     ])();
   const filters = (lang: Language) => [
     maybe(0.4, () => of(lang, 'status')),
@@ -195,26 +210,32 @@ export const questionGenerator = (seed: number, catalogue: Catalogue) => {
   const kinds = (lang: Language) =>
     [of(lang, 'kind'), maybe(0.15, () => `${of(lang, 'filler')} ${of(lang, 'kind')}`)].join(' ');
   const shuffled = (parts: string[]) => (chance(random, 0.3) ? [...parts].sort(() => random() - 0.5) : parts);
+  return { random, of, maybe, name, ref, period, filters, opener, kinds, shuffled };
+};
 
-  const build: Record<Shape, (lang: Language) => string> = {
-    list: (lang) => [opener(lang), kinds(lang), ...shuffled(filters(lang))].join(' '),
-    count: (lang) => [of(lang, 'count'), kinds(lang), ...shuffled(filters(lang))].join(' '),
-    breakdown: (lang) =>
+type Pieces = ReturnType<typeof piecesOf>;
+
+/** The request shapes of the search contract, each from the pieces. */
+const requestShapes = ({ random, of, maybe, name, ref, period, filters, opener, kinds, shuffled }: Pieces) => {
+  const shapes = {
+    list: (lang: Language) => [opener(lang), kinds(lang), ...shuffled(filters(lang))].join(' '),
+    count: (lang: Language) => [of(lang, 'count'), kinds(lang), ...shuffled(filters(lang))].join(' '),
+    breakdown: (lang: Language) =>
       [
         maybe(0.5, () => of(lang, 'breakdown')),
         kinds(lang),
         pick(random, [of(lang, 'groupBy'), of(lang, 'dimension'), of(lang, 'most')]),
         ...filters(lang).slice(0, 6),
       ].join(' '),
-    ref: (lang) =>
+    ref: (lang: Language) =>
       [opener(lang), maybe(0.5, () => of(lang, 'kind')), ref(), maybe(0.3, ref), maybe(0.2, name)].join(' '),
-    negation: (lang) =>
+    negation: (lang: Language) =>
       [
         kinds(lang),
         pick(random, NEGATIONS[lang]),
         pick(random, [of(lang, 'status'), name(), of(lang, 'priority')]),
       ].join(' '),
-    refusal: (lang) =>
+    refusal: (lang: Language) =>
       [
         of(lang, pick(random, ['cue:mutation', 'cue:analysis', 'cue:unavailable', 'cue:foreign', 'cue:failure'])),
         maybe(0.7, () => kinds(lang)),
@@ -222,34 +243,80 @@ export const questionGenerator = (seed: number, catalogue: Catalogue) => {
         maybe(0.3, name),
         maybe(0.3, () => period(lang)),
       ].join(' '),
-    period: (lang) =>
+    period: (lang: Language) =>
       [kinds(lang), period(lang), maybe(0.5, () => of(lang, 'overdue')), maybe(0.3, () => period(lang))].join(' '),
-    nonsense: () =>
-      Array.from({ length: 1 + Math.floor(random() * 12) }, () =>
-        chance(random, 0.5)
-          ? pick(random, NOISE)
-          : Array.from({ length: 1 + Math.floor(random() * 12) }, () => pick(random, [...LETTERS])).join(''),
-      ).join(pick(random, [' ', '', '-'])),
-    mixed: () => {
-      const langs = LANGUAGES.map(() => pick(random, LANGUAGES));
-      return [build.list(langs[0]!), build.count(langs[1]!).split(' ').slice(0, 3).join(' ')].join(' ');
-    },
-    edge: (lang) =>
-      pick(random, [
-        () => of(lang, 'kind').slice(0, 2),
-        () => Array.from({ length: 60 }, () => of(lang, pick(random, ['kind', 'status', 'filler']))).join(' '),
-        () => `${ref()} ${ref()} ${ref()} ${ref()} ${ref()} ${ref()}`,
-        () => Array.from({ length: 8 }, name).join(' '),
-        () => `${of(lang, 'count')} ${of(lang, 'count')} ${of(lang, 'breakdown')}`,
-        () =>
-          `${kinds(lang)} ${of(lang, 'overdue')} ${of(lang, 'period:modifier')} ${of(lang, 'period:unit')}`.toUpperCase(),
-      ])(),
+  };
+  return shapes;
+};
+
+type RequestShapes = ReturnType<typeof requestShapes>;
+
+/** Questions at the edges: nonsense, two languages in one, the same word sixty times, six references. */
+const edgeShapes = ({ random, of, name, ref, kinds }: Pieces, requests: RequestShapes) => ({
+  nonsense: () =>
+    Array.from({ length: 1 + Math.floor(random() * 12) }, () =>
+      chance(random, 0.5)
+        ? pick(random, NOISE)
+        : Array.from({ length: 1 + Math.floor(random() * 12) }, () => pick(random, [...LETTERS])).join(''),
+    ).join(pick(random, [' ', '', '-'])),
+  mixed: () => {
+    const langs = LANGUAGES.map(() => pick(random, LANGUAGES));
+    return [requests.list(langs[0]!), requests.count(langs[1]!).split(' ').slice(0, 3).join(' ')].join(' ');
+  },
+  edge: (lang: Language) =>
+    pick(random, [
+      () => of(lang, 'kind').slice(0, 2),
+      () => Array.from({ length: 60 }, () => of(lang, pick(random, ['kind', 'status', 'filler']))).join(' '),
+      () => `${ref()} ${ref()} ${ref()} ${ref()} ${ref()} ${ref()}`,
+      () => Array.from({ length: 8 }, name).join(' '),
+      () => `${of(lang, 'count')} ${of(lang, 'count')} ${of(lang, 'breakdown')}`,
+      () =>
+        `${kinds(lang)} ${of(lang, 'overdue')} ${of(lang, 'period:modifier')} ${of(lang, 'period:unit')}`.toUpperCase(),
+    ])(),
+});
+
+const SIGNATURES = ['Julia', 'Marc Weber', 'Aroha', 'Léa Dubois', 'Jonas', 'Dr. Meera Rao'];
+
+/**
+ * A request inside a message, in the words of the language's e-mails: a greeting and a name, a
+ * sentence of context (a courtesy, an event of the asker's, a name and a period), the request,
+ * thanks and a signature, on one line or several.
+ */
+const messageShape =
+  ({ random, of, maybe, name, period }: Pieces, requests: RequestShapes) =>
+  (lang: Language) => {
+    const { mail, askerClauses } = WORDS[lang];
+    const context = pick(random, [
+      () => pick(random, mail.courtesies),
+      () =>
+        `${pick(random, askerClauses.openers)} ${pick(random, askerClauses.events)} ${pick(random, askerClauses.times)}`,
+      () => `${name()} ${period(lang)}`,
+      () => `${of(lang, 'cue:foreign')} ${period(lang)}`,
+    ])();
+    const request = requests[pick(random, ['list', 'count', 'breakdown', 'ref', 'refusal', 'period'] as const)](lang);
+    const lines = [
+      maybe(0.8, () => `${pick(random, mail.greetings)} ${maybe(0.6, () => pick(random, SIGNATURES))},`),
+      `${context}${pick(random, ['.', ':', ',', ' —', '!'])}`,
+      `${request}${pick(random, ['?', '.', '', ' ?'])}`,
+      maybe(0.8, () => `${pick(random, mail.closings)},`),
+      maybe(0.7, () => pick(random, SIGNATURES)),
+    ];
+    return lines.filter(Boolean).join(pick(random, ['\n', ' ', '\n\n']));
   };
 
+export const questionGenerator = (seed: number, catalogue: Catalogue) => {
+  const random = seededRandom(seed);
+  const pieces = piecesOf(random, catalogue);
+  const requests = requestShapes(pieces);
+  const build: Record<Shape, (lang: Language) => string> = {
+    ...requests,
+    ...edgeShapes(pieces, requests),
+    message: messageShape(pieces, requests),
+  };
   return (): Question => {
     const shape = pick(random, SHAPES);
     const lang = pick(random, LANGUAGES);
-    const text = build[shape](lang).replace(/\s+/g, ' ');
+    const text = build[shape](lang).replace(/[^\S\n]+/g, ' ');
     return { shape, lang, text: bounded(withTypos(random, text, 0.15)) };
   };
 };

@@ -1,6 +1,7 @@
 import { askedPart } from '#shared/use-cases/search/interpreter/message.ts';
 import { buildInterpretation } from '#shared/use-cases/search/interpreter/plan-builder.ts';
-import { read } from '#shared/use-cases/search/interpreter/reading.ts';
+import { findPhrases, read } from '#shared/use-cases/search/interpreter/reading.ts';
+import { requestPart } from '#shared/use-cases/search/interpreter/request.ts';
 import { findCorrections } from '#shared/use-cases/search/interpreter/self-correction.ts';
 import { vocabularyInterpreter } from '#shared/use-cases/search/interpreter/vocabulary-interpreter.ts';
 import type { CatalogueName, QuestionInterpreter } from '#shared/vocabulary/search/interpreter.ts';
@@ -40,7 +41,12 @@ const names = [
 
 for (const asked of WARM_UP) {
   // As vocabularyInterpreter reads a question, without its catalogue lookups.
-  const { question, corrections } = findCorrections(askedPart(asked));
+  const request = requestPart(askedPart(asked), {
+    phrases: findPhrases,
+    names: () => new Set(),
+    periods: () => new Set(),
+  });
+  const { question, corrections } = findCorrections(request);
   const reading = read({
     question,
     corrections,

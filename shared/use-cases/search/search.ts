@@ -34,16 +34,13 @@ const normalizedScope = (scope: SearchRequest['scope']): SearchScope => ({
 });
 
 /**
- * `previous.plan` is any JSON (API specification, "Search request"): whatever an earlier answer
- * returned, the `null` of a refusal included. Only an object stating a plan `version` is a plan;
- * any other value is none, and the question is read on its own. A stated plan that fails
- * validation is a 400 (search contract, "Plan"): it cannot finish the question it was sent for.
+ * `previous.plan` is the plan an earlier answer returned (API specification, "Search request"):
+ * a plan, or the `null` of a refusal, which planned nothing and leaves the question to be read on
+ * its own. Any other value is validated as a plan whenever it is sent, resolutions or not, and
+ * one that fails is a 400 naming where (search contract, "Plan").
  */
-const statesAPlan = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && 'version' in value;
-
 const previousPlan = (request: SearchRequest): Plan | undefined => {
-  if (!request.previous || !statesAPlan(request.previous.plan)) return undefined;
+  if (!request.previous || request.previous.plan === null) return undefined;
   const parsed = parsePlan(request.previous.plan);
   if (parsed.ok) return parsed.plan;
   throw validationError(

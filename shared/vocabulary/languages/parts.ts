@@ -93,7 +93,7 @@ export interface LanguageWords {
   readonly namePrepositions: Words;
   /** Where a name's head (the word it is about) stands: its first noun ("Chaudière gaz", "Aufzug Haupteingang") or its last word ("Boiler Room"). */
   readonly nameHead: 'first noun' | 'last word';
-  /** Articles that may come between such a preposition and the name. */
+  /** Articles, definite and indefinite, that may come between such a preposition and the name (and after an order joined to another). */
   readonly articles: Words;
   /** Words for the end and the start of a period ("jusqu'à fin mars", "since the beginning of 2025", "vor Ende März"). */
   readonly periodEdges: Readonly<Record<Edge, Words>>;
@@ -124,9 +124,10 @@ export interface LanguageWords {
   /**
    * Words right before a status that negate it (statusNegation.ts): `notYet` ("pas encore résolues")
    * leaves the open set, `noLonger` ("nicht mehr aktiv") the closed set, `not` every other status;
-   * `laterNoLonger` after the status turns a `not` into `noLonger` ("aren't active anymore").
+   * `laterNoLonger` after the status turns a `not` into `noLonger` ("aren't active anymore"), and
+   * `laterNotYet` into `notYet` ("not done yet").
    */
-  readonly statusNegations: Readonly<Record<'notYet' | 'noLonger' | 'not' | 'laterNoLonger', Words>>;
+  readonly statusNegations: Readonly<Record<'notYet' | 'noLonger' | 'not' | 'laterNoLonger' | 'laterNotYet', Words>>;
   /** Counts written as words ("deux dernières semaines", "the last two weeks", "zwei Wochen"). */
   readonly numberWords: Readonly<Record<string, number>>;
   /** Words for a count of a unit ("the past fortnight", "la dernière quinzaine"). */
@@ -145,6 +146,21 @@ export interface LanguageWords {
    * when no punctuation does ("For the inspection on Monday I need …").
    */
   readonly askerClauses: Readonly<Record<'openers' | 'events' | 'possessives' | 'times' | 'subjects', Words>>;
+  /**
+   * Words that make a sentence of a message a request (request.ts): asking ("could you",
+   * "pourriez-vous", "könnten Sie"), politeness that asks ("please", "merci de", "bitte"), showing
+   * and sending to the asker ("show me", "envoyez-moi", "schicken Sie mir"), needing ("I need",
+   * "j'aurais besoin", "ich bräuchte"), and the question words.
+   */
+  readonly askingWords: Words;
+  /** Words that open a sentence going on with the request before it ("and only this year", "et seulement les préventives", "und nur die offenen"). */
+  readonly continuations: Words;
+  /**
+   * Orders to send (sending.ts): among the orders to change data, those that read records when
+   * what is sent goes to the asker ("send me", "m'envoyer", "envoyez-moi", "schicken Sie mir"),
+   * and the words for the asker as the one it goes to.
+   */
+  readonly sending: Readonly<Record<'verbs' | 'toTheAsker', Words>>;
   /** Words of someone thinking aloud that say nothing of what is asked ("I mean", "je réfléchis à voix haute", "sagen wir"). */
   readonly discourseMarkers: Words;
   /** Words by which a speaker takes back what was just said ("no wait", "ou plutôt non", "oder nein, doch"). */

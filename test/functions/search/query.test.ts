@@ -156,11 +156,20 @@ describe('POST /rs/search/v1/query', () => {
     ['an array', [{ version: 1 }]],
     ['an empty object', {}],
     ['an object stating no version', { sections: [{ entity: 'anomaly' }], deep: { nested: [null, 1, 'x'] } }],
-  ])('accepts any JSON that is not a plan as previous.plan (%s): the question is read on its own', async (_, plan) => {
-    const { status, body } = await ask(a, { query: 'ANO-2', previous: { question: 'anomalies', plan } });
-    expect(status).toBe(200);
-    expect(body.sections[0].cards[0]).toMatchObject({ ref: 'ANO-2' });
-    await expectValidResponse(body);
+  ])('refuses a previous.plan that is no plan (%s), with or without resolutions', async (_, plan) => {
+    for (const resolutions of [undefined, [{ kind: 'equipment', id: a.ids['EQU-2'] }]]) {
+      const { status, body } = await ask(a, {
+        query: 'ANO-2',
+        previous: { question: 'anomalies', plan },
+        ...(resolutions && { resolutions }),
+      });
+      expect(status).toBe(400);
+      expect(body.error).toBe('validation_error');
+      expect(body.details).toEqual(
+        expect.arrayContaining([expect.objectContaining({ location: 'body', code: 'invalid_plan' })]),
+      );
+      expect(body.details.every((detail: { path: string }) => detail.path.startsWith('previous.plan'))).toBe(true);
+    }
   });
 
   it('needs a token (401)', async () => {

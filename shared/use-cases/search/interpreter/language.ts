@@ -10,7 +10,7 @@ import { LANGUAGES, type Language, perLanguage } from '#shared/vocabulary/codes/
 import type { LanguageWords, Words } from '#shared/vocabulary/languages/parts.ts';
 import { WORDS } from '#shared/vocabulary/languages/words.ts';
 import { once } from '#shared/vocabulary/once.ts';
-import { fold } from './text.ts';
+import { fold, phraseWords, type Token } from './text.ts';
 
 /** Stem of an already folded word. */
 export const stem = (lang: Language, norm: string): string => (/^\p{N}+$/u.test(norm) ? norm : WORDS[lang].stem(norm));
@@ -38,3 +38,15 @@ export const isStopword = (norm: string): boolean => LANGUAGES.some((lang) => is
  * changing it ("commission **de** sécurité", "Résidence **Les** Tilleuls", "l'anomalie").
  */
 export const LINK_WORDS: ReadonlySet<string> = foldedWords((words) => words.linkWords);
+
+/** Each list of every language, as folded word sequences, longest first (read with `phraseAt`). */
+export const phrasesOf = (pick: (words: LanguageWords) => readonly string[]) =>
+  once(() =>
+    Object.values(WORDS)
+      .flatMap((words) => pick(words).map(phraseWords))
+      .sort((a, b) => b.length - a.length),
+  );
+
+/** How many tokens from `at` one of the phrases covers (the longest), or 0. */
+export const phraseAt = (tokens: readonly Token[], at: number, phrases: readonly string[][]): number =>
+  phrases.find((words) => words.length > 0 && words.every((word, i) => tokens[at + i]?.norm === word))?.length ?? 0;

@@ -114,10 +114,18 @@ export class Lexicon<M> {
   private readonly byFirstWord = new Map<number, Phrase<M>[]>();
   private readonly compoundHeads: readonly { word: Word; phrases: Phrase<M>[] }[];
 
-  /** `openers`: folded words that may come before a phrase that must lead the request ("please", "kannst du"). */
+  /**
+   * `openers`: folded words that may come before a phrase that must lead the request ("please",
+   * "kannst du"). `joined`: a second order joined to the first leads too, between a coordinator and
+   * an article ("compare … and schedule a visit", "et programme une visite", "und plane einen Termin").
+   */
   constructor(
     data: LexiconData<M>,
     private readonly openers: ReadonlySet<string> = new Set(),
+    private readonly joined: { coordinators: ReadonlySet<string>; articles: ReadonlySet<string> } = {
+      coordinators: new Set(),
+      articles: new Set(),
+    },
   ) {
     this.words = data.words.map(([norm, lang, stem, exact], id) => ({ id, norm, lang, stem, exact: exact === 1 }));
     const compoundHeads = new Map<Word, Phrase<M>[]>();
@@ -179,6 +187,19 @@ export class Lexicon<M> {
     return found;
   }
 
+  /** A phrase at the head of the request, or joined to an order before it. */
+  private leads(tokens: readonly Token[], start: number, end: number | undefined): boolean {
+    if (tokens.slice(0, start).every((token) => this.openers.has(token.norm))) return true;
+    const before = tokens[start - 1]?.norm;
+    const after = end === undefined ? undefined : tokens[end]?.norm;
+    return (
+      before !== undefined &&
+      after !== undefined &&
+      this.joined.coordinators.has(before) &&
+      this.joined.articles.has(after)
+    );
+  }
+
   /** Every occurrence of every phrase in the tokens (overlapping; the caller arbitrates). */
   find(tokens: readonly Token[]): PhraseMatch<M>[] {
     const perToken = tokens.map((token) => this.wordMatches(token));
@@ -186,8 +207,8 @@ export class Lexicon<M> {
     tokens.forEach((token, start) => {
       for (const [wordId, firstQuality] of perToken[start]!) {
         for (const phrase of this.byFirstWord.get(wordId) ?? []) {
-          if (phrase.leading && !tokens.slice(0, start).every((token) => this.openers.has(token.norm))) continue;
           const end = this.extend(phrase, tokens, perToken, start);
+          if (phrase.leading && !this.leads(tokens, start, end?.end)) continue;
           if (
             end === undefined ||
             !phrase.tail.every((word) => perToken.slice(end.end).some((matches) => matches.has(word.id)))

@@ -6,19 +6,8 @@
  * orders must become neither filters nor refusals. They are blanked rather than cut, so that
  * offsets, and terms quoted as written, still point into the question.
  */
-import type { LanguageWords } from '#shared/vocabulary/languages/parts.ts';
-import { WORDS } from '#shared/vocabulary/languages/words.ts';
-import { once } from '#shared/vocabulary/once.ts';
-import { foldedWords, LINK_WORDS } from './language.ts';
-import { phraseWords, type Token, tokenize } from './text.ts';
-
-/** Each list of every language, as folded word sequences, longest first. */
-const phrasesOf = (pick: (words: LanguageWords) => readonly string[]) =>
-  once(() =>
-    Object.values(WORDS)
-      .flatMap((words) => pick(words).map(phraseWords))
-      .sort((a, b) => b.length - a.length),
-  );
+import { foldedWords, LINK_WORDS, phraseAt, phrasesOf } from './language.ts';
+import { type Token, tokenize } from './text.ts';
 
 const GREETINGS = phrasesOf((words) => words.mail.greetings);
 const COURTESIES = phrasesOf((words) => words.mail.courtesies);
@@ -34,10 +23,6 @@ const SUBJECTS = foldedWords((words) => words.askerClauses.subjects);
 
 /** Punctuation that ends a clause or a formula. */
 const CLAUSE_END = /[,:;?!\n—–]|\.(?:\s|$)/;
-
-/** How many tokens from `at` one of the phrases covers (the longest), or 0. */
-const phraseAt = (tokens: readonly Token[], at: number, phrases: readonly string[][]): number =>
-  phrases.find((words) => words.length > 0 && words.every((word, i) => tokens[at + i]?.norm === word))?.length ?? 0;
 
 const blank = (text: string, start: number, end: number): string =>
   text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end);

@@ -257,22 +257,29 @@ const runAt = (
 
 /**
  * A partial match on one word must be the name's head, a capitalized word inside the sentence,
- * come after a preposition, or be all the question says ("mri?", "und der Autoclave?").
+ * come after a preposition, or be all the question says ("mri?", "und der Autoclave?"). Written one
+ * letter off, that one word is a name only as a name is written: capitalized inside the sentence,
+ * or all the question says. An ordinary word of a message (a profession, a relation, a courtesy)
+ * one letter away from a name's word is not that record ("Lakes" is no typo of "takes").
  */
 const isAcceptable = (tokens: readonly Token[], run: Run): boolean => {
   const only = tokens[run.start]!;
+  const alone = tokens.every((token) => token === only || LINK_WORDS.has(token.norm));
+  const namelike = (only.capitalized && run.start > 0) || alone;
   return (
     run.content &&
     (run.full ||
       run.matched > 1 ||
       (only.norm.length >= 3 &&
         !only.numeric &&
-        (run.head ||
-          (only.capitalized && run.start > 0) ||
-          afterPreposition(tokens, run.start) ||
-          tokens.every((token) => token === only || LINK_WORDS.has(token.norm)))))
+        (run.typo ? namelike : run.head || namelike || afterPreposition(tokens, run.start))))
   );
 };
+
+const onlyATypo = (tokens: readonly Token[], hits: readonly Hits[], entryIndex: number, at: number): boolean =>
+  !tokens[at]!.capitalized &&
+  (hits[at]!.get(entryIndex) ?? []).every((hit) => hit.typo) &&
+  tokens.slice(at + 1).some((token) => hits[token.index]!.has(entryIndex));
 
 const runsOf = (tokens: readonly Token[], hits: readonly Hits[], index: NameIndex): Run[] => {
   const entriesHit = new Set(hits.flatMap((perEntry) => [...perEntry.keys()]));
@@ -281,6 +288,11 @@ const runsOf = (tokens: readonly Token[], hits: readonly Hits[], index: NameInde
     let start = 0;
     while (start < tokens.length) {
       if (!hits[start]!.has(entryIndex)) {
+        start++;
+        continue;
+      }
+      // A lower-case word one letter off a name's word does not open a run ("next month at Chai …" is not "Monte-charge – Chai …").
+      if (onlyATypo(tokens, hits, entryIndex, start)) {
         start++;
         continue;
       }
@@ -354,3 +366,11 @@ const refOrder = once(() => new Intl.Collator('en', { numeric: true }));
 
 /** `EQU-2` before `EQU-10`. */
 const compareRefs = (a: string, b: string): number => refOrder().compare(a, b);
+
+/** The tokens that name records as names: a whole name, or at least two of its words. */
+export const namedTokens = (matches: readonly NameMatch[]): ReadonlySet<number> =>
+  new Set(
+    matches
+      .filter((match) => match.matched >= 2 || match.candidates[0]?.full)
+      .flatMap((match) => Array.from({ length: match.end - match.start }, (_, i) => match.start + i)),
+  );

@@ -323,10 +323,10 @@ const dayAtom = (context: Context, result: DateResult, first: number, last: numb
   };
 };
 
-/** Dates to the day, and day ranges, by chrono (only when a number is written). */
+/** Dates to the day, and day ranges, by chrono (only when a number is written, ordinals included: "1er", "1st"). */
 const dayAtoms = (context: Context): Atom[] => {
   const { question, tokens, matches, lang, now, timezone } = context;
-  if (!tokens.some((t) => t.numeric)) return [];
+  if (!tokens.some((t) => /^\d/.test(t.norm))) return [];
   return WORDS[lang].dates.parse(question, { instant: now, timezone }, { forwardDate: false }).flatMap((result) => {
     if (!result.start.isCertain('day') || !result.start.isCertain('month')) return [];
     const covered = tokens.filter((t) => t.start >= result.index && t.end <= result.index + result.text.length);

@@ -41,6 +41,7 @@ import {
   SEARCH_LIMITS,
 } from '#shared/vocabulary/search/plan.ts';
 import { foldedWords, LINK_WORDS } from './language.ts';
+import { Quality } from './lexicon.ts';
 import type { NameMatch } from './names.ts';
 import type { Reading } from './reading.ts';
 import type { Span } from './span.ts';
@@ -184,7 +185,10 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
 
 /** The first refusal cue in the contract's order of precedence, if any. */
 const cueRefusal = (reading: Reading, meanings: readonly PhraseMeaning[]): Interpretation | undefined => {
-  const cues = meanings.filter(({ meaning }) => meaning.type === 'cue');
+  // A cue read only as a typo ("leave" one letter off "lease") yields to cues written as they are.
+  const typo = ({ span }: PhraseMeaning) => span.type === 'phrase' && span.match.quality === Quality.typo;
+  const allCues = meanings.filter(({ meaning }) => meaning.type === 'cue');
+  const cues = allCues.some((cue) => !typo(cue)) ? allCues.filter((cue) => !typo(cue)) : allCues;
   const analysed = cues.some(({ meaning }) => meaning.type === 'cue' && meaning.cue === 'analysis');
   // "the average time to close", "délai moyen pour fermer", "Zeit bis zum Schließen": a verb after a
   // preposition in a measurement is the thing measured, not an order.
@@ -573,9 +577,9 @@ const pointsBack = ({ tokens, uncovered, spans }: Reading): boolean =>
     if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return !inPartitiveOfKind(tokens, spans, token);
     const next = tokens[token.index + 1];
     if (POINTING_ARTICLES.has(token.norm)) return next !== undefined && POINTING_WORDS.has(next.norm);
-    if (OTHER_WORDS.has(token.norm)) return next === undefined || POINTING_WORDS.has(next.norm);
-    if (!DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
+    if (!OTHER_WORDS.has(token.norm) && !DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
     if (!next || POINTING_WORDS.has(next.norm)) return true;
+    // "ce bâtiment", "that site", "the other building", "das andere Gebäude": a kind told from one said before.
     return spans.some(
       (span) => span.start === next.index && span.type === 'phrase' && span.match.meaning.type === 'kind',
     );

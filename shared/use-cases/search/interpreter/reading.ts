@@ -14,17 +14,27 @@ import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts'
 import { WORDS } from '#shared/vocabulary/languages/words.ts';
 import { once } from '#shared/vocabulary/once.ts';
 import type { CatalogueName } from '#shared/vocabulary/search/interpreter.ts';
-import { isStopword, isStopwordIn, LINK_WORDS, noScores } from './language.ts';
+import { foldedWords, isStopword, isStopwordIn, LINK_WORDS, noScores } from './language.ts';
 import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { requestOpeners, vocabularyLexicon } from './lexicons.generated.ts';
 import { findNames, nameIndex } from './names.ts';
 import { findPeriods } from './periods.ts';
 import { corrected } from './self-correction.ts';
+import { sendingsToTheAsker } from './sending.ts';
 import type { Span } from './span.ts';
 import { type Token, tokenize } from './text.ts';
 import type { Meaning } from './vocabulary.ts';
 
-const lexicon = once(() => new Lexicon<Meaning>(vocabularyLexicon(), new Set(requestOpeners())));
+const lexicon = once(
+  () =>
+    new Lexicon<Meaning>(vocabularyLexicon(), new Set(requestOpeners()), {
+      coordinators: foldedWords((words) => words.continuations),
+      articles: foldedWords((words) => words.articles),
+    }),
+);
+
+/** Every vocabulary phrase of the tokens, before arbitration. */
+export const findPhrases = (tokens: readonly Token[]): PhraseMatch<Meaning>[] => lexicon().find(tokens);
 
 const isSupported = (match: PhraseMatch<Meaning>, supported: ReadonlySet<Kind>): boolean =>
   match.meaning.type === 'kind' && supported.has(match.meaning.kind);
@@ -107,7 +117,7 @@ interface ReadInput {
 export const read = (input: ReadInput): Reading => {
   const { question } = input;
   const tokens = tokenize(question);
-  const phrases = lexicon().find(tokens);
+  const phrases = sendingsToTheAsker(question, tokens, findPhrases(tokens));
   const names = findNames({
     question,
     tokens,
@@ -163,7 +173,7 @@ export const read = (input: ReadInput): Reading => {
  * The language with the most evidence: vocabulary phrases found (a phrase shared by languages,
  * like "documents", counts for each a share) and stop words; the organization's on a tie.
  */
-const detectLanguage = (
+export const detectLanguage = (
   tokens: readonly Token[],
   phrases: readonly PhraseMatch<Meaning>[],
   inNames: ReadonlySet<number>,

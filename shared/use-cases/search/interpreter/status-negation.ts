@@ -28,9 +28,15 @@ const negations = once(
         const words = WORDS[lang].statusNegations;
         const phrases = MODES.flatMap((mode) => words[mode].map((phrase) => ({ mode, words: phraseWords(phrase) })));
         phrases.sort((a, b) => b.words.length - a.words.length);
-        return [lang, { phrases, later: words.laterNoLonger.map(phraseWords) }];
+        return [
+          lang,
+          { phrases, noLonger: words.laterNoLonger.map(phraseWords), notYet: words.laterNotYet.map(phraseWords) },
+        ];
       }),
-    ) as Record<Language, { phrases: { mode: StatusNegation; words: string[] }[]; later: string[][] }>,
+    ) as Record<
+      Language,
+      { phrases: { mode: StatusNegation; words: string[] }[]; noLonger: string[][]; notYet: string[][] }
+    >,
 );
 
 const wordsAt = (tokens: readonly Token[], at: number, words: readonly string[]) =>
@@ -43,9 +49,10 @@ export const negationOf = (
   end: number,
   lang: Language,
 ): StatusNegation | undefined => {
-  const { phrases, later } = negations()[lang];
+  const { phrases, noLonger, notYet } = negations()[lang];
   const found = phrases.find(({ words }) => wordsAt(tokens, start - words.length, words));
-  if (found?.mode === 'not' && later.some((words) => wordsAt(tokens, end, words))) return 'noLonger';
+  if (found?.mode === 'not' && noLonger.some((words) => wordsAt(tokens, end, words))) return 'noLonger';
+  if (found?.mode === 'not' && notYet.some((words) => wordsAt(tokens, end, words))) return 'notYet';
   return found?.mode;
 };
 

@@ -132,3 +132,42 @@ describe('names of the catalogue in a question', () => {
     expect(nameIndex(copy, 'en')).not.toBe(nameIndex(names, 'fr'));
   });
 });
+
+describe('a word one letter off a name is that name only when written as a name', () => {
+  const lodge = record('unit', 'UNI-20', 'Harbour Lodge');
+  const findIn = (question: string) =>
+    findNames({
+      question,
+      tokens: tokenize(question),
+      index: nameIndex([lodge], 'en'),
+      scope: { unitIds: [], technicalInstallationIds: [] },
+    }).map((match) => match.term);
+
+  it.each(['a complaint was lodged twice: which anomalies are open?', 'which anomalies were lodged last week?'])(
+    'an ordinary word: %s',
+    (question) => {
+      expect(findIn(question)).toEqual([]);
+    },
+  );
+
+  it('a lower-case word one letter off a name does not open the run of that name', () => {
+    const pier = record('technical_installation', 'INS-20', 'Monte-charge Harbour Lodge');
+    const matches = findNames({
+      question: 'interventions next month at Harbour Lodge',
+      tokens: tokenize('interventions next month at Harbour Lodge'),
+      index: nameIndex([lodge, pier], 'en'),
+      scope: { unitIds: [], technicalInstallationIds: [] },
+    });
+    expect(matches.map((match) => [match.term, match.candidates.map((c) => c.name.ref)])).toEqual([
+      ['Harbour Lodge', ['UNI-20']],
+    ]);
+  });
+
+  it.each([
+    ['open anomalies at the Lodeg', 'Lodeg'],
+    ['open anomalies at Harbour Lodg', 'Harbour Lodg'],
+    ['lodeg', 'lodeg'],
+  ])('a name: %s', (question, term) => {
+    expect(findIn(question)).toEqual([term]);
+  });
+});

@@ -181,53 +181,87 @@ describe('every breakdown of the contract, in the three languages', () => {
   });
 });
 
+// mutation > unavailable_entity_type > non_kare_request > unsupported_analysis > missing_required_information
+const PRECEDENCE: readonly (readonly [string, string])[] = [
+  ['Supprime les factures de Kone', 'mutation'],
+  ['delete all invoices', 'mutation'],
+  ['Lösche alle Rechnungen', 'mutation'],
+  ['Envoie la météo de demain à Kone', 'mutation'],
+  ['send a joke to Kone by email', 'mutation'],
+  ['Schicke Kone den Wetterbericht', 'mutation'],
+  ['Résume puis supprime les anomalies', 'mutation'],
+  ['compare the anomalies and delete the old ones', 'mutation'],
+  ['Vergleiche die Mängel und lösche sie', 'mutation'],
+  ['Supprime celui-là', 'mutation'],
+  ['delete that one', 'mutation'],
+  ['Lösche diesen da', 'mutation'],
+  ['Les factures et la météo de demain', 'unavailable_entity_type'],
+  ['invoices and the weather forecast', 'unavailable_entity_type'],
+  ['Rechnungen und das Wetter von morgen', 'unavailable_entity_type'],
+  ['Compare les factures de 2025 et 2026', 'unavailable_entity_type'],
+  ['why are the invoices so high?', 'unavailable_entity_type'],
+  ['Warum sind die Rechnungen so hoch?', 'unavailable_entity_type'],
+  ['Les factures de celui-là', 'unavailable_entity_type'],
+  ['the invoices for that one', 'unavailable_entity_type'],
+  ['die Rechnungen von diesem da', 'unavailable_entity_type'],
+  ['Résume-moi le match d’hier soir', 'non_kare_request'],
+  ['Summarize the weather forecast', 'non_kare_request'],
+  ['Warum ist das Wetter so schlecht?', 'non_kare_request'],
+  ['résume-moi le dernier épisode de ma série préférée', 'non_kare_request'],
+  ['why is the sky blue?', 'non_kare_request'],
+  ['quelle est la température moyenne à Paris en juillet ?', 'non_kare_request'],
+  ['wie ist die durchschnittliche Temperatur in Berlin im Juli?', 'non_kare_request'],
+  ['La météo pour celui-là', 'non_kare_request'],
+  ['the weather over there, for that one', 'non_kare_request'],
+  ['das Wetter für diesen da', 'non_kare_request'],
+  ['Pourquoi celui-là ?', 'unsupported_analysis'],
+  ['Explain that one', 'unsupported_analysis'],
+  ['Vergleiche diesen da', 'unsupported_analysis'],
+  // A subject the organization holds nothing of, with a period or a count: foreign first.
+  ['who scored in the derby yesterday?', 'non_kare_request'],
+  ['was läuft heute Abend im Fernsehen?', 'non_kare_request'],
+  ['qu’y a-t-il au menu de la cafétéria demain ?', 'non_kare_request'],
+  ['how many people came to the concert last week?', 'non_kare_request'],
+  // Only a period or a count: the subject is missing.
+  ['Et la semaine dernière ?', 'missing_required_information'],
+  ['combien le mois prochain ?', 'missing_required_information'],
+  ['und für letzten Monat?', 'missing_required_information'],
+  ['how many left this week?', 'missing_required_information'],
+];
+
+/** The same request inside a message: a greeting, a sentence of context, thanks and a name, in its language. */
+const inAMessage = (question: string): string => {
+  const lang = /[äöüß]|\b(die|der|das|und|wie|ist|von|für)\b/i.test(question)
+    ? 'de'
+    : /[éèàç’]|\b(les|la|le|et|de|pour|quelle)\b/i.test(question)
+      ? 'fr'
+      : 'en';
+  const [hello, context, thanks] = {
+    en: ['Hi Julia,', 'The caretaker called me again this morning.', 'Thanks a lot,\nMarc'],
+    fr: ['Bonjour Julia,', 'Le gardien m’a encore appelé ce matin.', 'Merci beaucoup,\nMarc'],
+    de: ['Hallo Julia,', 'Der Hausmeister hat heute Morgen wieder angerufen.', 'Vielen Dank,\nMarc'],
+  }[lang];
+  return `${hello}\n${context} ${question}\n${thanks}`;
+};
+
 describe('the refusal precedence, for every pair of reasons', () => {
-  // mutation > unavailable_entity_type > non_kare_request > unsupported_analysis > missing_required_information
+  it.each(PRECEDENCE)('%s → %s', async (question, reason) => {
+    expect(await interpret(question)).toEqual({ kind: 'unsupported', reason });
+  });
+
+  it.each(PRECEDENCE.map(([question, reason]) => [inAMessage(question), reason]))(
+    'in a message: %s → %s',
+    async (message, reason) => {
+      expect(await interpret(message)).toEqual({ kind: 'unsupported', reason });
+    },
+  );
+});
+
+describe('sending to the asker reads', () => {
   it.each([
-    ['Supprime les factures de Kone', 'mutation'],
-    ['delete all invoices', 'mutation'],
-    ['Lösche alle Rechnungen', 'mutation'],
-    ['Envoie la météo de demain à Kone', 'mutation'],
-    ['send me a joke by email', 'mutation'],
-    ['Schicke mir den Wetterbericht', 'mutation'],
-    ['Résume puis supprime les anomalies', 'mutation'],
-    ['compare the anomalies and delete the old ones', 'mutation'],
-    ['Vergleiche die Mängel und lösche sie', 'mutation'],
-    ['Supprime celui-là', 'mutation'],
-    ['delete that one', 'mutation'],
-    ['Lösche diesen da', 'mutation'],
-    ['Les factures et la météo de demain', 'unavailable_entity_type'],
-    ['invoices and the weather forecast', 'unavailable_entity_type'],
-    ['Rechnungen und das Wetter von morgen', 'unavailable_entity_type'],
-    ['Compare les factures de 2025 et 2026', 'unavailable_entity_type'],
-    ['why are the invoices so high?', 'unavailable_entity_type'],
-    ['Warum sind die Rechnungen so hoch?', 'unavailable_entity_type'],
-    ['Les factures de celui-là', 'unavailable_entity_type'],
-    ['the invoices for that one', 'unavailable_entity_type'],
-    ['die Rechnungen von diesem da', 'unavailable_entity_type'],
-    ['Résume-moi le match d’hier soir', 'non_kare_request'],
-    ['Summarize the weather forecast', 'non_kare_request'],
-    ['Warum ist das Wetter so schlecht?', 'non_kare_request'],
-    ['résume-moi le dernier épisode de ma série préférée', 'non_kare_request'],
-    ['why is the sky blue?', 'non_kare_request'],
-    ['quelle est la température moyenne à Paris en juillet ?', 'non_kare_request'],
-    ['wie ist die durchschnittliche Temperatur in Berlin im Juli?', 'non_kare_request'],
-    ['La météo pour celui-là', 'non_kare_request'],
-    ['the weather over there, for that one', 'non_kare_request'],
-    ['das Wetter für diesen da', 'non_kare_request'],
-    ['Pourquoi celui-là ?', 'unsupported_analysis'],
-    ['Explain that one', 'unsupported_analysis'],
-    ['Vergleiche diesen da', 'unsupported_analysis'],
-    // A subject the organization holds nothing of, with a period or a count: foreign first.
-    ['who scored in the derby yesterday?', 'non_kare_request'],
-    ['was läuft heute Abend im Fernsehen?', 'non_kare_request'],
-    ['qu’y a-t-il au menu de la cafétéria demain ?', 'non_kare_request'],
-    ['how many people came to the concert last week?', 'non_kare_request'],
-    // Only a period or a count: the subject is missing.
-    ['Et la semaine dernière ?', 'missing_required_information'],
-    ['combien le mois prochain ?', 'missing_required_information'],
-    ['und für letzten Monat?', 'missing_required_information'],
-    ['how many left this week?', 'missing_required_information'],
+    ['send me a joke by email', 'non_kare_request'],
+    ['Schicke mir das Wetter von morgen', 'non_kare_request'],
+    ['Pourriez-vous m’envoyer les factures de Kone ?', 'unavailable_entity_type'],
   ])('%s → %s', async (question, reason) => {
     expect(await interpret(question)).toEqual({ kind: 'unsupported', reason });
   });
