@@ -19,6 +19,9 @@ export const identityOutputs = {
   backOfficeTokenIssuer: 'BackOfficeTokenIssuer',
 } as const;
 
+/** The API stack's outputs the commands read (`npm run import -- --aws`). */
+export const apiOutputs = { mainApiUrl: 'MainApiUrl' } as const;
+
 /** The API stack's output naming an operator command's function (`operatorCommands`). */
 export const operatorCommandOutput = (commandName: string) =>
   `${commandName[0]?.toUpperCase()}${commandName.slice(1)}FunctionName`;

@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
+import { apiOutputs } from '#infra/deployment-names.ts';
 import { routePathOf } from '#infra/stacks/api-stack.ts';
 import { envNames } from '#shared/stores/config/env.ts';
 import {
@@ -87,7 +88,7 @@ describe('api stack routes', () => {
   });
 
   it('outputs both API URLs', () => {
-    template.hasOutput('MainApiUrl', {});
+    template.hasOutput(apiOutputs.mainApiUrl, {});
     template.hasOutput('AttachmentsApiUrl', {});
   });
 });

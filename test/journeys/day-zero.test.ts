@@ -129,9 +129,11 @@ describe('day 0: from an empty deployment to a customer’s first signed-in user
         attachments: [aCatalogueAttachment(anomaly.id, 'constat.txt', manager.id)],
       }),
     );
-    await timed('4. load the customer (npm run import)', () =>
-      run('infra/cli/import.ts', file, '--by', bootstrapped.user.id),
+    // An import job through the API, as in AWS: the command uploads, starts and follows it.
+    const imported = await timed('4. load the customer (npm run import, as an import job)', () =>
+      run('infra/cli/import.ts', file, '--api', stack.urls.main, '--token', adminTokens.accessToken),
     );
+    expect(imported).toMatch(/import job [0-9a-f-]{36}, organization .*, 1 records imported/);
 
     const sent = await timed('5. re-send the invitation', () =>
       api.call('POST', `/bo/users/v1/${invitee.id}/invitation/resend`, { authorization: admin }),
