@@ -6,6 +6,10 @@
  * - a full import of a generated catalogue of `--records` records into a new organization: records/s,
  *   items written (every put, update and delete the import sends) per second and per record, and that
  *   rate as a share of the raw rate;
+ * - the same catalogue's size as an import job (docs/import-jobs.md) into another new organization:
+ *   created, uploaded and started through the use cases, run by the local stack's worker as Lambda
+ *   would run it: records/s against the full import's, and the peak heap the process reached while
+ *   the job ran above what it held before;
  * - the cost of re-importing one changed record into organizations of each of `--sizes` records
  *   (median of 3): time and items written.
  */
@@ -14,7 +18,10 @@ import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { writeBatches } from '#shared/stores/catalogue/batch-write.ts';
 import { db } from '#shared/stores/db/client.ts';
+import { findImportJob } from '#shared/stores/imports/import-job-repository.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
+import { createImportJob } from '#shared/use-cases/import-jobs/create-import-job.ts';
+import { startImportJob } from '#shared/use-cases/import-jobs/start-import-job.ts';
 
 const { values } = parseArgs({
   options: {
@@ -104,6 +111,28 @@ written.byType.clear();
 const full = await timedImport(catalogueOf(0, recordCount));
 const fullByType = [...written.byType].sort((a, b) => b[1] - a[1]);
 const rawAfter = await rawRate(1);
+
+/** The catalogue as an import job, from the creation to its end; the peak heap sampled every 50 ms meanwhile. */
+const timedJob = async (file: unknown) => {
+  const bytes = Buffer.from(JSON.stringify(file));
+  const baseline = process.memoryUsage().heapUsed;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 50);
+  const started = performance.now();
+  const { job, upload } = await createImportJob('b2000000-0000-4000-8000-000000000001', bytes.length);
+  await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: bytes });
+  await startImportJob(job.id);
+  let state = 'queued';
+  while (state !== 'succeeded' && state !== 'failed') {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    state = (await findImportJob(job.id))!.state;
+  }
+  clearInterval(sampler);
+  if (state !== 'succeeded') throw new Error(`the bench job ended ${state}`);
+  return { seconds: seconds(started), peakMb: (peak - baseline) / 1024 ** 2, fileMb: bytes.length / 1024 ** 2 };
+};
+console.error(`the same size as an import job…`);
+const job = await timedJob(catalogueOf(sizes.length + 1, recordCount));
 const raw = (rawBefore + rawAfter) / 2;
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
@@ -141,6 +170,9 @@ console.log(
 );
 console.log(
   `  puts per record by item type: ${fullByType.map(([type, count]) => `${type} ${fixed(count / recordCount, 2)}`).join(', ')}`,
+);
+console.log(
+  `import job, ${recordCount} records   ${fixed(recordCount / job.seconds)} records/s (${fixed(job.seconds / full.seconds, 2)}× the full import's time), peak heap +${fixed(job.peakMb)} MB for a ${fixed(job.fileMb, 1)} MB file, ${fixed(job.seconds, 1)} s`,
 );
 for (const cost of reimports)
   console.log(
