@@ -123,6 +123,14 @@ const grantors: Grantors = {
     );
     fn.addEnvironment(envNames.userPoolId, identity.userPool.id);
   },
+  signInClient: (fn, _public, { identity }) => {
+    const pool = identity.issuers.find(({ users, tokens }) => users === 'organization' && tokens === 'cognitoAccess');
+    if (!pool)
+      throw new Error(`${fn.node.id} is granted signInClient, but organization users sign in with no Cognito pool`);
+    // A pool's issuer is https://cognito-idp.<region>.amazonaws.com/<pool id>: its origin is the endpoint its clients call.
+    fn.addEnvironment(envNames.userPoolEndpoint, new URL(pool.issuer).origin);
+    fn.addEnvironment(envNames.userPoolClientId, pool.clientId);
+  },
 };
 
 /** What shared/stores/identity/sign-in-users.ts calls for each level, on the organization users' pool. */

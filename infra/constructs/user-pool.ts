@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { passwordPolicy } from './password-policy.ts';
+import { passwordPolicy } from '#shared/vocabulary/users/password-policy.ts';
 
 interface SignInPoolProps {
   /**

@@ -18,6 +18,7 @@ const grantSettings: { [Kind in keyof Grants]-?: readonly Setting[] } = {
   analysisQueue: ['analysisQueueUrl'],
   email: ['emailFrom', 'invitationBaseUrl'],
   signInUsers: ['userPoolId'],
+  signInClient: ['userPoolEndpoint', 'userPoolClientId'],
 };
 
 const everyGrantSetting = new Set<string>(

@@ -111,4 +111,5 @@ export const expectedEnvironment = (grants: Grants): string[] =>
     ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),
     ...(grants.email ? [envNames.emailFrom, envNames.invitationBaseUrl] : []),
     ...(grants.signInUsers ? [envNames.userPoolId] : []),
+    ...(grants.signInClient ? [envNames.userPoolEndpoint, envNames.userPoolClientId] : []),
   ].sort();

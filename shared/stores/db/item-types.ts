@@ -8,6 +8,7 @@ export const itemTypes = {
   organizationListing: 'organizationListing',
   user: 'user',
   idClaim: 'idClaim',
+  endedInvitationLink: 'endedInvitationLink',
   idClaimsLease: 'idClaimsLease',
   userNumber: 'userNumber',
   session: 'session',

@@ -16,6 +16,8 @@ const sdkOf: { [Kind in keyof Grants]-?: string[] } = {
   analysisQueue: ["export { SQSClient } from '@aws-sdk/client-sqs';"],
   email: ["export { SESClient } from '@aws-sdk/client-ses';"],
   signInUsers: ["export { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';"],
+  // The browser calls Cognito, not the function.
+  signInClient: [],
 };
 
 /**

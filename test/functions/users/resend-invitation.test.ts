@@ -44,7 +44,7 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     expect(mail!.from).toBe(process.env[envNames.emailFrom]);
     expect(mail!.subject).toBe('Votre invitation à rejoindre Résidences Lumière sur Kare');
     expect(mail!.body.text).toContain('Bonjour Camille,');
-    expect(mail!.body.html).toContain(`href="${process.env[envNames.invitationBaseUrl]}/${tokenOf(mail!)}"`);
+    expect(mail!.body.html).toContain(`href="${process.env[envNames.invitationBaseUrl]}#${tokenOf(mail!)}"`);
     expect((await findUserByInvitationToken(tokenOf(mail!)))?.id).toBe(user.id);
     const { invitation } = await stored(user);
     expect(invitation).toMatchObject({ sentCount: 1, dayCount: 1, day: today() });
