@@ -39,7 +39,10 @@ export const buildApp = (
       table: data.table,
       bucket: data.bucket,
       analysisQueue: data.analysisQueue,
-      email: { fromAddress: read.string('sesFromAddress'), invitationBaseUrl: read.string('invitationBaseUrl') },
+      email: {
+        fromAddress: read.string('sesFromAddress'),
+        invitationBaseUrl: read.optionalString('invitationBaseUrl'),
+      },
       identity: external ?? poolIdentity(identityStack!),
     },
     logLevel: read.optionalString('logLevel'),

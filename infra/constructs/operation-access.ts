@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -17,7 +17,8 @@ export interface OperationResources {
   table: ITable;
   bucket: IBucket;
   analysisQueue: IQueue;
-  email: { fromAddress: string; invitationBaseUrl: string };
+  /** `invitationBaseUrl` unset: the invitation page of the main API (the API stack fills it in). */
+  email: { fromAddress: string; invitationBaseUrl?: string };
   identity: IdentityResources;
 }
 
@@ -113,6 +114,7 @@ const grantors: Grantors = {
     );
     fn.addEnvironment(envNames.emailFrom, email.fromAddress);
     // Links in outgoing emails (invitations) are built from this URL.
+    if (!email.invitationBaseUrl) throw new Error(`${fn.node.id} is granted email, but no invitation page is named`);
     fn.addEnvironment(envNames.invitationBaseUrl, email.invitationBaseUrl);
   },
   signInUsers: (fn, level, { identity }) => {
@@ -125,10 +127,10 @@ const grantors: Grantors = {
   },
   signInClient: (fn, _public, { identity }) => {
     const pool = identity.issuers.find(({ users, tokens }) => users === 'organization' && tokens === 'cognitoAccess');
-    if (!pool)
-      throw new Error(`${fn.node.id} is granted signInClient, but organization users sign in with no Cognito pool`);
-    // A pool's issuer is https://cognito-idp.<region>.amazonaws.com/<pool id>: its origin is the endpoint its clients call.
-    fn.addEnvironment(envNames.userPoolEndpoint, new URL(pool.issuer).origin);
+    // An issuer that is no Cognito pool signs people in its own way: the page then offers no TOTP set-up.
+    if (!pool) return;
+    // A pool's issuer is https://cognito-idp.<region>.amazonaws.com/<pool id> (a token until deployed): its host is the endpoint's.
+    fn.addEnvironment(envNames.userPoolEndpoint, `https://${Fn.select(2, Fn.split('/', pool.issuer))}`);
     fn.addEnvironment(envNames.userPoolClientId, pool.clientId);
   },
 };

@@ -10,7 +10,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { ApiName, EventConsumer, HttpOperation } from '#functions/operations.ts';
+import { type ApiName, type EventConsumer, type HttpOperation, invitationPagePath } from '#functions/operations.ts';
 import { addEventSource } from '#infra/constructs/event-sources.ts';
 import { grantOperationAccess, type OperationResources } from '#infra/constructs/operation-access.ts';
 import { OperationFunction } from '#infra/constructs/operation-function.ts';
@@ -58,9 +58,21 @@ export class ApiStack extends Stack {
 
     const createApi = (name: ApiName) => this.createApi(name, props);
     this.apis = { main: createApi('main'), attachments: createApi('attachments') };
+    // Invitation links open the page this API serves, unless the app names a page of its own.
+    const { email } = props.resources;
+    const withPage: ApiStackProps = {
+      ...props,
+      resources: {
+        ...props.resources,
+        email: {
+          ...email,
+          invitationBaseUrl: email.invitationBaseUrl ?? `${this.apis.main.apiEndpoint}${invitationPagePath}`,
+        },
+      },
+    };
     this.functions = new Map([
-      ...props.operations.map((operation) => [operation.operationId, this.addOperation(operation, props)] as const),
-      ...props.consumers.map((consumer) => [consumer.name, this.addConsumer(consumer, props)] as const),
+      ...props.operations.map((operation) => [operation.operationId, this.addOperation(operation, withPage)] as const),
+      ...props.consumers.map((consumer) => [consumer.name, this.addConsumer(consumer, withPage)] as const),
     ]);
   }
 

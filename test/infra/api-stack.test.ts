@@ -1,7 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { eventConsumers, httpOperations } from '#functions/operations.ts';
+import { eventConsumers, httpOperations, invitationPagePath } from '#functions/operations.ts';
 import { routePathOf } from '#infra/stacks/api-stack.ts';
+import { envNames } from '#shared/stores/config/env.ts';
 import {
   accessExpectations,
   actionsOf,
@@ -130,6 +131,19 @@ describe('api stack functions', () => {
   ])('gives $name only the settings of its grants', ({ name, grants }) => {
     const variables = (propertiesOf(name).Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables).sort()).toEqual(expectedEnvironment(grants));
+  });
+
+  it('points invitation links at the page of the main API, and gives the page the organization pool endpoint and client', () => {
+    const variablesOf = (name: string) =>
+      (propertiesOf(name).Environment as { Variables: Record<string, unknown> }).Variables;
+    const link = JSON.stringify(variablesOf('resendInvitationBOV1')[envNames.invitationBaseUrl]);
+    expect(link).toContain(logicalIdOf(stack.apis.main, stack));
+    expect(link).toContain(`${invitationPagePath}"`);
+    const page = variablesOf('getInvitationPageV1');
+    expect(JSON.stringify(page[envNames.userPoolEndpoint])).toMatch(
+      /^\{"Fn::Join":\["",\["https:\/\/",\{"Fn::Select":\[2,\{"Fn::Split":\["\/"/,
+    );
+    expect(JSON.stringify(page[envNames.userPoolClientId])).toContain('UserPoolAppClient');
   });
 
   it('uses no managed policies', () => {

@@ -46,8 +46,8 @@ interface PageFacts {
   /** The language the page opens in, until the link's organization names its own. */
   language: Language;
   words: Readonly<Record<Language, InvitationPageWords>>;
-  /** Where the page signs in: the organization pool's endpoint and public app client. */
-  signIn: { endpoint: string; clientId: string };
+  /** Where the page signs in for the TOTP set-up: the organization pool's endpoint and public app client; null without a pool of ours. */
+  signIn: { endpoint: string; clientId: string } | null;
 }
 
 /**
@@ -55,12 +55,12 @@ interface PageFacts {
  * own API (inspect, accept) and to the Cognito endpoint only, no frame may hold it, no referrer
  * leaves it.
  */
-const pageHeaders = (endpoint: string) => ({
+const pageHeaders = (endpoint: string | undefined) => ({
   'content-security-policy': [
     "default-src 'none'",
     `script-src ${scriptHash}`,
     `style-src ${styleHash}`,
-    `connect-src 'self' ${new URL(endpoint).origin}`,
+    endpoint ? `connect-src 'self' ${new URL(endpoint).origin}` : "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
@@ -71,10 +71,27 @@ const pageHeaders = (endpoint: string) => ({
   'cache-control': 'no-store',
 });
 
+type Word = (key: keyof InvitationPageWords, tag?: string, attributes?: string) => string;
+
+/** The optional TOTP set-up, shown once the invitation is accepted. */
+const totpSetUp = (word: Word) => `${word('totpTitle', 'h2')}
+${word('totpIntro', 'p')}
+${word('totpStart', 'button', ' id="totp-start" type="button"')}
+<div id="totp-setup" hidden>
+${word('totpSecret', 'p')}
+<p><code id="totp-secret"></code></p>
+<p>${word('totpLink', 'a', ' id="totp-link" href="#"')}</p>
+<form id="totp-form" novalidate>
+<label for="totp-code">${word('totpCode')}</label>
+<input id="totp-code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
+${word('totpVerify', 'button', ' type="submit"')}
+</form>
+</div>`;
+
 /** The page and its headers. Every text carries `data-word`, which the script rewrites in the organization's language. */
 export const invitationPage = ({ language, words, signIn }: PageFacts) => {
   const w = words[language];
-  const word = (key: keyof InvitationPageWords, tag = 'span', attributes = '') =>
+  const word: Word = (key, tag = 'span', attributes = '') =>
     `<${tag}${attributes} data-word="${key}">${escapeHtml(w[key])}</${tag}>`;
   const html = `<!doctype html>
 <html lang="${language}">
@@ -108,19 +125,7 @@ ${word('accept', 'button', ' id="accept-button" type="submit"')}
 ${word('signInTitle', 'h2', ' id="welcome-title" tabindex="-1"')}
 ${word('signIn', 'p')}
 <p><strong id="sign-in-email"></strong></p>
-${word('totpTitle', 'h2')}
-${word('totpIntro', 'p')}
-${word('totpStart', 'button', ' id="totp-start" type="button"')}
-<div id="totp-setup" hidden>
-${word('totpSecret', 'p')}
-<p><code id="totp-secret"></code></p>
-<p>${word('totpLink', 'a', ' id="totp-link" href="#"')}</p>
-<form id="totp-form" novalidate>
-<label for="totp-code">${word('totpCode')}</label>
-<input id="totp-code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
-${word('totpVerify', 'button', ' type="submit"')}
-</form>
-</div>
+${signIn ? totpSetUp(word) : ''}
 </section>
 </main>
 ${dataBlock('page-words', words)}
@@ -129,5 +134,5 @@ ${dataBlock('page-config', signIn)}
 </body>
 </html>
 `;
-  return { html, headers: pageHeaders(signIn.endpoint) };
+  return { html, headers: pageHeaders(signIn?.endpoint) };
 };

@@ -32,7 +32,7 @@ export const invitationPageScript = (): void => {
   const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
   const dataBlock = (id: string) => JSON.parse(byId(id).textContent ?? 'null');
   const everyLanguage: Record<string, Words> = dataBlock('page-words');
-  const config: { endpoint: string; clientId: string } = dataBlock('page-config');
+  const config: { endpoint: string; clientId: string } | null = dataBlock('page-config');
   let words = everyLanguage[document.documentElement.lang] as Words;
 
   const show = (id: string, visible = true) => {
@@ -64,7 +64,7 @@ export const invitationPageScript = (): void => {
     return { status: response.status, body: await response.json().catch(() => undefined) };
   };
   const cognito = async (action: string, body: unknown) => {
-    const response = await fetch(`${config.endpoint}/`, {
+    const response = await fetch(`${config?.endpoint}/`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-amz-json-1.1',
@@ -179,7 +179,7 @@ export const invitationPageScript = (): void => {
       if (!accessToken) {
         const signedIn = await cognito('InitiateAuth', {
           AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: config.clientId,
+          ClientId: config?.clientId,
           AuthParameters: { USERNAME: accepted.id, PASSWORD: accepted.password },
         });
         accessToken = signedIn.AuthenticationResult?.AccessToken as string;
@@ -223,8 +223,10 @@ export const invitationPageScript = (): void => {
   };
 
   byId('accept-form').addEventListener('submit', (event) => void accept(event as SubmitEvent));
-  byId('totp-form').addEventListener('submit', (event) => void verifyTotp(event as SubmitEvent));
-  byId('totp-start').addEventListener('click', () => void startTotp());
+  if (config) {
+    byId('totp-form').addEventListener('submit', (event) => void verifyTotp(event as SubmitEvent));
+    byId('totp-start').addEventListener('click', () => void startTotp());
+  }
   byId<HTMLInputElement>('show-password').addEventListener('change', (event) => {
     byId<HTMLInputElement>('password').type = (event.target as HTMLInputElement).checked ? 'text' : 'password';
   });

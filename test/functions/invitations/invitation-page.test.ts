@@ -5,8 +5,10 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { invitationPage } from '#functions/invitations/page/page-html.ts';
 import { totpCode } from '#infra/local/totp.ts';
 import { envNames } from '#shared/stores/config/env.ts';
+import { perLanguage } from '#shared/vocabulary/codes/languages.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
 import { call } from '#test/support/api.ts';
 import { type AxeResult, type BrowserPage, launchChromium } from '#test/support/chromium.ts';
@@ -64,6 +66,17 @@ describe('the invitation page', () => {
     const gzipped = gzipSync(body).length;
     console.info(`invitation page: ${bytes} bytes, ${gzipped} gzipped`);
     expect(gzipped).toBeLessThan(10_000);
+  });
+
+  it('offers no TOTP set-up and calls only its own API when organization users sign in with no pool of ours', () => {
+    const { html, headers } = invitationPage({
+      language: 'en',
+      words: perLanguage((language) => LABELS[language].invitationPage),
+      signIn: null,
+    });
+    expect(headers['content-security-policy']).toContain("connect-src 'self'; ");
+    expect(html).not.toContain('id="totp-start"');
+    expect(html).toContain('<script type="application/json" id="page-config">null</script>');
   });
 
   it('takes a fresh link to an accepted invitation, TOTP set up, and a sign-in with its code that the API serves', async () => {
