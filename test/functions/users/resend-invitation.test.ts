@@ -174,7 +174,10 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     }
     expect(await stored(user)).toEqual(before);
     expect((await findUserByInvitationToken(token))?.id).toBe(user.id);
+    // The previous link's end (`replaced`), written with the send, is forgotten with the undo.
+    expect((await call('POST', '/invitations/v1/inspect', { body: { token } })).body.state).toBe('open');
     expect((await resend(user.id)).status).toBe(200);
+    expect((await call('POST', '/invitations/v1/inspect', { body: { token } })).body.state).toBe('replaced');
   });
 
   it('answers 409 to a user who is not pending or not an organization user, and to an archived organization', async () => {
