@@ -78,10 +78,14 @@ const devToolsUrl = (browser: ChildProcess) =>
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** What axe-core found on a page: the rules it ran, and each violation's rule and the nodes it names. */
+/**
+ * What axe-core found on a page: the rules it ran, each violation's rule and the nodes it names,
+ * and the rules it could not decide alone (`incomplete`: to be looked at by a person).
+ */
 export interface AxeResult {
   rulesRun: number;
   violations: { id: string; impact: string; nodes: string[] }[];
+  incomplete: string[];
 }
 
 const keys = {
@@ -145,6 +149,7 @@ export const launchChromium = async () => {
         .then((r) => ({
           rulesRun: r.passes.length + r.violations.length + r.incomplete.length + r.inapplicable.length,
           violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.html) })),
+          incomplete: r.incomplete.map((v) => v.id),
         }))`);
     };
 

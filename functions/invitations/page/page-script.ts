@@ -154,6 +154,8 @@ export const invitationPageScript = (): void => {
     if (answer.status === 200) {
       accepted = { id: answer.body.id, password: input.value };
       input.value = '';
+      // Used up: the token leaves the address bar and the history.
+      window.history.replaceState(null, '', window.location.pathname);
       show('invitation', false);
       show('welcome');
       tellUser(words.accepted ?? '');
