@@ -27,6 +27,11 @@ export interface Grants {
   signInUsers?: 'create' | 'switch';
   /** Back-office users' sign-ins in the back-office pool: create, disable and enable them. */
   backOfficeSignIns?: 'administer';
+  /**
+   * The organization pool's public app client and the endpoint it answers at, for a page whose
+   * script signs the person in from the browser (the invitation page); no IAM permission.
+   */
+  signInClient?: 'public';
 }
 
 export interface HttpOperation {
@@ -45,6 +50,12 @@ export interface HttpOperation {
   /** The function's memory, and so its share of a vCPU, when the default (infra/function-settings.ts) is not enough. */
   memoryMb?: number;
 }
+
+/** Where the invitation e-mail's link leads: the page the service serves (`INVITATION_BASE_URL` is this path on the main API). */
+export const invitationPagePath = '/invitations/v1/page';
+
+/** Routes open to anyone, without a token: the invitation's. Well below the API's own limits. */
+const publicThrottle = { rateLimit: 10, burstLimit: 20 } as const;
 
 const operation = (row: Omit<HttpOperation, 'audience'>): HttpOperation => {
   const audience = audienceOfPath(row.path);
@@ -307,7 +318,28 @@ export const httpOperations: readonly HttpOperation[] = [
     api: 'main',
     entry: 'functions/invitations/accept-invitation.ts',
     grants: { table: 'readWrite', signInUsers: 'create' },
-    throttle: { rateLimit: 10, burstLimit: 20 },
+    throttle: publicThrottle,
+  }),
+  operation({
+    operationId: 'inspectInvitationV1',
+    summary:
+      "Read an invitation link's state, its organization and the password rules (extension of the specification)",
+    method: 'POST',
+    path: '/invitations/v1/inspect',
+    api: 'main',
+    entry: 'functions/invitations/inspect-invitation.ts',
+    grants: { table: 'read' },
+    throttle: publicThrottle,
+  }),
+  operation({
+    operationId: 'getInvitationPageV1',
+    summary: 'The invitation page the e-mail links to, as HTML (extension of the specification)',
+    method: 'GET',
+    path: invitationPagePath,
+    api: 'main',
+    entry: 'functions/invitations/invitation-page.ts',
+    grants: { signInClient: 'public' },
+    throttle: publicThrottle,
   }),
   operation({
     operationId: 'listBackOfficeUsersBOV1',

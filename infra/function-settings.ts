@@ -10,6 +10,4 @@ export const functionSettings = {
   serviceName: defaultServiceName,
   /** The namespace of the business metrics (shared/stores/observability/metrics.ts; monitoring.ts graphs them). */
   metricsNamespace: 'FacilityCompliance',
-  /** Where invitation links lead on the main API, unless the deployment names a page of its own (`invitationBaseUrl`). */
-  invitationPagePath: '/invitations',
 } as const;

@@ -508,13 +508,66 @@ export interface paths {
          * @description Extension of the specification, where the link of the invitation e-mail (operation 12) leads. No bearer token: the invited person has no sign-in yet. Body: the `token` of the link and the `password` to sign in with.
          *
          *     - The user becomes `active` and gets a sign-in of the user pool under their id, with this password; then they sign in with the pool (username: their id or e-mail).
-         *     - A link is used once: a second use, a link replaced by a newer send, or an expired one (7 days) is a 404, and nothing changes.
+         *     - A link is used once: a second use, a link replaced by a newer send, one ended by a change of the user, or an expired one (7 days) is a 404, and nothing changes; `inspectInvitationV1` tells them apart for the link's holder.
          *     - A password the pool's policy refuses is a 400 (`details[0].code`: `password_refused`); an e-mail that another sign-in already has is a 409. In both cases the link keeps working.
          *     - Its own rate limit (10 requests/s, bursts of 20), below the API limits.
          *
          *     Decisions: `docs/identity.md` (Invitations).
          */
         post: operations["acceptInvitationV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/v1/inspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an invitation link's state, its organization and the password rules (extension of the specification)
+         * @description Extension of the specification, which the invitation page calls first. No bearer token. Body: the `token` of the link (in the body, so that it is in no URL and no access log).
+         *
+         *     - Answers the link's `state`: `open` (it can be accepted), `used`, `replaced` (a newer send), `ended` (an import changed the user's e-mail or status), `expired`, or `unknown` (never sent, or ended more than 30 days ago); the `organization` it invites into (`name`, and `language`: `fr`, `en` or `de`) unless `unknown`; the `email` to sign in with, for an open link only; `expiresAt` for an open or expired link; and the `passwordPolicy` the accept's password must follow (the user pool's own, from one definition).
+         *     - Only the holder of the token can ask (256 random bits), and the answer says nothing about any other link.
+         *     - The same rate limit as the accept (10 requests/s, bursts of 20).
+         *
+         *     Decisions: `docs/identity.md` (Invitations).
+         */
+        post: operations["inspectInvitationV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/v1/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitation page the e-mail links to, as HTML (extension of the specification)
+         * @description Extension of the specification: the page the invitation e-mail links to (`INVITATION_BASE_URL` is this URL), answered as `text/html`. The token is the link's fragment (`…/page#<token>`), which the browser keeps to itself: the request carries none.
+         *
+         *     - Opens in the first of fr, en, de that `Accept-Language` names (else English), then speaks the organization's language once the page's script has called `inspectInvitationV1`.
+         *     - The page asks for a password under the policy's rules, calls `acceptInvitationV1`, then offers TOTP set-up with the user pool and says how to sign in; a used, replaced, ended, expired or unknown link gets its own message.
+         *     - Its Content-Security-Policy allows its one script and one style by hash and requests to this API and the user pool's endpoint only; no frame, no referrer.
+         *     - In the OpenAPI document its 200 answer is `text/html`, a string.
+         *
+         *     Decisions: `docs/identity.md` (Invitations, The invitation page).
+         */
+        get: operations["getInvitationPageV1"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2273,6 +2326,92 @@ export interface operations {
             403: components["responses"]["forbidden"];
             404: components["responses"]["not_found"];
             409: components["responses"]["conflict"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    inspectInvitationV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "open" | "used" | "replaced" | "ended" | "expired" | "unknown";
+                        organization: {
+                            name: string;
+                            /** @enum {string} */
+                            language: "fr" | "en" | "de";
+                        } | null;
+                        email: string | null;
+                        expiresAt: string | null;
+                        passwordPolicy: {
+                            minLength: number;
+                            requireLowercase: boolean;
+                            requireUppercase: boolean;
+                            requireDigits: boolean;
+                            requireSymbols: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            413: components["responses"]["payload_too_large"];
+            415: components["responses"]["unsupported_media_type"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    getInvitationPageV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @example fr-FR */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["internal_error"];

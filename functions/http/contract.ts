@@ -11,6 +11,8 @@ export interface Contract {
   headers?: z.ZodMiniObject;
   body?: z.ZodMiniType;
   response: z.ZodMiniType;
+  /** The media type of the success response: JSON unless a page says `text/html`. */
+  produces?: 'text/html';
   successStatus?: 200 | 201 | 202;
   /** Error statuses this operation can answer besides the ones every operation can (400, 401, 403, 413, 429, 500, 503). */
   errors?: readonly (404 | 409 | 415 | 422)[];

@@ -137,3 +137,27 @@ export const anonymousOperation = <C extends Contract>(
     const parsed = validateRequest(contract, event, event.body);
     return answer(contract, event, await handle({ ...parsed, requestId: requestIdOf(event) }));
   });
+
+/** A page's answer: its HTML and the headers that confine it (its Content-Security-Policy above all). */
+interface PageAnswer {
+  html: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * A page of the `public` audience: the same path as `anonymousOperation` (validation, and the
+ * Error body for a failure), answering HTML with the page's own headers.
+ */
+export const anonymousPage = <C extends Contract & { produces: 'text/html' }>(
+  contract: C,
+  render: (request: ParsedRequest<C>) => PageAnswer,
+  parts: Omit<PipelineParts, 'liveSession' | 'jsonBody'> = {},
+) =>
+  commonChain(contract, parts).handler(async (event): Promise<Result> => {
+    const page = render(validateRequest(contract, event, event.body));
+    return {
+      statusCode: 200,
+      headers: { ...page.headers, 'content-type': 'text/html; charset=utf-8', 'x-request-id': requestIdOf(event) },
+      body: page.html,
+    };
+  });

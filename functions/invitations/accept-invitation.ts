@@ -5,12 +5,12 @@ import { anonymousOperation } from '#functions/http/pipeline.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import { acceptInvitation } from '#shared/use-cases/users/accept-invitation.ts';
 import { uuid } from '#shared/vocabulary/formats/formats.ts';
+import { invitationToken } from './invitation-token.ts';
 
 export const contract = {
   body: z.strictObject({
-    /** The token of the invitation link (43 characters of base64url). */
-    token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
-    /** Checked by the user pool's password policy (12 characters or more, of four kinds). */
+    token: invitationToken,
+    /** Checked by the user pool's password policy (`passwordPolicy`, shared/vocabulary/users/password-policy.ts). */
     password: z.string().check(z.minLength(1), z.maxLength(256)),
   }),
   response: z.strictObject({ id: uuid }),

@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -125,6 +125,7 @@ const grantors: Grantors = {
     );
     fn.addEnvironment(envNames.emailFrom, email.fromAddress);
     // Links in outgoing emails (invitations) are built from this URL.
+    if (!email.invitationBaseUrl) throw new Error(`${fn.node.id} is granted email, but no invitation page is named`);
     fn.addEnvironment(envNames.invitationBaseUrl, email.invitationBaseUrl);
   },
   backOfficeSignIns: (fn, _administer, { identity }) => {
@@ -142,6 +143,14 @@ const grantors: Grantors = {
       new PolicyStatement({ actions: [...signInUserActions[level]], resources: [identity.userPool.arn] }),
     );
     fn.addEnvironment(envNames.userPoolId, identity.userPool.id);
+  },
+  signInClient: (fn, _public, { identity }) => {
+    const pool = identity.issuers.find(({ users, tokens }) => users === 'organization' && tokens === 'cognitoAccess');
+    // An issuer that is no Cognito pool signs people in its own way: the page then offers no TOTP set-up.
+    if (!pool) return;
+    // A pool's issuer is https://cognito-idp.<region>.amazonaws.com/<pool id> (a token until deployed): its host is the endpoint's.
+    fn.addEnvironment(envNames.userPoolEndpoint, `https://${Fn.select(2, Fn.split('/', pool.issuer))}`);
+    fn.addEnvironment(envNames.userPoolClientId, pool.clientId);
   },
 };
 

@@ -8,8 +8,8 @@ import {
   UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { passwordPolicy } from '#shared/vocabulary/users/password-policy.ts';
 import { type EmailSender, isDomainIdentity } from './email-sender.ts';
-import { passwordPolicy } from './password-policy.ts';
 
 interface SignInPoolProps {
   /**

@@ -10,7 +10,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { passwordPolicy } from '#infra/constructs/password-policy.ts';
+import { passwordPolicy } from '#shared/vocabulary/users/password-policy.ts';
 import type { UserKind } from '#shared/vocabulary/users/user.ts';
 
 /**

@@ -20,6 +20,7 @@ const grantSettings: { [Kind in keyof Grants]-?: readonly Setting[] } = {
   email: ['emailFrom', 'invitationBaseUrl'],
   signInUsers: ['userPoolId'],
   backOfficeSignIns: ['backOfficeUserPoolId'],
+  signInClient: ['userPoolEndpoint', 'userPoolClientId'],
 };
 
 const everyGrantSetting = new Set<string>(

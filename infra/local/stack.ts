@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startFauxqs } from 'fauxqs';
-import { functionSettings } from '#infra/function-settings.ts';
+import { invitationPagePath } from '#functions/operations.ts';
 import { buildOpenApiDocument, loadContracts } from '#infra/openapi/document.ts';
 import type { TrustedIssuer } from '#shared/stores/auth/trusted-issuers.ts';
 import { envNames } from '#shared/stores/config/env.ts';
@@ -241,6 +241,7 @@ const localEnvironment = (
   [envNames.s3ForcePathStyle]: 'true',
   [envNames.userPoolId]: cognito.pools.organization.userPoolId,
   [envNames.userPoolClientId]: cognito.pools.organization.clientId,
+  [envNames.userPoolEndpoint]: cognito.endpoint,
   [envNames.backOfficeUserPoolId]: cognito.pools.backOffice.userPoolId,
   [envNames.backOfficeUserPoolClientId]: cognito.pools.backOffice.clientId,
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
@@ -252,9 +253,9 @@ const startApis = async (options: LocalStackOptions, environment: Record<string,
   const mainPort = options.ports.main || (await freePort());
   const attachmentsPort = options.ports.attachments || (await freePort());
   const servers = { main: `http://127.0.0.1:${mainPort}`, attachments: `http://127.0.0.1:${attachmentsPort}` };
-  // Invitation links lead to the main API of this stack, whatever port it was given.
+  // Invitation links lead to the page the main API of this stack serves, whatever port it was given.
   environment[envNames.invitationBaseUrl] = process.env[envNames.invitationBaseUrl] =
-    `${servers.main}${functionSettings.invitationPagePath}`;
+    `${servers.main}${invitationPagePath}`;
   const openApi = buildOpenApiDocument(contracts, servers);
   const openApiPath = '/openapi.json';
   const documents = { [openApiPath]: jsonDocument(openApi), '/.well-known/jwks.json': jsonDocument(issuer.publicJwks) };

@@ -208,7 +208,7 @@ const operationObject = (
     responses: {
       [String(contract.successStatus ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(contract.response, 'output') } },
+        content: { [contract.produces ?? 'application/json']: { schema: jsonSchema(contract.response, 'output') } },
       },
       ...Object.fromEntries(
         errors.map((code) => [String(code), { $ref: `#/components/responses/${errorCodeOf(code)}` }]),

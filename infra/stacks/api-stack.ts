@@ -10,13 +10,18 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { ApiName, EventConsumer, HttpOperation, OperatorCommand } from '#functions/operations.ts';
+import {
+  type ApiName,
+  type EventConsumer,
+  type HttpOperation,
+  invitationPagePath,
+  type OperatorCommand,
+} from '#functions/operations.ts';
 import type { EmailSender } from '#infra/constructs/email-sender.ts';
 import { addEventSource } from '#infra/constructs/event-sources.ts';
 import { grantOperationAccess, type OperationResources } from '#infra/constructs/operation-access.ts';
 import { OperationFunction } from '#infra/constructs/operation-function.ts';
 import { operatorCommandOutput } from '#infra/deployment-names.ts';
-import { functionSettings } from '#infra/function-settings.ts';
 
 /** The routes of this API that have a rate limit of their own, as the stage's `RouteSettings` (CDK has no typed API for them). */
 const routeThrottles = (operations: readonly HttpOperation[], api: ApiName) =>
@@ -83,8 +88,7 @@ export class ApiStack extends Stack {
    * reference to the API's endpoint, which depends on no function, so the functions may name it.
    */
   private operationResources({ email, ...resources }: ApiResources): OperationResources {
-    const invitationBaseUrl =
-      email.invitationBaseUrl ?? `${this.apis.main.apiEndpoint}${functionSettings.invitationPagePath}`;
+    const invitationBaseUrl = email.invitationBaseUrl ?? `${this.apis.main.apiEndpoint}${invitationPagePath}`;
     return { ...resources, email: { ...email, invitationBaseUrl } };
   }
 

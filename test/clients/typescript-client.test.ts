@@ -37,8 +37,9 @@ const clientOf = async (api: 'main' | 'attachments', userId?: string) => {
   client.use({
     async onResponse({ request, response, schemaPath }) {
       called.add(`${request.method} ${schemaPath}`);
-      const body = await response.clone().json();
-      const problem = validate(request.method, new URL(request.url).pathname, response.status, body);
+      const contentType = (response.headers.get('content-type') ?? 'application/json').split(';')[0]!;
+      const body = contentType === 'application/json' ? await response.clone().json() : await response.clone().text();
+      const problem = validate(request.method, new URL(request.url).pathname, response.status, body, contentType);
       if (problem) throw new Error(`${problem}\n${JSON.stringify(body).slice(0, 2000)}`);
       return undefined;
     },
@@ -254,7 +255,7 @@ describe('the TypeScript client', () => {
     expect(data?.actions?.canBeDeleted).toBe(false);
   });
 
-  it('12. resendInvitationBOV1, then acceptInvitationV1 with the link it sent', async () => {
+  it('12. resendInvitationBOV1, then the page, inspectInvitationV1 and acceptInvitationV1 with the link it sent', async () => {
     const person = {
       id: randomUUID(),
       firstName: 'Clio',
@@ -270,8 +271,16 @@ describe('the TypeScript client', () => {
     expect(sent.data).toEqual({ id: person.id });
     const anyone = await clientOf('main');
     const token = tokenOf((await mailsTo(person.email)).at(-1)!);
+    const page = await anyone.GET('/invitations/v1/page', { parseAs: 'text' });
+    expect(page.response.status).toBe(200);
+    expect(page.data).toContain('<!doctype html>');
+    const open = await anyone.POST('/invitations/v1/inspect', { body: { token } });
+    expect(open.data?.state).toBe('open');
+    expect(open.data?.email).toBe(person.email);
     const accepted = await anyone.POST('/invitations/v1/accept', { body: { token, password: 'Client-Horse-42!' } });
     expect(accepted.response.status).toBe(200);
+    const used = await anyone.POST('/invitations/v1/inspect', { body: { token } });
+    expect(used.data?.state).toBe('used');
   });
 
   it('createBackOfficeUserBOV1, listBackOfficeUsersBOV1, disableBackOfficeUserBOV1 and enableBackOfficeUserBOV1', async () => {

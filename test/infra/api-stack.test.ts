@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
+import { eventConsumers, httpOperations, invitationPagePath, operatorCommands } from '#functions/operations.ts';
 import { apiOutputs } from '#infra/deployment-names.ts';
 import { routePathOf } from '#infra/stacks/api-stack.ts';
 import { envNames } from '#shared/stores/config/env.ts';
@@ -140,6 +140,19 @@ describe('api stack functions', () => {
     expect(Object.keys(variables).sort()).toEqual(expectedEnvironment(grants));
   });
 
+  it('points invitation links at the page of the main API, and gives the page the organization pool endpoint and client', () => {
+    const variablesOf = (name: string) =>
+      (propertiesOf(name).Environment as { Variables: Record<string, unknown> }).Variables;
+    const link = JSON.stringify(variablesOf('resendInvitationBOV1')[envNames.invitationBaseUrl]);
+    expect(link).toContain(logicalIdOf(stack.apis.main, stack));
+    expect(link).toContain(`${invitationPagePath}"`);
+    const page = variablesOf('getInvitationPageV1');
+    expect(JSON.stringify(page[envNames.userPoolEndpoint])).toMatch(
+      /^\{"Fn::Join":\["",\["https:\/\/",\{"Fn::Select":\[2,\{"Fn::Split":\["\/"/,
+    );
+    expect(JSON.stringify(page[envNames.userPoolClientId])).toContain('UserPoolAppClient');
+  });
+
   it('uses no managed policies', () => {
     for (const role of Object.values(resourcesOf(stack, 'AWS::IAM::Role'))) {
       expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
@@ -157,7 +170,7 @@ describe('api stack invitation links', () => {
 
   it("lead to the main API's own invitation page unless the context names another", () => {
     expect(baseUrlOf(stack)).toEqual({
-      'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(stack.apis.main, stack), 'ApiEndpoint'] }, '/invitations']],
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(stack.apis.main, stack), 'ApiEndpoint'] }, invitationPagePath]],
     });
     const page = 'https://app.facility-compliance.test/invitations';
     expect(baseUrlOf(buildTestApp(undefined, { invitationBaseUrl: page }).api)).toBe(page);

@@ -142,4 +142,5 @@ export const expectedEnvironment = (grants: Grants): string[] =>
     ...(grants.email ? [envNames.emailFrom, envNames.invitationBaseUrl] : []),
     ...(grants.signInUsers ? [envNames.userPoolId] : []),
     ...(grants.backOfficeSignIns ? [envNames.backOfficeUserPoolId] : []),
+    ...(grants.signInClient ? [envNames.userPoolEndpoint, envNames.userPoolClientId] : []),
   ].sort();

@@ -6,24 +6,30 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
+import { totpCode } from '#infra/local/totp.ts';
 import { projectRoot } from '#infra/project-root.ts';
+import { LABELS } from '#shared/vocabulary/languages/labels.ts';
 import { createApiClient } from '#test/support/api.ts';
 import { aCatalogueAttachment, aRecord } from '#test/support/catalogue-fixtures.ts';
+import { launchChromium } from '#test/support/chromium.ts';
 
 /**
  * Day 0, on a stack of its own that starts empty as a fresh deployment does, driven only through
- * the README's commands and the API, as an operator and a customer would in AWS: the first
+ * the README's commands, the API and the invitation page in Chromium, as an operator and a customer would in AWS: the first
  * administrator, their first sign-in, a second back-office user, a customer's catalogue, an
  * invitation, its acceptance, and the invited user's first search and files. Prints each step's time.
  */
 let stack: LocalStack;
 let api: ReturnType<typeof createApiClient>;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
 const folder = mkdtempSync(join(tmpdir(), 'fcs-day-zero-'));
 beforeAll(async () => {
   stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 } });
   api = createApiClient(stack.urls, async () => stack.issuer);
+  chromium = await launchChromium();
 });
 afterAll(async () => {
+  await chromium?.close();
   await stack?.stop();
   rmSync(folder, { recursive: true, force: true });
 });
@@ -47,6 +53,8 @@ const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     steps[name] = Math.round(performance.now() - started);
   }
 };
+
+const visible = (id: string) => `!document.getElementById('${id}').hidden`;
 
 const emailedTo = (address: string) => stack.cognitoDeliveries().filter((delivery) => delivery.destination === address);
 
@@ -139,18 +147,32 @@ describe('day 0: from an empty deployment to a customer’s first signed-in user
       api.call('POST', `/bo/users/v1/${invitee.id}/invitation/resend`, { authorization: admin }),
     );
     expect(sent.status).toBe(200);
-    const link = /(https?:\/\/\S+)/.exec((await mailsTo(invitee.email)).at(-1)!.body.text ?? '')![1]!;
-    const token = link.slice(link.lastIndexOf('/') + 1).replace(/^#/, '');
+    const link = /(https?:\/\/\S+#\S+)/.exec((await mailsTo(invitee.email)).at(-1)!.body.text ?? '')![1]!;
 
-    await timed('6. accept the invitation', async () => {
-      const accepted = await api.call('POST', '/invitations/v1/accept', {
-        body: { token, password: 'Nina-Chose-This-1!' },
-      });
-      expect(accepted.status).toBe(200);
+    // The e-mailed link, opened in Chromium: the page accepts with the chosen password, then sets TOTP up.
+    const totpSecret = await timed('6. open the link, choose a password, set up TOTP', async () => {
+      const page = await chromium.openPage(link);
+      try {
+        await page.waitFor(visible('invitation'));
+        await page.type('Nina-Chose-This-1!');
+        await page.press('Enter');
+        await page.waitFor(visible('welcome'));
+        await page.evaluate(`document.getElementById('totp-start').click()`);
+        await page.waitFor(`document.getElementById('totp-secret').textContent`);
+        const secret = await page.evaluate<string>(`document.getElementById('totp-secret').textContent`);
+        await page.type(totpCode(secret));
+        await page.press('Enter');
+        await page.waitFor(
+          `document.getElementById('status').textContent === ${JSON.stringify(LABELS.fr.invitationPage.totpDone)}`,
+        );
+        return secret;
+      } finally {
+        await page.close();
+      }
     });
 
-    const ninaTokens = await timed('7a. sign in', async () =>
-      JSON.parse(await run('infra/cli/sign-in.ts', invitee.email, 'Nina-Chose-This-1!')),
+    const ninaTokens = await timed('7a. sign in (password and TOTP code)', async () =>
+      JSON.parse(await run('infra/cli/sign-in.ts', invitee.email, 'Nina-Chose-This-1!', '--totp-secret', totpSecret)),
     );
     const nina = `Bearer ${ninaTokens.accessToken}`;
     const answer = await timed('7b. search', () =>

@@ -87,8 +87,11 @@ export const createApiClient = (urls: { main: string; attachments: string }, iss
       headers['content-type'] ??= 'application/json';
     }
     const response = await send(method, url, headers, body);
-    const parsed = response.text ? JSON.parse(response.text) : undefined;
-    const problem = (await validator())(method, url.pathname, response.status, parsed);
+    // A page answers HTML, which is checked as the text it is; everything else answers JSON.
+    const contentType = (response.headers.get('content-type') ?? 'application/json').split(';')[0]!;
+    const parsed =
+      contentType !== 'application/json' ? response.text : response.text ? JSON.parse(response.text) : undefined;
+    const problem = (await validator())(method, url.pathname, response.status, parsed, contentType);
     if (problem)
       throw new Error(`Response does not match the OpenAPI document: ${problem}\n${response.text.slice(0, 2000)}`);
     return { status: response.status, body: parsed as T, headers: response.headers };

@@ -17,7 +17,7 @@ export const mailsTo = async (address: string): Promise<StoredEmail[]> => {
 
 export const tokenOf = (email: StoredEmail): string => {
   const base = process.env[envNames.invitationBaseUrl]!;
-  const match = new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z0-9_-]{43})`).exec(
+  const match = new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#([A-Za-z0-9_-]{43})`).exec(
     email.body.text ?? '',
   );
   if (!match) throw new Error(`No invitation link in: ${email.body.text}`);

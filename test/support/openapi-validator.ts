@@ -29,18 +29,27 @@ export const createResponseValidator = (document: Document) => {
   const refToOpenApi = (schema: unknown): unknown =>
     JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));
 
-  return (method: string, path: string, status: number, body: unknown): string | undefined => {
+  /** `contentType` is the response's media type: its body is checked against the schema the document gives for it. */
+  return (
+    method: string,
+    path: string,
+    status: number,
+    body: unknown,
+    contentType = 'application/json',
+  ): string | undefined => {
     const template = templates.find(({ pattern }) => pattern.test(path))?.template;
     if (!template) return `no documented path matches ${path}`;
     const operation = document.paths[template]![method.toLowerCase()];
     if (!operation) return `${method} ${template} is not documented`;
     const response = operation.responses[String(status)];
     if (!response) return `status ${status} is not documented for ${method} ${template}`;
-    const key = `${method} ${template} ${status}`;
+    const key = `${method} ${template} ${status} ${contentType}`;
     if (!compiled.has(key)) {
-      const schema = response.$ref
-        ? document.components.responses[response.$ref.split('/').pop()!]!.content['application/json']!.schema
-        : response.content!['application/json']!.schema;
+      const content = response.$ref
+        ? document.components.responses[response.$ref.split('/').pop()!]!.content
+        : response.content!;
+      const schema = content[contentType]?.schema;
+      if (!schema) return `${method} ${template} ${status} is not documented as ${contentType}`;
       compiled.set(key, ajv.compile(refToOpenApi(schema) as object));
     }
     const validate = compiled.get(key)!;

@@ -44,7 +44,7 @@ export const runImportJob = async (
     '/bo/imports/v1',
     { size: file.length },
   );
-  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: file });
+  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(file) });
   if (!put.ok) throw new Error(`the upload of the file was refused: ${put.status} ${await put.text()}`);
   let current = await callApi<JobView>(target, 'POST', `/bo/imports/v1/${job.id}/start`);
   while (current.state !== 'succeeded' && current.state !== 'failed') {

@@ -252,6 +252,20 @@ export const demoRequests: Readonly<Record<string, DemoRequest>> = {
     path: `/bo/back-office-users/v1/${demoIds.backOfficeAdmin}/enable`,
     status: 409,
   },
+  /** No invitation has this token: its state is `unknown` (test/functions/invitations/inspect-invitation.test.ts shows the others). */
+  inspectInvitationV1: {
+    userId: demoIds.rsAdmin,
+    path: '/invitations/v1/inspect',
+    body: { token: 'A'.repeat(43) },
+    status: 200,
+  },
+  /** The page itself; the token of a link is its fragment, which no request carries. */
+  getInvitationPageV1: {
+    userId: demoIds.rsAdmin,
+    path: '/invitations/v1/page',
+    headers: { 'accept-language': 'fr-FR' },
+    status: 200,
+  },
 };
 
 const rsOrganization = demoIds.rsOrganization;

@@ -13,8 +13,10 @@ export const envNames = {
   tokenIssuers: 'TOKEN_ISSUERS',
   /** The Cognito user pool holding organization users' sign-ins, for the functions that create or disable them. */
   userPoolId: 'USER_POOL_ID',
-  /** The pool's app client, for signing in from the command line (`npm run sign-in`). */
+  /** The pool's public app client, for signing in from the invitation page and the command line (`npm run sign-in`). */
   userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Where that client signs in: the pool's regional Cognito endpoint in AWS, cognito-local's locally. */
+  userPoolEndpoint: 'USER_POOL_ENDPOINT',
   /** The back-office users' pool and its app client: set locally only, for the demo's sign-ins and `npm run sign-in`. */
   backOfficeUserPoolId: 'BACK_OFFICE_USER_POOL_ID',
   backOfficeUserPoolClientId: 'BACK_OFFICE_USER_POOL_CLIENT_ID',

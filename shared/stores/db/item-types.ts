@@ -10,6 +10,7 @@ export const itemTypes = {
   idClaim: 'idClaim',
   firstAdministrator: 'firstAdministrator',
   importJob: 'importJob',
+  endedInvitationLink: 'endedInvitationLink',
   userNumber: 'userNumber',
   session: 'session',
   sessionOfDevice: 'sessionOfDevice',

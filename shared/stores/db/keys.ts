@@ -138,6 +138,8 @@ export const backOfficeKeys = {
   firstAdministrator: { PK: 'BOOTSTRAP', SK: 'FIRST_ADMINISTRATOR' },
   /** GSI2 resolves an invitation link to its user by the hash of the link's token. */
   invitationToken: (tokenHash: string) => ({ GSI2PK: `INVITATION#${tokenHash}`, GSI2SK: 'INVITATION' }),
+  /** The end of an invitation link (used, replaced, ended), by the hash of its token: a GetItem away for its page. */
+  endedInvitationLink: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'ENDED' }),
 } as const;
 
 // ---------------------------------------------------------------------------------------------

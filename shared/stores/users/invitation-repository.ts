@@ -1,12 +1,33 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#shared/stores/db/client.ts';
 import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { onIndex, withoutKeys } from '#shared/stores/db/items.ts';
 import { backOfficeKeys, keys } from '#shared/stores/db/keys.ts';
-import { hashInvitationToken, type InvitationLink, type InvitationState } from '#shared/vocabulary/users/invitation.ts';
+import {
+  hashInvitationToken,
+  type InvitationLink,
+  type InvitationState,
+  stateOfLink,
+} from '#shared/vocabulary/users/invitation.ts';
 import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
+import { endedLinkDelete, endedLinkPut } from './ended-links.ts';
 
 const userOfItem = (item: Record<string, unknown>): OrganizationUser => withoutKeys<OrganizationUser>(item);
+
+type UserUpdate = ConstructorParameters<typeof UpdateCommand>[0] & { UpdateExpression: string };
+type LinkEnd = ReturnType<typeof endedLinkPut> | ReturnType<typeof endedLinkDelete>;
+
+/**
+ * A conditional update of the user, with the record of a link it ends (or the removal of the
+ * record of a link it revives) in the same transaction when there is one: false when the update's
+ * condition did not hold, and then neither is written.
+ */
+const updateUser = (update: UserUpdate, linkEnds: readonly LinkEnd[]): Promise<boolean> =>
+  conditionHeld(() =>
+    linkEnds.length === 0
+      ? db().send(new UpdateCommand(update))
+      : db().send(new TransactWriteCommand({ TransactItems: [{ Update: update }, ...linkEnds] })),
+  );
 
 /** What the user's invitation was when it was read: the write goes through only if it still is. */
 const unchangedSince = (previous: InvitationState | undefined) => {
@@ -35,7 +56,7 @@ const linkIndex = (link: InvitationLink | undefined) =>
 
 /**
  * Records a send: the new link (its hash indexed in GSI2 so that it resolves, the e-mail it goes
- * to) and the counters. It holds only if the user is still pending, still has the e-mail the link
+ * to) and the counters, and the previous link's end (`replaced`). It holds only if the user is still pending, still has the e-mail the link
  * goes to, and nobody recorded a send since `previous` was read, so of two concurrent re-sends
  * exactly one is recorded; for the other this answers false.
  */
@@ -43,32 +64,32 @@ export const recordInvitationSend = async (
   user: OrganizationUser,
   previous: InvitationState | undefined,
   next: InvitationState & { link: InvitationLink },
+  now: Date,
 ): Promise<boolean> => {
   const unchanged = unchangedSince(previous);
   const index = linkIndex(next.link);
-  return conditionHeld(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(user.organizationId, user.id),
-        UpdateExpression: `SET invitation = :next${index.set}`,
-        ConditionExpression: `attribute_exists(PK) AND #status = :pending AND email = :sentTo AND ${unchanged.condition}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':next': next,
-          ':pending': 'pending',
-          ':sentTo': next.link.sentTo,
-          ...index.values,
-          ...unchanged.values,
-        },
-      }),
-    ),
+  return updateUser(
+    {
+      TableName: tableName(),
+      Key: keys.user(user.organizationId, user.id),
+      UpdateExpression: `SET invitation = :next${index.set}`,
+      ConditionExpression: `attribute_exists(PK) AND #status = :pending AND email = :sentTo AND ${unchanged.condition}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':next': next,
+        ':pending': 'pending',
+        ':sentTo': next.link.sentTo,
+        ...index.values,
+        ...unchanged.values,
+      },
+    },
+    previous?.link ? [endedLinkPut(previous.link.tokenHash, user.organizationId, 'replaced', now)] : [],
   );
 };
 
 /**
  * Undoes a recorded send whose e-mail could not be sent, if nothing changed the invitation since:
- * the previous link works again and the failed attempt does not count against the limits.
+ * the previous link works again (its end forgotten) and the failed attempt does not count against the limits.
  */
 export const revertInvitationSend = async (
   user: OrganizationUser,
@@ -79,40 +100,24 @@ export const revertInvitationSend = async (
   const restore = previous
     ? { UpdateExpression: `SET invitation = :previous${index.set}${index.remove}`, values: { ':previous': previous } }
     : { UpdateExpression: 'REMOVE invitation, GSI2PK, GSI2SK', values: {} };
-  await conditionHeld(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(user.organizationId, user.id),
-        UpdateExpression: restore.UpdateExpression,
-        ConditionExpression: 'invitation.link.tokenHash = :sentHash',
-        ExpressionAttributeValues: {
-          ':sentHash': sent.link.tokenHash,
-          ...restore.values,
-          ...(previous ? index.values : {}),
-        },
-      }),
-    ),
+  await updateUser(
+    {
+      TableName: tableName(),
+      Key: keys.user(user.organizationId, user.id),
+      UpdateExpression: restore.UpdateExpression,
+      ConditionExpression: 'invitation.link.tokenHash = :sentHash',
+      ExpressionAttributeValues: {
+        ':sentHash': sent.link.tokenHash,
+        ...restore.values,
+        ...(previous ? index.values : {}),
+      },
+    },
+    previous?.link ? [endedLinkDelete(previous.link.tokenHash)] : [],
   );
 };
 
-/** Whether this link is the user's live one: latest sent, to the e-mail the user has, pending, unexpired. */
-const isLiveLink = (user: OrganizationUser, tokenHash: string, now: Date) => {
-  const link = user.invitation?.link;
-  return (
-    user.status === 'pending' &&
-    link?.tokenHash === tokenHash &&
-    link.sentTo === user.email &&
-    Date.parse(link.expiresAt) > now.getTime()
-  );
-};
-
-/** The pending user whose live invitation link this is (`isLiveLink`). */
-export const findUserByInvitationToken = async (
-  token: string,
-  now = new Date(),
-): Promise<(OrganizationUser & { invitation: { link: InvitationLink } }) | undefined> => {
-  const tokenHash = hashInvitationToken(token);
+/** The user whose link has this hash, as GSI2 names it (eventually consistent: `stateOfLink` judges what it read). */
+export const findUserOfLink = async (tokenHash: string): Promise<OrganizationUser | undefined> => {
   const index = backOfficeKeys.invitationToken(tokenHash);
   const { Items } = await db().send(
     new QueryCommand({
@@ -120,8 +125,17 @@ export const findUserByInvitationToken = async (
       ...onIndex('GSI2', index.GSI2PK, index.GSI2SK),
     }),
   );
-  const user = Items?.[0] ? userOfItem(Items[0]) : undefined;
-  return user && isLiveLink(user, tokenHash, now)
+  return Items?.[0] ? userOfItem(Items[0]) : undefined;
+};
+
+/** The pending user whose live invitation link this is (`stateOfLink` says `open`). */
+export const findUserByInvitationToken = async (
+  token: string,
+  now = new Date(),
+): Promise<(OrganizationUser & { invitation: { link: InvitationLink } }) | undefined> => {
+  const tokenHash = hashInvitationToken(token);
+  const user = await findUserOfLink(tokenHash);
+  return stateOfLink(user, tokenHash, now) === 'open'
     ? (user as OrganizationUser & { invitation: { link: InvitationLink } })
     : undefined;
 };
@@ -130,51 +144,49 @@ export const findUserByInvitationToken = async (
  * Uses up an invitation link: the pending user becomes active and the link stops working, on the
  * condition that the user is still pending with this live link. False when it is not (used,
  * replaced by a newer send, ended by a change of the user, expired): one of two racing accepts wins.
+ * The link's end (`used`) is recorded with it.
  */
-export const consumeInvitation = async (user: OrganizationUser, tokenHash: string, now: Date): Promise<boolean> => {
-  return conditionHeld(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(user.organizationId, user.id),
-        // A user the file stated before `statedStatus` existed was stated pending: recorded so that the file's next import keeps the acceptance.
-        UpdateExpression:
-          'SET #status = :active, updatedAt = :now, statedStatus = if_not_exists(statedStatus, :pending) REMOVE invitation, GSI2PK, GSI2SK',
-        ConditionExpression:
-          '#status = :pending AND invitation.link.tokenHash = :hash AND invitation.link.expiresAt > :now AND invitation.link.sentTo = email',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':active': 'active',
-          ':pending': 'pending',
-          ':hash': tokenHash,
-          ':now': now.toISOString(),
-        },
-      }),
-    ),
+export const consumeInvitation = async (user: OrganizationUser, tokenHash: string, now: Date): Promise<boolean> =>
+  updateUser(
+    {
+      TableName: tableName(),
+      Key: keys.user(user.organizationId, user.id),
+      // A user the file stated before `statedStatus` existed was stated pending: recorded so that the file's next import keeps the acceptance.
+      UpdateExpression:
+        'SET #status = :active, updatedAt = :now, statedStatus = if_not_exists(statedStatus, :pending) REMOVE invitation, GSI2PK, GSI2SK',
+      ConditionExpression:
+        '#status = :pending AND invitation.link.tokenHash = :hash AND invitation.link.expiresAt > :now AND invitation.link.sentTo = email',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':active': 'active',
+        ':pending': 'pending',
+        ':hash': tokenHash,
+        ':now': now.toISOString(),
+      },
+    },
+    [endedLinkPut(tokenHash, user.organizationId, 'used', now)],
   );
-};
 
-/** Puts back an invitation consumed by an accept whose sign-in could not be made, if nothing changed the user since. */
+/** Puts back an invitation consumed by an accept whose sign-in could not be made, if nothing changed the user since, and forgets its end. */
 export const restoreInvitation = async (
   user: OrganizationUser & { invitation: InvitationState & { link: InvitationLink } },
 ): Promise<void> => {
   const index = linkIndex(user.invitation.link);
-  await conditionHeld(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(user.organizationId, user.id),
-        UpdateExpression: `SET #status = :pending, invitation = :invitation${index.set}`,
-        ConditionExpression: '#status = :active AND attribute_not_exists(invitation) AND email = :sentTo',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':active': 'active',
-          ':invitation': user.invitation,
-          ':sentTo': user.invitation.link.sentTo,
-          ...index.values,
-        },
-      }),
-    ),
+  await updateUser(
+    {
+      TableName: tableName(),
+      Key: keys.user(user.organizationId, user.id),
+      UpdateExpression: `SET #status = :pending, invitation = :invitation${index.set}`,
+      ConditionExpression: '#status = :active AND attribute_not_exists(invitation) AND email = :sentTo',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':active': 'active',
+        ':invitation': user.invitation,
+        ':sentTo': user.invitation.link.sentTo,
+        ...index.values,
+      },
+    },
+    [endedLinkDelete(user.invitation.link.tokenHash)],
   );
 };

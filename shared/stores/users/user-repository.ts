@@ -14,6 +14,7 @@ import {
   type StatedUser,
   type UserStatementEffects,
 } from '#shared/vocabulary/users/user-statement.ts';
+import { endedLinkPut } from './ended-links.ts';
 
 /**
  * Organization users live in their organization's partition; back-office users in their own. The
@@ -138,7 +139,8 @@ const statementUpdate = (user: StatedUser, effects: UserStatementEffects, now: s
 /**
  * Writes the stated fields of an organization user over what is stored, keeping what the service
  * keeps about it (the invitation's counts, the creation time), with the effects the statement has
- * (`effectsOfStatement`: the status, an invitation link ended, a sign-out). Decided on the user as
+ * (`effectsOfStatement`: the status, an invitation link ended, recorded as `ended` in the same
+ * transaction, a sign-out). Decided on the user as
  * read and written on the condition that it is still so, so that an acceptance or a send between
  * the two is never overwritten: a lost race reads again. Answers whether the user is active again
  * with a sign-in that was disabled, which the import then enables.
@@ -150,17 +152,26 @@ export const upsertOrganizationUser = async (user: StatedUser, now: string): Pro
       const effects = effectsOfStatement(stored, user);
       const update = statementUpdate(user, effects, now);
       const unchanged = unchangedSinceRead(stored);
+      const userUpdate = {
+        TableName: tableName(),
+        Key: keys.user(user.organizationId, user.id),
+        UpdateExpression: update.UpdateExpression,
+        ConditionExpression: unchanged.condition,
+        ExpressionAttributeNames: { ...update.names, ...(stored && { '#status': 'status' }) },
+        ExpressionAttributeValues: { ...update.values, ...unchanged.values },
+      };
+      const endedLink = effects.endsLink ? stored?.invitation?.link : undefined;
       const written = await conditionHeld(() =>
-        db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: keys.user(user.organizationId, user.id),
-            UpdateExpression: update.UpdateExpression,
-            ConditionExpression: unchanged.condition,
-            ExpressionAttributeNames: { ...update.names, ...(stored && { '#status': 'status' }) },
-            ExpressionAttributeValues: { ...update.values, ...unchanged.values },
-          }),
-        ),
+        endedLink
+          ? db().send(
+              new TransactWriteCommand({
+                TransactItems: [
+                  { Update: userUpdate },
+                  endedLinkPut(endedLink.tokenHash, user.organizationId, 'ended', new Date(now)),
+                ],
+              }),
+            )
+          : db().send(new UpdateCommand(userUpdate)),
       );
       if (!written) return undefined;
       return { signInToEnable: effects.status === 'active' && stored?.signInDisabled === true };

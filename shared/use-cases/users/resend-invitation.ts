@@ -53,7 +53,7 @@ export const resendInvitation = async (userId: string): Promise<{ id: string }> 
     const { token, tokenHash } = newInvitationToken();
     const previous = user.invitation;
     const next = nextInvitationState(previous, { tokenHash, sentTo: user.email }, now);
-    if (!(await recordInvitationSend(user, previous, next))) {
+    if (!(await recordInvitationSend(user, previous, next, now))) {
       if (attempt === maxAttempts) throw conflict('The invitation kept changing while it was sent; retry');
       user = await readOrganizationUser(found.organizationId, found.id);
       continue;

@@ -57,6 +57,51 @@ export interface LanguageLabels {
     readonly action: string;
     readonly validity: (expires: string) => string;
   };
+  /**
+   * The invitation page (functions/invitations/invitation-page.ts), which the browser's script
+   * fills in, so plain strings only: `{n}` in `minLength` is the policy's number.
+   */
+  readonly invitationPage: InvitationPageWords;
+}
+
+/** Every text of the invitation page, in one language. */
+export interface InvitationPageWords {
+  readonly title: string;
+  readonly loading: string;
+  readonly noScript: string;
+  readonly organization: string;
+  readonly email: string;
+  readonly rulesTitle: string;
+  readonly minLength: string;
+  readonly lowercase: string;
+  readonly uppercase: string;
+  readonly digit: string;
+  readonly symbol: string;
+  readonly password: string;
+  readonly showPassword: string;
+  readonly accept: string;
+  readonly rulesUnmet: string;
+  readonly passwordRefused: string;
+  readonly emailTaken: string;
+  readonly tooMany: string;
+  readonly failed: string;
+  readonly accepted: string;
+  readonly totpTitle: string;
+  readonly totpIntro: string;
+  readonly totpStart: string;
+  readonly totpSecret: string;
+  readonly totpLink: string;
+  readonly totpCode: string;
+  readonly totpVerify: string;
+  readonly totpWrongCode: string;
+  readonly totpDone: string;
+  readonly signInTitle: string;
+  readonly signIn: string;
+  readonly used: string;
+  readonly replaced: string;
+  readonly ended: string;
+  readonly expired: string;
+  readonly unknown: string;
 }
 
 export type Words = readonly string[];

@@ -68,4 +68,43 @@ export const nextInvitationState = (
   };
 };
 
-export const invitationLink = (baseUrl: string, token: string): string => `${baseUrl.replace(/\/+$/, '')}/${token}`;
+/**
+ * The link of the e-mail: the invitation page with the token as its fragment, which browsers never
+ * send to a server, so that no access log or referrer holds a working link.
+ */
+export const invitationLink = (pageUrl: string, token: string): string => `${pageUrl.split('#')[0]}#${token}`;
+
+/** How a link ended, recorded when it ends (docs/identity.md, Invitations). */
+const endedLinkOutcomes = ['used', 'replaced', 'ended'] as const;
+export type EndedLinkOutcome = (typeof endedLinkOutcomes)[number];
+
+/** What a link is now: live (`open`), ended one of three ways, `expired`, or never sent (`unknown`). */
+export const invitationLinkStates = ['open', ...endedLinkOutcomes, 'expired', 'unknown'] as const;
+export type InvitationLinkState = (typeof invitationLinkStates)[number];
+
+/** How long the end of a link is remembered, so that its page can say what happened. */
+export const endedLinkMemoryDays = 30;
+
+/** The end of a link, as remembered: how, when, and in which organization (whose name and language the page shows). */
+export interface EndedLink {
+  outcome: EndedLinkOutcome;
+  endedAt: string;
+  organizationId: string;
+}
+
+/**
+ * The state of the link `tokenHash` on the user its index names: `open` while it is the latest
+ * send, to the e-mail the user has, the user pending and the link unexpired; `expired` past its
+ * day; `ended` when the user changed under it (every writer that ends a link removes it, so this is
+ * only a user read between two writes); `unknown` when the user holds another link or none.
+ */
+export const stateOfLink = (
+  user: { status: string; email: string; invitation?: InvitationState } | undefined,
+  tokenHash: string,
+  now: Date,
+): 'open' | 'expired' | 'ended' | 'unknown' => {
+  const link = user?.invitation?.link;
+  if (!user || link?.tokenHash !== tokenHash) return 'unknown';
+  if (user.status !== 'pending' || link.sentTo !== user.email) return 'ended';
+  return Date.parse(link.expiresAt) > now.getTime() ? 'open' : 'expired';
+};

@@ -18,6 +18,8 @@ const sdkOf: { [Kind in keyof Grants]-?: string[] } = {
   email: ["export { SESClient } from '@aws-sdk/client-ses';"],
   signInUsers: ["export { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';"],
   backOfficeSignIns: ["export { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';"],
+  // The browser calls Cognito, not the function.
+  signInClient: [],
 };
 
 /**

@@ -27,7 +27,7 @@ const uploaded = async (bytes: Buffer) => {
   const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: bytes.length } });
   expect(created.status).toBe(201);
   const { upload, job } = created.body;
-  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: bytes });
+  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return job.id as string;
 };

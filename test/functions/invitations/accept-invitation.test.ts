@@ -88,7 +88,7 @@ describe('accepting an invitation', () => {
       Object.assign(new Error('unavailable'), { name: 'InternalErrorException' }),
       { name: 'InternalErrorException' },
     ],
-  ])('puts the link back when %s, so that it works again', async (_case, failure, thrown) => {
+  ])('puts the link back when %s, so that it works again and reads open', async (_case, failure, thrown) => {
     const { user, token } = await invited();
     const send = cognito().send.bind(cognito());
     const spy = vi.spyOn(cognito(), 'send').mockImplementation(async (command: unknown) => {
@@ -101,6 +101,8 @@ describe('accepting an invitation', () => {
       spy.mockRestore();
     }
     expect(await readOrganizationUser(user.organizationId, user.id)).toMatchObject({ status: 'pending' });
+    // The link's end (`used`), written with the accept, is forgotten with the undo.
+    expect((await call('POST', '/invitations/v1/inspect', { body: { token } })).body.state).toBe('open');
     expect(await accept({ token, password })).toMatchObject({ status: 200, body: { id: user.id } });
   });
 

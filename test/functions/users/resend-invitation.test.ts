@@ -44,7 +44,7 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     expect(mail!.from).toBe(process.env[envNames.emailFrom]);
     expect(mail!.subject).toBe('Votre invitation à rejoindre Résidences Lumière sur Kare');
     expect(mail!.body.text).toContain('Bonjour Camille,');
-    expect(mail!.body.html).toContain(`href="${process.env[envNames.invitationBaseUrl]}/${tokenOf(mail!)}"`);
+    expect(mail!.body.html).toContain(`href="${process.env[envNames.invitationBaseUrl]}#${tokenOf(mail!)}"`);
     expect((await findUserByInvitationToken(tokenOf(mail!)))?.id).toBe(user.id);
     const { invitation } = await stored(user);
     expect(invitation).toMatchObject({ sentCount: 1, dayCount: 1, day: today() });
@@ -174,7 +174,10 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     }
     expect(await stored(user)).toEqual(before);
     expect((await findUserByInvitationToken(token))?.id).toBe(user.id);
+    // The previous link's end (`replaced`), written with the send, is forgotten with the undo.
+    expect((await call('POST', '/invitations/v1/inspect', { body: { token } })).body.state).toBe('open');
     expect((await resend(user.id)).status).toBe(200);
+    expect((await call('POST', '/invitations/v1/inspect', { body: { token } })).body.state).toBe('replaced');
   });
 
   it('answers 409 to a user who is not pending or not an organization user, and to an archived organization', async () => {

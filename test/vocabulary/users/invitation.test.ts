@@ -4,6 +4,7 @@ import {
   invitationLink,
   nextInvitationState,
   secondsUntilNextSend,
+  stateOfLink,
 } from '#shared/vocabulary/users/invitation.ts';
 
 describe('invitation rate limits', () => {
@@ -43,12 +44,28 @@ describe('invitation rate limits', () => {
     ).toBe(4);
   });
 
-  it('builds the link under the base address, whatever its trailing slash', () => {
-    expect(invitationLink('https://app.example.com/invitations/', 'abc')).toBe(
-      'https://app.example.com/invitations/abc',
+  it('puts the token in the fragment of the page address, which browsers send to no server', () => {
+    expect(invitationLink('https://api.example.com/invitations/v1/page', 'abc')).toBe(
+      'https://api.example.com/invitations/v1/page#abc',
     );
-    expect(invitationLink('https://app.example.com/invitations', 'abc')).toBe(
-      'https://app.example.com/invitations/abc',
+    expect(invitationLink('https://api.example.com/invitations/v1/page#old', 'abc')).toBe(
+      'https://api.example.com/invitations/v1/page#abc',
     );
+  });
+
+  it('reads a link open while it is the latest, to the e-mail the user has, pending and unexpired', () => {
+    const now = new Date('2026-03-01T00:00:00.000Z');
+    const link = { tokenHash: 'h', sentTo: 'a@example.com', expiresAt: '2026-03-02T00:00:00.000Z' };
+    const user = {
+      status: 'pending',
+      email: 'a@example.com',
+      invitation: { ...sentAt('2026-02-28T00:00:00.000Z'), link },
+    };
+    expect(stateOfLink(user, 'h', now)).toBe('open');
+    expect(stateOfLink(user, 'other', now)).toBe('unknown');
+    expect(stateOfLink(undefined, 'h', now)).toBe('unknown');
+    expect(stateOfLink({ ...user, email: 'b@example.com' }, 'h', now)).toBe('ended');
+    expect(stateOfLink({ ...user, status: 'active' }, 'h', now)).toBe('ended');
+    expect(stateOfLink(user, 'h', new Date('2026-03-02T00:00:00.000Z'))).toBe('expired');
   });
 });
