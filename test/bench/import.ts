@@ -120,7 +120,9 @@ const timedJob = async (file: unknown) => {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 50);
   const started = performance.now();
   const { job, upload } = await createImportJob('b2000000-0000-4000-8000-000000000001', bytes.length);
-  await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: bytes });
+  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(bytes) });
+  // fauxqs takes bodies of 11 MiB at most (S3 takes 5 GB in one PUT): a larger file needs a multipart upload.
+  if (!put.ok) throw new Error(`the upload of the job's ${bytes.length} bytes was refused: ${put.status}`);
   await startImportJob(job.id);
   let state = 'queued';
   while (state !== 'succeeded' && state !== 'failed') {
