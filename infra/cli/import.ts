@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiOutputs, stackNames } from '#infra/deployment-names.ts';
 import { loadIssuer } from '#infra/local/issuer.ts';
 import { localDir, useRunningLocalStack } from '#infra/local/local-dir.ts';
 import { demoIds } from '#infra/local/seed/demo.ts';
@@ -8,7 +9,7 @@ import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import { ImportStepError } from '#shared/use-cases/import/import-step.ts';
 import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
 import { formatCatalogueErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
-import { deployedApiUrl } from './import/deployed-api.ts';
+import { deployedOutputs } from './deployed-outputs.ts';
 import { runImportJob } from './import/import-job-client.ts';
 import { inlineFiles } from './import/inline-files.ts';
 import { importProgress, progressBar } from './progress.ts';
@@ -72,7 +73,8 @@ const rejected = (errors: readonly CatalogueError[], count = errors.length) => {
 /** The main API and a back-office user's token, in AWS or on the running local stack. */
 const jobTarget = async () => {
   if (values.aws) {
-    const api = values.api ?? deployedApiUrl();
+    const api =
+      values.api ?? deployedOutputs(stackNames.api, [apiOutputs.mainApiUrl], 'pass --api')[apiOutputs.mainApiUrl];
     const token = values.token ?? process.env.FCS_TOKEN;
     if (!token) {
       console.error("--aws needs --token (or FCS_TOKEN): a back-office user's access token, from npm run sign-in");

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { deployedOutputs } from '#infra/cli/deployed-outputs.ts';
 import { identityOutputs, stackNames } from '#infra/deployment-names.ts';
 import { useRunningLocalStack } from '#infra/local/local-dir.ts';
-import { projectRoot } from '#infra/project-root.ts';
 import { setting } from '#shared/stores/config/env.ts';
 
 /** A user pool and its public app client, and the region of a pool in AWS. */
@@ -41,15 +39,13 @@ const inAws = (pool: { userPoolId: string; clientId: string }, region?: string):
 
 /** The identity stack's outputs, where `cdk deploy` wrote them (cdk.json `outputsFile`). */
 const deployedPool = (backOffice: boolean) => {
-  const { outputsFile } = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8'));
-  const file = join(projectRoot, outputsFile);
-  if (!existsSync(file))
-    throw new Error(`No ${outputsFile}: \`cdk deploy\` from here writes it; or pass --user-pool-id and --client-id`);
-  const outputs: Record<string, string> | undefined = JSON.parse(readFileSync(file, 'utf8'))[stackNames.identity];
   const [poolOutput, clientOutput] = backOffice
     ? [identityOutputs.backOfficeUserPoolId, identityOutputs.backOfficeUserPoolClientId]
     : [identityOutputs.userPoolId, identityOutputs.userPoolClientId];
-  if (!outputs?.[poolOutput] || !outputs[clientOutput])
-    throw new Error(`${outputsFile} holds no ${poolOutput} and ${clientOutput} of ${stackNames.identity}`);
+  const outputs = deployedOutputs(
+    stackNames.identity,
+    [poolOutput, clientOutput],
+    'pass --user-pool-id and --client-id',
+  );
   return { userPoolId: outputs[poolOutput], clientId: outputs[clientOutput] };
 };
