@@ -98,17 +98,17 @@ export class Monitoring extends Construct {
       this.alarm(`${name}Throttles`, fn.metricThrottles({ period, statistic: Stats.SUM }), 1, `${name} was throttled`);
     }
 
-    // Each message is an analysis that failed every delivery, or one no delivery can read: a person must look.
-    const deadLetters = props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-      period,
-      statistic: Stats.MAXIMUM,
-    });
-    this.alarm('AnalysisDeadLetters', deadLetters, 1, 'Analysis messages are waiting in the dead-letter queue');
-    const importDeadLetters = props.importDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
-      period,
-      statistic: Stats.MAXIMUM,
-    });
-    this.alarm('ImportDeadLetters', importDeadLetters, 1, 'An import job stopped: its step failed every delivery');
+    // Each message is an analysis or an import step that failed every delivery, or one no delivery can read: a person must look.
+    const deadLetters = this.deadLetterAlarm(
+      'AnalysisDeadLetters',
+      props.deadLetterQueue,
+      'Analysis messages are waiting in the dead-letter queue',
+    );
+    this.deadLetterAlarm(
+      'ImportDeadLetters',
+      props.importDeadLetterQueue,
+      'An import job stopped: its step failed every delivery',
+    );
 
     // The consumer is failing, throttled or not keeping up, and users wait for their analyses.
     const oldestAnalysis = props.analysisQueue.metricApproximateAgeOfOldestMessage({
@@ -153,6 +153,13 @@ export class Monitoring extends Construct {
    * Encrypted with a key of our own: the AWS-managed SNS key does not let CloudWatch publish. The
    * topic refuses requests without TLS.
    */
+  /** An alarm on any message in a dead-letter queue; answers the metric, for the dashboard. */
+  private deadLetterAlarm(id: string, queue: IQueue, description: string) {
+    const messages = queue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM });
+    this.alarm(id, messages, 1, description);
+    return messages;
+  }
+
   private createTopic(alarmEmail: string): Topic {
     const cloudWatch = new ServicePrincipal('cloudwatch.amazonaws.com');
     const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });

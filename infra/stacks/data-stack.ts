@@ -35,15 +35,8 @@ export class DataStack extends Stack {
     super(scope, id, props);
     this.table = this.createTable();
     this.bucket = this.createBucket(props.allowedOrigins);
-    this.analysisDeadLetterQueue = this.createAnalysisDeadLetterQueue();
-    this.analysisQueue = this.createAnalysisQueue(this.analysisDeadLetterQueue);
-    this.importDeadLetterQueue = this.createDeadLetterQueue('ImportDeadLetterQueue', 'the import queue');
-    this.importQueue = new Queue(this, 'ImportQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      visibilityTimeout: Duration.seconds(importDelivery.visibilityTimeoutSeconds),
-      deadLetterQueue: { queue: this.importDeadLetterQueue, maxReceiveCount: importDelivery.maxReceiveCount },
-    });
+    [this.analysisQueue, this.analysisDeadLetterQueue] = this.createQueue('Analysis', analysisDelivery);
+    [this.importQueue, this.importDeadLetterQueue] = this.createQueue('Import', importDelivery);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
@@ -112,29 +105,29 @@ export class DataStack extends Stack {
     });
   }
 
-  private createAnalysisDeadLetterQueue(): Queue {
-    return this.createDeadLetterQueue('AnalysisDeadLetterQueue', 'the analysis queue');
-  }
-
-  private createDeadLetterQueue(id: string, ofWhat: string): Queue {
-    const deadLetterQueue = new Queue(this, id, {
+  /**
+   * A work queue (`<name>Queue`) and its dead-letter queue (`<name>DeadLetterQueue`), on the
+   * delivery settings its consumer shares with the API stack and the local stack.
+   */
+  private createQueue(
+    name: string,
+    delivery: { visibilityTimeoutSeconds: number; maxReceiveCount: number },
+  ): [Queue, Queue] {
+    const deadLetterQueue = new Queue(this, `${name}DeadLetterQueue`, {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: deadLetterRetention,
     });
     Validations.of(deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: `This is the dead-letter queue of ${ofWhat}; messages that fail here are inspected by hand.`,
+      reason: `This is the dead-letter queue of the ${name.toLowerCase()} queue; messages that fail here are inspected by hand.`,
     });
-    return deadLetterQueue;
-  }
-
-  private createAnalysisQueue(deadLetterQueue: Queue): Queue {
-    return new Queue(this, 'AnalysisQueue', {
+    const queue = new Queue(this, `${name}Queue`, {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      visibilityTimeout: Duration.seconds(analysisDelivery.visibilityTimeoutSeconds),
-      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: analysisDelivery.maxReceiveCount },
+      visibilityTimeout: Duration.seconds(delivery.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: delivery.maxReceiveCount },
     });
+    return [queue, deadLetterQueue];
   }
 }
