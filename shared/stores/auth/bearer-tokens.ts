@@ -26,9 +26,11 @@ const forUs = (trusted: TrustedIssuer, payload: JwtPayload): boolean => {
 /** How far an issuer's clock may run ahead of ours: an `iat` further in the future is refused. */
 const clockSkewSeconds = 5;
 
+const maxLifetimeOf = (trusted: TrustedIssuer) => trusted.maxLifetimeSeconds ?? defaultMaxLifetimeSeconds;
+
 /** `exp` present, the lifetime within the issuer's maximum, `iat` (when given) not in the future. */
 const lifetimeAllowed = (trusted: TrustedIssuer, payload: JwtPayload, nowSeconds: number): boolean => {
-  const maxLifetime = trusted.maxLifetimeSeconds ?? defaultMaxLifetimeSeconds;
+  const maxLifetime = maxLifetimeOf(trusted);
   if (typeof payload.exp !== 'number') return false;
   if (payload.iat === undefined) return payload.exp - nowSeconds <= maxLifetime;
   return (
@@ -73,10 +75,7 @@ const userClaim = (trusted: TrustedIssuer, payload: JwtPayload) =>
   trusted.tokens === 'cognitoAccess' ? payload.username : payload.sub;
 
 const earliestIssue = (trusted: TrustedIssuer, payload: JwtPayload) =>
-  1000 *
-  (typeof payload.iat === 'number'
-    ? payload.iat
-    : (payload.exp as number) - (trusted.maxLifetimeSeconds ?? defaultMaxLifetimeSeconds));
+  1000 * (typeof payload.iat === 'number' ? payload.iat : (payload.exp as number) - maxLifetimeOf(trusted));
 
 /**
  * The subject of a valid bearer token, or undefined for anything else (no token, a bad signature,

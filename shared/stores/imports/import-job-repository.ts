@@ -66,10 +66,11 @@ export const unmarkImportQueued = async (jobId: string): Promise<void> => {
   });
 };
 
-/** A worker takes the next step: false when the job is finished (a step delivered again after the end). */
-export const beginImportStep = (jobId: string, now: string): Promise<boolean> =>
-  conditionHeld(() =>
-    db().send(
+/** A worker takes the next step: the job as it now is, or undefined when it is finished (a step delivered again after the end). */
+export const beginImportStep = async (jobId: string, now: string): Promise<ImportJob | undefined> => {
+  let job: ImportJob | undefined;
+  await conditionHeld(async () => {
+    const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.importJob(jobId),
@@ -77,9 +78,13 @@ export const beginImportStep = (jobId: string, now: string): Promise<boolean> =>
         ConditionExpression: '#state IN (:queued, :running)',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':now': now, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
       }),
-    ),
-  );
+    );
+    job = Attributes && withoutKeys<ImportJob>(Attributes);
+  });
+  return job;
+};
 
 /** What the worker learnt of the file, and how far the writing is. */
 export const recordImportProgress = (

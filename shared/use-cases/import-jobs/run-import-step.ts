@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readJobFile } from '#shared/stores/imports/import-job-file.ts';
 import {
   beginImportStep,
-  findImportJob,
   finishImportJob,
   recordImportProgress,
 } from '#shared/stores/imports/import-job-repository.ts';
@@ -51,8 +50,8 @@ const progressOf = (jobId: string, deadline: number) => {
  * again. A step that dies is delivered again by the queue, as many times as `maxSteps` allows.
  */
 export const runImportStep = async (jobId: string, deadline: number): Promise<void> => {
-  if (!(await beginImportStep(jobId, new Date().toISOString()))) return;
-  const job = (await findImportJob(jobId))!;
+  const job = await beginImportStep(jobId, new Date().toISOString());
+  if (!job) return;
   if (job.steps > importJobLimits.maxSteps) {
     await finishImportJob(
       jobId,
