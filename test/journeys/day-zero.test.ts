@@ -12,6 +12,8 @@ import { LABELS } from '#shared/vocabulary/languages/labels.ts';
 import { createApiClient } from '#test/support/api.ts';
 import { aCatalogueAttachment, aRecord } from '#test/support/catalogue-fixtures.ts';
 import { launchChromium } from '#test/support/chromium.ts';
+import { mailsTo } from '#test/support/mail.ts';
+import { timed } from '#test/support/timed.ts';
 
 /**
  * Day 0, on a stack of its own that starts empty as a fresh deployment does, driven only through
@@ -45,30 +47,15 @@ const run = async (script: string, ...args: string[]) => {
 };
 
 const steps: Record<string, number> = {};
-const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    steps[name] = Math.round(performance.now() - started);
-  }
-};
 
 const visible = (id: string) => `!document.getElementById('${id}').hidden`;
 
 const emailedTo = (address: string) => stack.cognitoDeliveries().filter((delivery) => delivery.destination === address);
 
-const mailsTo = async (address: string) => {
-  const { emails } = (await (await fetch(`${stack.urls.ses}/store`)).json()) as {
-    emails: { destination: { to: string[] }; body: { text?: string } }[];
-  };
-  return emails.filter((email) => email.destination.to.includes(address));
-};
-
 describe('day 0: from an empty deployment to a customer’s first signed-in user', () => {
   it('bootstraps, signs in, adds a colleague, loads a customer, invites, accepts, and the user searches and lists files', async () => {
     const adminEmail = `ada.${randomUUID()}@example.com`;
-    const bootstrapped = await timed('1. bootstrap the first administrator', async () =>
+    const bootstrapped = await timed(steps, '1. bootstrap the first administrator', async () =>
       JSON.parse(
         await run('infra/cli/bootstrap-admin.ts', '--email', adminEmail, '--first-name', 'Ada', '--last-name', 'Admin'),
       ),
@@ -77,7 +64,7 @@ describe('day 0: from an empty deployment to a customer’s first signed-in user
     const [temporary] = emailedTo(adminEmail);
     expect(temporary?.code).toEqual(expect.any(String));
 
-    const adminTokens = await timed('2. first sign-in: temporary password, then a new one', async () =>
+    const adminTokens = await timed(steps, '2. first sign-in: temporary password, then a new one', async () =>
       JSON.parse(
         await run(
           'infra/cli/sign-in.ts',
@@ -93,7 +80,7 @@ describe('day 0: from an empty deployment to a customer’s first signed-in user
     const admin = `Bearer ${adminTokens.accessToken}`;
 
     const colleagueEmail = `bo.${randomUUID()}@example.com`;
-    const colleague = await timed('3. a second back-office user', () =>
+    const colleague = await timed(steps, '3. a second back-office user', () =>
       api.call('POST', '/bo/back-office-users/v1', {
         authorization: admin,
         body: { firstName: 'Bo', lastName: 'Colleague', email: colleagueEmail },
@@ -138,19 +125,21 @@ describe('day 0: from an empty deployment to a customer’s first signed-in user
       }),
     );
     // An import job through the API, as in AWS: the command uploads, starts and follows it.
-    const imported = await timed('4. load the customer (npm run import, as an import job)', () =>
+    const imported = await timed(steps, '4. load the customer (npm run import, as an import job)', () =>
       run('infra/cli/import.ts', file, '--api', stack.urls.main, '--token', adminTokens.accessToken),
     );
     expect(imported).toMatch(/import job [0-9a-f-]{36}, organization .*, 1 records imported/);
 
-    const sent = await timed('5. re-send the invitation', () =>
+    const sent = await timed(steps, '5. re-send the invitation', () =>
       api.call('POST', `/bo/users/v1/${invitee.id}/invitation/resend`, { authorization: admin }),
     );
     expect(sent.status).toBe(200);
-    const link = /(https?:\/\/\S+#\S+)/.exec((await mailsTo(invitee.email)).at(-1)!.body.text ?? '')![1]!;
+    const link = /(https?:\/\/\S+#\S+)/.exec(
+      (await mailsTo(invitee.email, stack.urls.ses)).at(-1)!.body.text ?? '',
+    )![1]!;
 
     // The e-mailed link, opened in Chromium: the page accepts with the chosen password, then sets TOTP up.
-    const totpSecret = await timed('6. open the link, choose a password, set up TOTP', async () => {
+    const totpSecret = await timed(steps, '6. open the link, choose a password, set up TOTP', async () => {
       const page = await chromium.openPage(link);
       try {
         await page.waitFor(visible('invitation'));
@@ -171,20 +160,20 @@ describe('day 0: from an empty deployment to a customer’s first signed-in user
       }
     });
 
-    const ninaTokens = await timed('7a. sign in (password and TOTP code)', async () =>
+    const ninaTokens = await timed(steps, '7a. sign in (password and TOTP code)', async () =>
       JSON.parse(await run('infra/cli/sign-in.ts', invitee.email, 'Nina-Chose-This-1!', '--totp-secret', totpSecret)),
     );
     const nina = `Bearer ${ninaTokens.accessToken}`;
-    const answer = await timed('7b. search', () =>
+    const answer = await timed(steps, '7b. search', () =>
       api.call('POST', '/rs/search/v1/query', { authorization: nina, body: { query: 'anomalies ouvertes' } }),
     );
     expect(answer.status).toBe(200);
     expect(answer.body.sections[0].cards.map((card: { id: string }) => card.id)).toContain(anomaly.id);
-    const session = await timed('7c. open a session', () =>
+    const session = await timed(steps, '7c. open a session', () =>
       api.call('POST', '/sessions/v1', { api: 'attachments', authorization: nina, body: { deviceId: 'nina-phone' } }),
     );
     expect(session.status).toBe(201);
-    const files = await timed('7d. list a record’s files', async () => {
+    const files = await timed(steps, '7d. list a record’s files', async () => {
       const origin = await api.call('GET', `/rs/origins/v1/${anomaly.id}`, { authorization: nina });
       return api.call('GET', `/attachments/v3/origin/${origin.body.type}/${origin.body.id}`, {
         api: 'attachments',

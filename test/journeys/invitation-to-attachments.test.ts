@@ -9,6 +9,7 @@ import { demoIds } from '#infra/local/seed/demo.ts';
 import { call } from '#test/support/api.ts';
 import { aCatalogueAttachment, anImportedOrganization, aRecord, importInto } from '#test/support/catalogue-fixtures.ts';
 import { mailsTo, tokenOf } from '#test/support/mail.ts';
+import { timed } from '#test/support/timed.ts';
 
 /**
  * One person's way in, through the real pieces of the local stack: the import, operation 12 and
@@ -27,14 +28,6 @@ const signIn = (username: string, secret: string) =>
       AuthParameters: { USERNAME: username, PASSWORD: secret },
     }),
   );
-const timed = async <T>(steps: Record<string, number>, name: string, work: () => Promise<T>): Promise<T> => {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    steps[name] = Math.round(performance.now() - started);
-  }
-};
 
 describe('from an invitation to a signed-in user', () => {
   it('imports a pending user, invites, accepts, signs in, searches, opens a session, lists files, signs out', async () => {

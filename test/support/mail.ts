@@ -9,9 +9,9 @@ export interface StoredEmail {
   body: { text?: string; html?: string };
 }
 
-/** What the SES emulator received for this address, oldest first. */
-export const mailsTo = async (address: string): Promise<StoredEmail[]> => {
-  const { emails } = (await (await fetch(`${urls.ses}/store`)).json()) as { emails: StoredEmail[] };
+/** What the SES emulator received for this address, oldest first (the test run's, or the one at `sesUrl`). */
+export const mailsTo = async (address: string, sesUrl = urls.ses): Promise<StoredEmail[]> => {
+  const { emails } = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] };
   return emails.filter((email) => email.destination.to.includes(address));
 };
 
