@@ -150,31 +150,18 @@ const withinOneEdit = (a: string, b: string): boolean => {
 };
 
 /**
- * Words grouped by length, for finding those within one edit of a token by scanning the three
- * lengths it can have. Grouping costs nothing at start, where a radix tree of the vocabulary's
- * thousands of words took ~20 ms to build in a fresh process; a scan of the vocabulary stays well
- * under a millisecond per question. Catalogue names, which may be many more, keep a radix tree.
+ * Of words grouped by length (`byLength[n]`: those n letters long), those within one edit of
+ * `word`, itself included: a scan of the three lengths it can have, over groups made at build time
+ * (lexicon.ts), where a radix tree of the vocabulary's thousands of words took ~20 ms to build in
+ * a fresh process; the scan stays well under a millisecond per question. Catalogue names, which
+ * may be many more, keep a radix tree.
  */
-export class WordsByLength<T> {
-  private readonly byLength = new Map<number, { word: string; value: T }[]>();
-
-  constructor(entries: Iterable<readonly [string, T]>) {
-    for (const [word, value] of entries) {
-      const list = this.byLength.get(word.length);
-      if (list) list.push({ word, value });
-      else this.byLength.set(word.length, [{ word, value }]);
-    }
-  }
-
-  /** The words within one edit of `word`, itself included, with their values. */
-  withinOneEdit(word: string): Map<string, T> {
-    const found = new Map<string, T>();
-    for (let length = word.length - 1; length <= word.length + 1; length++)
-      for (const entry of this.byLength.get(length) ?? [])
-        if (withinOneEdit(word, entry.word)) found.set(entry.word, entry.value);
-    return found;
-  }
-}
+export const wordsWithinOneEdit = (word: string, byLength: readonly (readonly string[] | null)[]): string[] => {
+  const found: string[] = [];
+  for (let length = word.length - 1; length <= word.length + 1; length++)
+    for (const candidate of byLength[length] ?? []) if (withinOneEdit(word, candidate)) found.push(candidate);
+  return found;
+};
 
 /**
  * Keys of a radix tree within one edit of `word` (swaps of neighbours included), with their values:
