@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editDistance, fold, quote, tokenize, wordsWithinOneEdit } from '#shared/use-cases/search/interpreter/text.ts';
+import { foldText } from '#shared/vocabulary/catalogue/words.ts';
 
 describe('fold', () => {
   it('drops case and accents, opens ß and ligatures, straightens apostrophes', () => {
     expect(fold('Mängel außer Betrieb')).toBe('mangel ausser betrieb');
     expect(fold('ÉCOLE Œuvre’s')).toBe("ecole oeuvre's");
+  });
+
+  it('folds plain ASCII text as it folds any other', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' })), (text) => {
+        expect(fold(text)).toBe(foldText(text).replace(/[’‘`´]/g, "'"));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
