@@ -9,11 +9,11 @@ import { isRef } from '#shared/vocabulary/formats/formats.ts';
 
 /**
  * Lower case, no diacritics, ß → ss, ligatures opened, typographic apostrophes made plain. Text
- * of plain ASCII letters only needs lower case: Unicode decomposition, which every question's
- * words and every word list go through, is skipped for it.
+ * of printable ASCII only (backquote aside) needs lower case: Unicode decomposition, which every
+ * question's words and every word list go through, is skipped for it.
  */
 export const fold = (text: string): string =>
-  /^[\x00-\x5f\x61-\x7f]*$/.test(text) ? text.toLowerCase() : foldText(text).replace(/[’‘`´]/g, "'");
+  /^[ -_a-~]*$/.test(text) ? text.toLowerCase() : foldText(text).replace(/[’‘`´]/g, "'");
 
 /** A phrase of a word list as the folded words a question's tokens are compared with. */
 export const phraseWords = (phrase: string): string[] =>
