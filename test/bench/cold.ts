@@ -22,7 +22,8 @@ import { loadTimes } from './cold/processes.ts';
  * `npm run bench:cold`: bundles every function as the CDK stacks do, and beside it the function's
  * floor (cold/floors.ts). Prints, side by side: bundle size (and the lazy chunks it loads on some
  * requests only), whole-process load time of the function and of its floor (median of RUNS fresh
- * processes) and their ratio; then, on the demo data of a fresh local stack, the duration of the
+ * processes) and their ratio, in wall time and in CPU time (what the load costs Lambda's init,
+ * which has a full vCPU); then, on the demo data of a fresh local stack, the duration of the
  * function's first request in a fresh process, load + first request (wall), the same on Lambda's
  * CPU shares (`coldAnswers`), and that process's peak memory.
  * Goals: every function within 1.25× its floor; no first request above 128 MB.
@@ -110,7 +111,7 @@ try {
   for (const fn of functions) {
     const name = nameOf(fn);
     const [own, floor] = await Promise.all([bundle(name, join(projectRoot, fn.entry)), floorOf(fn.grants)]);
-    const { ownMs, floorMs } = loadTimes(own.file, floor.file, runs, outDir);
+    const { ownMs, floorMs, ownCpuMs, floorCpuMs } = loadTimes(own.file, floor.file, runs, outDir);
     const ratio = ownMs / floorMs;
     const first = await firstRequest(fn, own.file);
     const onLambda = first.loadCpuMs + first.firstCpuMs / cpuShare(fn);
@@ -126,6 +127,9 @@ try {
       floorMs.toFixed(1),
       `${ratio.toFixed(2)}×`,
       ratio > goalRatio ? 'OVER' : 'ok',
+      ownCpuMs.toFixed(1),
+      floorCpuMs.toFixed(1),
+      `${(ownCpuMs / floorCpuMs).toFixed(2)}×`,
       first.ms.toFixed(1),
       (ownMs + first.ms).toFixed(1),
       onLambda.toFixed(1),
@@ -146,6 +150,9 @@ const header = [
   'floor ms',
   'ratio',
   `≤${goalRatio}×`,
+  'load CPU',
+  'floor CPU',
+  'CPU ratio',
   '1st req ms',
   'load+1st',
   'on Lambda',

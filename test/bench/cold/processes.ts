@@ -2,23 +2,34 @@ import { execFileSync } from 'node:child_process';
 
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** Loads the bundle named by its argument and prints the process's CPU time so far (Node's own start included). */
+const cpuAfterLoad =
+  'require(process.argv[1]); const { user, system } = process.cpuUsage(); process.stdout.write(String((user + system) / 1000));';
+
 /**
- * Whole-process load time: a fresh `node` runs the bundle (which only defines its handler) and
- * exits. Node's own start is in both the function's figure and its floor's, as in a cold start.
+ * Whole-process load: a fresh `node` loads the bundle (which only defines its handler) and exits.
+ * Node's own start is in both the function's figure and its floor's, as in a cold start. Wall
+ * time, and the process's CPU time until the bundle is loaded: what the load costs a full vCPU,
+ * as Lambda's init has, and steadier than wall time on a shared machine.
  */
 const loadOnce = (file: string, cwd: string) => {
   const started = performance.now();
-  execFileSync(process.execPath, [file], { cwd, stdio: 'ignore' });
-  return performance.now() - started;
+  const cpuMs = Number(execFileSync(process.execPath, ['-e', cpuAfterLoad, file], { cwd, encoding: 'utf8' }));
+  return { wallMs: performance.now() - started, cpuMs };
 };
 
 /** Medians of `runs` fresh processes each; the function and its floor alternate, so that a busy moment weighs on both. */
 export const loadTimes = (file: string, floorFile: string, runs: number, cwd: string) => {
-  const own: number[] = [];
-  const floor: number[] = [];
+  const own: ReturnType<typeof loadOnce>[] = [];
+  const floor: ReturnType<typeof loadOnce>[] = [];
   for (let run = 0; run < runs; run += 1) {
     own.push(loadOnce(file, cwd));
     floor.push(loadOnce(floorFile, cwd));
   }
-  return { ownMs: median(own), floorMs: median(floor) };
+  return {
+    ownMs: median(own.map((load) => load.wallMs)),
+    floorMs: median(floor.map((load) => load.wallMs)),
+    ownCpuMs: median(own.map((load) => load.cpuMs)),
+    floorCpuMs: median(floor.map((load) => load.cpuMs)),
+  };
 };

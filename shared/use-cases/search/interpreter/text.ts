@@ -7,8 +7,13 @@ import type SearchableMap from 'minisearch/SearchableMap';
 import { foldText } from '#shared/vocabulary/catalogue/words.ts';
 import { isRef } from '#shared/vocabulary/formats/formats.ts';
 
-/** Lower case, no diacritics, ß → ss, ligatures opened, typographic apostrophes made plain. */
-export const fold = (text: string): string => foldText(text).replace(/[’‘`´]/g, "'");
+/**
+ * Lower case, no diacritics, ß → ss, ligatures opened, typographic apostrophes made plain. Text
+ * of printable ASCII only (backquote aside) needs lower case: Unicode decomposition, which every
+ * question's words and every word list go through, is skipped for it.
+ */
+export const fold = (text: string): string =>
+  /^[ -_a-~]*$/.test(text) ? text.toLowerCase() : foldText(text).replace(/[’‘`´]/g, "'");
 
 /** A phrase of a word list as the folded words a question's tokens are compared with. */
 export const phraseWords = (phrase: string): string[] =>
@@ -150,31 +155,18 @@ const withinOneEdit = (a: string, b: string): boolean => {
 };
 
 /**
- * Words grouped by length, for finding those within one edit of a token by scanning the three
- * lengths it can have. Grouping costs nothing at start, where a radix tree of the vocabulary's
- * thousands of words took ~20 ms to build in a fresh process; a scan of the vocabulary stays well
- * under a millisecond per question. Catalogue names, which may be many more, keep a radix tree.
+ * Of words grouped by length (`byLength[n]`: those n letters long), those within one edit of
+ * `word`, itself included: a scan of the three lengths it can have, over groups made at build time
+ * (lexicon.ts), where a radix tree of the vocabulary's thousands of words took ~20 ms to build in
+ * a fresh process; the scan stays well under a millisecond per question. Catalogue names, which
+ * may be many more, keep a radix tree.
  */
-export class WordsByLength<T> {
-  private readonly byLength = new Map<number, { word: string; value: T }[]>();
-
-  constructor(entries: Iterable<readonly [string, T]>) {
-    for (const [word, value] of entries) {
-      const list = this.byLength.get(word.length);
-      if (list) list.push({ word, value });
-      else this.byLength.set(word.length, [{ word, value }]);
-    }
-  }
-
-  /** The words within one edit of `word`, itself included, with their values. */
-  withinOneEdit(word: string): Map<string, T> {
-    const found = new Map<string, T>();
-    for (let length = word.length - 1; length <= word.length + 1; length++)
-      for (const entry of this.byLength.get(length) ?? [])
-        if (withinOneEdit(word, entry.word)) found.set(entry.word, entry.value);
-    return found;
-  }
-}
+export const wordsWithinOneEdit = (word: string, byLength: readonly (readonly string[] | null)[]): string[] => {
+  const found: string[] = [];
+  for (let length = word.length - 1; length <= word.length + 1; length++)
+    for (const candidate of byLength[length] ?? []) if (withinOneEdit(word, candidate)) found.push(candidate);
+  return found;
+};
 
 /**
  * Keys of a radix tree within one edit of `word` (swaps of neighbours included), with their values:
