@@ -104,6 +104,20 @@ const commandNamesOf = (sections: Section[]): Map<string, string> => {
   return names;
 };
 
+/**
+ * The other classes the SDK declares in the bundle, clients aside: constructing one of them (an
+ * `Upload` of @aws-sdk/lib-storage sends its own commands) is a request the analysis cannot name.
+ */
+const otherSdkClassesOf = (sections: Section[], commands: Map<string, string>): Map<string, string> => {
+  const classes = new Map<string, string>();
+  for (const { path, code } of sections) {
+    if (!path.startsWith('node_modules/@aws-sdk/')) continue;
+    for (const [, local] of code.matchAll(/^var (\w+) = class\b/gm))
+      if (!commands.has(local!) && !/Client\d*$/.test(local!)) classes.set(local!, path);
+  }
+  return classes;
+};
+
 export interface CalledActions {
   /** The IAM actions, sorted, but for those only the caller's reads need. */
   actions: string[];
@@ -125,9 +139,15 @@ export const calledActions = async (entry: string): Promise<CalledActions> => {
   const calls: CalledActions['calls'] = [];
   for (const sections of bundles.map(sectionsOf)) {
     const commands = commandNamesOf(sections);
+    const otherClasses = otherSdkClassesOf(sections, commands);
     const ours = sections.filter(({ path }) => !path.startsWith('node_modules/'));
     for (const { path, code } of ours) {
       for (const [, local] of code.matchAll(/\bnew (\w+)\(/g)) {
+        const other = otherClasses.get(local!);
+        if (other)
+          throw new Error(
+            `${path} constructs ${local} (${other}): name the requests it sends in test/support/called-actions.ts`,
+          );
         const command = commands.get(local!);
         if (!command) continue;
         const needed = commandActions[command];
