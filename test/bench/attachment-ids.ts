@@ -4,12 +4,16 @@
  * (`concurrency` in flight per organization), as a burst of uploads would. Prints the new
  * attachments per second of each organization and of all together, and how many integer ids the
  * burst left unused within each organization's span (highest id − lowest id + 1 − attachments),
- * per 1,000 attachments. Fails if an organization's attachments share an id.
+ * per 1,000 attachments, and how far the burst raised the service-wide attachment counter (an item
+ * every tenant's writes would otherwise share). Fails if an organization's attachments share an id.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { createAttachment } from '#shared/stores/attachments/attachment-repository.ts';
+import { db, tableName } from '#shared/stores/db/client.ts';
+import { fileKeys } from '#shared/stores/db/keys.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { anOrganization, anOrigin } from '#test/support/files-fixtures.ts';
 
@@ -25,6 +29,13 @@ const attachmentsEach = Number(values.attachments);
 const concurrency = Number(values.concurrency);
 
 const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 } });
+
+const serviceCounter = async (): Promise<number> =>
+  ((
+    await db().send(
+      new GetCommand({ TableName: tableName(), Key: fileKeys.serviceCounter('attachment'), ConsistentRead: true }),
+    )
+  ).Item?.value as number | undefined) ?? 0;
 
 /** One organization's burst: its ids and its seconds. */
 const burst = async () => {
@@ -54,6 +65,7 @@ const burst = async () => {
 };
 
 console.error(`${tenantCount} organization(s) × ${attachmentsEach} new attachments, ${concurrency} at once each…`);
+const counterBefore = await serviceCounter();
 const started = performance.now();
 const bursts = await Promise.all(Array.from({ length: tenantCount }, burst));
 const seconds = (performance.now() - started) / 1000;
@@ -69,6 +81,7 @@ for (const [n, { ids, seconds: own }] of bursts.entries()) {
 }
 const total = tenantCount * attachmentsEach;
 console.log(`all: ${total} attachments in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)} attachments/s)`);
+console.log(`service-wide attachment counter raised ${(await serviceCounter()) - counterBefore} times`);
 if (shared > 0) console.log(`${shared} attachments took an id another of the same organization holds`);
 await stack.stop();
 process.exit(shared === 0 ? 0 : 1);
