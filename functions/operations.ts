@@ -26,12 +26,7 @@ type TableAction =
   | 'ConditionCheckItem';
 
 /** A request on objects of the bucket, as IAM names its action (without `s3:`); a HEAD is a GetObject. */
-type ObjectAction =
-  | 'GetObject'
-  | 'PutObject'
-  | 'DeleteObject'
-  | 'AbortMultipartUpload'
-  | 'ListMultipartUploadParts';
+type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'AbortMultipartUpload' | 'ListMultipartUploadParts';
 
 /**
  * What a function may touch: the requests its code sends, each of which the CDK stacks turn into an
