@@ -1,4 +1,5 @@
 import { outboxItemType } from '#shared/stores/analyses/outbox-stream.ts';
+import type { StorageArea } from '#shared/stores/storage/storage-keys.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { type Audience, audienceOfPath } from '#shared/vocabulary/auth/audience.ts';
 import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
@@ -10,23 +11,53 @@ import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type ApiName = 'main' | 'attachments';
 
-/** What a function may touch; the CDK stacks turn each grant into the narrowest IAM statement. */
+/**
+ * A request a function's stores send to the table, as IAM names its action (without `dynamodb:`).
+ * A transaction asks for the action of each kind of item it writes (`ConditionCheckItem` for a check).
+ */
+type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
+/** A request on objects of the bucket, as IAM names its action (without `s3:`); a HEAD is a GetObject. */
+type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'AbortMultipartUpload' | 'ListMultipartUploadParts';
+
+/**
+ * What a function may touch: the requests its code sends, each of which the CDK stacks turn into an
+ * IAM statement on that one resource (infra/constructs/operation-access.ts). The requests are read
+ * from each function's bundle and compared with its statements both ways
+ * (test/infra/called-actions.test.ts), so a new store call in a function's path fails the tests
+ * until its row here names it.
+ */
 export interface Grants {
   /**
    * The caller's user and organization items, which every HTTP request reads (functions/http/authenticate.ts),
    * and the settings that verify the caller's token.
    */
   callers?: 'read';
-  table?: 'read' | 'readWrite';
-  bucket?: 'read' | 'readWrite';
+  /** On the table, and on its indexes for `Query`. */
+  table?: readonly TableAction[];
+  /** By part of the bucket (shared/stores/storage/storage-keys.ts, `storageAreas`): on that part's keys only. */
+  bucket?: { readonly [Area in StorageArea]?: readonly ObjectAction[] };
+  /**
+   * `s3:ListBucket`, for code that tells a missing object from another failure: S3 answers a
+   * request for a missing key 404 only to a caller that may list the bucket, and 403 to any other.
+   */
+  bucketListing?: 'missingObjects';
   analysisQueue?: 'send';
   /** The import queue (docs/import-jobs.md): send a job's next step. */
   importQueue?: 'send';
   email?: 'send';
   /** Sign-ins in the user pool (shared/stores/identity/sign-in-users.ts): give one to a user, or take it away. */
   signInUsers?: 'create' | 'switch';
-  /** Back-office users' sign-ins in the back-office pool: create, disable and enable them. */
-  backOfficeSignIns?: 'administer';
+  /** Back-office users' sign-ins in the back-office pool: create them, or disable and enable them. */
+  backOfficeSignIns?: 'create' | 'switch';
   /**
    * The organization pool's public app client and the endpoint it answers at, for a page whose
    * script signs the person in from the browser (the invitation page); no IAM permission.
@@ -54,13 +85,17 @@ export interface HttpOperation {
 /** Where the invitation e-mail's link leads: the page the service serves (`INVITATION_BASE_URL` is this path on the main API). */
 export const invitationPagePath = '/invitations/v1/page';
 
+/** What resolving a record's origin sends: it gives the origin on the first resolution and moves it when the record's type changes (record-origins.ts). */
+const originResolution = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] as const;
+
 /** Routes open to anyone, without a token: the invitation's. Well below the API's own limits. */
 const publicThrottle = { rateLimit: 10, burstLimit: 20 } as const;
 
 const operation = (row: Omit<HttpOperation, 'audience'>): HttpOperation => {
   const audience = audienceOfPath(row.path);
   if (!audience) throw new Error(`${row.operationId}: path ${row.path} has no audience prefix`);
-  return { ...row, audience, grants: { ...row.grants, callers: 'read' } };
+  // A public route reads no caller: nobody is signed in yet.
+  return { ...row, audience, grants: audience === 'public' ? row.grants : { ...row.grants, callers: 'read' } };
 };
 
 /** Where an event consumer's events come from: the analysis queue, or the table's change stream. */
@@ -95,8 +130,12 @@ export const eventConsumers: readonly EventConsumer[] = [
     source: 'analysisQueue',
     batchSize: analysisDelivery.batchSize,
     timeoutSeconds: analysisDelivery.consumerTimeoutSeconds,
-    // Write: a result too large for its item is stored in the bucket (result-store.ts).
-    grants: { table: 'readWrite', bucket: 'readWrite' },
+    grants: {
+      table: ['GetItem', 'Query', 'UpdateItem'],
+      // Reads the subject's file; a result too large for its item is stored in the bucket (result-store.ts).
+      bucket: { files: ['GetObject'], analyses: ['GetObject', 'PutObject', 'DeleteObject'] },
+      bucketListing: 'missingObjects',
+    },
   },
   {
     name: 'runImportJobs',
@@ -107,8 +146,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     // Jobs of different organizations run side by side; a few at once keep the table's write rate for each.
     maxConcurrency: 5,
     timeoutSeconds: importDelivery.workerTimeoutSeconds,
-    // The import writes the organization's items and files, sends the next step, and disables and enables sign-ins.
-    grants: { table: 'readWrite', bucket: 'readWrite', importQueue: 'send', signInUsers: 'switch' },
+    grants: {
+      table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+      bucket: { importJobs: ['GetObject'], files: ['GetObject', 'PutObject'] },
+      bucketListing: 'missingObjects',
+      importQueue: 'send',
+      signInUsers: 'switch',
+    },
   },
   {
     name: 'relayAnalysisOutbox',
@@ -118,7 +162,7 @@ export const eventConsumers: readonly EventConsumer[] = [
     batchSize: 10,
     timeoutSeconds: 30,
     insertedItemTypes: [outboxItemType],
-    grants: { table: 'readWrite', analysisQueue: 'send' },
+    grants: { table: ['DeleteItem'], analysisQueue: 'send' },
   },
 ];
 
@@ -140,7 +184,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
     name: 'bootstrapAdministrator',
     summary: 'Make the first back-office administrator of a deployment (npm run bootstrap-admin)',
     entry: 'functions/back-office-users/bootstrap-administrator.ts',
-    grants: { table: 'readWrite', backOfficeSignIns: 'administer' },
+    grants: { table: ['Query', 'PutItem', 'DeleteItem'], backOfficeSignIns: 'create' },
   },
 ];
 
@@ -152,7 +196,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/rs/search/v1/query',
     api: 'main',
     entry: 'functions/search/query.ts',
-    grants: { table: 'read' },
+    grants: { table: ['GetItem', 'BatchGetItem', 'Query'] },
     // A question is CPU work (reading the words, matching the catalogue's names): one full vCPU
     // (1,769 MB) answers it ~3.5 times sooner than the default 512 MB (docs/cold-start.md, "Search").
     memoryMb: 1769,
@@ -164,7 +208,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/rs/labels/v1/{id}',
     api: 'main',
     entry: 'functions/labels/get-label.ts',
-    grants: { table: 'read' },
+    grants: { table: ['GetItem', 'Query'] },
   }),
   operation({
     operationId: 'listNotificationTypesRSV1',
@@ -182,7 +226,10 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/rs/building-works/v1/{id}',
     api: 'main',
     entry: 'functions/building-works/get-building-work.ts',
-    grants: { table: 'read', bucket: 'read' },
+    grants: {
+      table: ['GetItem', 'BatchGetItem', 'Query'],
+      bucket: { documents: ['GetObject'], files: ['GetObject'] },
+    },
   }),
   operation({
     operationId: 'resolveRecordOriginRSV1',
@@ -191,7 +238,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/rs/origins/v1/{id}',
     api: 'main',
     entry: 'functions/attachments/resolve-origin.ts',
-    grants: { table: 'readWrite' },
+    grants: { table: originResolution },
   }),
   operation({
     operationId: 'resolveRecordOriginADV1',
@@ -200,7 +247,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/ad/origins/v1/{id}',
     api: 'main',
     entry: 'functions/attachments/resolve-origin.ts',
-    grants: { table: 'readWrite' },
+    grants: { table: originResolution },
   }),
   operation({
     operationId: 'listAttachmentsByOriginV3',
@@ -209,7 +256,10 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/attachments/v3/origin/{originType}/{originId}',
     api: 'attachments',
     entry: 'functions/attachments/list-attachments.ts',
-    grants: { table: 'read', bucket: 'read' },
+    grants: {
+      table: ['GetItem', 'BatchGetItem', 'Query'],
+      bucket: { attachments: ['GetObject'], files: ['GetObject'] },
+    },
   }),
   operation({
     operationId: 'updateAttachmentV3',
@@ -218,7 +268,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/attachments/v3/{attachmentId}',
     api: 'attachments',
     entry: 'functions/attachments/update-attachment.ts',
-    grants: { table: 'readWrite' },
+    grants: { table: ['GetItem', 'BatchGetItem', 'UpdateItem'] },
   }),
   operation({
     operationId: 'replaceDocumentRSV1',
@@ -227,7 +277,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/rs/documents/v1/{id}/replace',
     api: 'main',
     entry: 'functions/documents/replace-document.ts',
-    grants: { table: 'readWrite', bucket: 'readWrite' },
+    grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], bucket: { documents: ['PutObject'] } },
   }),
   operation({
     operationId: 'createReportAnalysisRSV1',
@@ -236,7 +286,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/rs/report-analyses/v1/',
     api: 'main',
     entry: 'functions/analyses/create-report-analysis.ts',
-    grants: { table: 'readWrite' },
+    grants: { table: ['PutItem', 'ConditionCheckItem'] },
   }),
   operation({
     operationId: 'getReportAnalysisRSV1',
@@ -245,7 +295,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/rs/report-analyses/v1/{id}',
     api: 'main',
     entry: 'functions/analyses/get-report-analysis.ts',
-    grants: { table: 'read', bucket: 'read' },
+    grants: { table: ['GetItem'], bucket: { analyses: ['GetObject'] } },
   }),
   operation({
     operationId: 'listOrganizationsBOV1',
@@ -254,7 +304,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/organizations/v1/',
     api: 'main',
     entry: 'functions/organizations/list-organizations.ts',
-    grants: { table: 'read' },
+    grants: { table: ['BatchGetItem', 'Query'] },
   }),
   operation({
     operationId: 'updateAdOrganizationBOV1',
@@ -263,7 +313,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/organizations/v1/ad/{id}',
     api: 'main',
     entry: 'functions/organizations/update-ad-organization.ts',
-    grants: { table: 'readWrite' },
+    grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
   }),
   operation({
     operationId: 'resendInvitationBOV1',
@@ -272,7 +322,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/users/v1/{id}/invitation/resend',
     api: 'main',
     entry: 'functions/users/resend-invitation.ts',
-    grants: { table: 'readWrite', email: 'send' },
+    grants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], email: 'send' },
   }),
   operation({
     operationId: 'movePlanPointADV1',
@@ -281,7 +331,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/ad/plan-items/v1/points/{id}',
     api: 'main',
     entry: 'functions/plan-points/move-plan-point.ts',
-    grants: { table: 'readWrite' },
+    grants: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
   }),
   operation({
     operationId: 'updatePreventiveLibraryRuleBOV1',
@@ -290,7 +340,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/library-rules/v1/preventive/{id}',
     api: 'main',
     entry: 'functions/library-rules/update-preventive-rule.ts',
-    grants: { table: 'readWrite' },
+    grants: { table: ['BatchGetItem', 'UpdateItem'] },
   }),
   operation({
     operationId: 'openSessionV1',
@@ -299,7 +349,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/sessions/v1',
     api: 'attachments',
     entry: 'functions/sessions/open-session.ts',
-    grants: { table: 'readWrite' },
+    grants: { table: ['GetItem', 'PutItem', 'DeleteItem'] },
   }),
   operation({
     operationId: 'closeSessionV1',
@@ -308,7 +358,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/sessions/v1/close',
     api: 'attachments',
     entry: 'functions/sessions/close-session.ts',
-    grants: { table: 'readWrite' },
+    grants: { table: ['DeleteItem'] },
   }),
   operation({
     operationId: 'acceptInvitationV1',
@@ -317,7 +367,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/invitations/v1/accept',
     api: 'main',
     entry: 'functions/invitations/accept-invitation.ts',
-    grants: { table: 'readWrite', signInUsers: 'create' },
+    grants: { table: ['Query', 'PutItem', 'UpdateItem', 'DeleteItem'], signInUsers: 'create' },
     throttle: publicThrottle,
   }),
   operation({
@@ -328,7 +378,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/invitations/v1/inspect',
     api: 'main',
     entry: 'functions/invitations/inspect-invitation.ts',
-    grants: { table: 'read' },
+    grants: { table: ['GetItem', 'Query'] },
     throttle: publicThrottle,
   }),
   operation({
@@ -348,7 +398,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/back-office-users/v1',
     api: 'main',
     entry: 'functions/back-office-users/list-back-office-users.ts',
-    grants: { table: 'read' },
+    grants: { table: ['Query'] },
   }),
   operation({
     operationId: 'createBackOfficeUserBOV1',
@@ -357,7 +407,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/back-office-users/v1',
     api: 'main',
     entry: 'functions/back-office-users/create-back-office-user.ts',
-    grants: { table: 'readWrite', backOfficeSignIns: 'administer' },
+    grants: { table: ['Query', 'PutItem', 'DeleteItem'], backOfficeSignIns: 'create' },
   }),
   operation({
     operationId: 'disableBackOfficeUserBOV1',
@@ -366,7 +416,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/back-office-users/v1/{id}/disable',
     api: 'main',
     entry: 'functions/back-office-users/disable-back-office-user.ts',
-    grants: { table: 'readWrite', backOfficeSignIns: 'administer' },
+    grants: { table: ['GetItem', 'UpdateItem'], backOfficeSignIns: 'switch' },
   }),
   operation({
     operationId: 'enableBackOfficeUserBOV1',
@@ -375,7 +425,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/back-office-users/v1/{id}/enable',
     api: 'main',
     entry: 'functions/back-office-users/enable-back-office-user.ts',
-    grants: { table: 'readWrite', backOfficeSignIns: 'administer' },
+    grants: { table: ['GetItem', 'UpdateItem'], backOfficeSignIns: 'switch' },
   }),
   operation({
     operationId: 'createImportJobBOV1',
@@ -384,7 +434,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/imports/v1',
     api: 'main',
     entry: 'functions/import-jobs/create-import-job.ts',
-    grants: { table: 'readWrite', bucket: 'readWrite' },
+    grants: { table: ['PutItem'], bucket: { importJobs: ['PutObject'] } },
   }),
   operation({
     operationId: 'startImportJobBOV1',
@@ -393,7 +443,12 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/imports/v1/{id}/start',
     api: 'main',
     entry: 'functions/import-jobs/start-import-job.ts',
-    grants: { table: 'readWrite', bucket: 'read', importQueue: 'send' },
+    grants: {
+      table: ['GetItem', 'UpdateItem'],
+      bucket: { importJobs: ['GetObject'] },
+      bucketListing: 'missingObjects',
+      importQueue: 'send',
+    },
   }),
   operation({
     operationId: 'getImportJobBOV1',
@@ -402,6 +457,6 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/imports/v1/{id}',
     api: 'main',
     entry: 'functions/import-jobs/get-import-job.ts',
-    grants: { table: 'read' },
+    grants: { table: ['GetItem'] },
   }),
 ];

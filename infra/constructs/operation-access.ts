@@ -10,6 +10,8 @@ import type { Grants } from '#functions/operations.ts';
 import type { TrustedIssuer } from '#shared/stores/auth/trusted-issuers.ts';
 import { envNames } from '#shared/stores/config/env.ts';
 import { keys, organizationPartition } from '#shared/stores/db/keys.ts';
+import { globalIndexes } from '#shared/stores/db/table-definition.ts';
+import { type StorageArea, storageAreas } from '#shared/stores/storage/storage-keys.ts';
 import type { UserKind } from '#shared/vocabulary/users/user.ts';
 import { type EmailSender, sesIdentityArn } from './email-sender.ts';
 
@@ -61,56 +63,72 @@ const trustedIssuerOf = ({ issuer, tokens, clientId, jwksUrl, users }: TokenIssu
   return { issuer, users: [users], tokens, ...forClient, ...(jwksUrl && { jwksUri: jwksUrl }) };
 };
 
-type Grantor<Level> = (fn: LambdaFunction, level: Level, resources: OperationResources) => void;
+type Grantor<Level> = (fn: LambdaFunction, level: Level, resources: OperationResources, grants: Grants) => void;
 type Grantors = { [Kind in keyof Grants]-?: Grantor<NonNullable<Grants[Kind]>> };
 
 /**
- * Each grant adds the narrowest IAM statement for its level and the settings the handler needs to
- * find the resource, so a function without a grant neither may nor knows how to reach it. Typed
- * as a complete record so that a new kind of grant does not compile until it is handled here.
+ * Each grant adds the IAM statements of the requests it names, on the one resource they address,
+ * and the settings the handler needs to find the resource, so a function without a grant neither
+ * may nor knows how to reach it. Typed as a complete record so that a new kind of grant does not
+ * compile until it is handled here.
  */
 const grantors: Grantors = {
-  callers: (fn, _read, { table, identity }) => {
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:BatchGetItem'],
-        resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': callerPartitions } },
-      }),
-    );
+  callers: (fn, _read, { table, identity }, grants) => {
+    // The caller's items, on their partitions only. A function whose own reads batch-read the
+    // table may batch-read any partition: there the condition would change nothing, so it is left out.
+    if (!grants.table?.includes('BatchGetItem'))
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:BatchGetItem'],
+          resources: [table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': callerPartitions } },
+        }),
+      );
     fn.addEnvironment(envNames.tableName, table.tableName);
     // The function verifies the caller's token itself, so that every refusal has the service's Error body.
     fn.addEnvironment(envNames.tokenIssuers, Stack.of(fn).toJsonString(identity.issuers.map(trustedIssuerOf)));
   },
-  table: (fn, level, { table }) => {
-    if (level === 'read') table.grantReadData(fn);
-    else table.grantReadWriteData(fn);
-    acknowledgeWildcards(
-      fn,
-      [`Resource::${nagName(fn, table, table.tableArn)}/index/*`],
-      'Queries need the indexes of this one table, which only hold projections of its own items.',
+  table: (fn, actions, { table }) => {
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: actions.map((action) => `dynamodb:${action}`), resources: [table.tableArn] }),
     );
+    if (actions.includes('Query'))
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: globalIndexes.map(({ indexName }) => `${table.tableArn}/index/${indexName}`),
+        }),
+      );
     fn.addEnvironment(envNames.tableName, table.tableName);
   },
-  bucket: (fn, level, { bucket }) => {
-    if (level === 'read') bucket.grantRead(fn);
-    else bucket.grantReadWrite(fn);
-    acknowledgeWildcards(
-      fn,
-      [
-        `Resource::${nagName(fn, bucket, bucket.bucketArn)}/*`,
-        ...bucketActionWildcards[level].map((action) => `Action::${action}`),
-      ],
-      'Object keys are only known at run time; the action groups are those of the CDK grant for this level, on this one bucket.',
-    );
+  bucket: (fn, areas, { bucket }) => {
+    for (const area of Object.keys(areas) as StorageArea[]) {
+      const pattern = storageAreas[area];
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: (areas[area] ?? []).map((action) => `s3:${action}`),
+          resources: [bucket.arnForObjects(pattern)],
+        }),
+      );
+      acknowledgeWildcards(
+        fn,
+        [`Resource::${nagName(fn, bucket, bucket.bucketArn)}/${pattern}`],
+        'Object keys hold ids only known at run time; the pattern is one part of this one bucket (storage-keys.ts).',
+      );
+    }
+    fn.addEnvironment(envNames.bucketName, bucket.bucketName);
+  },
+  bucketListing: (fn, _missingObjects, { bucket }) => {
+    // On the bucket itself: S3 decides between 404 and 403 on this permission, whatever the key.
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
     fn.addEnvironment(envNames.bucketName, bucket.bucketName);
   },
   importQueue: (fn, _send, { importQueue }) => {
-    importQueue.grantSendMessages(fn);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [importQueue.queueArn] }));
     fn.addEnvironment(envNames.importQueueUrl, importQueue.queueUrl);
   },
   analysisQueue: (fn, _send, { analysisQueue }) => {
-    analysisQueue.grantSendMessages(fn);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [analysisQueue.queueArn] }));
     fn.addEnvironment(envNames.analysisQueueUrl, analysisQueue.queueUrl);
   },
   email: (fn, _send, { email }) => {
@@ -118,7 +136,7 @@ const grantors: Grantors = {
     // otherwise let the function send as anyone at the domain.
     fn.addToRolePolicy(
       new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        actions: ['ses:SendEmail'],
         resources: [sesIdentityArn(fn, email.sesIdentity)],
         conditions: { StringEquals: { 'ses:FromAddress': email.fromAddress } },
       }),
@@ -128,11 +146,11 @@ const grantors: Grantors = {
     if (!email.invitationBaseUrl) throw new Error(`${fn.node.id} is granted email, but no invitation page is named`);
     fn.addEnvironment(envNames.invitationBaseUrl, email.invitationBaseUrl);
   },
-  backOfficeSignIns: (fn, _administer, { identity }) => {
+  backOfficeSignIns: (fn, level, { identity }) => {
     // With an external back-office issuer there is no pool of ours: that issuer signs them in.
     if (!identity.backOfficeUserPool) return;
     fn.addToRolePolicy(
-      new PolicyStatement({ actions: [...backOfficeSignInActions], resources: [identity.backOfficeUserPool.arn] }),
+      new PolicyStatement({ actions: [...signInUserActions[level]], resources: [identity.backOfficeUserPool.arn] }),
     );
     fn.addEnvironment(envNames.backOfficeUserPoolId, identity.backOfficeUserPool.id);
   },
@@ -140,7 +158,7 @@ const grantors: Grantors = {
     if (!identity.userPool)
       throw new Error(`${fn.node.id} is granted signInUsers, but the app's external token issuer names no user pool`);
     fn.addToRolePolicy(
-      new PolicyStatement({ actions: [...signInUserActions[level]], resources: [identity.userPool.arn] }),
+      new PolicyStatement({ actions: [...organizationSignInActions[level]], resources: [identity.userPool.arn] }),
     );
     fn.addEnvironment(envNames.userPoolId, identity.userPool.id);
   },
@@ -154,30 +172,31 @@ const grantors: Grantors = {
   },
 };
 
-/** What shared/stores/identity/sign-in-users.ts calls for each level, on the organization users' pool. */
+/**
+ * What shared/stores/identity/sign-in-users.ts calls for each level, on either pool: creating a
+ * sign-in, or disabling one (signing its sessions out) and enabling it again.
+ */
 const signInUserActions = {
+  create: ['cognito-idp:AdminCreateUser'],
+  switch: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminEnableUser'],
+} as const;
+
+/** An organization user's sign-in is created with the password they chose, their e-mail verified, and enabled. */
+const organizationSignInActions = {
   create: [
-    'cognito-idp:AdminCreateUser',
+    ...signInUserActions.create,
     'cognito-idp:AdminSetUserPassword',
     'cognito-idp:AdminUpdateUserAttributes',
     'cognito-idp:AdminEnableUser',
   ],
-  switch: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminEnableUser'],
+  switch: signInUserActions.switch,
 } as const;
-
-/** What the back-office users' use cases call on the back-office pool (shared/stores/identity/sign-in-users.ts). */
-const backOfficeSignInActions = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-] as const;
 
 export const grantOperationAccess = (fn: LambdaFunction, grants: Grants, resources: OperationResources): void => {
   for (const kind of Object.keys(grants) as (keyof Grants)[]) {
     const level = grants[kind];
     // TypeScript cannot correlate `kind` with the type of `level`; the Grantors type does that.
-    if (level) (grantors[kind] as Grantor<typeof level>)(fn, level, resources);
+    if (level) (grantors[kind] as Grantor<typeof level>)(fn, level, resources, grants);
   }
 };
 
@@ -188,12 +207,6 @@ export const grantOperationAccess = (fn: LambdaFunction, grants: Grants, resourc
  */
 const anyUuid = '????????-????-????-????-????????????';
 const callerPartitions = [keys.idClaim(anyUuid).PK, organizationPartition(anyUuid), keys.backOfficeUser(anyUuid).PK];
-
-/** The wildcard actions CDK's bucket grants use for each access level. */
-const bucketActionWildcards = {
-  read: ['s3:GetObject*', 's3:GetBucket*', 's3:List*'],
-  readWrite: ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'],
-} as const;
 
 /** cdk-nag (v3) only accepts acknowledgements of exact findings, so each wildcard is named. */
 const acknowledgeWildcards = (fn: LambdaFunction, findings: string[], reason: string) => {

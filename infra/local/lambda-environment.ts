@@ -15,6 +15,7 @@ const grantSettings: { [Kind in keyof Grants]-?: readonly Setting[] } = {
   callers: ['tableName', 'tokenIssuers'],
   table: ['tableName'],
   bucket: ['bucketName'],
+  bucketListing: ['bucketName'],
   analysisQueue: ['analysisQueueUrl'],
   importQueue: ['importQueueUrl'],
   email: ['emailFrom', 'invitationBaseUrl'],

@@ -89,6 +89,20 @@ export const actionsOf = (stack: Stack, fn: { role?: { node: { defaultChild?: un
     .flatMap((statement) => [statement.Action].flat());
 };
 
+/** What an event source mapping calls on its function's behalf, on the function's queue or stream. */
+export const eventSourceActions = {
+  analysisQueue: /^sqs:(ReceiveMessage|DeleteMessage|ChangeMessageVisibility|GetQueueAttributes|GetQueueUrl)$/,
+  importQueue: /^sqs:(ReceiveMessage|DeleteMessage|ChangeMessageVisibility|GetQueueAttributes|GetQueueUrl)$/,
+  tableStream: /^dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)$/,
+};
+
+/**
+ * The actions of a function's role but those every function has (its log group, X-Ray) and those
+ * its event source calls on its behalf (`source`), each once, sorted.
+ */
+export const ownActions = (stack: Stack, fn: { role?: { node: { defaultChild?: unknown } } }, source?: RegExp) =>
+  [...new Set(actionsOf(stack, fn).filter((action) => !/^(logs|xray):/.test(action) && !source?.test(action)))].sort();
+
 /** The Cognito actions the sign-in grants bring, on one pool or the other. */
 const cognitoActionsOf = (grants: Grants): string[] =>
   [
@@ -96,37 +110,26 @@ const cognitoActionsOf = (grants: Grants): string[] =>
       ...(grants.signInUsers === 'create'
         ? ['AdminCreateUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes', 'AdminEnableUser']
         : []),
-      ...(grants.signInUsers === 'switch' ? ['AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminEnableUser'] : []),
-      ...(grants.backOfficeSignIns
-        ? ['AdminCreateUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut']
+      ...(grants.signInUsers === 'switch' || grants.backOfficeSignIns === 'switch'
+        ? ['AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminEnableUser']
         : []),
+      ...(grants.backOfficeSignIns === 'create' ? ['AdminCreateUser'] : []),
     ]),
   ].map((action) => `cognito-idp:${action}`);
 
-/** Actions that each grant level must bring, and actions that must be missing without it. */
-export const accessExpectations = (grants: Grants) => {
-  const required: string[] = [];
-  const forbidden: RegExp[] = [];
-  if (grants.callers) required.push('dynamodb:BatchGetItem');
-  if (!grants.table) forbidden.push(grants.callers ? /^dynamodb:(?!BatchGetItem$)/ : /^dynamodb:/);
-  else if (grants.table === 'read') {
-    required.push('dynamodb:GetItem', 'dynamodb:Query');
-    forbidden.push(/^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/);
-  } else required.push('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
-  if (!grants.bucket) forbidden.push(/^s3:/);
-  else if (grants.bucket === 'read') {
-    required.push('s3:GetObject*');
-    forbidden.push(/^s3:(Put|Delete|Abort)/);
-  } else required.push('s3:GetObject*', 's3:PutObject', 's3:DeleteObject*');
-  if (grants.analysisQueue || grants.importQueue) required.push('sqs:SendMessage');
-  else forbidden.push(/^sqs:/);
-  if (grants.email) required.push('ses:SendEmail', 'ses:SendRawEmail');
-  else forbidden.push(/^ses:/);
-  const cognito = cognitoActionsOf(grants);
-  required.push(...cognito);
-  forbidden.push(new RegExp(`^cognito-idp:(?!(${cognito.map((action) => action.split(':')[1]).join('|')})$)`));
-  return { required, forbidden };
-};
+/** The actions a function's grants bring, each exactly once: those named, and those of each grant's level. */
+export const grantedActions = (grants: Grants): string[] =>
+  [
+    ...new Set([
+      ...(grants.callers && !grants.table?.includes('BatchGetItem') ? ['dynamodb:BatchGetItem'] : []),
+      ...(grants.table ?? []).map((action) => `dynamodb:${action}`),
+      ...Object.values(grants.bucket ?? {}).flatMap((actions) => actions.map((action) => `s3:${action}`)),
+      ...(grants.bucketListing ? ['s3:ListBucket'] : []),
+      ...(grants.analysisQueue || grants.importQueue ? ['sqs:SendMessage'] : []),
+      ...(grants.email ? ['ses:SendEmail'] : []),
+      ...cognitoActionsOf(grants),
+    ]),
+  ].sort();
 
 /** The settings a function must receive: the common ones plus those of its grants, and no others. */
 export const expectedEnvironment = (grants: Grants): string[] =>
@@ -136,7 +139,7 @@ export const expectedEnvironment = (grants: Grants): string[] =>
     'POWERTOOLS_METRICS_NAMESPACE',
     ...(grants.table || grants.callers ? [envNames.tableName] : []),
     ...(grants.callers ? [envNames.tokenIssuers] : []),
-    ...(grants.bucket ? [envNames.bucketName] : []),
+    ...(grants.bucket || grants.bucketListing ? [envNames.bucketName] : []),
     ...(grants.analysisQueue ? [envNames.analysisQueueUrl] : []),
     ...(grants.importQueue ? [envNames.importQueueUrl] : []),
     ...(grants.email ? [envNames.emailFrom, envNames.invitationBaseUrl] : []),

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createAttachment } from '#shared/stores/attachments/attachment-repository.ts';
 import { registerOrigin } from '#shared/stores/attachments/origin-repository.ts';
 import { s3 } from '#shared/stores/aws/s3.ts';
 import { setting } from '#shared/stores/config/env.ts';
+import { db, tableName } from '#shared/stores/db/client.ts';
+import { itemTypes } from '#shared/stores/db/item-types.ts';
+import { fileKeys, type SequenceKind } from '#shared/stores/db/keys.ts';
 import { putOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import type { Attachment } from '#shared/vocabulary/attachments/attachment.ts';
 import type { Origin, OriginRef } from '#shared/vocabulary/attachments/origin.ts';
@@ -66,6 +70,26 @@ export const anOrganizationWithUsers = async (overrides: Partial<Organization> =
   const [admin, manager, viewer] = await Promise.all([user('admin'), user('manager'), user('viewer')]);
   return { organization, admin, manager, viewer };
 };
+
+const sequenceKinds: readonly SequenceKind[] = ['attachment', 'origin', 'userNumber'];
+
+/**
+ * Integer ids are unique within an organization only (docs/files.md): this starts the
+ * organization's sequences far above those of every other test organization, so that the ids it
+ * gives next name nothing elsewhere, and a 404 for them elsewhere is isolation, not a number that
+ * happens to be free.
+ */
+export const numberAheadOfOthers = (organizationId: string) =>
+  Promise.all(
+    sequenceKinds.map((kind) =>
+      db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...fileKeys.sequence(organizationId, kind), itemType: itemTypes.sequence, value: 1_000_000_000 },
+        }),
+      ),
+    ),
+  );
 
 export const anOrigin = (
   organizationId: string,

@@ -74,7 +74,7 @@ const store = async (attachment: Attachment, condition?: string): Promise<Attach
 export const createAttachment = async (input: NewAttachment, now = new Date().toISOString()): Promise<Attachment> => {
   const organizationId = input.origin.organizationId;
   const [id, uploadedById] = await Promise.all([
-    nextInSequence(fileKeys.attachmentCounter()),
+    nextInSequence(organizationId, 'attachment'),
     numberOfUser(organizationId, input.uploadedByUserId),
   ]);
   return store(

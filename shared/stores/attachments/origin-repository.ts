@@ -67,6 +67,6 @@ const store = async (origin: Origin, condition?: string): Promise<Origin> => {
   return origin;
 };
 
-/** Gives a record of the organization its integer origin id, the next of the global sequence. */
+/** Gives a record of the organization its integer origin id, the next of its sequence. */
 export const registerOrigin = async (input: NewOrigin, now = new Date().toISOString()): Promise<Origin> =>
-  store(await originOf(input, await nextInSequence(fileKeys.originCounter()), now), 'attribute_not_exists(PK)');
+  store(await originOf(input, await nextInSequence(input.organizationId, 'origin'), now), 'attribute_not_exists(PK)');

@@ -132,7 +132,7 @@ const findOriginOfRecord = async (organizationId: string, recordId: string): Pro
 const originIdOf = async (organizationId: string, shape: OriginShape): Promise<OriginOfRecord> => {
   const known = await findOriginOfRecord(organizationId, shape.recordId);
   if (known) return known;
-  const id = await nextInSequence(fileKeys.originCounter());
+  const id = await nextInSequence(organizationId, 'origin');
   const written = await conditionHeld(() =>
     db().send(
       new PutCommand({

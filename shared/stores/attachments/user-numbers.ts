@@ -19,7 +19,7 @@ const storedNumber = async (organizationId: string, userId: string): Promise<num
 export const numberOfUser = async (organizationId: string, userId: string): Promise<number> => {
   const known = await storedNumber(organizationId, userId);
   if (known !== undefined) return known;
-  const numericId = await nextInSequence(fileKeys.userNumberCounter());
+  const numericId = await nextInSequence(organizationId, 'userNumber');
   const written = await conditionHeld(() =>
     db().send(
       new PutCommand({

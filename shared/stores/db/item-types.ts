@@ -23,7 +23,7 @@ export const itemTypes = {
   attachmentOf: 'attachmentOf',
   origin: 'origin',
   originOfRecord: 'originOfRecord',
-  counter: 'counter',
+  sequence: 'sequence',
   reportAnalysis: 'reportAnalysis',
   analysisOutbox: 'analysisOutbox',
   preventiveRule: 'preventiveRule',

@@ -58,11 +58,26 @@ const padded = (id: number) => String(id).padStart(16, '0');
 const originListing = (organizationId: string, originType: number, originId: number) =>
   `${organizationPartition(organizationId)}#ORIGIN#${originType}#${originId}`;
 
+/** The integer ids the attachments API names things by; each kind has its own sequence per organization. */
+export type SequenceKind = 'attachment' | 'origin' | 'userNumber';
+
+const sequenceNames: Record<SequenceKind, string> = {
+  attachment: 'ATTACHMENT',
+  origin: 'ORIGIN',
+  userNumber: 'USER_NUMBER',
+};
+
 export const fileKeys = {
-  /** Global counters: an integer id is unique across organizations, like a database sequence. */
-  attachmentCounter: () => ({ PK: 'COUNTER#ATTACHMENT', SK: 'COUNTER' }),
-  originCounter: () => ({ PK: 'COUNTER#ORIGIN', SK: 'COUNTER' }),
-  userNumberCounter: () => ({ PK: 'COUNTER#USER_NUMBER', SK: 'COUNTER' }),
+  /**
+   * An organization's sequence of one kind of integer id, in a partition of its own: only that
+   * organization's writers raise it, and its writes do not add to those of the organization's items.
+   */
+  sequence: (organizationId: string, kind: SequenceKind) => ({
+    PK: `${organizationPartition(organizationId)}#SEQUENCE`,
+    SK: sequenceNames[kind],
+  }),
+  /** The service-wide counter of a kind: only read, as the floor an organization's sequence starts above. */
+  serviceCounter: (kind: SequenceKind) => ({ PK: `COUNTER#${sequenceNames[kind]}`, SK: 'COUNTER' }),
   /** The organization in the key: another organization's attachment id is a key that does not exist. */
   attachment: (organizationId: string, attachmentId: number) => ({
     PK: organizationPartition(organizationId),

@@ -24,7 +24,7 @@ const attachmentIdOf = async (organizationId: string, uuid: string): Promise<num
   const key = fileKeys.attachmentOfUuid(organizationId, uuid);
   const known = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   if (known.Item) return known.Item.attachmentId as number;
-  const attachmentId = await nextInSequence(fileKeys.attachmentCounter());
+  const attachmentId = await nextInSequence(organizationId, 'attachment');
   const written = await conditionHeld(() =>
     db().send(
       new PutCommand({

@@ -7,6 +7,21 @@ import { randomUUID } from 'node:crypto';
  */
 const organizationPrefix = (organizationId: string) => `org/${organizationId}/`;
 
+/**
+ * The parts of the bucket, each by the pattern of its keys (IAM's `*`): a function is granted the
+ * parts it reads or writes, not the bucket. Every key below lies in one part
+ * (test/stores/storage/storage-keys.test.ts).
+ */
+export const storageAreas = {
+  attachments: 'org/*/attachments/*',
+  documents: 'org/*/documents/*',
+  files: 'org/*/files/*',
+  analyses: 'org/*/analyses/*',
+  importJobs: 'imports/*',
+} as const;
+
+export type StorageArea = keyof typeof storageAreas;
+
 export const storageKeys = {
   attachment: (organizationId: string, attachmentId: number, objectId: string = randomUUID()) =>
     `${organizationPrefix(organizationId)}attachments/${attachmentId}/${objectId}`,

@@ -13,6 +13,7 @@ const sdkOf: { [Kind in keyof Grants]-?: string[] } = {
     "export { S3Client } from '@aws-sdk/client-s3';",
     "export { getSignedUrl } from '@aws-sdk/s3-request-presigner';",
   ],
+  bucketListing: ["export { S3Client } from '@aws-sdk/client-s3';"],
   analysisQueue: ["export { SQSClient } from '@aws-sdk/client-sqs';"],
   importQueue: ["export { SQSClient } from '@aws-sdk/client-sqs';"],
   email: ["export { SESClient } from '@aws-sdk/client-ses';"],

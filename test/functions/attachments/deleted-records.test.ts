@@ -9,6 +9,7 @@ import {
   importInto,
   type TestOrganization,
 } from '#test/support/catalogue-fixtures.ts';
+import { numberAheadOfOthers } from '#test/support/files-fixtures.ts';
 
 /**
  * "Deleted means gone everywhere": a record a re-import soft-deletes takes its files with it in the
@@ -26,7 +27,7 @@ const softDelete = (org: TestOrganization, ...records: Record<string, unknown>[]
   importInto(org.id, { records: records.map((record) => ({ ...record, deletedAt: '2026-03-01T00:00:00.000Z' })) });
 
 /** A unit with a document, a plan and a point on it, and an anomaly with two interventions: one file on each. */
-const anOrganizationWithFiles = async () => {
+const anOrganizationWithFiles = async (options: { numberedAhead?: boolean } = {}) => {
   const unit = aRecord('unit');
   const provider = aRecord('provider', { status: 'active' });
   const anomaly = aRecord('anomaly', { status: 'open', unitIds: [unit.id] });
@@ -41,6 +42,7 @@ const anOrganizationWithFiles = async () => {
     plans: [plan],
     planPoints: [point],
   });
+  if (options.numberedAhead) await numberAheadOfOthers(org.id);
   const file = (recordId: string, name: string) => aCatalogueAttachment(recordId, name, org.manager);
   await importInto(org.id, {
     attachments: [
@@ -145,7 +147,7 @@ describe('attachments of soft-deleted records', () => {
 
   it("keeps another organization's live origin a 404, as before", async () => {
     const ours = await anOrganizationWithFiles();
-    const theirs = await anOrganizationWithFiles();
+    const theirs = await anOrganizationWithFiles({ numberedAhead: true });
     const { origin, fileId } = await originAndFile(theirs.org, theirs.anomaly.id);
     expect((await list(origin, ours.org.admin)).status).toBe(404);
     expect((await rename(fileId, ours.org.admin, 'x.txt')).status).toBe(404);

@@ -8,7 +8,7 @@ import type { Origin } from '#shared/vocabulary/attachments/origin.ts';
 import { originTypeCodes } from '#shared/vocabulary/attachments/origin-types.ts';
 import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 import { type CallOptions, type CallResult, call } from '#test/support/api.ts';
-import { anAttachment, anOrganizationWithUsers, anOrigin } from '#test/support/files-fixtures.ts';
+import { anAttachment, anOrganizationWithUsers, anOrigin, numberAheadOfOthers } from '#test/support/files-fixtures.ts';
 
 const path = (type: number | string, id: number | string) => `/attachments/v3/origin/${type}/${id}`;
 const list = (origin: Pick<Origin, 'type' | 'id'>, as: string, options: CallOptions = {}) =>
@@ -522,6 +522,7 @@ describe('GET /attachments/v3/origin/{originType}/{originId}', () => {
 
     it("answers 404 to another organization's origin and shows none of its files", async () => {
       const other = await anOrganizationWithUsers();
+      await numberAheadOfOthers(other.organization.id);
       const theirs = await anOrigin(other.organization.id, originTypeCodes.anomaly);
       await anAttachment(theirs, other.admin.id);
       const { status, body } = await list(theirs, users.admin.id);

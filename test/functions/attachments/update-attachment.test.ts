@@ -7,7 +7,7 @@ import type { Origin } from '#shared/vocabulary/attachments/origin.ts';
 import { originTypeCodes } from '#shared/vocabulary/attachments/origin-types.ts';
 import type { OrganizationUser } from '#shared/vocabulary/users/user.ts';
 import { type CallOptions, call } from '#test/support/api.ts';
-import { anAttachment, anOrganizationWithUsers, anOrigin } from '#test/support/files-fixtures.ts';
+import { anAttachment, anOrganizationWithUsers, anOrigin, numberAheadOfOthers } from '#test/support/files-fixtures.ts';
 
 const path = (id: number | string) => `/attachments/v3/${id}`;
 const rename = (id: number | string, as: string, body: unknown, options: CallOptions = {}) =>
@@ -185,6 +185,7 @@ describe('PATCH /attachments/v3/{attachmentId}', () => {
 
   it("answers 404 to another organization's attachment and leaves it as it was", async () => {
     const other = await anOrganizationWithUsers();
+    await numberAheadOfOthers(other.organization.id);
     const theirs = await anAttachment(await anOrigin(other.organization.id, originTypeCodes.anomaly), other.admin.id, {
       name: 'theirs.pdf',
     });
@@ -192,6 +193,20 @@ describe('PATCH /attachments/v3/{attachmentId}', () => {
     expect(status).toBe(404);
     expect(body.error).toBe('not_found');
     await unchanged(theirs);
+  });
+
+  it('renames the attachment of its own organization when another organization has one of the same number', async () => {
+    const [ours, theirs] = await Promise.all([anOrganizationWithUsers(), anOrganizationWithUsers()]);
+    const [mine, same] = await Promise.all([
+      anAttachment(await anOrigin(ours.organization.id, originTypeCodes.anomaly), ours.admin.id, { name: 'mine.pdf' }),
+      anAttachment(await anOrigin(theirs.organization.id, originTypeCodes.anomaly), theirs.admin.id, {
+        name: 'theirs.pdf',
+      }),
+    ]);
+    expect(same.id).toBe(mine.id);
+    expect((await rename(mine.id, ours.admin.id, { name: 'renamed.pdf' })).status).toBe(200);
+    expect(await findAttachment(ours.organization.id, mine.id)).toMatchObject({ name: 'renamed.pdf' });
+    await unchanged(same);
   });
 
   it('answers 403 when the role may not rename it (actions.canBeUpdated is false)', async () => {
