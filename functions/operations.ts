@@ -393,7 +393,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/imports/v1/{id}/start',
     api: 'main',
     entry: 'functions/import-jobs/start-import-job.ts',
-    grants: { table: 'readWrite', bucket: 'read', importQueue: 'send' },
+    grants: { table: 'readWrite', bucket: 'readWrite', importQueue: 'send' },
   }),
   operation({
     operationId: 'getImportJobBOV1',
