@@ -70,11 +70,11 @@ export const uploadedJobFileSize = async (jobId: string): Promise<number | undef
   }
 };
 
-/** The job's file, whole (the worker reads it at each step). */
-export const readJobFile = async (jobId: string): Promise<Buffer> => {
+/** The job's file as a stream of chunks, never whole (the worker reads it at each step). */
+export async function* jobFileChunks(jobId: string): AsyncGenerator<Uint8Array> {
   const { Body } = await s3().send(
     new GetObjectCommand({ Bucket: setting('bucketName'), Key: storageKeys.importJobFile(jobId) }),
   );
   if (!Body) throw new Error(`The file of import job ${jobId} has no body`);
-  return Buffer.from(await Body.transformToByteArray());
-};
+  yield* Body as AsyncIterable<Uint8Array>;
+}
