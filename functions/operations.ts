@@ -85,6 +85,8 @@ export interface EventConsumer {
   /** For a stream consumer: the only item types whose inserts reach it (an event source filter). */
   insertedItemTypes?: readonly string[];
   grants: Grants;
+  /** The function's memory, and so its share of a vCPU, when the default (infra/function-settings.ts) is not enough. */
+  memoryMb?: number;
 }
 
 export const eventConsumers: readonly EventConsumer[] = [
@@ -107,6 +109,10 @@ export const eventConsumers: readonly EventConsumer[] = [
     // Jobs of different organizations run side by side; a few at once keep the table's write rate for each.
     maxConcurrency: 5,
     timeoutSeconds: importDelivery.workerTimeoutSeconds,
+    // A step holds the whole parsed and validated file (about 1.1 KB a record live; a 100,000-record
+    // step peaked at +270 MB of heap) and parses and checks it on the CPU: one full vCPU and room for
+    // a few hundred thousand records, until a step is bounded by a chunk (docs/import-jobs.md, Memory).
+    memoryMb: 1769,
     // The import writes the organization's items and files, sends the next step, and disables and enables sign-ins.
     grants: { table: 'readWrite', bucket: 'readWrite', importQueue: 'send', signInUsers: 'switch' },
   },
