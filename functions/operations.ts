@@ -120,6 +120,8 @@ export interface EventConsumer {
   /** For a stream consumer: the only item types whose inserts reach it (an event source filter). */
   insertedItemTypes?: readonly string[];
   grants: Grants;
+  /** The function's memory, and so its share of a vCPU, when the default (infra/function-settings.ts) is not enough. */
+  memoryMb?: number;
 }
 
 export const eventConsumers: readonly EventConsumer[] = [
@@ -146,6 +148,10 @@ export const eventConsumers: readonly EventConsumer[] = [
     // Jobs of different organizations run side by side; a few at once keep the table's write rate for each.
     maxConcurrency: 5,
     timeoutSeconds: importDelivery.workerTimeoutSeconds,
+    // A step holds the whole parsed and validated file (about 1.1 KB a record live; a 100,000-record
+    // step peaked at +270 MB of heap) and parses and checks it on the CPU: one full vCPU and room for
+    // a few hundred thousand records, until a step is bounded by a chunk (docs/import-jobs.md, Memory).
+    memoryMb: 1769,
     grants: {
       table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
       bucket: { importJobs: ['GetObject'], files: ['GetObject', 'PutObject'] },
@@ -445,7 +451,7 @@ export const httpOperations: readonly HttpOperation[] = [
     entry: 'functions/import-jobs/start-import-job.ts',
     grants: {
       table: ['GetItem', 'UpdateItem'],
-      bucket: { importJobs: ['GetObject'] },
+      bucket: { importJobs: ['GetObject', 'PutObject'] },
       bucketListing: 'missingObjects',
       importQueue: 'send',
     },

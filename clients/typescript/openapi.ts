@@ -668,9 +668,9 @@ export interface paths {
         put?: never;
         /**
          * Create an import job and the upload of its catalogue file (extension of the specification)
-         * @description Extension of the specification: the first step of loading a customer's catalogue inside AWS. Body: the `size` in bytes of the `catalogue/v2` (or v1) file to upload (at most 5 GB, a single S3 PUT).
+         * @description Extension of the specification: the first step of loading a customer's catalogue inside AWS. Body: the `size` in bytes of the `catalogue/v2` (or v1) file to upload (at most 5 GB).
          *
-         *     - 201 with the job (`awaitingUpload`) and its `upload`: a presigned `PUT` of exactly `size` bytes with `content-type: application/json`, valid 15 minutes. The file goes to the bucket under `imports/<job id>/`; files that travel with the catalogue are inline (`{"base64": …}`): a `{"path": …}` is refused when the job runs, as there is no folder beside it.
+         *     - 201 with the job (`awaitingUpload`) and its `upload`: an S3 multipart upload, `parts` of 8 MiB (the last one the rest), each `{partNumber, size, url}`: a presigned `PUT` of exactly `size` bytes (the file's bytes in order), valid 15 minutes (`expiresAt`); S3 answers each PUT with an `ETag` header. The file goes to the bucket under `imports/<job id>/`; files that travel with the catalogue are inline (`{"base64": …}`): a `{"path": …}` is refused when the job runs, as there is no folder beside it. An upload never started is aborted by the bucket after a day.
          *
          *     Decisions: `docs/import-jobs.md`.
          */
@@ -692,10 +692,10 @@ export interface paths {
         put?: never;
         /**
          * Start an import job whose file was uploaded (extension of the specification)
-         * @description Extension of the specification: starts a job whose file was uploaded whole. No body.
+         * @description Extension of the specification: completes the upload of a job's file and starts the job. Body: `{parts: [{partNumber, etag}]}`, every part of the upload in order (1, 2, …), each with the `ETag` S3 answered its PUT with.
          *
          *     - 202 with the job, `queued`: its first step is on the import queue, and a worker imports the file as `npm run import` does (validated whole, then written; a file with problems writes nothing and the job lists them).
-         *     - 404 for an unknown job; 409 for a job started already (`details.state`), or whose file is missing or not of the declared size (`details.reason`: `no_file`).
+         *     - 400 for parts not numbered 1, 2, … or not as many as the job's size makes; 404 for an unknown job; 409 for a job started already (`details.state`), for parts S3 does not hold as listed (a part missing or with another ETag: `details.reason` `parts`), or a file of another size than declared (`details.reason` `size`).
          *
          *     Decisions: `docs/import-jobs.md`.
          */
@@ -2653,13 +2653,13 @@ export interface operations {
                             updatedAt: string;
                         };
                         upload: {
-                            url: string;
                             /** @constant */
                             method: "PUT";
-                            headers: {
-                                /** @constant */
-                                "content-type": "application/json";
-                            };
+                            parts: {
+                                partNumber: number;
+                                size: number;
+                                url: string;
+                            }[];
                             expiresAt: string;
                         };
                     };
@@ -2684,7 +2684,26 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parts": [
+                 *         {
+                 *           "partNumber": 1,
+                 *           "etag": "\"9e107d9d372bb6826bd81d3542a419d6\""
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    parts: {
+                        partNumber: number;
+                        etag: string;
+                    }[];
+                };
+            };
+        };
         responses: {
             /** @description Success */
             202: {

@@ -164,6 +164,7 @@ export class ApiStack extends Stack {
       description: consumer.summary,
       timeout: Duration.seconds(consumer.timeoutSeconds),
       logLevel,
+      memoryMb: consumer.memoryMb,
     });
     grantOperationAccess(fn, consumer.grants, resources);
     addEventSource(fn, consumer, resources);

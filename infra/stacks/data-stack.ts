@@ -91,6 +91,8 @@ export class DataStack extends Stack {
       versioned: true,
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'attachments/',
+      // An import job's multipart upload that is never started keeps its parts until aborted.
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       cors: [
         {
           allowedMethods: [HttpMethods.PUT, HttpMethods.GET],

@@ -8,12 +8,13 @@
  *   rate as a share of the raw rate;
  * - the same catalogue's size as an import job (docs/import-jobs.md) into another new organization:
  *   created, uploaded and started through the use cases, run by the local stack's worker as Lambda
- *   would run it: records/s against the full import's, and the peak heap the process reached while
- *   the job ran above what it held before;
+ *   would run it: records/s against the full import's, and the peak heap and resident set the
+ *   process reached while the job ran above what it held before;
  * - the cost of re-importing one changed record into organizations of each of `--sizes` records
  *   (median of 3): time and items written.
  */
 import { parseArgs } from 'node:util';
+import { uploadParts } from '#infra/cli/import/import-job-client.ts';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { writeBatches } from '#shared/stores/catalogue/batch-write.ts';
@@ -112,18 +113,19 @@ const full = await timedImport(catalogueOf(0, recordCount));
 const fullByType = [...written.byType].sort((a, b) => b[1] - a[1]);
 const rawAfter = await rawRate(1);
 
-/** The catalogue as an import job, from the creation to its end; the peak heap sampled every 50 ms meanwhile. */
+/** The catalogue as an import job, from the creation to its end; the peak heap and resident set sampled every 50 ms meanwhile. */
 const timedJob = async (file: unknown) => {
   const bytes = Buffer.from(JSON.stringify(file));
-  const baseline = process.memoryUsage().heapUsed;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 50);
+  const baseline = process.memoryUsage();
+  const peak = { heap: baseline.heapUsed, rss: baseline.rss };
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak.heap = Math.max(peak.heap, now.heapUsed);
+    peak.rss = Math.max(peak.rss, now.rss);
+  }, 50);
   const started = performance.now();
   const { job, upload } = await createImportJob('b2000000-0000-4000-8000-000000000001', bytes.length);
-  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(bytes) });
-  // fauxqs takes bodies of 11 MiB at most (S3 takes 5 GB in one PUT): a larger file needs a multipart upload.
-  if (!put.ok) throw new Error(`the upload of the job's ${bytes.length} bytes was refused: ${put.status}`);
-  await startImportJob(job.id);
+  await startImportJob(job.id, await uploadParts(upload, bytes));
   let state = 'queued';
   while (state !== 'succeeded' && state !== 'failed') {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -131,7 +133,12 @@ const timedJob = async (file: unknown) => {
   }
   clearInterval(sampler);
   if (state !== 'succeeded') throw new Error(`the bench job ended ${state}`);
-  return { seconds: seconds(started), peakMb: (peak - baseline) / 1024 ** 2, fileMb: bytes.length / 1024 ** 2 };
+  return {
+    seconds: seconds(started),
+    peakMb: (peak.heap - baseline.heapUsed) / 1024 ** 2,
+    peakRssMb: (peak.rss - baseline.rss) / 1024 ** 2,
+    fileMb: bytes.length / 1024 ** 2,
+  };
 };
 console.error(`the same size as an import job…`);
 const job = await timedJob(catalogueOf(sizes.length + 1, recordCount));
@@ -174,7 +181,7 @@ console.log(
   `  puts per record by item type: ${fullByType.map(([type, count]) => `${type} ${fixed(count / recordCount, 2)}`).join(', ')}`,
 );
 console.log(
-  `import job, ${recordCount} records   ${fixed(recordCount / job.seconds)} records/s (${fixed(job.seconds / full.seconds, 2)}× the full import's time), peak heap +${fixed(job.peakMb)} MB for a ${fixed(job.fileMb, 1)} MB file, ${fixed(job.seconds, 1)} s`,
+  `import job, ${recordCount} records   ${fixed(recordCount / job.seconds)} records/s (${fixed(job.seconds / full.seconds, 2)}× the full import's time), peak heap +${fixed(job.peakMb)} MB (resident set +${fixed(job.peakRssMb)} MB) for a ${fixed(job.fileMb, 1)} MB file, ${fixed(job.seconds, 1)} s`,
 );
 for (const cost of reimports)
   console.log(

@@ -116,6 +116,10 @@ describe('api stack functions', () => {
     }
   });
 
+  it("gives the import queue's worker a full vCPU (1,769 MB): a step holds the whole file", () => {
+    expect(propertiesOf('runImportJobs').MemorySize).toBe(1769);
+  });
+
   it('writes each function log to a log group of its own with a retention', () => {
     const logGroups = resourcesOf(stack, 'AWS::Logs::LogGroup');
     const used = Object.values(functions).map(

@@ -69,6 +69,12 @@ describe('data stack bucket', () => {
     expect(denyInsecureTransport({ 'Fn::GetAtt': [bucketId, 'Arn'] }, 'AWS::S3::BucketPolicy')).toBeDefined();
   });
 
+  it('aborts a multipart upload left incomplete after a day (an import job never started)', () => {
+    expect(bucket?.Properties?.LifecycleConfiguration).toEqual({
+      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+    });
+  });
+
   it('allows presigned PUT and GET from browsers', () => {
     const [rule] = (bucket!.Properties!.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
     expect(rule?.AllowedMethods.sort()).toEqual(['GET', 'PUT']);

@@ -234,12 +234,13 @@ export const demoRequests: Readonly<Record<string, DemoRequest>> = {
     path: `/bo/back-office-users/v1/${demoIds.backOfficeAdmin}/disable`,
     status: 409,
   },
-  /** A job for a file of 2 KB; upload it with the answer's presigned URL, then start it. */
+  /** A job for a file of 2 KB; upload its one part with the answer's presigned URL, then start it. */
   createImportJobBOV1: { userId: demoIds.backOfficeAdmin, path: '/bo/imports/v1', body: { size: 2048 }, status: 201 },
   /** No job has this id. */
   startImportJobBOV1: {
     userId: demoIds.backOfficeAdmin,
     path: '/bo/imports/v1/e1e2e3e4-0001-4000-8000-000000000001/start',
+    body: { parts: [{ partNumber: 1, etag: '"9e107d9d372bb6826bd81d3542a419d6"' }] },
     status: 404,
   },
   getImportJobBOV1: {

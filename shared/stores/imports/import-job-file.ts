@@ -1,12 +1,61 @@
-import { GetObjectCommand, HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+} from '@aws-sdk/client-s3';
 import { s3 } from '#shared/stores/aws/s3.ts';
 import { setting } from '#shared/stores/config/env.ts';
-import { presignedUpload, type UploadTarget } from '#shared/stores/storage/presign.ts';
+import { presignedPartUpload } from '#shared/stores/storage/presign.ts';
 import { storageKeys } from '#shared/stores/storage/storage-keys.ts';
+import { partSizesOf } from '#shared/vocabulary/imports/import-job.ts';
 
-/** Where the job's file goes: a PUT of exactly this size, as JSON. */
-export const presignJobFileUpload = (jobId: string, size: number): Promise<UploadTarget> =>
-  presignedUpload(storageKeys.importJobFile(jobId), 'application/json', size);
+/**
+ * Begins the multipart upload of the job's file (docs/import-jobs.md): its id, and a presigned PUT
+ * per part, each signed with its exact length.
+ */
+export const beginJobFileUpload = async (jobId: string, size: number, now: Date) => {
+  const Key = storageKeys.importJobFile(jobId);
+  const { UploadId } = await s3().send(
+    new CreateMultipartUploadCommand({ Bucket: setting('bucketName'), Key, ContentType: 'application/json' }),
+  );
+  if (!UploadId) throw new Error(`S3 began the upload of import job ${jobId} without an upload id`);
+  const parts = await Promise.all(
+    partSizesOf(size).map((partSize, index) =>
+      presignedPartUpload(Key, UploadId, { partNumber: index + 1, size: partSize }, now),
+    ),
+  );
+  return { uploadId: UploadId, parts };
+};
+
+/** Errors by which S3 refuses to complete an upload whose parts are not all there as listed. */
+const partsRefused = new Set(['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'NoSuchUpload']);
+
+/**
+ * Completes the job's multipart upload with the parts the client uploaded: false when S3 refuses
+ * them (a part missing, another ETag, a part too small) or the upload is no more (completed before).
+ */
+export const completeJobFileUpload = async (
+  jobId: string,
+  uploadId: string,
+  parts: readonly { partNumber: number; etag: string }[],
+): Promise<boolean> => {
+  try {
+    await s3().send(
+      new CompleteMultipartUploadCommand({
+        Bucket: setting('bucketName'),
+        Key: storageKeys.importJobFile(jobId),
+        UploadId: uploadId,
+        MultipartUpload: { Parts: parts.map(({ partNumber, etag }) => ({ PartNumber: partNumber, ETag: etag })) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (partsRefused.has((error as { name?: string }).name ?? '')) return false;
+    throw error;
+  }
+};
 
 /** The size of the uploaded file, or undefined before the upload. */
 export const uploadedJobFileSize = async (jobId: string): Promise<number | undefined> => {
@@ -21,11 +70,11 @@ export const uploadedJobFileSize = async (jobId: string): Promise<number | undef
   }
 };
 
-/** The job's file, whole (the worker reads it at each step). */
-export const readJobFile = async (jobId: string): Promise<Buffer> => {
+/** The job's file as a stream of chunks, never whole (the worker reads it at each step). */
+export async function* jobFileChunks(jobId: string): AsyncGenerator<Uint8Array> {
   const { Body } = await s3().send(
     new GetObjectCommand({ Bucket: setting('bucketName'), Key: storageKeys.importJobFile(jobId) }),
   );
   if (!Body) throw new Error(`The file of import job ${jobId} has no body`);
-  return Buffer.from(await Body.transformToByteArray());
-};
+  yield* Body as AsyncIterable<Uint8Array>;
+}

@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '#shared/stores/aws/s3.ts';
 import { setting } from '#shared/stores/config/env.ts';
@@ -61,3 +61,28 @@ export const presignedUpload = async (
     expiresAt: new Date(now.getTime() + uploadUrlLifetimeSeconds * 1000).toISOString(),
   };
 };
+
+/**
+ * One part of a multipart upload: a PUT that S3 accepts only with this many bytes (the length is
+ * signed), before the same lifetime as a whole upload's.
+ */
+export const presignedPartUpload = async (
+  storageKey: string,
+  uploadId: string,
+  part: { partNumber: number; size: number },
+  now: Date,
+): Promise<{ partNumber: number; size: number; url: string; expiresAt: string }> => ({
+  ...part,
+  url: await getSignedUrl(
+    s3(),
+    new UploadPartCommand({
+      Bucket: setting('bucketName'),
+      Key: storageKey,
+      UploadId: uploadId,
+      PartNumber: part.partNumber,
+      ContentLength: part.size,
+    }),
+    { expiresIn: uploadUrlLifetimeSeconds, signableHeaders: new Set(['content-length']), signingDate: now },
+  ),
+  expiresAt: new Date(now.getTime() + uploadUrlLifetimeSeconds * 1000).toISOString(),
+});

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { presignJobFileUpload } from '#shared/stores/imports/import-job-file.ts';
+import { beginJobFileUpload } from '#shared/stores/imports/import-job-file.ts';
 import { createImportJob as storeJob } from '#shared/stores/imports/import-job-repository.ts';
 import type { ImportJob } from '#shared/vocabulary/imports/import-job.ts';
 import { importJobView } from './import-job-schemas.ts';
 
-/** A new job awaiting its file, and where to upload it (docs/import-jobs.md). */
+/** A new job awaiting its file, and where to upload each part of it (docs/import-jobs.md). */
 export const createImportJob = async (createdBy: string, size: number, now = new Date()) => {
   const at = now.toISOString();
+  const id = randomUUID();
+  const upload = await beginJobFileUpload(id, size, now);
   const job: ImportJob = {
-    id: randomUUID(),
+    id,
     state: 'awaitingUpload',
     createdBy,
     createdAt: at,
     fileSize: size,
+    uploadId: upload.uploadId,
     startedAt: null,
     finishedAt: null,
     organizationId: null,
@@ -25,14 +28,12 @@ export const createImportJob = async (createdBy: string, size: number, now = new
     updatedAt: at,
   };
   await storeJob(job);
-  const target = await presignJobFileUpload(job.id, size);
   return {
     job: importJobView(job),
     upload: {
-      url: target.presignedUrl,
       method: 'PUT' as const,
-      headers: { 'content-type': 'application/json' as const },
-      expiresAt: target.expiresAt,
+      parts: upload.parts.map(({ partNumber, size: partSize, url }) => ({ partNumber, size: partSize, url })),
+      expiresAt: upload.parts[0]!.expiresAt,
     },
   };
 };

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { integer, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
-import { type ImportJob, importJobLimits, importJobStates } from '#shared/vocabulary/imports/import-job.ts';
+import {
+  type ImportJob,
+  importJobLimits,
+  importJobStates,
+  partSizesOf,
+} from '#shared/vocabulary/imports/import-job.ts';
 
 /** What a back-office user says of the file they will upload: its size, which the upload must match. */
 export const newImportJobSchema = z.strictObject({ size: integer(1, importJobLimits.maxFileBytes) });
@@ -33,13 +38,27 @@ export const importJobViewSchema = z.strictObject({
 
 export const createdImportJobSchema = z.strictObject({
   job: importJobViewSchema,
-  /** Where to PUT the file: with `content-type: application/json` and exactly `size` bytes, before `expiresAt`. */
+  /**
+   * The file's multipart upload: each part's bytes (`size` of them, in order from the file's start)
+   * PUT to its `url` before `expiresAt`; S3 answers each with an `ETag` header, which the start lists.
+   */
   upload: z.strictObject({
-    url: z.string(),
     method: z.literal('PUT'),
-    headers: z.strictObject({ 'content-type': z.literal('application/json') }),
+    parts: z.array(z.strictObject({ partNumber: z.number(), size: z.number(), url: z.string() })),
     expiresAt: timestamp,
   }),
+});
+
+/** The start completes the upload: every part, in order, with the `ETag` S3 answered its PUT with. */
+export const startImportJobSchema = z.strictObject({
+  parts: z
+    .array(
+      z.strictObject({
+        partNumber: integer(1, 10_000),
+        etag: z.string().check(z.regex(/^"?[\w-]{1,64}"?$/, { error: 'must be the ETag S3 answered the part with' })),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(partSizesOf(importJobLimits.maxFileBytes).length)),
 });
 
 export const importJobView = (job: ImportJob): z.output<typeof importJobViewSchema> => ({

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readJobFile } from '#shared/stores/imports/import-job-file.ts';
+import { createHash, type Hash } from 'node:crypto';
+import { jobFileChunks } from '#shared/stores/imports/import-job-file.ts';
 import {
   beginImportStep,
   finishImportJob,
@@ -8,7 +8,7 @@ import {
 import { queueImportStep } from '#shared/stores/imports/import-queue.ts';
 import { logger } from '#shared/stores/observability/logger.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
-import { jsonValueOf } from '#shared/vocabulary/catalogue-format/json-text.ts';
+import { jsonValueOfChunks, NotJsonText } from '#shared/vocabulary/catalogue-format/json-stream.ts';
 import { importDelivery, importJobLimits } from '#shared/vocabulary/imports/import-job.ts';
 
 /** Thrown from the import's progress when the step's time is nearly spent: the next step goes on. */
@@ -16,6 +16,14 @@ class ImportPaused extends Error {}
 
 const pausedBy = (error: unknown): boolean =>
   error instanceof ImportPaused || (error instanceof Error && error.cause instanceof ImportPaused);
+
+/** The chunks as they pass, added to the digest. */
+async function* digested(chunks: AsyncIterable<Uint8Array>, digest: Hash): AsyncGenerator<Uint8Array> {
+  for await (const chunk of chunks) {
+    digest.update(chunk);
+    yield chunk;
+  }
+}
 
 /** What the file says of itself, for the job's progress: its organization and how many records. */
 const outlineOf = (input: unknown) => {
@@ -60,12 +68,14 @@ export const runImportStep = async (jobId: string, deadline: number): Promise<vo
     );
     return;
   }
-  const bytes = await readJobFile(jobId);
+  const digest = createHash('sha256');
   let input: unknown;
   try {
-    input = jsonValueOf(bytes);
+    input = await jsonValueOfChunks(digested(jobFileChunks(jobId), digest));
   } catch (error) {
-    const problem = { field: '', rule: 'json' as const, message: (error as Error).message };
+    // A file that could not be read (S3 failing) is no problem of the file: the queue delivers the step again.
+    if (!(error instanceof NotJsonText)) throw error;
+    const problem = { field: '', rule: 'json' as const, message: error.message };
     await finishImportJob(jobId, { state: 'failed', problems: [problem] }, new Date().toISOString());
     return;
   }
@@ -73,7 +83,7 @@ export const runImportStep = async (jobId: string, deadline: number): Promise<vo
   await recordImportProgress(
     jobId,
     {
-      fileSha256: createHash('sha256').update(bytes).digest('hex'),
+      fileSha256: digest.digest('hex'),
       ...(outline.organizationId && { organizationId: outline.organizationId }),
       total: outline.total,
       written: job.records.written,

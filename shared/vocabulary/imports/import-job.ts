@@ -17,6 +17,8 @@ export interface ImportJob {
   createdAt: string;
   /** The declared size of the uploaded file, in bytes. */
   fileSize: number;
+  /** The S3 multipart upload of the file, which the start completes. */
+  uploadId: string;
   startedAt: string | null;
   finishedAt: string | null;
   /** The organization the file names, once a worker has read it. */
@@ -36,8 +38,13 @@ export interface ImportJob {
 }
 
 export const importJobLimits = {
-  /** A single S3 PUT takes up to 5 GB. */
+  /** 640 parts: one presigned URL each in the creation's answer (S3 takes 10,000 parts). */
   maxFileBytes: 5 * 1024 ** 3,
+  /**
+   * The file is uploaded in parts of 8 MiB (the last one the rest): more than S3's least part
+   * (5 MiB), less than the largest request body of the local S3 stand-in (fauxqs, 11 MiB).
+   */
+  partBytes: 8 * 1024 ** 2,
   maxListedProblems: 1000,
   /** Deliveries of one step before the job is given up as failed. */
   maxSteps: 50,
@@ -54,3 +61,11 @@ export const importDelivery = {
   pauseMarginMs: 60_000,
   maxReceiveCount: 3,
 } as const;
+
+/** The sizes of the parts a file of `size` bytes is uploaded in: `partBytes` each, the last one the rest. */
+export const partSizesOf = (size: number): number[] => {
+  const count = Math.ceil(size / importJobLimits.partBytes);
+  return Array.from({ length: count }, (_, index) =>
+    index < count - 1 ? importJobLimits.partBytes : size - (count - 1) * importJobLimits.partBytes,
+  );
+};

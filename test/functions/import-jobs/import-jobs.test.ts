@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
+import { uploadParts } from '#infra/cli/import/import-job-client.ts';
 import { demoIds } from '#infra/local/seed/demo.ts';
+import { findStoredRecords } from '#shared/stores/catalogue/record-repository.ts';
 import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
+import { db } from '#shared/stores/db/client.ts';
+import { itemTypes } from '#shared/stores/db/item-types.ts';
+import { completeJobFileUpload } from '#shared/stores/imports/import-job-file.ts';
 import { findImportJob, markImportQueued } from '#shared/stores/imports/import-job-repository.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import { checkDerivedItems } from '#shared/use-cases/checks/check-derived.ts';
 import { runImportStep } from '#shared/use-cases/import-jobs/run-import-step.ts';
-import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
+import { importDelivery, importJobLimits } from '#shared/vocabulary/imports/import-job.ts';
 import { call } from '#test/support/api.ts';
-import { aRecord } from '#test/support/catalogue-fixtures.ts';
+import { aRecord, nextRef } from '#test/support/catalogue-fixtures.ts';
 
 /**
  * Import jobs (extensions, docs/import-jobs.md): created, uploaded, started and followed through
@@ -22,17 +28,25 @@ const aCatalogue = (records: unknown[] = [aRecord('anomaly', { status: 'open' })
   records,
 });
 
-/** Creates a job and uploads these bytes with its presigned PUT. */
-const uploaded = async (bytes: Buffer) => {
+/** Creates a job and uploads these bytes in the parts it gives; the parts to start it with. */
+const uploadedWithParts = async (bytes: Buffer) => {
   const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: bytes.length } });
   expect(created.status).toBe(201);
   const { upload, job } = created.body;
-  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(bytes) });
-  expect(put.status).toBe(200);
-  return job.id as string;
+  return { jobId: job.id as string, parts: await uploadParts(upload, bytes) };
 };
 
-const start = (jobId: string) => call('POST', `/bo/imports/v1/${jobId}/start`, asBackOffice);
+/** The parts of each job uploaded, to start it with. */
+const uploadedParts = new Map<string, { partNumber: number; etag: string }[]>();
+
+const uploaded = async (bytes: Buffer) => {
+  const { jobId, parts } = await uploadedWithParts(bytes);
+  uploadedParts.set(jobId, parts);
+  return jobId;
+};
+
+const start = (jobId: string, parts: unknown = uploadedParts.get(jobId) ?? []) =>
+  call('POST', `/bo/imports/v1/${jobId}/start`, { ...asBackOffice, body: { parts } });
 const read = (jobId: string) => call('GET', `/bo/imports/v1/${jobId}`, asBackOffice);
 
 /** The job once it has finished, read every 100 ms for at most 60 s. */
@@ -46,6 +60,22 @@ const finished = async (jobId: string) => {
 };
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+/** A batch that puts record items. */
+const writesRecords = (command: unknown): boolean =>
+  command instanceof BatchWriteCommand &&
+  Object.values(command.input.RequestItems ?? {}).some((requests) =>
+    requests.some((request) => request.PutRequest?.Item?.itemType === itemTypes.catalogueRecord),
+  );
+
+/** How many of these records the organization holds. */
+const countRecords = async (organizationId: string, records: readonly { id: string }[]) =>
+  (
+    await findStoredRecords(
+      organizationId,
+      records.map((record) => record.id),
+    )
+  ).length;
 
 describe('import jobs', () => {
   it('imports an uploaded catalogue inside the service and says who, when, what and how far', async () => {
@@ -93,6 +123,7 @@ describe('import jobs', () => {
     const catalogue = aCatalogue(records);
     const jobId = await uploaded(json(catalogue));
     // Started by hand rather than through the queue, with a step whose time is already nearly spent.
+    await completeJobFileUpload(jobId, (await findImportJob(jobId))!.uploadId, uploadedParts.get(jobId)!);
     await markImportQueued(jobId, new Date().toISOString());
     await runImportStep(jobId, Date.now() + importDelivery.pauseMarginMs - 1);
     // The step paused and sent the next one, which the local worker takes as Lambda would.
@@ -101,6 +132,52 @@ describe('import jobs', () => {
     expect(job).toMatchObject({ state: 'succeeded', steps: 2, records: { total: 60, written: 60 } });
     const check = await withWriterLease(catalogue.organization.id, () => checkDerivedItems(catalogue.organization.id));
     expect(check).toMatchObject({ records: 60, drifts: [] });
+  });
+
+  it('takes a step killed part-way through its writes up again: no record lost, none doubled, derived data exact', async () => {
+    const records = Array.from({ length: 400 }, (_, index) =>
+      aRecord('anomaly', { status: index % 3 ? 'open' : 'resolved' }),
+    );
+    const catalogue = aCatalogue(records);
+    const jobId = await uploaded(json(catalogue));
+    await completeJobFileUpload(jobId, (await findImportJob(jobId))!.uploadId, uploadedParts.get(jobId)!);
+    await markImportQueued(jobId, new Date().toISOString());
+    // The step dies in the middle of its record writes, as a crash or throttling would end it.
+    const send = db().send.bind(db());
+    let recordBatches = 0;
+    const fault = vi.spyOn(db(), 'send').mockImplementation((async (command: unknown) => {
+      if (writesRecords(command) && ++recordBatches === 3)
+        throw Object.assign(new Error('killed'), { name: 'InternalError' });
+      return send(command as never);
+    }) as never);
+    await expect(runImportStep(jobId, Date.now() + 600_000)).rejects.toThrow(/writing records/);
+    fault.mockRestore();
+    const written = await countRecords(catalogue.organization.id, records);
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThan(400);
+    // The queue delivers the step again after its visibility timeout; here it is run at once.
+    await runImportStep(jobId, Date.now() + 600_000);
+    expect(await findImportJob(jobId)).toMatchObject({ state: 'succeeded', steps: 2, records: { written: 400 } });
+    expect(await countRecords(catalogue.organization.id, records)).toBe(400);
+    const check = await withWriterLease(catalogue.organization.id, () => checkDerivedItems(catalogue.organization.id));
+    expect(check).toMatchObject({ records: 400, drifts: [] });
+  });
+
+  it('lists every problem of a file whose faults lie far into it, and writes nothing', async () => {
+    const records = Array.from({ length: 3000 }, (_, index) =>
+      aRecord('anomaly', { status: index === 2500 ? 'nope' : 'open', ...(index === 2999 && { extra: 1 }) }),
+    );
+    records.push({ ...records[10]!, ref: nextRef('ANO') });
+    const catalogue = aCatalogue(records);
+    const job = await finished(await startedJob(json(catalogue)));
+    expect(job.problems.map((problem: { field: string; rule: string }) => [problem.field, problem.rule])).toEqual([
+      ['records[2500].status', 'status'],
+      ['records[2999].extra', 'unknown_property'],
+      ['records[3000].id', 'duplicate_id'],
+    ]);
+    expect(job.problemCount).toBe(3);
+    expect(await findOrganization(catalogue.organization.id)).toBeUndefined();
+    expect(await countRecords(catalogue.organization.id, records)).toBe(0);
   });
 
   it('imports two organizations side by side: their steps overlap, neither waits for the other', async () => {
@@ -133,19 +210,39 @@ describe('import jobs', () => {
     expect(first.from < second.to && second.from < first.to).toBe(true);
   });
 
-  it('refuses a start without the whole file, a second start, an unknown job, a bad body, and organization users', async () => {
-    const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: 10 } });
+  it('uploads a file larger than one part in parts, and starts it once they are all there', async () => {
+    const records = Array.from({ length: 3 }, () => aRecord('anomaly', { status: 'open' }));
+    // JSON text may end in any amount of white space: 9 MB of it make the file two parts.
+    const bytes = Buffer.concat([json(aCatalogue(records)), Buffer.alloc(9_000_000, ' ')]);
+    const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: bytes.length } });
+    expect(created.body.upload.parts.map((part: { size: number }) => part.size)).toEqual([
+      importJobLimits.partBytes,
+      bytes.length - importJobLimits.partBytes,
+    ]);
+    const parts = await uploadParts(created.body.upload, bytes);
     const jobId = created.body.job.id;
-    expect(await start(jobId)).toMatchObject({ status: 409, body: { details: { reason: 'no_file' } } });
-    await fetch(created.body.upload.url, {
-      method: 'PUT',
-      headers: created.body.upload.headers,
-      body: '{"a": 1234}',
-    }).catch(() => undefined);
-    const whole = await uploaded(json(aCatalogue()));
-    expect((await start(whole)).status).toBe(202);
-    expect(await start(whole)).toMatchObject({ status: 409, body: { details: { state: expect.any(String) } } });
-    expect((await start(randomUUID())).status).toBe(404);
+    expect(await start(jobId, [parts[0]])).toMatchObject({ status: 400, body: { error: 'validation_error' } });
+    expect(await start(jobId, [...parts].reverse())).toMatchObject({
+      status: 400,
+      body: { error: 'validation_error' },
+    });
+    expect((await read(jobId)).body.state).toBe('awaitingUpload');
+    expect((await start(jobId, parts)).status).toBe(202);
+    expect(await finished(jobId)).toMatchObject({ state: 'succeeded', records: { total: 3, written: 3 } });
+  });
+
+  it('refuses a start without its parts or with other ETags, a second start, an unknown job, a bad body, and organization users', async () => {
+    const bytes = json(aCatalogue());
+    const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: bytes.length } });
+    const jobId = created.body.job.id;
+    const otherEtag = [{ partNumber: 1, etag: '"9e107d9d372bb6826bd81d3542a419d6"' }];
+    // No part uploaded yet, then a part uploaded but listed with another ETag.
+    expect(await start(jobId, otherEtag)).toMatchObject({ status: 409, body: { details: { reason: 'parts' } } });
+    const parts = await uploadParts(created.body.upload, bytes);
+    expect(await start(jobId, otherEtag)).toMatchObject({ status: 409, body: { details: { reason: 'parts' } } });
+    expect((await start(jobId, parts)).status).toBe(202);
+    expect(await start(jobId, parts)).toMatchObject({ status: 409, body: { details: { state: expect.any(String) } } });
+    expect((await start(randomUUID(), otherEtag)).status).toBe(404);
     expect((await read(randomUUID())).status).toBe(404);
     expect((await read('not-a-uuid')).status).toBe(400);
     for (const body of [{}, { size: 0 }, { size: 6 * 1024 ** 3 }, { size: 10, name: 'x' }, { size: 1.5 }])
@@ -153,9 +250,28 @@ describe('import jobs', () => {
         body,
         status: 400,
       });
+    for (const body of [
+      {},
+      { parts: [] },
+      { parts: [{ partNumber: 0, etag: '"a"' }] },
+      { parts: [{ partNumber: 1 }] },
+      { parts: [{ partNumber: 1, etag: '<Part>' }] },
+      { parts: [{ partNumber: 1, etag: '"a"', size: 3 }] },
+      { parts: otherEtag, more: true },
+    ])
+      expect({
+        body,
+        status: (await call('POST', `/bo/imports/v1/${jobId}/start`, { ...asBackOffice, body })).status,
+      }).toEqual({
+        body,
+        status: 400,
+      });
     expect((await call('POST', '/bo/imports/v1', { as: demoIds.rsAdmin, body: { size: 10 } })).status).toBe(403);
     expect((await call('POST', '/bo/imports/v1', { body: { size: 10 } })).status).toBe(401);
-    await finished(whole);
+    expect((await call('POST', `/bo/imports/v1/${jobId}/start`, { as: demoIds.rsAdmin, body: { parts } })).status).toBe(
+      403,
+    );
+    await finished(jobId);
   });
 });
 
