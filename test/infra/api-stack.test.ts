@@ -4,6 +4,7 @@ import { eventConsumers, httpOperations, invitationPagePath, operatorCommands } 
 import { apiOutputs } from '#infra/deployment-names.ts';
 import { routePathOf } from '#infra/stacks/api-stack.ts';
 import { envNames } from '#shared/stores/config/env.ts';
+import { outboxDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import {
   accessExpectations,
   actionsOf,
@@ -13,7 +14,7 @@ import {
   resourcesOf,
 } from './fixture.ts';
 
-const { api: stack } = buildTestApp();
+const { api: stack, data } = buildTestApp();
 const template = Template.fromStack(stack);
 const routes = resourcesOf(stack, 'AWS::ApiGatewayV2::Route');
 const functions = resourcesOf(stack, 'AWS::Lambda::Function');
@@ -233,9 +234,13 @@ describe('api stack event consumers', () => {
     analysisQueue: /^sqs:(ReceiveMessage|DeleteMessage|ChangeMessageVisibility|GetQueueAttributes|GetQueueUrl)$/,
     importQueue: /^sqs:(ReceiveMessage|DeleteMessage|ChangeMessageVisibility|GetQueueAttributes|GetQueueUrl)$/,
     tableStream: /^dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)$/,
+    // A schedule invokes through the function's resource policy, and grants its role nothing.
+    schedule: /(?!)/,
   };
+  const mapped = eventConsumers.filter((consumer) => consumer.source !== 'schedule');
+  const scheduled = eventConsumers.filter((consumer) => consumer.source === 'schedule');
 
-  it.each(eventConsumers)('attaches $name to its $source with per-record failure reports', (consumer) => {
+  it.each(mapped)('attaches $name to its $source with per-record failure reports', (consumer) => {
     const [mapping, ...others] = mappingOf(consumer.name);
     expect(others).toEqual([]);
     expect(mapping?.Properties).toMatchObject({
@@ -244,9 +249,12 @@ describe('api stack event consumers', () => {
     });
     const source = JSON.stringify(mapping!.Properties!.EventSourceArn);
     expect(source).toMatch(
-      { analysisQueue: /AnalysisQueue.*Arn/, importQueue: /ImportQueue.*Arn/, tableStream: /StreamArn/ }[
-        consumer.source
-      ],
+      {
+        analysisQueue: /AnalysisQueue.*Arn/,
+        importQueue: /ImportQueue.*Arn/,
+        tableStream: /StreamArn/,
+        schedule: /(?!)/,
+      }[consumer.source],
     );
     expect(mapping?.Properties?.ScalingConfig).toEqual(
       consumer.maxConcurrency ? { MaximumConcurrency: consumer.maxConcurrency } : undefined,
@@ -270,9 +278,44 @@ describe('api stack event consumers', () => {
     const actions = actionsOf(stack, functionOf(name));
     const { required, forbidden } = accessExpectations(grants);
     expect(actions).toEqual(expect.arrayContaining(required));
-    expect(actions.some((action) => sourceActions[source].test(action))).toBe(true);
+    if (source !== 'schedule') expect(actions.some((action) => sourceActions[source].test(action))).toBe(true);
     for (const pattern of forbidden) {
       expect(actions.filter((action) => pattern.test(action) && !sourceActions[source].test(action))).toEqual([]);
     }
+  });
+
+  it.each(eventConsumers.filter((consumer) => consumer.source === 'tableStream'))(
+    'gives $name bounded retries and record age, bisection, and the failure queue for what it gives up',
+    (consumer) => {
+      const [mapping] = mappingOf(consumer.name);
+      expect(mapping?.Properties).toMatchObject({
+        MaximumRetryAttempts: outboxDelivery.retryAttempts,
+        MaximumRecordAgeInSeconds: outboxDelivery.maxRecordAgeSeconds,
+        BisectBatchOnFunctionError: true,
+        StartingPosition: 'TRIM_HORIZON',
+        DestinationConfig: {
+          OnFailure: { Destination: stack.resolve(data.exportValue(data.streamFailures.queueArn)) },
+        },
+      });
+      const actions = actionsOf(stack, functionOf(consumer.name));
+      expect(actions).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    },
+  );
+
+  it.each(scheduled)('runs $name on its schedule with its event, and no retry of a failed run', (consumer) => {
+    const rules = Object.values(resourcesOf(stack, 'AWS::Events::Rule')).filter((rule) =>
+      JSON.stringify(rule.Properties!.Targets).includes(logicalIdOf(functionOf(consumer.name), stack)),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.Properties).toMatchObject({
+      ScheduleExpression: `rate(${consumer.schedule!.everyMinutes} minutes)`,
+      State: 'ENABLED',
+      Targets: [{ Input: JSON.stringify(consumer.schedule!.event), RetryPolicy: { MaximumRetryAttempts: 0 } }],
+    });
+    expect(mappingOf(consumer.name)).toEqual([]);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [logicalIdOf(functionOf(consumer.name), stack), 'Arn'] },
+    });
   });
 });
