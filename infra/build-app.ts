@@ -88,9 +88,10 @@ const placeholderDomain = /(^|\.)example\.(com|net|org)$/i;
 const emailAddress = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
- * What a deployment must state and the app cannot guess: where e-mail comes from and which SES
- * identity lets it leave, where invitation links lead (unless to the service's own page) and where
- * alarms go. Every problem names its context key, all at once, before anything is built.
+ * Which stage a deployment is (`dev` unless `stage` says), and what it must state and the app
+ * cannot guess: where e-mail comes from and which SES identity lets it leave, where invitation
+ * links lead (unless to the service's own page) and where alarms go. Every problem names its
+ * context key, all at once, before anything is built.
  */
 const deploymentSettings = (read: ContextReader) => {
   const stage = read.optionalString('stage') ?? defaultStage;

@@ -92,6 +92,12 @@ export const insertEvent = (items: readonly OutboxItem[]): DynamoDBStreamEvent =
 
 const keyOf = (item: OutboxItem) => `${item.organizationId}/${item.analysisId}`;
 
+/** The items that pass the test and those that do not, each tested once. */
+const partition = <T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] => {
+  const passed = items.map(test);
+  return [items.filter((_, index) => passed[index]), items.filter((_, index) => !passed[index])];
+};
+
 const failureOf = (
   item: OutboxItem,
   record: DynamoDBRecord,
@@ -142,15 +148,16 @@ export const createOutboxPoller = (options: OutboxPollerOptions) => {
     }
   };
 
+  const forget = (item: OutboxItem) => failures.delete(keyOf(item));
+
   const giveUp = async (
     item: OutboxItem,
     record: DynamoDBRecord,
     condition: StreamFailure['requestContext']['condition'],
   ) => {
-    const key = keyOf(item);
-    givenUp.add(key);
-    const invokes = failures.get(key) ?? 0;
-    failures.delete(key);
+    givenUp.add(keyOf(item));
+    const invokes = failures.get(keyOf(item)) ?? 0;
+    forget(item);
     await options.onFailure?.(failureOf(item, record, condition, invokes, options.functionName));
   };
 
@@ -158,32 +165,33 @@ export const createOutboxPoller = (options: OutboxPollerOptions) => {
     options.maxRecordAgeSeconds !== undefined &&
     Date.now() - Date.parse(item.createdAt) > options.maxRecordAgeSeconds * 1000;
 
+  /** Counts a failed delivery of the record; gives it up once its retries are spent. Returns whether it did. */
+  const failed = async (item: OutboxItem, record: DynamoDBRecord): Promise<boolean> => {
+    const count = (failures.get(keyOf(item)) ?? 0) + 1;
+    failures.set(keyOf(item), count);
+    if (options.retryAttempts === undefined || count <= options.retryAttempts) return false;
+    await giveUp(item, record, 'RetryAttemptsExhausted');
+    return true;
+  };
+
   /** One batch of records and, when there are some, one invocation. */
   const pollOnce = async (): Promise<PollOutcome> => {
     const items = await nextBatch();
     if (items.length === 0) return { pending: 0, relayed: 0, givenUp: 0 };
-    const event = insertEvent(items);
-    const records = event.Records.map((record, index) => ({ record, item: items[index]! }));
+    const records = insertEvent(items).Records.map((record, index) => ({ record, item: items[index]! }));
     // Lambda discards a record past its age before invoking.
-    const expired = records.filter(({ item }) => tooOld(item));
+    const [expired, live] = partition(records, ({ item }) => tooOld(item));
     for (const { item, record } of expired) await giveUp(item, record, 'RecordAgeExceeded');
-    const live = records.filter(({ item }) => !tooOld(item));
-    if (live.length === 0) return { pending: items.length, relayed: 0, givenUp: expired.length };
-    const failed = await invoke(options, { Records: live.map(({ record }) => record) });
-    let gaveUp = expired.length;
+    const outcome = { pending: items.length, relayed: 0, givenUp: expired.length };
+    if (live.length === 0) return outcome;
+    const failures = await invoke(options, { Records: live.map(({ record }) => record) });
     for (const { item, record } of live) {
-      if (!failed.has(record.dynamodb!.SequenceNumber!)) continue;
-      const key = keyOf(item);
-      const count = (failures.get(key) ?? 0) + 1;
-      failures.set(key, count);
-      if (options.retryAttempts !== undefined && count > options.retryAttempts) {
-        await giveUp(item, record, 'RetryAttemptsExhausted');
-        gaveUp += 1;
-      }
+      if (!failures.has(record.dynamodb!.SequenceNumber!)) {
+        forget(item);
+        outcome.relayed += 1;
+      } else if (await failed(item, record)) outcome.givenUp += 1;
     }
-    for (const { item, record } of live)
-      if (!failed.has(record.dynamodb!.SequenceNumber!)) failures.delete(keyOf(item));
-    return { pending: items.length, relayed: live.length - failed.size, givenUp: gaveUp };
+    return outcome;
   };
 
   let stopped = false;
