@@ -42,12 +42,14 @@ export const addEventSource = (fn: LambdaFunction, consumer: EventConsumer, sour
     case 'schedule': {
       if (!consumer.schedule) throw new Error(`${consumer.name}: a scheduled consumer needs its schedule`);
       const { everyMinutes, event } = consumer.schedule;
+      // A failed run is retried neither by EventBridge nor by Lambda's asynchronous invocation: the
+      // next run, minutes later, does the same work, and its Errors alarm tells of the failure.
       new Rule(fn, 'Schedule', {
         schedule: Schedule.rate(Duration.minutes(everyMinutes)),
         description: consumer.summary,
-        // A failed run is not retried: the next run, minutes later, does the same work.
         targets: [new LambdaTarget(fn, { event: RuleTargetInput.fromObject(event), retryAttempts: 0 })],
       });
+      fn.configureAsyncInvoke({ retryAttempts: 0 });
       return;
     }
   }

@@ -317,5 +317,9 @@ describe('api stack event consumers', () => {
       Principal: 'events.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [logicalIdOf(functionOf(consumer.name), stack), 'Arn'] },
     });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalIdOf(functionOf(consumer.name), stack) },
+      MaximumRetryAttempts: 0,
+    });
   });
 });
