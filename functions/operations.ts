@@ -1,6 +1,6 @@
 import { outboxItemType } from '#shared/stores/analyses/outbox-stream.ts';
 import type { StorageArea } from '#shared/stores/storage/storage-keys.ts';
-import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
+import { analysisDelivery, outboxDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { type Audience, audienceOfPath } from '#shared/vocabulary/auth/audience.ts';
 import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
 
@@ -98,8 +98,8 @@ const operation = (row: Omit<HttpOperation, 'audience'>): HttpOperation => {
   return { ...row, audience, grants: audience === 'public' ? row.grants : { ...row.grants, callers: 'read' } };
 };
 
-/** Where an event consumer's events come from: the analysis queue, or the table's change stream. */
-type EventSource = 'analysisQueue' | 'importQueue' | 'tableStream';
+/** Where an event consumer's events come from: a queue, the table's change stream, or a schedule. */
+type EventSource = 'analysisQueue' | 'importQueue' | 'tableStream' | 'schedule';
 
 /**
  * Functions driven by events rather than HTTP requests. The API stack creates each with its event
@@ -119,6 +119,8 @@ export interface EventConsumer {
   maxConcurrency?: number;
   /** For a stream consumer: the only item types whose inserts reach it (an event source filter). */
   insertedItemTypes?: readonly string[];
+  /** For a scheduled consumer: how often it runs, and the event each run is given. */
+  schedule?: { everyMinutes: number; event: Readonly<Record<string, unknown>> };
   grants: Grants;
   /** The function's memory, and so its share of a vCPU, when the default (infra/function-settings.ts) is not enough. */
   memoryMb?: number;
@@ -165,10 +167,27 @@ export const eventConsumers: readonly EventConsumer[] = [
     summary: 'Send the queue message of each newly queued analysis',
     entry: 'functions/analyses/relay-outbox.ts',
     source: 'tableStream',
-    batchSize: 10,
-    timeoutSeconds: 30,
+    batchSize: outboxDelivery.batchSize,
+    timeoutSeconds: outboxDelivery.relayTimeoutSeconds,
     insertedItemTypes: [outboxItemType],
     grants: { table: ['DeleteItem'], analysisQueue: 'send' },
+  },
+  {
+    name: 'sweepAnalysisOutbox',
+    summary: 'Send the messages the table stream left behind, or end their analyses failed',
+    entry: 'functions/analyses/sweep-outbox.ts',
+    source: 'schedule',
+    batchSize: 1,
+    timeoutSeconds: 60,
+    schedule: {
+      everyMinutes: outboxDelivery.sweepEveryMinutes,
+      event: {
+        staleAfterSeconds: outboxDelivery.staleAfterSeconds,
+        giveUpAfterSeconds: outboxDelivery.giveUpAfterSeconds,
+      },
+    },
+    // Read the outbox index, send, delete the outbox item, and end an analysis whose message is never sent.
+    grants: { table: ['Query', 'DeleteItem', 'UpdateItem'], analysisQueue: 'send' },
   },
 ];
 

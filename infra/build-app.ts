@@ -1,13 +1,13 @@
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
 import type { UserKind } from '#shared/vocabulary/users/user.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import type { IdentityResources, TokenIssuer } from './constructs/operation-access.ts';
 import type { SignInPool } from './constructs/user-pool.ts';
-import { stackNames } from './deployment-names.ts';
+import { defaultStage, stackNames, stageProblem } from './deployment-names.ts';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack.ts';
-import { DataStack } from './stacks/data-stack.ts';
+import { DataStack, defaultNoncurrentVersionDays } from './stacks/data-stack.ts';
 import { IdentityStack } from './stacks/identity-stack.ts';
 
 /**
@@ -27,14 +27,17 @@ export const buildApp = (
 
   // Undefined outside the CLI or without credentials, which yields environment-agnostic stacks.
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
-  const allowedOrigins = read.list('allowedOrigins', ['*']);
+  // No browser origin may call with a user's token unless the deployment names it (docs/decisions.md, CORS).
+  const allowedOrigins = read.list('allowedOrigins', []);
 
-  const { email, alarmEmail } = deploymentSettings(read);
+  const { stage, email, alarmEmail } = deploymentSettings(read);
+  const names = stackNames(stage);
+  Tags.of(app).add('stage', stage);
 
-  const data = new DataStack(app, stackNames.data, { env, allowedOrigins });
+  const data = new DataStack(app, names.data, { env, allowedOrigins, ...bucketSettings(read) });
   const external = externalIdentity(read);
-  const identityStack = external ? undefined : new IdentityStack(app, stackNames.identity, { env, email });
-  const api = new ApiStack(app, stackNames.api, {
+  const identityStack = external ? undefined : new IdentityStack(app, names.identity, { env, email });
+  const api = new ApiStack(app, names.api, {
     env,
     operations,
     consumers,
@@ -48,7 +51,12 @@ export const buildApp = (
       email,
       identity: external ?? poolIdentity(identityStack!),
     },
+    streamFailures: data.streamFailures,
     logLevel: read.optionalString('logLevel'),
+    reservedConcurrency: reservedConcurrency(read, [
+      ...operations.map((operation) => operation.operationId),
+      ...[...consumers, ...commands].map((fn) => fn.name),
+    ]),
   });
   // In the API stack, beside the functions and APIs it watches; the data stack exports the rest.
   const monitoring = new Monitoring(api, 'Monitoring', {
@@ -57,7 +65,14 @@ export const buildApp = (
     table: data.table,
     analysisQueue: data.analysisQueue,
     deadLetterQueue: data.analysisDeadLetterQueue,
+    importQueue: data.importQueue,
     importDeadLetterQueue: data.importDeadLetterQueue,
+    streamConsumers: new Map(
+      consumers
+        .filter((consumer) => consumer.source === 'tableStream')
+        .map((consumer) => [consumer.name, api.functions.get(consumer.name)!] as const),
+    ),
+    streamFailures: data.streamFailures,
     alarmEmail,
   });
 
@@ -73,24 +88,27 @@ const placeholderDomain = /(^|\.)example\.(com|net|org)$/i;
 const emailAddress = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
- * What a deployment must state and the app cannot guess: where e-mail comes from and which SES
- * identity lets it leave, where invitation links lead (unless to the service's own page) and where
- * alarms go. Every problem names its context key, all at once, before anything is built.
+ * Which stage a deployment is (`dev` unless `stage` says), and what it must state and the app
+ * cannot guess: where e-mail comes from and which SES identity lets it leave, where invitation
+ * links lead (unless to the service's own page) and where alarms go. Every problem names its
+ * context key, all at once, before anything is built.
  */
 const deploymentSettings = (read: ContextReader) => {
+  const stage = read.optionalString('stage') ?? defaultStage;
   const sesIdentity = read.optionalString('sesIdentity');
   // An address identity lets that one address send: it is the from-address unless one is given.
   const fromAddress = read.optionalString('sesFromAddress') ?? (sesIdentity?.includes('@') ? sesIdentity : undefined);
   const invitationBaseUrl = read.optionalString('invitationBaseUrl');
   const alarmEmail = read.optionalString('alarmEmail');
   const problems = [
+    stageProblem(stage),
     identityProblem(sesIdentity, fromAddress),
     addressProblem('sesFromAddress', fromAddress),
     invitationBaseUrl && urlProblem('invitationBaseUrl', invitationBaseUrl),
     addressProblem('alarmEmail', alarmEmail),
   ].filter(Boolean);
   if (problems.length > 0 || !fromAddress || !sesIdentity || !alarmEmail) throw new Error(problems.join('\n'));
-  return { email: { fromAddress, sesIdentity, invitationBaseUrl }, alarmEmail };
+  return { stage, email: { fromAddress, sesIdentity, invitationBaseUrl }, alarmEmail };
 };
 
 const placeholder = (key: string, value: string) =>
@@ -122,6 +140,36 @@ const urlProblem = (key: string, value: string): string | undefined => {
   const url = URL.parse(value);
   if (url?.protocol !== 'https:') return `CDK context "${key}" is not an https URL: ${value}`;
   if (placeholderDomain.test(url.hostname)) return placeholder(key, value);
+};
+
+/** A whole number of at least 1 that a context key gives, or undefined without one. */
+const positiveInteger = (key: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`CDK context "${key}" is not a whole number above 0: ${value}`);
+  return number;
+};
+
+/** How long the bucket keeps replaced and deleted versions: `noncurrentVersionDays`, 30 without it. */
+const bucketSettings = (read: ContextReader) => ({
+  noncurrentVersionDays:
+    positiveInteger('noncurrentVersionDays', read.optionalString('noncurrentVersionDays')) ??
+    defaultNoncurrentVersionDays,
+});
+
+/**
+ * `reservedConcurrency`: concurrency set aside per function, as `name=count` pairs with `-c`
+ * (`querySearchRSV1=20,consumeReportAnalyses=5`) or an object in cdk.json. None by default
+ * (README.md, Lambda concurrency); a name that is no function is refused.
+ */
+const reservedConcurrency = (read: ContextReader, functionNames: readonly string[]): Record<string, number> => {
+  const pairs = read.list('reservedConcurrency', []).map((pair) => pair.split('=').map((part) => part.trim()));
+  const unknown = pairs.filter(([name]) => !name || !functionNames.includes(name)).map(([name]) => name);
+  if (unknown.length > 0) throw new Error(`CDK context "reservedConcurrency" names no function: ${unknown.join(', ')}`);
+  return Object.fromEntries(
+    pairs.map(([name, count]) => [name, positiveInteger(`reservedConcurrency.${name}`, count ?? '')!]),
+  );
 };
 
 const poolIdentity = ({ signIns, backOfficeSignIns }: IdentityStack): IdentityResources => ({
@@ -202,7 +250,13 @@ const contextReader = (app: App) => {
   const optionalString = (key: string): string | undefined => {
     const value: unknown = app.node.tryGetContext(key);
     if (value === undefined || value === '') return undefined;
-    return Array.isArray(value) ? value.join(',') : String(value);
+    if (Array.isArray(value)) return value.join(',');
+    // An object in cdk.json, as `-c` would give it: `key=value` pairs.
+    if (typeof value === 'object' && value !== null)
+      return Object.entries(value)
+        .map(([name, item]) => `${name}=${String(item)}`)
+        .join(',');
+    return String(value);
   };
   const string = (key: string): string => optionalString(key) ?? missing(key);
   const list = (key: string, fallback?: string[]): string[] => {

@@ -1,27 +1,28 @@
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { operatorCommandOutput, stackNames } from '#infra/deployment-names.ts';
+import { defaultStage, operatorCommandOutput, stackNames } from '#infra/deployment-names.ts';
 import { lambdaContext } from '#infra/local/api-gateway-event.ts';
 import { useRunningLocalStack } from '#infra/local/local-dir.ts';
 
 /**
- * `npm run bootstrap-admin -- --email E --first-name F --last-name L [--aws [--stack NAME] [--region R]]`:
+ * `npm run bootstrap-admin -- --email E --first-name F --last-name L [--aws [--stage S | --stack NAME] [--region R]]`:
  * makes the first back-office administrator, whose first password Cognito e-mails. With --aws it
- * invokes the deployed stack's operator command (its name is the API stack's output
+ * invokes the operator command of the stage's API stack (`--stage`, `dev` without it; or `--stack`) (its name is the API stack's output
  * `BootstrapAdministratorFunctionName`): the operator needs `lambda:InvokeFunction` on it and
  * `cloudformation:DescribeStacks`, never the table's credentials. Without it, the same handler runs
  * here against the running local stack (or the stack the environment names, as in tests).
  */
 const usage =
-  'usage: npm run bootstrap-admin -- --email <e-mail> --first-name <name> --last-name <name> [--aws [--stack <API stack name>] [--region <region>]]';
+  'usage: npm run bootstrap-admin -- --email <e-mail> --first-name <name> --last-name <name> [--aws [--stage <stage> | --stack <API stack name>] [--region <region>]]';
 const { values } = parseArgs({
   options: {
     email: { type: 'string' },
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
     aws: { type: 'boolean', default: false },
-    stack: { type: 'string', default: stackNames.api },
+    stage: { type: 'string', default: defaultStage },
+    stack: { type: 'string' },
     region: { type: 'string' },
   },
 });
@@ -31,13 +32,14 @@ if (!values.email || !values['first-name'] || !values['last-name']) {
 }
 const administrator = { email: values.email, firstName: values['first-name'], lastName: values['last-name'] };
 const outputName = operatorCommandOutput('bootstrapAdministrator');
+const stackName = values.stack ?? stackNames(values.stage).api;
 
 /** The deployed function's name, from the API stack's outputs. */
 const deployedFunction = async (region: string | undefined) => {
   const cloudFormation = new CloudFormationClient({ region });
-  const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: values.stack }));
+  const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
   const name = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === outputName)?.OutputValue;
-  if (!name) throw new Error(`The stack ${values.stack} has no output ${outputName}: is it deployed?`);
+  if (!name) throw new Error(`The stack ${stackName} has no output ${outputName}: is it deployed?`);
   return name;
 };
 

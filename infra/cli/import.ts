@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiOutputs, stackNames } from '#infra/deployment-names.ts';
+import { apiOutputs, defaultStage, stackNames } from '#infra/deployment-names.ts';
 import { loadIssuer } from '#infra/local/issuer.ts';
 import { localDir, useRunningLocalStack } from '#infra/local/local-dir.ts';
 import { demoIds } from '#infra/local/seed/demo.ts';
@@ -27,22 +27,24 @@ const failureLine = (error: unknown): string => {
 import { readJsonFile } from './read-json-file.ts';
 
 /**
- * `npm run import -- FILE [--by BACK_OFFICE_USER] [--aws] [--api URL] [--token BEARER] [--direct]`:
+ * `npm run import -- FILE [--by BACK_OFFICE_USER] [--aws [--stage STAGE]] [--api URL] [--token BEARER] [--direct]`:
  * loads a catalogue/v2 (or v1) file as an import job through the API (docs/import-jobs.md): the
  * file's `{"path": …}` contents are read from FILE's folder (inside it, following no link:
  * read-inside-folder.ts) and put inline, the file is uploaded, the job started and followed with a
  * progress bar. In AWS (`--aws`) the main API comes from the outputs `cdk deploy` wrote (cdk.json
- * `outputsFile`) or `--api`, and `--token` (or `FCS_TOKEN`) is a back-office user's access token
+ * `outputsFile`) for the stage's API stack (`--stage`, `dev` without it) or `--api`, and `--token` (or `FCS_TOKEN`) is a back-office user's access token
  * (`npm run sign-in -- --back-office --aws …`): nobody holds the table's credentials. Locally the
  * running stack's API, and a token of the local issuer for `--by` or the demo administrator.
  * `--direct` (or `TABLE_NAME` set without `--api`, as in tests) writes straight into a local
  * stack's table, as the job's worker does; `library/v1` files go that way only. A file with errors
  * is rejected whole; each error names the record or item, the field and the rule.
  */
-const usage = 'usage: npm run import -- FILE [--by BACK_OFFICE_USER] [--aws] [--api URL] [--token BEARER] [--direct]';
+const usage =
+  'usage: npm run import -- FILE [--by BACK_OFFICE_USER] [--aws [--stage STAGE]] [--api URL] [--token BEARER] [--direct]';
 const { values, positionals } = parseArgs({
   options: {
     aws: { type: 'boolean', default: false },
+    stage: { type: 'string', default: defaultStage },
     by: { type: 'string' },
     api: { type: 'string' },
     token: { type: 'string' },
@@ -74,7 +76,8 @@ const rejected = (errors: readonly CatalogueError[], count = errors.length) => {
 const jobTarget = async () => {
   if (values.aws) {
     const api =
-      values.api ?? deployedOutputs(stackNames.api, [apiOutputs.mainApiUrl], 'pass --api')[apiOutputs.mainApiUrl];
+      values.api ??
+      deployedOutputs(stackNames(values.stage).api, [apiOutputs.mainApiUrl], 'pass --api')[apiOutputs.mainApiUrl];
     const token = values.token ?? process.env.FCS_TOKEN;
     if (!token) {
       console.error("--aws needs --token (or FCS_TOKEN): a back-office user's access token, from npm run sign-in");

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { defaultStage } from '#infra/deployment-names.ts';
 import { totpCode } from '#infra/local/totp.ts';
 import { ask } from './ask.ts';
 import { otpauthUri, type SignInStep, signIn } from './sign-in/challenges.ts';
@@ -9,18 +10,19 @@ import { chosenPool } from './sign-in/pools.ts';
  * `npm run sign-in -- <e-mail or user id> <password> …`: signs in to the organization users' pool,
  * or the back-office users' with `--back-office`, as a front end does (sign-in/challenges.ts), and
  * prints the tokens, or the challenge still to answer. The pool: the running local stack's; with
- * `--aws` the deployed identity stack's, from the outputs `cdk deploy` wrote (cdk.json
+ * `--aws` the deployed identity stack's of the stage `--stage` names (`dev` without it), from the outputs `cdk deploy` wrote (cdk.json
  * `outputsFile`); with `--user-pool-id` and `--client-id` that one (in the region its id begins
  * with, or `--region`).
  */
 const usage = `usage: npm run sign-in -- <e-mail or user id> <password> [--back-office]
-  [--aws | --user-pool-id <id> --client-id <id> [--region <region>]]
+  [--aws [--stage <stage>] | --user-pool-id <id> --client-id <id> [--region <region>]]
   [--new-password <password>] [--totp-secret <secret> | --code <code>] [--set-up-totp]`;
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     'back-office': { type: 'boolean', default: false },
     aws: { type: 'boolean', default: false },
+    stage: { type: 'string', default: defaultStage },
     'user-pool-id': { type: 'string' },
     'client-id': { type: 'string' },
     region: { type: 'string' },
@@ -48,6 +50,7 @@ const poolName = backOffice ? "back-office users'" : "organization users'";
 const pool = chosenPool({
   backOffice,
   aws: values.aws,
+  stage: values.stage,
   named: named ? { userPoolId: values['user-pool-id']!, clientId: values['client-id']! } : undefined,
   region: values.region,
 });

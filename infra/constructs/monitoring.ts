@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -23,6 +23,7 @@ import { Construct } from 'constructs';
 import type { ApiName } from '#functions/operations.ts';
 import { functionSettings } from '#infra/function-settings.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
+import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
 
 interface MonitoringProps {
   apis: Readonly<Record<ApiName, IHttpApi>>;
@@ -31,8 +32,13 @@ interface MonitoringProps {
   table: ITable;
   analysisQueue: IQueue;
   deadLetterQueue: IQueue;
+  importQueue: IQueue;
   /** Import steps that failed every delivery: a job that stopped in the middle (docs/import-jobs.md). */
   importDeadLetterQueue: IQueue;
+  /** The table stream's consumers, by name: how far behind each reads its stream. */
+  streamConsumers: ReadonlyMap<string, IFunction>;
+  /** The records the stream's event source gave up (docs/analyses.md, Delivery). */
+  streamFailures: IQueue;
   /** Where the alarm topic e-mails (CDK context `alarmEmail`). */
   alarmEmail: string;
 }
@@ -59,6 +65,10 @@ const minRequestsForRate = 10;
 const serverErrorRatePercent = 5;
 /** A queued analysis is taken within seconds; older than two redelivery cycles, users are left waiting. */
 const oldestAnalysisSeconds = 2 * analysisDelivery.visibilityTimeoutSeconds;
+/** An import step waits for one of the worker's few invocations; longer than two redelivery cycles, jobs are stuck. */
+const oldestImportStepSeconds = 2 * importDelivery.visibilityTimeoutSeconds;
+/** A stream record reaches its consumer within a second; a minute behind, the consumer fails or lags. */
+const streamIteratorAgeMs = 60_000;
 
 /**
  * What operators are told about, and what they look at (docs/monitoring.md): alarms on the figures
@@ -94,23 +104,52 @@ export class Monitoring extends Construct {
         1,
         `${name} failed (crash, timeout or out of memory)`,
       );
-      // No reserved concurrency: a throttle means the account's concurrency is exhausted and requests are refused.
+      // The account's concurrency, or the function's own reserved concurrency, is exhausted: requests are refused.
       this.alarm(`${name}Throttles`, fn.metricThrottles({ period, statistic: Stats.SUM }), 1, `${name} was throttled`);
     }
 
+    const delivery = this.watchDelivery(props);
+
+    // On-demand capacity still throttles a hot partition or past the table's limits; the callers get 429s.
+    const throttled = props.table.metricThrottledRequestsForOperations({ operations: tableOperations, period });
+    this.alarm('TableThrottledRequests', throttled, 1, 'DynamoDB throttled requests to the table');
+    // DynamoDB's own faults (500s); the SDK retries them, so any that show are worth a look.
+    const systemErrors = props.table.metricSystemErrorsForOperations({ operations: tableOperations, period });
+    this.alarm('TableSystemErrors', systemErrors, 1, 'DynamoDB answered requests to the table with its own errors');
+
+    this.dashboard = this.createDashboard(props, { apiRates, ...delivery, throttled, systemErrors });
+  }
+
+  /**
+   * The queues and the table stream that carry analyses and import steps: a message that failed
+   * every delivery, a record the stream gave up, and work left waiting too long.
+   */
+  private watchDelivery(props: MonitoringProps) {
     // Each message is an analysis or an import step that failed every delivery, or one no delivery can read: a person must look.
     const deadLetters = this.deadLetterAlarm(
       'AnalysisDeadLetters',
       props.deadLetterQueue,
       'Analysis messages are waiting in the dead-letter queue',
     );
-    this.deadLetterAlarm(
+    const importDeadLetters = this.deadLetterAlarm(
       'ImportDeadLetters',
       props.importDeadLetterQueue,
       'An import job stopped: its step failed every delivery',
     );
-
-    // The consumer is failing, throttled or not keeping up, and users wait for their analyses.
+    // The stream gave a record up after its retries: its outbox item waits for the sweep (docs/analyses.md).
+    const streamFailures = this.deadLetterAlarm(
+      'StreamFailures',
+      props.streamFailures,
+      'The table stream gave records up: their analyses wait for the outbox sweep',
+    );
+    // A failing record holds its shard until it is given up; the records behind it wait.
+    const iteratorAges = [...props.streamConsumers].map(([name, fn]) => {
+      const age = fn.metric('IteratorAge', { period, statistic: Stats.MAXIMUM });
+      const description = `${name} reads the table stream more than ${streamIteratorAgeMs / 1000} s behind`;
+      this.alarm(`${name}IteratorAge`, age, streamIteratorAgeMs, description);
+      return age;
+    });
+    // The consumer is failing, throttled or not keeping up, and users wait for their analyses or imports.
     const oldestAnalysis = props.analysisQueue.metricApproximateAgeOfOldestMessage({
       period,
       statistic: Stats.MAXIMUM,
@@ -121,15 +160,17 @@ export class Monitoring extends Construct {
       oldestAnalysisSeconds,
       `An analysis has waited over ${oldestAnalysisSeconds} s in the queue`,
     );
-
-    // On-demand capacity still throttles a hot partition or past the table's limits; the callers get 429s.
-    const throttled = props.table.metricThrottledRequestsForOperations({ operations: tableOperations, period });
-    this.alarm('TableThrottledRequests', throttled, 1, 'DynamoDB throttled requests to the table');
-    // DynamoDB's own faults (500s); the SDK retries them, so any that show are worth a look.
-    const systemErrors = props.table.metricSystemErrorsForOperations({ operations: tableOperations, period });
-    this.alarm('TableSystemErrors', systemErrors, 1, 'DynamoDB answered requests to the table with its own errors');
-
-    this.dashboard = this.createDashboard(props, { apiRates, deadLetters, oldestAnalysis, throttled, systemErrors });
+    const oldestImportStep = props.importQueue.metricApproximateAgeOfOldestMessage({
+      period,
+      statistic: Stats.MAXIMUM,
+    });
+    this.alarm(
+      'ImportQueueAge',
+      oldestImportStep,
+      oldestImportStepSeconds,
+      `An import step has waited over ${oldestImportStepSeconds} s in the queue`,
+    );
+    return { deadLetters, oldestAnalysis, importDeadLetters, oldestImportStep, streamFailures, iteratorAges };
   }
 
   /** At or above the threshold in one window; no data (no traffic) is not an incident. */
@@ -165,7 +206,8 @@ export class Monitoring extends Construct {
     const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
     key.grant(cloudWatch, 'kms:Decrypt', 'kms:GenerateDataKey*');
     const topic = new Topic(this, 'AlarmTopic', {
-      displayName: 'Facility Compliance alarms',
+      // The sender of the alarm e-mails: which deployment (its stage begins the stack's name).
+      displayName: `Facility Compliance alarms, ${Stack.of(this).stackName}`,
       masterKey: key,
       enforceSSL: true,
     });
@@ -206,6 +248,10 @@ export class Monitoring extends Construct {
     );
     dashboard.addWidgets(
       graph('Analysis queue: oldest message (s), dead letters', [figures.oldestAnalysis], [figures.deadLetters]),
+      graph('Import queue: oldest step (s), dead letters', [figures.oldestImportStep], [figures.importDeadLetters]),
+      graph('Table stream: relay behind (ms), records given up', figures.iteratorAges, [figures.streamFailures]),
+    );
+    dashboard.addWidgets(
       // One graph each: both sums name their metrics by operation, and a graph needs distinct names.
       graph('Table: throttled requests', [figures.throttled]),
       graph('Table: system errors', [figures.systemErrors]),
@@ -232,6 +278,10 @@ interface DashboardFigures {
   apiRates: { name: string; api: IHttpApi; rate: IMetric }[];
   deadLetters: IMetric;
   oldestAnalysis: IMetric;
+  importDeadLetters: IMetric;
+  oldestImportStep: IMetric;
+  streamFailures: IMetric;
+  iteratorAges: IMetric[];
   throttled: IMetric;
   systemErrors: IMetric;
 }

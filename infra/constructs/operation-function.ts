@@ -18,6 +18,8 @@ interface OperationFunctionProps {
   logLevel?: string;
   /** The project's default (function-settings.ts) unless the operation table says otherwise. */
   memoryMb?: number;
+  /** Concurrency set aside for this function alone (CDK context `reservedConcurrency`); none by default. */
+  reservedConcurrency?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export class OperationFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       memorySize: props.memoryMb ?? functionSettings.memoryMb,
       timeout: props.timeout ?? Duration.seconds(10),
+      reservedConcurrentExecutions: props.reservedConcurrency,
       description: props.description,
       role,
       logGroup,

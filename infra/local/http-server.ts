@@ -18,6 +18,7 @@ import {
   validationError,
 } from '#shared/vocabulary/errors.ts';
 import { apiGatewayEvent, lambdaContext } from './api-gateway-event.ts';
+import { corsOf } from './cors.ts';
 import type { LocalFunctions } from './local-functions.ts';
 import { type RouteThrottle, routeThrottle } from './route-throttle.ts';
 import { decodePathParameters, type Route, routeOf } from './routes.ts';
@@ -57,6 +58,8 @@ interface ApiServerOptions {
   /** Extra read-only documents by path (the OpenAPI document, the issuer's keys, the API reference). */
   documents: Record<string, ServedDocument>;
   functions: LocalFunctions;
+  /** Browser origins allowed to call the API (CORS); none, none is. */
+  allowedOrigins?: readonly string[];
 }
 
 /**
@@ -68,12 +71,16 @@ export const startApiServer = async ({
   port,
   documents,
   functions,
+  allowedOrigins = [],
 }: ApiServerOptions): Promise<{ url: string; server: Server }> => {
   const routes = httpOperations.filter((operation) => operation.api === api).map(routeOf);
+  const cors = corsOf(allowedOrigins, [...new Set(routes.map((route) => route.operation.method))]);
   const throttles = new Map(
     routes.flatMap(({ operation }) => (operation.throttle ? [[operation, routeThrottle(operation.throttle)]] : [])),
   );
   const server = createServer(async (request, response) => {
+    if (cors.isPreflight(request)) return send(response, 204, cors.preflightHeaders(request), '');
+    for (const [name, value] of Object.entries(cors.responseHeaders(request))) response.setHeader(name, value!);
     try {
       await answer(request, response, { routes, throttles, documents, functions });
     } catch (error) {

@@ -69,6 +69,7 @@ export const localResourceNames = {
   analysisDeadLetterQueue: 'analysis-dlq',
   importQueue: 'imports',
   importDeadLetterQueue: 'imports-dlq',
+  streamFailures: 'stream-failures',
 } as const;
 
 /** A CommonJS package whose default export tsx and Vite unwrap differently; require() is unambiguous. */
@@ -201,7 +202,7 @@ const createQueueWithDeadLetters = (
   });
 };
 
-/** The bucket, and the analysis and import queues with their dead-letter queues; returns the queues' URLs. */
+/** The bucket, the analysis and import queues with their dead-letter queues, and the stream's on-failure queue; returns the queues' URLs. */
 const createBucketAndQueues = (fauxqs: StandIns['fauxqs'], options: LocalStackOptions): QueueUrls => {
   fauxqs.createBucket(localResourceNames.bucket);
   const analysis = createQueueWithDeadLetters(
@@ -217,7 +218,8 @@ const createBucketAndQueues = (fauxqs: StandIns['fauxqs'], options: LocalStackOp
     { queue: localResourceNames.importQueue, deadLetters: localResourceNames.importDeadLetterQueue },
     importDelivery,
   );
-  return { analysisQueue: analysis.queueUrl, importQueue: imports.queueUrl };
+  const streamFailures = fauxqs.createQueue(localResourceNames.streamFailures);
+  return { analysisQueue: analysis.queueUrl, importQueue: imports.queueUrl, streamFailures: streamFailures.queueUrl };
 };
 
 /** The environment the handlers read: the stand-ins' endpoints and the resources' names. */
@@ -263,13 +265,22 @@ const startApis = async (options: LocalStackOptions, environment: Record<string,
   const functions = options.bundleDir
     ? await (await import('./bundled-functions.ts')).startBundledFunctions({ dir: options.bundleDir, environment })
     : sourceFunctions;
+  // The invitation page and the API reference are served from the main API's origin, and call both APIs.
+  const allowedOrigins = [servers.main];
   const main = await startApiServer({
     api: 'main',
     port: mainPort,
     documents: { ...documents, ...apiReferenceDocuments(openApiPath) },
     functions,
+    allowedOrigins,
   });
-  const attachments = await startApiServer({ api: 'attachments', port: attachmentsPort, documents, functions });
+  const attachments = await startApiServer({
+    api: 'attachments',
+    port: attachmentsPort,
+    documents,
+    functions,
+    allowedOrigins,
+  });
   return { main, attachments, functions };
 };
 

@@ -9,6 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
   type ApiName,
@@ -18,9 +19,10 @@ import {
   type OperatorCommand,
 } from '#functions/operations.ts';
 import type { EmailSender } from '#infra/constructs/email-sender.ts';
-import { addEventSource } from '#infra/constructs/event-sources.ts';
+import { addEventSource, type EventSources } from '#infra/constructs/event-sources.ts';
 import { grantOperationAccess, type OperationResources } from '#infra/constructs/operation-access.ts';
 import { OperationFunction } from '#infra/constructs/operation-function.ts';
+import { corsSettings } from '#infra/cors-settings.ts';
 import { operatorCommandOutput } from '#infra/deployment-names.ts';
 
 /** The routes of this API that have a rate limit of their own, as the stage's `RouteSettings` (CDK has no typed API for them). */
@@ -40,9 +42,8 @@ const routeThrottles = (operations: readonly HttpOperation[], api: ApiName) =>
 /** Per stage, across all routes; well above expected traffic, low enough to cap a runaway client's cost. */
 const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
 
-/** The request headers the handlers read and the response headers they set for clients. */
-const corsRequestHeaders = ['authorization', 'content-type', 'accept-language', 'x-session-token', 'x-sites'];
-const corsResponseHeaders = ['x-request-id', 'retry-after'];
+/** What a deployment may set per function. */
+type FunctionSettings = { logLevel?: string; reservedConcurrency?: number };
 
 /** What the functions reach; invitation links lead to the main API's own page unless a base URL is given. */
 type ApiResources = Omit<OperationResources, 'email'> & { email: EmailSender & { invitationBaseUrl?: string } };
@@ -55,9 +56,13 @@ export interface ApiStackProps extends StackProps {
   /** One function per row, invoked by the operator; its name is an output of the stack. */
   commands: readonly OperatorCommand[];
   resources: ApiResources;
-  /** Browser origins allowed to call the APIs. */
+  /** Where the table stream's event source sends the records it gave up. */
+  streamFailures: IQueue;
+  /** Browser origins allowed to call the APIs; none, no CORS at all. */
   allowedOrigins: string[];
   logLevel?: string;
+  /** Reserved concurrency by function (operationId or name); a function not named has none. */
+  reservedConcurrency?: Readonly<Record<string, number>>;
 }
 
 /** The HTTP APIs and one function per row of the operation table, HTTP operation or event consumer. */
@@ -72,14 +77,22 @@ export class ApiStack extends Stack {
     const createApi = (name: ApiName) => this.createApi(name, props);
     this.apis = { main: createApi('main'), attachments: createApi('attachments') };
     const resources = this.operationResources(props.resources);
+    const settings = (name: string): FunctionSettings => ({
+      logLevel: props.logLevel,
+      reservedConcurrency: props.reservedConcurrency?.[name],
+    });
+    const sources = { ...props.resources, streamFailures: props.streamFailures };
     this.functions = new Map([
       ...props.operations.map(
-        (operation) => [operation.operationId, this.addOperation(operation, resources, props.logLevel)] as const,
+        (operation) =>
+          [operation.operationId, this.addOperation(operation, resources, settings(operation.operationId))] as const,
       ),
       ...props.consumers.map(
-        (consumer) => [consumer.name, this.addConsumer(consumer, resources, props.logLevel)] as const,
+        (consumer) => [consumer.name, this.addConsumer(consumer, resources, sources, settings(consumer.name))] as const,
       ),
-      ...props.commands.map((command) => [command.name, this.addCommand(command, resources, props.logLevel)] as const),
+      ...props.commands.map(
+        (command) => [command.name, this.addCommand(command, resources, settings(command.name))] as const,
+      ),
     ]);
   }
 
@@ -99,13 +112,16 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
       // No authorizer: each function verifies the caller's token (its `callers` grant gives it the
       // issuer), so that a refused token gets the same Error body as every other refusal.
-      corsPreflight: {
-        allowOrigins: props.allowedOrigins,
-        allowMethods: methodsOf(props.operations, name).map((method) => CorsHttpMethod[method]),
-        allowHeaders: corsRequestHeaders,
-        exposeHeaders: corsResponseHeaders,
-        maxAge: Duration.hours(1),
-      },
+      corsPreflight:
+        props.allowedOrigins.length > 0
+          ? {
+              allowOrigins: props.allowedOrigins,
+              allowMethods: methodsOf(props.operations, name).map((method) => CorsHttpMethod[method]),
+              allowHeaders: [...corsSettings.requestHeaders],
+              exposeHeaders: [...corsSettings.responseHeaders],
+              maxAge: Duration.seconds(corsSettings.maxAgeSeconds),
+            }
+          : undefined,
     });
 
     const accessLogs = new LogGroup(this, `${id}AccessLogs`, { retention: RetentionDays.ONE_MONTH });
@@ -123,13 +139,17 @@ export class ApiStack extends Stack {
     return api;
   }
 
-  private addOperation(operation: HttpOperation, resources: OperationResources, logLevel?: string): OperationFunction {
+  private addOperation(
+    operation: HttpOperation,
+    resources: OperationResources,
+    settings: FunctionSettings,
+  ): OperationFunction {
     const { operationId } = operation;
     const fn = new OperationFunction(this, operationId, {
       entry: operation.entry,
       description: operation.summary,
-      logLevel,
       memoryMb: operation.memoryMb,
+      ...settings,
     });
     grantOperationAccess(fn, operation.grants, resources);
     const routes = this.apis[operation.api].addRoutes({
@@ -146,28 +166,33 @@ export class ApiStack extends Stack {
     return fn;
   }
 
-  private addCommand(command: OperatorCommand, resources: OperationResources, logLevel?: string): OperationFunction {
+  private addCommand(command: OperatorCommand, resources: OperationResources, settings: FunctionSettings) {
     const fn = new OperationFunction(this, command.name, {
       entry: command.entry,
       description: command.summary,
       timeout: Duration.seconds(30),
-      logLevel,
+      ...settings,
     });
     grantOperationAccess(fn, command.grants, resources);
     new CfnOutput(this, operatorCommandOutput(command.name), { value: fn.functionName, description: command.summary });
     return fn;
   }
 
-  private addConsumer(consumer: EventConsumer, resources: OperationResources, logLevel?: string): OperationFunction {
+  private addConsumer(
+    consumer: EventConsumer,
+    resources: OperationResources,
+    sources: EventSources,
+    settings: FunctionSettings,
+  ): OperationFunction {
     const fn = new OperationFunction(this, consumer.name, {
       entry: consumer.entry,
       description: consumer.summary,
       timeout: Duration.seconds(consumer.timeoutSeconds),
-      logLevel,
       memoryMb: consumer.memoryMb,
+      ...settings,
     });
     grantOperationAccess(fn, consumer.grants, resources);
-    addEventSource(fn, consumer, resources);
+    addEventSource(fn, consumer, sources);
     return fn;
   }
 }

@@ -17,9 +17,16 @@ import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
 /** The longest SQS keeps messages: time to inspect failed analyses and redrive them. */
 export const deadLetterRetention = Duration.days(14);
 
+/** How long S3 keeps an object's version after it is overwritten or deleted, unless CDK context `noncurrentVersionDays` says. */
+export const defaultNoncurrentVersionDays = 30;
+
+/** A multipart upload nobody completed or aborted is removed after this, with the parts S3 bills for. */
+const abortedUploadDays = 1;
+
 interface DataStackProps extends StackProps {
-  /** Browser origins that may PUT and GET attachments with presigned URLs. */
+  /** Browser origins that may PUT and GET attachments with presigned URLs; none, no CORS rule. */
   allowedOrigins: string[];
+  noncurrentVersionDays: number;
 }
 
 /** Stateful resources, kept apart from the API so that redeploying functions never touches data. */
@@ -30,13 +37,19 @@ export class DataStack extends Stack {
   readonly analysisDeadLetterQueue: Queue;
   readonly importQueue: Queue;
   readonly importDeadLetterQueue: Queue;
+  /** The table stream's records the outbox relay gave up: their place, for a person (docs/analyses.md). */
+  readonly streamFailures: Queue;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     this.table = this.createTable();
-    this.bucket = this.createBucket(props.allowedOrigins);
+    this.bucket = this.createBucket(props);
     [this.analysisQueue, this.analysisDeadLetterQueue] = this.createQueue('Analysis', analysisDelivery);
     [this.importQueue, this.importDeadLetterQueue] = this.createQueue('Import', importDelivery);
+    this.streamFailures = this.createDeadLetterQueue(
+      'StreamFailureQueue',
+      'This is the on-failure destination of the table stream; what lands here is inspected by hand.',
+    );
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
@@ -67,7 +80,7 @@ export class DataStack extends Stack {
     return table;
   }
 
-  private createBucket(allowedOrigins: string[]): Bucket {
+  private createBucket({ allowedOrigins, noncurrentVersionDays }: DataStackProps): Bucket {
     const accessLogs = new Bucket(this, 'AccessLogsBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
@@ -91,17 +104,28 @@ export class DataStack extends Stack {
       versioned: true,
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'attachments/',
-      // An import job's multipart upload that is never started keeps its parts until aborted.
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-      cors: [
+      cors:
+        allowedOrigins.length > 0
+          ? [
+              {
+                allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
+                allowedOrigins,
+                // Presigned uploads send the signed content type and checksum headers chosen by the SDK.
+                allowedHeaders: ['*'],
+                exposedHeaders: ['ETag'],
+                maxAge: 3000,
+              },
+            ]
+          : undefined,
+      // Versions only ever replaced or deleted, and uploads never finished, are not the organizations'
+      // files: usage never counted them (docs/files.md, Upload size limit), and S3 would keep them for ever.
+      lifecycleRules: [
         {
-          allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
-          allowedOrigins,
-          // Presigned uploads send the signed content type and checksum headers chosen by the SDK.
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
+          id: 'ExpireNoncurrentVersions',
+          noncurrentVersionExpiration: Duration.days(noncurrentVersionDays),
+          expiredObjectDeleteMarker: true,
         },
+        { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(abortedUploadDays) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -115,15 +139,10 @@ export class DataStack extends Stack {
     name: string,
     delivery: { visibilityTimeoutSeconds: number; maxReceiveCount: number },
   ): [Queue, Queue] {
-    const deadLetterQueue = new Queue(this, `${name}DeadLetterQueue`, {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: deadLetterRetention,
-    });
-    Validations.of(deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: `This is the dead-letter queue of the ${name.toLowerCase()} queue; messages that fail here are inspected by hand.`,
-    });
+    const deadLetterQueue = this.createDeadLetterQueue(
+      `${name}DeadLetterQueue`,
+      `This is the dead-letter queue of the ${name.toLowerCase()} queue; messages that fail here are inspected by hand.`,
+    );
     const queue = new Queue(this, `${name}Queue`, {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -131,5 +150,16 @@ export class DataStack extends Stack {
       deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: delivery.maxReceiveCount },
     });
     return [queue, deadLetterQueue];
+  }
+
+  /** A queue of failures, kept as long as SQS keeps anything; it needs no dead-letter queue of its own. */
+  private createDeadLetterQueue(id: string, reason: string): Queue {
+    const queue = new Queue(this, id, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: deadLetterRetention,
+    });
+    Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason });
+    return queue;
   }
 }

@@ -56,6 +56,7 @@ const floorOf = (grants: Grants) => {
  */
 const eventOf = async (fn: HttpOperation | EventConsumer, queueUrl: string) => {
   if ('operationId' in fn) return demoHttpEvent(fn, stack.issuer);
+  if (fn.source === 'schedule') return fn.schedule?.event;
   return fn.source === 'tableStream' ? pendingOutboxEvent() : analysisQueueEvent(queueUrl);
 };
 

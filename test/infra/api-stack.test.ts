@@ -4,6 +4,7 @@ import { eventConsumers, httpOperations, invitationPagePath, operatorCommands } 
 import { apiOutputs } from '#infra/deployment-names.ts';
 import { routePathOf } from '#infra/stacks/api-stack.ts';
 import { envNames } from '#shared/stores/config/env.ts';
+import { outboxDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import {
   actionsOf,
   buildTestApp,
@@ -15,7 +16,7 @@ import {
   resourcesOf,
 } from './fixture.ts';
 
-const { api: stack } = buildTestApp();
+const { api: stack, data } = buildTestApp();
 const template = Template.fromStack(stack);
 const routes = resourcesOf(stack, 'AWS::ApiGatewayV2::Route');
 const functions = resourcesOf(stack, 'AWS::Lambda::Function');
@@ -234,8 +235,10 @@ describe('api stack event consumers', () => {
     );
 
   /** What the event source itself grants: receiving from the queue or reading the stream. */
+  const mapped = eventConsumers.filter((consumer) => consumer.source !== 'schedule');
+  const scheduled = eventConsumers.filter((consumer) => consumer.source === 'schedule');
 
-  it.each(eventConsumers)('attaches $name to its $source with per-record failure reports', (consumer) => {
+  it.each(mapped)('attaches $name to its $source with per-record failure reports', (consumer) => {
     const [mapping, ...others] = mappingOf(consumer.name);
     expect(others).toEqual([]);
     expect(mapping?.Properties).toMatchObject({
@@ -244,9 +247,12 @@ describe('api stack event consumers', () => {
     });
     const source = JSON.stringify(mapping!.Properties!.EventSourceArn);
     expect(source).toMatch(
-      { analysisQueue: /AnalysisQueue.*Arn/, importQueue: /ImportQueue.*Arn/, tableStream: /StreamArn/ }[
-        consumer.source
-      ],
+      {
+        analysisQueue: /AnalysisQueue.*Arn/,
+        importQueue: /ImportQueue.*Arn/,
+        tableStream: /StreamArn/,
+        schedule: /(?!)/,
+      }[consumer.source],
     );
     expect(mapping?.Properties?.ScalingConfig).toEqual(
       consumer.maxConcurrency ? { MaximumConcurrency: consumer.maxConcurrency } : undefined,
@@ -268,7 +274,46 @@ describe('api stack event consumers', () => {
 
   it.each(eventConsumers)('gives $name the access of its grants and its source only', ({ name, grants, source }) => {
     const actions = actionsOf(stack, functionOf(name));
-    expect(actions.some((action) => eventSourceActions[source].test(action))).toBe(true);
+    if (source !== 'schedule') expect(actions.some((action) => eventSourceActions[source].test(action))).toBe(true);
     expect(ownActionsOf(name, eventSourceActions[source])).toEqual(grantedActions(grants));
+  });
+
+  it.each(eventConsumers.filter((consumer) => consumer.source === 'tableStream'))(
+    'gives $name bounded retries and record age, bisection, and the failure queue for what it gives up',
+    (consumer) => {
+      const [mapping] = mappingOf(consumer.name);
+      expect(mapping?.Properties).toMatchObject({
+        MaximumRetryAttempts: outboxDelivery.retryAttempts,
+        MaximumRecordAgeInSeconds: outboxDelivery.maxRecordAgeSeconds,
+        BisectBatchOnFunctionError: true,
+        StartingPosition: 'TRIM_HORIZON',
+        DestinationConfig: {
+          OnFailure: { Destination: stack.resolve(data.exportValue(data.streamFailures.queueArn)) },
+        },
+      });
+      const actions = actionsOf(stack, functionOf(consumer.name));
+      expect(actions).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    },
+  );
+
+  it.each(scheduled)('runs $name on its schedule with its event, and no retry of a failed run', (consumer) => {
+    const rules = Object.values(resourcesOf(stack, 'AWS::Events::Rule')).filter((rule) =>
+      JSON.stringify(rule.Properties!.Targets).includes(logicalIdOf(functionOf(consumer.name), stack)),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.Properties).toMatchObject({
+      ScheduleExpression: `rate(${consumer.schedule!.everyMinutes} minutes)`,
+      State: 'ENABLED',
+      Targets: [{ Input: JSON.stringify(consumer.schedule!.event), RetryPolicy: { MaximumRetryAttempts: 0 } }],
+    });
+    expect(mappingOf(consumer.name)).toEqual([]);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [logicalIdOf(functionOf(consumer.name), stack), 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalIdOf(functionOf(consumer.name), stack) },
+      MaximumRetryAttempts: 0,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -5,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, cdkJsonContext, testContext } from './fixture.ts';
 
 describe('cdk-nag AwsSolutions checks', () => {
-  it('find nothing to report', { timeout: 30_000 }, () => {
+  it('find nothing to report', { timeout: 120_000 }, () => {
     const { app } = buildTestApp();
     // Synthesis runs the app's own checks and throws their report if they fail.
     app.synth();
@@ -85,6 +86,86 @@ describe('deployment settings', () => {
   });
 });
 
+/**
+ * The properties that name a resource in the whole account and region (two stacks giving one the
+ * same value clash), as opposed to names inside a resource (an inline policy, a stage, a metric).
+ */
+const accountWideNames = [
+  'Name',
+  'TableName',
+  'BucketName',
+  'QueueName',
+  'TopicName',
+  'DisplayName',
+  'FunctionName',
+  'RoleName',
+  'LogGroupName',
+  'UserPoolName',
+  'AlarmName',
+  'DashboardName',
+  'AliasName',
+  'ParameterName',
+  'Domain',
+];
+
+type SynthesizedTemplate = {
+  Resources?: Record<string, { Properties?: Record<string, unknown> }>;
+  Outputs?: Record<string, { Export?: { Name?: unknown } }>;
+};
+
+/** Every such name a template gives outright, and its exports' names; generated names are CloudFormation's, from the stack's. */
+const givenNames = (template: SynthesizedTemplate) => [
+  ...Object.values(template.Resources ?? {}).flatMap((resource) =>
+    accountWideNames.flatMap((property) => {
+      const value = resource.Properties?.[property];
+      return typeof value === 'string' ? [value] : [];
+    }),
+  ),
+  ...Object.values(template.Outputs ?? {}).flatMap((output) => {
+    const name = output.Export?.Name;
+    return typeof name === 'string' ? [name] : [];
+  }),
+];
+
+describe('stages', () => {
+  const synthesized = (stage: string) => {
+    const assembly = buildTestApp(undefined, { stage }).app.synth();
+    return assembly.stacks.map((stack) => ({
+      stackName: stack.stackName,
+      names: givenNames(stack.template),
+      resources: Object.keys(stack.template.Resources ?? {}).length,
+    }));
+  };
+
+  it('synthesize side by side in one account and region, sharing no name', { timeout: 60_000 }, () => {
+    const staging = synthesized('staging');
+    const prod = synthesized('prod');
+    const stackNames = (stacks: typeof staging) => stacks.map((stack) => stack.stackName);
+    expect(stackNames(staging)).toEqual([
+      'staging-FacilityComplianceData',
+      'staging-FacilityComplianceIdentity',
+      'staging-FacilityComplianceApi',
+    ]);
+    expect(stackNames(prod)).toEqual(stackNames(staging).map((name) => name.replace(/^staging-/, 'prod-')));
+    const namesOf = (stacks: typeof staging) => new Set(stacks.flatMap((stack) => [stack.stackName, ...stack.names]));
+    const shared = [...namesOf(staging)].filter((name) => namesOf(prod).has(name));
+    expect(shared).toEqual([]);
+    // The same service in each: only the names differ.
+    expect(prod.map((stack) => stack.resources)).toEqual(staging.map((stack) => stack.resources));
+    // Each name carries its stage, and there are some: the check above compared something.
+    const stagingNames = staging.flatMap((stack) => stack.names);
+    expect(stagingNames.filter((name) => !name.includes('staging-'))).toEqual([]);
+    expect(stagingNames.length).toBeGreaterThan(0);
+  });
+
+  it('default to dev, and refuse a name a stack cannot begin with', () => {
+    expect(buildTestApp().data.stackName).toBe('dev-FacilityComplianceData');
+    expect(() => buildTestApp(undefined, { stage: 'Prod_1' })).toThrow(
+      /CDK context "stage" must be a lower-case letter/,
+    );
+  });
+});
+
 describe('context', () => {
   it('takes overrides and comma-separated lists as -c passes them', () => {
     const { api } = buildTestApp(undefined, { allowedOrigins: 'https://one.test, https://two.test' });
@@ -92,5 +173,35 @@ describe('context', () => {
       CorsConfiguration: { AllowOrigins: ['https://one.test', 'https://two.test'] },
     });
     expect(testContext.allowedOrigins).toBeUndefined();
+  });
+
+  it('leaves CORS off both APIs without allowedOrigins', () => {
+    const { api } = buildTestApp();
+    const apis = Object.values(Template.fromStack(api).findResources('AWS::ApiGatewayV2::Api'));
+    expect(apis).toHaveLength(2);
+    for (const resource of apis) expect(resource.Properties.CorsConfiguration).toBeUndefined();
+  });
+
+  it('sets reserved concurrency on the functions reservedConcurrency names, and no other', () => {
+    const reservedIn = (stack: Stack) =>
+      Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))
+        .map((fn) => fn.Properties.ReservedConcurrentExecutions)
+        .filter((count) => count !== undefined);
+    expect(reservedIn(buildTestApp().api)).toEqual([]);
+    const { api } = buildTestApp(undefined, { reservedConcurrency: 'querySearchRSV1=20, consumeReportAnalyses=5' });
+    expect(reservedIn(api).sort()).toEqual([20, 5]);
+    const fromCdkJson = buildTestApp(undefined, { reservedConcurrency: { runImportJobs: 5 } });
+    const runImportJobs = fromCdkJson.api.functions.get('runImportJobs')!;
+    expect(
+      fromCdkJson.api.resolve(
+        (runImportJobs.node.defaultChild as { reservedConcurrentExecutions?: number }).reservedConcurrentExecutions,
+      ),
+    ).toBe(5);
+    expect(() => buildTestApp(undefined, { reservedConcurrency: 'noSuchFunction=3' })).toThrow(
+      /"reservedConcurrency" names no function: noSuchFunction/,
+    );
+    expect(() => buildTestApp(undefined, { reservedConcurrency: 'querySearchRSV1=0' })).toThrow(
+      /not a whole number above 0/,
+    );
   });
 });

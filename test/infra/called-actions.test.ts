@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventConsumers, type Grants, httpOperations, operatorCommands } from '#functions/operations.ts';
 import { type CalledActions, calledActions } from '#test/support/called-actions.ts';
-import { actionsOf, buildTestApp, eventSourceActions, ownActions } from './fixture.ts';
+import { actionsOf, buildTestApp, eventSourceActions, ownActions, streamReads } from './fixture.ts';
 
 /**
  * Every function's IAM actions are the requests its code sends: read from its bundle
@@ -69,9 +69,7 @@ describe('the actions each function may call', () => {
   });
 
   it("leave the table's change stream to the outbox relay, which its event source reads", () => {
-    const streamReaders = new Set(
-      everyAction.filter(({ action }) => eventSourceActions.tableStream.test(action)).map(({ name }) => name),
-    );
+    const streamReaders = new Set(everyAction.filter(({ action }) => streamReads.test(action)).map(({ name }) => name));
     expect([...streamReaders]).toEqual(
       eventConsumers.filter(({ source }) => source === 'tableStream').map(({ name }) => name),
     );

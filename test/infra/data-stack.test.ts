@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { deadLetterRetention } from '#infra/stacks/data-stack.ts';
+import { deadLetterRetention, defaultNoncurrentVersionDays } from '#infra/stacks/data-stack.ts';
 import { tableSchema, ttlAttribute } from '#shared/stores/db/table-definition.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
@@ -69,15 +69,58 @@ describe('data stack bucket', () => {
     expect(denyInsecureTransport({ 'Fn::GetAtt': [bucketId, 'Arn'] }, 'AWS::S3::BucketPolicy')).toBeDefined();
   });
 
-  it('aborts a multipart upload left incomplete after a day (an import job never started)', () => {
+  it('lets no browser origin use presigned URLs unless the deployment names it', () => {
+    expect(bucket?.Properties?.CorsConfiguration).toBeUndefined();
+  });
+
+  it("allows presigned PUT and GET from the deployment's origins, and only those", () => {
+    const { data } = buildTestApp(undefined, { allowedOrigins: 'https://app.facility-compliance.test' });
+    const [named] = Object.values(resourcesOf(data, 'AWS::S3::Bucket')).filter((b) => b.Properties?.CorsConfiguration);
+    const { CorsRules } = named!.Properties!.CorsConfiguration as {
+      CorsRules: { AllowedMethods: string[]; AllowedOrigins: string[] }[];
+    };
+    expect(CorsRules).toHaveLength(1);
+    expect(CorsRules[0]?.AllowedMethods.sort()).toEqual(['GET', 'PUT']);
+    expect(CorsRules[0]?.AllowedOrigins).toEqual(['https://app.facility-compliance.test']);
+  });
+
+  it('expires replaced and deleted versions after the set days, and removes unfinished uploads', () => {
     expect(bucket?.Properties?.LifecycleConfiguration).toEqual({
-      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+      Rules: [
+        {
+          Id: 'ExpireNoncurrentVersions',
+          Status: 'Enabled',
+          NoncurrentVersionExpiration: { NoncurrentDays: defaultNoncurrentVersionDays },
+          ExpiredObjectDeleteMarker: true,
+        },
+        { Id: 'AbortIncompleteUploads', Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
+      ],
     });
   });
 
-  it('allows presigned PUT and GET from browsers', () => {
-    const [rule] = (bucket!.Properties!.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
-    expect(rule?.AllowedMethods.sort()).toEqual(['GET', 'PUT']);
+  it('takes the days noncurrent versions are kept from CDK context noncurrentVersionDays', () => {
+    const { data } = buildTestApp(undefined, { noncurrentVersionDays: '7' });
+    const rules = Object.values(resourcesOf(data, 'AWS::S3::Bucket')).flatMap(
+      (b) =>
+        (b.Properties?.LifecycleConfiguration as { Rules: { NoncurrentVersionExpiration?: unknown }[] })?.Rules ?? [],
+    );
+    expect(rules.map((rule) => rule.NoncurrentVersionExpiration).filter(Boolean)).toEqual([{ NoncurrentDays: 7 }]);
+    expect(() => buildTestApp(undefined, { noncurrentVersionDays: '0' })).toThrow(
+      /"noncurrentVersionDays" is not a whole number above 0: 0/,
+    );
+  });
+});
+
+describe('data stack stream failure queue', () => {
+  const queueId = logicalIdOf(stack.streamFailures, stack);
+  const queue = resourcesOf(stack, 'AWS::SQS::Queue')[queueId];
+
+  it('keeps what the stream gave up as long as SQS can, encrypted, TLS only', () => {
+    expect(queue?.Properties).toMatchObject({
+      MessageRetentionPeriod: deadLetterRetention.toSeconds(),
+      SqsManagedSseEnabled: true,
+    });
+    expect(denyInsecureTransport({ 'Fn::GetAtt': [queueId, 'Arn'] }, 'AWS::SQS::QueuePolicy')).toBeDefined();
   });
 });
 

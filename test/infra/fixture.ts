@@ -90,10 +90,17 @@ export const actionsOf = (stack: Stack, fn: { role?: { node: { defaultChild?: un
 };
 
 /** What an event source mapping calls on its function's behalf, on the function's queue or stream. */
+/** Reading the table's change stream: the outbox relay's event source mapping alone does it. */
+export const streamReads = /^dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)$/;
+
 export const eventSourceActions = {
   analysisQueue: /^sqs:(ReceiveMessage|DeleteMessage|ChangeMessageVisibility|GetQueueAttributes|GetQueueUrl)$/,
   importQueue: /^sqs:(ReceiveMessage|DeleteMessage|ChangeMessageVisibility|GetQueueAttributes|GetQueueUrl)$/,
-  tableStream: /^dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)$/,
+  // The stream's mapping, and the on-failure queue it sends what it gives up to (its SendMessage is the function's own grant).
+  tableStream:
+    /^(dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)|sqs:(GetQueueAttributes|GetQueueUrl))$/,
+  // A schedule invokes through the function's resource policy, and grants its role nothing.
+  schedule: /(?!)/,
 };
 
 /**

@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
+import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
 import { buildTestApp, deploymentContext, logicalIdOf, resourcesOf } from './fixture.ts';
 
 const { api: stack, data, monitoring } = buildTestApp();
@@ -72,12 +73,15 @@ describe('alarms', () => {
     ).toEqual(['5xx', 'Count']);
   });
 
-  it.each(['analysisDeadLetterQueue', 'importDeadLetterQueue'] as const)('watch the %s for any message', (queue) => {
-    const queueName = imported(data[queue].queueName);
-    expect(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', queueName)).toEqual([
-      expect.objectContaining({ Threshold: 1 }),
-    ]);
-  });
+  it.each(['analysisDeadLetterQueue', 'importDeadLetterQueue', 'streamFailures'] as const)(
+    'watch the %s for any message',
+    (queue) => {
+      const queueName = imported(data[queue].queueName);
+      expect(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', queueName)).toEqual([
+        expect.objectContaining({ Threshold: 1 }),
+      ]);
+    },
+  );
 
   it('watch the age of the oldest analysis message, beyond two redelivery cycles', () => {
     const queueName = imported(data.analysisQueue.queueName);
@@ -85,6 +89,23 @@ describe('alarms', () => {
       expect.objectContaining({ Threshold: 2 * analysisDelivery.visibilityTimeoutSeconds }),
     ]);
   });
+
+  it('watch the age of the oldest import step, beyond two redelivery cycles', () => {
+    const queueName = imported(data.importQueue.queueName);
+    expect(alarmsOn('AWS/SQS', 'ApproximateAgeOfOldestMessage', queueName)).toEqual([
+      expect.objectContaining({ Threshold: 2 * importDelivery.visibilityTimeoutSeconds }),
+    ]);
+  });
+
+  it.each(eventConsumers.filter((consumer) => consumer.source === 'tableStream'))(
+    'watch how far behind $name reads the table stream',
+    ({ name }) => {
+      const fn = { Ref: logicalIdOf(stack.functions.get(name)!, stack) };
+      expect(alarmsOn('AWS/Lambda', 'IteratorAge', fn)).toEqual([
+        expect.objectContaining({ Threshold: 60_000, ComparisonOperator: 'GreaterThanOrEqualToThreshold' }),
+      ]);
+    },
+  );
 
   it.each(['ThrottledRequests', 'SystemErrors'])(
     "watch the table's %s across the operations the service calls",
@@ -105,7 +126,9 @@ describe('alarms', () => {
 
   it('are only those, each telling the topic when it fires and when it clears', () => {
     const functions = httpOperations.length + eventConsumers.length + operatorCommands.length;
-    expect(alarmsProperties).toHaveLength(2 * functions + Object.keys(stack.apis).length + 5);
+    const streamConsumers = eventConsumers.filter((consumer) => consumer.source === 'tableStream').length;
+    // Dead letters of both queues and the stream's failures, the age of both queues, the table's two.
+    expect(alarmsProperties).toHaveLength(2 * functions + Object.keys(stack.apis).length + streamConsumers + 7);
     for (const alarm of alarmsProperties) {
       expect(alarm.AlarmActions).toEqual([topicRef]);
       expect(alarm.OKActions).toEqual([topicRef]);
@@ -177,6 +200,9 @@ describe('dashboard', () => {
       'ApproximateNumberOfMessagesVisible',
       'ThrottledRequests',
       'SystemErrors',
+      'IteratorAge',
+      'Import queue',
+      'records given up',
     ]) {
       expect(body).toContain(figure);
     }

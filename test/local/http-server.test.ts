@@ -52,4 +52,36 @@ describe('the local HTTP APIs', () => {
     const document = (await (await fetch(`${urls.attachments}/openapi.json`)).json()) as { openapi: string };
     expect(document.openapi).toBe('3.1.0');
   });
+
+  it.each(['main', 'attachments'] as const)(
+    'let the page and reference the main API serves call the %s API from a browser, and no other origin',
+    async (api) => {
+      const preflight = (origin: string) =>
+        fetch(`${urls[api]}/rs/labels/v1/${demoIds.customLabel}`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'authorization',
+          },
+        });
+      const own = await preflight(urls.main);
+      expect(own.status).toBe(204);
+      expect(own.headers.get('access-control-allow-origin')).toBe(urls.main);
+      expect(own.headers.get('access-control-allow-headers')).toContain('authorization');
+      expect(own.headers.get('access-control-allow-methods')).toContain('GET');
+
+      const other = await preflight('https://elsewhere.test');
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+      const authorization = `Bearer ${(await tokensFor(demoIds.rsAdmin)).bearer}`;
+      const answer = await fetch(`${urls[api]}/rs/no-such-route/v1`, { headers: { origin: urls.main, authorization } });
+      expect(answer.headers.get('access-control-allow-origin')).toBe(urls.main);
+      expect(answer.headers.get('access-control-expose-headers')).toContain('x-request-id');
+      const elsewhere = await fetch(`${urls[api]}/rs/no-such-route/v1`, {
+        headers: { origin: 'https://elsewhere.test', authorization },
+      });
+      expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
 });

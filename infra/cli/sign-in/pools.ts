@@ -15,15 +15,17 @@ interface PoolChoice {
   backOffice: boolean;
   /** The deployed identity stack's pool, from its outputs. */
   aws: boolean;
+  /** The stage whose identity stack that is. */
+  stage: string;
   /** A pool named on the command line, in AWS. */
   named?: { userPoolId: string; clientId: string };
   region?: string;
 }
 
 /** The named pool, or with `aws` the deployed one, or the running local stack's. */
-export const chosenPool = ({ backOffice, aws, named, region }: PoolChoice): Pool => {
+export const chosenPool = ({ backOffice, aws, stage, named, region }: PoolChoice): Pool => {
   if (named) return inAws(named, region);
-  if (aws) return inAws(deployedPool(backOffice), region);
+  if (aws) return inAws(deployedPool(backOffice, stage), region);
   // The environment names a local stack already (the tests'), or the running one is read.
   if (!process.env.TABLE_NAME) useRunningLocalStack();
   return backOffice
@@ -38,12 +40,12 @@ const inAws = (pool: { userPoolId: string; clientId: string }, region?: string):
 });
 
 /** The identity stack's outputs, where `cdk deploy` wrote them (cdk.json `outputsFile`). */
-const deployedPool = (backOffice: boolean) => {
+const deployedPool = (backOffice: boolean, stage: string) => {
   const [poolOutput, clientOutput] = backOffice
     ? [identityOutputs.backOfficeUserPoolId, identityOutputs.backOfficeUserPoolClientId]
     : [identityOutputs.userPoolId, identityOutputs.userPoolClientId];
   const outputs = deployedOutputs(
-    stackNames.identity,
+    stackNames(stage).identity,
     [poolOutput, clientOutput],
     'pass --user-pool-id and --client-id',
   );

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCo
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from '#shared/stores/db/client.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
-import { onIndex, withoutKeys } from '#shared/stores/db/items.ts';
+import { index, onIndex, withoutKeys } from '#shared/stores/db/items.ts';
 import { analysisKeys } from '#shared/stores/db/keys.ts';
 import type { Analysis, AnalysisError } from '#shared/vocabulary/analyses/analysis.ts';
 import { comparableTypes } from '#shared/vocabulary/analyses/analysis.ts';
@@ -239,15 +239,74 @@ export const releaseClaim = async (analysis: Pick<Analysis, 'organizationId' | '
   }
 };
 
-export const listPendingOutbox = async (limit: number): Promise<OutboxItem[]> => {
+/**
+ * Outbox items whose message is still to be sent, oldest first: one Query on their index
+ * (`GSI2PK=ANALYSIS_OUTBOX`, sorted by creation time, then analysis id), from the start or from
+ * after the item given.
+ */
+export const listPendingOutbox = async (
+  limit: number,
+  after?: Pick<OutboxItem, 'createdAt' | 'analysisId'>,
+): Promise<OutboxItem[]> => {
+  const { IndexName, KeyConditionExpression, ExpressionAttributeValues } = onIndex(
+    'GSI2',
+    analysisKeys.pendingOutboxPartition,
+  );
+  const from = after && analysisKeys.pendingOutbox(after.createdAt, after.analysisId).GSI2SK;
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      ...onIndex('GSI2', analysisKeys.pendingOutboxPartition),
+      IndexName,
+      KeyConditionExpression: from
+        ? `${KeyConditionExpression} AND ${index('GSI2').sk} > :from`
+        : KeyConditionExpression,
+      ExpressionAttributeValues: { ...ExpressionAttributeValues, ...(from && { ':from': from }) },
       Limit: limit,
     }),
   );
   return (Items ?? []).map((item) => withoutKeys<OutboxItem>(item));
+};
+
+/**
+ * Ends an analysis whose message was never sent `failed` and deletes its outbox item, in one
+ * transaction, if the analysis is still `queued`; otherwise (a message that did go out may have
+ * started it, or it is gone) deletes the outbox item only: nothing is left to send. Returns whether
+ * this call ended the analysis.
+ */
+export const failUnsentAnalysis = async (item: OutboxItem, error: AnalysisError, now: Date): Promise<boolean> => {
+  const outbox = { TableName: tableName(), Key: analysisKeys.outbox(item.organizationId, item.analysisId) };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: analysisKeys.analysis(item.organizationId, item.analysisId),
+              ConditionExpression: '#status = :queued',
+              UpdateExpression: 'SET #status = :failed, #error = :error, completedAt = :now, updatedAt = :now',
+              ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+              ExpressionAttributeValues: {
+                ':queued': 'queued',
+                ':failed': 'failed',
+                ':error': error,
+                ':now': now.toISOString(),
+              },
+            },
+          },
+          { Delete: outbox },
+        ],
+      }),
+    );
+    return true;
+  } catch (cause) {
+    const notQueued =
+      cause instanceof TransactionCanceledException &&
+      cause.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+    if (!notQueued) throw cause;
+    await db().send(new DeleteCommand(outbox));
+    return false;
+  }
 };
 
 export const findOutboxItem = async (organizationId: string, analysisId: string): Promise<OutboxItem | undefined> => {

@@ -11,3 +11,24 @@ export const analysisDelivery = {
   maxReceiveCount: 5,
   batchSize: 5,
 } as const;
+
+/**
+ * How an analysis's message leaves the outbox (docs/analyses.md, Delivery), shared by the API stack
+ * (the stream's event source and the sweep's schedule) and the local stack. The stream hands each
+ * new outbox item to the relay; a record that keeps failing is given up after `retryAttempts`
+ * retries or `maxRecordAgeSeconds`, its place is sent to the on-failure queue, and its outbox item,
+ * which only a sent message deletes, stays for the sweep.
+ */
+export const outboxDelivery = {
+  relayTimeoutSeconds: 30,
+  batchSize: 10,
+  /** Retries of a failing stream record after its first delivery. */
+  retryAttempts: 3,
+  /** A stream record older than this is given up (Lambda's least is 60 s). */
+  maxRecordAgeSeconds: 300,
+  sweepEveryMinutes: 5,
+  /** The sweep takes outbox items older than this: by then the stream has sent them or given them up. */
+  staleAfterSeconds: 300,
+  /** An item whose message an error that may pass still keeps back after this long ends its analysis `failed`. */
+  giveUpAfterSeconds: 3600,
+} as const;

@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { handler as consume } from '#functions/analyses/consume-analyses.ts';
 import { handler as relay } from '#functions/analyses/relay-outbox.ts';
 import { lambdaContext } from '#infra/local/api-gateway-event.ts';
-import { createOutboxPoller } from '#infra/local/outbox-poller.ts';
+import { createOutboxPoller, type StreamFailure } from '#infra/local/outbox-poller.ts';
 import { ensureTable } from '#infra/local/provision.ts';
-import { findAnalysis, findOutboxItem } from '#shared/stores/analyses/analysis-repository.ts';
+import { deleteOutboxItem, findAnalysis, findOutboxItem } from '#shared/stores/analyses/analysis-repository.ts';
 import { sqs, sqsClientConfig } from '#shared/stores/aws/sqs.ts';
 import { envNames } from '#shared/stores/config/env.ts';
 import { db, tableName } from '#shared/stores/db/client.ts';
@@ -180,12 +180,63 @@ describe('analysis outbox relay', () => {
     });
 
     vi.spyOn(sqs(), 'send').mockRejectedValue(new Error('SQS unavailable') as never);
-    expect(await poller.pollOnce()).toEqual({ pending: 2, relayed: 0 });
+    expect(await poller.pollOnce()).toEqual({ pending: 2, relayed: 0, givenUp: 0 });
     vi.restoreAllMocks();
 
-    expect(await poller.pollOnce()).toEqual({ pending: 2, relayed: 2 });
-    expect(await poller.pollOnce()).toEqual({ pending: 0, relayed: 0 });
+    expect(await poller.pollOnce()).toEqual({ pending: 2, relayed: 2, givenUp: 0 });
+    expect(await poller.pollOnce()).toEqual({ pending: 0, relayed: 0, givenUp: 0 });
     const analysisIds = (await messagesOnQueue()).map((message) => JSON.parse(message.Body!).analysisId);
     expect(analysisIds.sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it('locally, gives a record up past its age without a delivery, as the event source does, and leaves its item', async () => {
+    const { id } = await queueOne();
+    const failures: StreamFailure[] = [];
+    const relayed = vi.fn(relay);
+    const poller = createOutboxPoller({
+      handler: relayed,
+      functionName: 'relayAnalysisOutbox',
+      batchSize: 10,
+      timeoutSeconds: 30,
+      retryAttempts: 3,
+      maxRecordAgeSeconds: 0,
+      onFailure: async (failure) => void failures.push(failure),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await poller.pollOnce()).toMatchObject({ relayed: 0, givenUp: 1 });
+    expect(await poller.pollOnce()).toEqual({ pending: 0, relayed: 0, givenUp: 0 });
+    expect(relayed).not.toHaveBeenCalled();
+    expect(failures).toEqual([
+      expect.objectContaining({ requestContext: expect.objectContaining({ condition: 'RecordAgeExceeded' }) }),
+    ]);
+    expect(await findOutboxItem(caller.organizationId, id)).toBeDefined();
+    await deleteOutboxItem({ organizationId: caller.organizationId, analysisId: id });
+  });
+
+  it('locally, retries a failing record retryAttempts times, then gives it up and goes on with the others', async () => {
+    const { id } = await queueOne();
+    const failures: StreamFailure[] = [];
+    const poller = createOutboxPoller({
+      handler: relay,
+      functionName: 'relayAnalysisOutbox',
+      batchSize: 10,
+      timeoutSeconds: 30,
+      retryAttempts: 2,
+      onFailure: async (failure) => void failures.push(failure),
+    });
+    vi.spyOn(sqs(), 'send').mockRejectedValue(new Error('SQS unavailable') as never);
+    expect(await poller.pollOnce()).toEqual({ pending: 1, relayed: 0, givenUp: 0 });
+    expect(await poller.pollOnce()).toEqual({ pending: 1, relayed: 0, givenUp: 0 });
+    expect(await poller.pollOnce()).toEqual({ pending: 1, relayed: 0, givenUp: 1 });
+    vi.restoreAllMocks();
+    const next = await queueOne();
+    expect(await poller.pollOnce()).toEqual({ pending: 1, relayed: 1, givenUp: 0 });
+    expect(await findOutboxItem(caller.organizationId, id)).toBeDefined();
+    expect(await findOutboxItem(caller.organizationId, next.id)).toBeUndefined();
+    expect(failures.map((failure) => failure.requestContext)).toEqual([
+      expect.objectContaining({ condition: 'RetryAttemptsExhausted', approximateInvokeCount: 3 }),
+    ]);
+    expect((await messagesOnQueue()).map((message) => JSON.parse(message.Body!).analysisId)).toEqual([next.id]);
+    await deleteOutboxItem({ organizationId: caller.organizationId, analysisId: id });
   });
 });
