@@ -113,7 +113,9 @@ const readJson = <T>(...path: string[]) => JSON.parse(readFileSync(join(projectR
 export const generateTypeScriptClient = async (): Promise<ClientFiles> => {
   const document = readJson<Document>('docs', 'openapi.json');
   const { devDependencies } = readJson<{ devDependencies: Record<string, string> }>('package.json');
-  const types = astToString(await openapiTS(typingDocument(document), { silent: true }));
+  const types = astToString(
+    await openapiTS(typingDocument(document), { silent: true, rootTypes: true, rootTypesNoSchemaPrefix: true }),
+  );
   return {
     'README.md': readme,
     'package.json': packageJson(document, devDependencies['openapi-fetch']!),

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { integer, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import { type ImportJob, importJobLimits, importJobStates } from '#shared/vocabulary/imports/import-job.ts';
 
 /** What a back-office user says of the file they will upload: its size, which the upload must match. */
 export const newImportJobSchema = z.strictObject({ size: integer(1, importJobLimits.maxFileBytes) });
+nameSchema(newImportJobSchema, 'NewImportJob');
 
 const problemSchema = z.strictObject({
   recordIndex: z.optional(z.number()),
@@ -11,6 +13,7 @@ const problemSchema = z.strictObject({
   rule: z.string(),
   message: z.string(),
 });
+nameSchema(problemSchema, 'ImportProblem');
 
 /** An import job as the API shows it. */
 export const importJobViewSchema = z.strictObject({
@@ -30,6 +33,7 @@ export const importJobViewSchema = z.strictObject({
   failure: z.nullable(z.string()),
   updatedAt: timestamp,
 });
+nameSchema(importJobViewSchema, 'ImportJob');
 
 export const createdImportJobSchema = z.strictObject({
   job: importJobViewSchema,
@@ -41,6 +45,7 @@ export const createdImportJobSchema = z.strictObject({
     expiresAt: timestamp,
   }),
 });
+nameSchema(createdImportJobSchema, 'CreatedImportJob');
 
 export const importJobView = (job: ImportJob): z.output<typeof importJobViewSchema> => ({
   id: job.id,
