@@ -16,8 +16,8 @@ import { projectRoot } from '#infra/project-root.ts';
  *   a path relative to a folder its sentence names (`catalogue/…`), a bare file name (`kinds.ts`),
  *   which may also be a file made at run time (`cdk-outputs.json`) or the specification's.
  * - A path may be a pattern, and then it must match: `*` is any characters within a segment,
- *   `<name>` (`<use case>`) one segment of any name, `{a,b}` stands for each of its alternatives (each must
- *   match), `…` anything further (`shared/…`), and a trailing `/` a folder.
+ *   `<name>` (`<use case>`) one segment of any name, `{a,b}` stands for each of its alternatives
+ *   (each must match), `…` anything further (`shared/…`), and a trailing `/` a folder.
  * - Surrounding punctuation (`(`, `)`, `,`, `:`, `;`, `.`) is not part of a word.
  */
 const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' });
