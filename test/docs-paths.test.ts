@@ -62,7 +62,7 @@ const alternatives = (pattern: string): string[] => {
 const regexOf = (pattern: string) =>
   new RegExp(
     `^${pattern
-      .replace(/[.+^$()|[\]\\]/g, '\\$&')
+      .replace(/[.+?^$()|[\]\\]/g, '\\$&')
       .replace(/\*/g, '[^/]*')
       .replace(/<[^<>/]+>/g, '[^/]+')
       .replace(/…$/, '.*')}$`,
