@@ -734,6 +734,262 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdOrganizationUpdate: {
+            name?: string;
+            comment?: string;
+            /** @enum {string} */
+            language?: "fr-FR" | "en-US" | "de-DE";
+            timezone?: string;
+            /** @description megabytes */
+            uploadSizeLimit?: number;
+            /** @description months */
+            engagementDuration?: number;
+            /** @enum {string} */
+            contractType?: "kare" | "kare_pilot" | "kare_with_monitoring" | "kare_with_rus";
+            /** @enum {string} */
+            onboardingStatus?: "pending" | "in_progress" | "blocked" | "training" | "ready_to_send" | "closed";
+            /** @description null clears the engagement (and its end and renewal) */
+            engagementStartAt?: string | null;
+            addressCountry?: string;
+            addressCity?: string;
+            addressStreet?: string;
+            addressPostalCode?: string;
+        };
+        Analysis: {
+            id: string;
+            /** @enum {string} */
+            type: "metadata" | "anomalies" | "comparison";
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            reportId: string | null;
+            inboxItemId: string | null;
+            fromAnalysisId: string | null;
+            result: (components["schemas"]["MetadataResult"] | components["schemas"]["AnomaliesResult"] | components["schemas"]["ComparisonResult"]) | null;
+            error: {
+                /** @enum {string} */
+                code: "subject_not_found" | "baseline_not_found" | "file_not_found" | "file_too_large" | "unsupported_file_type" | "unreadable_file" | "internal_error" | "attempts_exhausted";
+                message: string;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            startedAt: string | null;
+            completedAt: string | null;
+        };
+        /** @description Exactly one subject, reportId or inboxItemId. fromAnalysisId is required for a comparison, and only then: a succeeded anomalies or comparison analysis of the organization. */
+        AnalysisRequest: {
+            /** @enum {string} */
+            type: "metadata" | "anomalies" | "comparison";
+            reportId?: string;
+            inboxItemId?: string;
+            fromAnalysisId?: string;
+        };
+        AnomaliesResult: {
+            anomalies: components["schemas"]["ExtractedAnomaly"][];
+        };
+        AttachmentListItem: {
+            id: number;
+            name: string;
+            mimeType: string;
+            size: number;
+            origin: {
+                type: number;
+                id: number;
+            };
+            /** Format: uri */
+            presignedUrl: string;
+            updatedAt: string;
+            createdAt: string;
+            uploadedBy?: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            };
+            actions?: {
+                canBeUpdated: boolean;
+                canBeDeleted: boolean;
+            };
+        };
+        AttachmentPage: {
+            data: components["schemas"]["AttachmentListItem"][];
+            totalCount?: number;
+            pagination: components["schemas"]["AttachmentPagination"];
+        };
+        AttachmentPagination: {
+            page: number;
+            pageSize: number;
+        };
+        AttachmentUpdate: {
+            name: string;
+        };
+        AttachmentUpdateResponse: {
+            data: components["schemas"]["AttachmentUpdateResult"];
+        };
+        AttachmentUpdateResult: {
+            id: number;
+            name: string;
+            storageKey: string;
+            mimeType: string;
+            size: number;
+            attachableType: number;
+            uploadedById: number;
+            anomalyId?: number;
+            clientInterventionId?: number;
+            providerInterventionId?: number;
+            logoForOrganizationId?: number;
+            updatedAt: string;
+            createdAt: string;
+        };
+        BackOfficeUser: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @constant */
+            role: "bo_admin";
+            /** @enum {string} */
+            status: "active" | "disabled";
+            createdAt: string;
+            updatedAt: string;
+        };
+        BackOfficeUserList: {
+            items: components["schemas"]["BackOfficeUser"][];
+        };
+        BuildingWork: {
+            id: string;
+            ref: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "partially_received" | "received" | "rejected";
+            description?: string;
+            startAt?: string;
+            endAt?: string;
+            contractorName?: string;
+            authorizationNumber?: string;
+            workNature?: string;
+            supervisingTechnicianName?: string;
+            architectName?: string;
+            receivedAt?: string;
+            archivedAt?: string;
+            deletedAt?: string;
+            createdAt: string;
+            updatedAt: string;
+            units?: {
+                id: string;
+                ref: string;
+                name: string;
+            }[];
+            commission?: components["schemas"]["BuildingWorkCommission"] | null;
+            _count?: {
+                documents: number;
+                commissions: number;
+                units: number;
+            };
+            createdByUser?: {
+                id: string;
+                name: string;
+            };
+            documents?: components["schemas"]["BuildingWorkDocument"][];
+            actions?: {
+                canBeUpdated: boolean;
+                canBeReceived: boolean;
+                canBeArchived: boolean;
+                canBeUnarchived: boolean;
+                canBeDeleted: boolean;
+            };
+            updatableFields?: {
+                authorizationNumber: boolean;
+                status: boolean;
+                description: boolean;
+                workNature: boolean;
+                contractorName: boolean;
+                supervisingTechnicianName: boolean;
+                architectName: boolean;
+                startAt: boolean;
+                endAt: boolean;
+                unitIds: boolean;
+            };
+        };
+        BuildingWorkCommission: {
+            id: string;
+            ref: string;
+            /** @enum {string} */
+            visitType?: "periodic" | "opening" | "inspection" | "unannounced";
+            /** @enum {string} */
+            status: "scheduled" | "held" | "cancelled";
+            /** @enum {string} */
+            decision?: "favorable" | "unfavorable" | "deferred";
+            heldAt?: string;
+        };
+        BuildingWorkDocument: {
+            id: string;
+            ref: string;
+            name: string;
+            /** @enum {string} */
+            type: "authorization_request" | "authorization_decision" | "plan" | "technical_report" | "commission_minutes" | "reception_report" | "other";
+            mimeType: string;
+            size: number;
+            createdAt: string;
+            /** Format: uri */
+            downloadUrl: string;
+        };
+        Card: {
+            /** @enum {string} */
+            entityType: "anomaly" | "intervention" | "commission" | "unit" | "technical_installation" | "equipment" | "building_work" | "logbook" | "provider" | "contact" | "contract" | "document" | "report" | "routine" | "member" | "compliance";
+            id: string;
+            ref: string;
+            title: string;
+            subtitle: string | null;
+            status: string | null;
+            /** @enum {string} */
+            interventionType?: "preventive" | "curative" | "troubleshooting" | "audit" | "exercise" | "session" | "qualification";
+            lifecycle: {
+                archived: boolean;
+                historized: boolean;
+            };
+            units: components["schemas"]["RelatedRecord"][];
+            technicalInstallations: components["schemas"]["RelatedRecord"][];
+            /** @enum {string} */
+            matchedField: "ref" | "title" | "text" | "related";
+            outsideRequestedScope: boolean;
+        };
+        CatalogueMatch: {
+            id: string;
+            ref: string;
+            name: string;
+        };
+        ComparisonResult: {
+            anomalies: components["schemas"]["ExtractedAnomaly"][];
+            new: components["schemas"]["ExtractedAnomaly"][];
+            stillPresent: components["schemas"]["ExtractedAnomaly"][];
+            gone: components["schemas"]["ExtractedAnomaly"][];
+        };
+        CreatedImportJob: {
+            job: components["schemas"]["ImportJob"];
+            upload: {
+                /** @constant */
+                method: "PUT";
+                parts: {
+                    partNumber: number;
+                    size: number;
+                    url: string;
+                }[];
+                expiresAt: string;
+            };
+        };
+        DocumentReplacement: {
+            name: string;
+            /** @enum {string} */
+            mimeType: "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/pdf" | "application/vnd.ms-outlook" | "message/rfc822" | "text/plain" | "text/csv";
+            size: number;
+        };
+        DocumentReplacementResult: {
+            id: string;
+            upload: {
+                storageKey: string;
+                /** Format: uri */
+                presignedUrl: string;
+                expiresAt: string;
+            };
+        };
         Error: {
             /**
              * @description The stable, machine-readable code; one per status.
@@ -746,6 +1002,367 @@ export interface components {
             requestId: string;
             /** @description What the code needs to be acted on (the problems of a 400, the values behind a 409 or 429 …), or null. */
             details: unknown;
+        };
+        ExtractedAnomaly: {
+            text: string;
+            ref: string | null;
+            priority: ("low" | "medium" | "high" | "critical") | null;
+            equipment: components["schemas"]["CatalogueMatch"] | null;
+            technicalInstallation: components["schemas"]["CatalogueMatch"] | null;
+        };
+        Filter: {
+            key: string;
+            label: string;
+            value: string | string[] | boolean | number | {
+                from?: string;
+                to?: string;
+            };
+            valueLabel: string;
+        };
+        ImportJob: {
+            id: string;
+            /** @enum {string} */
+            state: "awaitingUpload" | "queued" | "running" | "succeeded" | "failed";
+            createdBy: string;
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+            fileSize: number;
+            fileSha256: string | null;
+            organizationId: string | null;
+            records: {
+                total: number | null;
+                written: number;
+            };
+            steps: number;
+            problems: components["schemas"]["ImportProblem"][];
+            problemCount: number;
+            failure: string | null;
+            updatedAt: string;
+        };
+        ImportJobStart: {
+            parts: {
+                partNumber: number;
+                etag: string;
+            }[];
+        };
+        ImportProblem: {
+            recordIndex?: number;
+            field: string;
+            rule: string;
+            message: string;
+        };
+        Invitation: {
+            /** @enum {string} */
+            state: "open" | "used" | "replaced" | "ended" | "expired" | "unknown";
+            organization: {
+                name: string;
+                /** @enum {string} */
+                language: "fr" | "en" | "de";
+            } | null;
+            email: string | null;
+            expiresAt: string | null;
+            passwordPolicy: {
+                minLength: number;
+                requireLowercase: boolean;
+                requireUppercase: boolean;
+                requireDigits: boolean;
+                requireSymbols: boolean;
+            };
+        };
+        InvitationAcceptance: {
+            token: string;
+            password: string;
+        };
+        InvitationInspection: {
+            token: string;
+        };
+        Label: {
+            id: string;
+            name: string;
+            color: string;
+            /** @enum {string} */
+            type: "commission" | "provider" | "document" | "user_profession" | "diploma_title" | "logbook";
+            createdAt: string;
+            updatedAt: string;
+            actions?: {
+                canBeUpdated: boolean;
+                canBeDeleted: boolean;
+            };
+            updatableFields?: {
+                name: boolean;
+                color: boolean;
+            };
+        };
+        MetadataResult: {
+            documentDate: string | null;
+            provider: {
+                name: string;
+                id: string | null;
+                ref: string | null;
+            } | null;
+            references: string[];
+            units: components["schemas"]["CatalogueMatch"][];
+            technicalInstallations: components["schemas"]["CatalogueMatch"][];
+        };
+        NewBackOfficeUser: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+        };
+        NewImportJob: {
+            size: number;
+        };
+        NewSession: {
+            deviceId: string;
+        };
+        NotificationType: {
+            type: string;
+            severity: string;
+            expectation: string;
+            action: string;
+            smsAllowed: boolean;
+            leadTimeAllowed: boolean;
+            rulesAllowed: boolean;
+            actionKeysAllowed: boolean;
+            defaults: {
+                channels: string[];
+                leadTime: string;
+                applyTo: string;
+            };
+            followableActions: {
+                key: string;
+                label: string;
+            }[];
+        };
+        NotificationTypeList: {
+            data: components["schemas"]["NotificationType"][];
+        };
+        Organization: {
+            id: string;
+            /** @enum {string} */
+            type: "rs" | "ad";
+            name: string;
+            comment: string;
+            /** @enum {string} */
+            language: "fr-FR" | "en-US" | "de-DE";
+            timezone: string;
+            /** @description megabytes */
+            uploadSizeLimit: number;
+            /** @description bytes */
+            uploadSizeUsed: number;
+            /** @description months */
+            engagementDuration: number;
+            /** @description left out while the engagement has not started */
+            engagementStartAt?: string;
+            /** @description left out while the engagement has not started */
+            engagementEndAt?: string;
+            /** @description left out while the engagement has not started */
+            renewAt?: string;
+            /** @enum {string} */
+            contractType: "kare" | "kare_pilot" | "kare_with_monitoring" | "kare_with_rus";
+            /** @enum {string} */
+            onboardingStatus: "pending" | "in_progress" | "blocked" | "training" | "ready_to_send" | "closed";
+            onboardingUpdatedAt: string;
+            /** @enum {string} */
+            accessStatus: "active" | "inactive";
+            accessStatusUpdatedAt: string;
+            inboundAlias: string;
+            /** @description left out for an organization a catalogue import created without --by (docs/back-office.md) */
+            createdByBoUserId?: string;
+            /** @description left out while the organization is not archived */
+            archivedAt?: string;
+            createdAt: string;
+            updatedAt: string;
+            addressCountry?: string;
+            addressCity?: string;
+            addressStreet?: string;
+            addressPostalCode?: string;
+            /** @description extend member-count */
+            memberCount?: number;
+            /** @description extend actions-info */
+            actions?: {
+                canBeUpdated: boolean;
+                canBeArchived: boolean;
+                canBeUnarchived: boolean;
+                canBeDeleted: boolean;
+                canSetAccessStatus: boolean;
+            };
+            /** @description extend updatable-fields */
+            updatableFields?: {
+                name: boolean;
+                comment: boolean;
+                language: boolean;
+                timezone: boolean;
+                uploadSizeLimit: boolean;
+                contractType: boolean;
+                engagementDuration: boolean;
+                engagementStartAt: boolean;
+                onboardingStatus: boolean;
+                address: boolean;
+            };
+            /** @description extend created-by; left out when the organization has no creator, or the creator no longer exists */
+            createdByBoUser?: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            /** @description extend ai-config; left out while no language-model provider is configured (docs/back-office.md) */
+            aiProvider?: string;
+            /** @description extend ai-config; left out while no language model is configured (docs/back-office.md) */
+            aiModel?: string;
+            /** @description extend ai-config */
+            aiSearchEnabled?: boolean;
+        };
+        OrganizationPage: {
+            data: components["schemas"]["Organization"][];
+            totalCount: number;
+            pagination: components["schemas"]["OrganizationPagination"];
+        };
+        OrganizationPagination: {
+            page: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        Origin: {
+            /** @description originType of the attachments API (docs/files.md) */
+            type: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21;
+            /** @description originId of the attachments API */
+            id: number;
+        };
+        PlanPointMove: {
+            planId: string;
+            /** @description percent of the plan's width or height, 0..100; kept to 6 decimal places */
+            xPercent: number;
+            /** @description percent of the plan's width or height, 0..100; kept to 6 decimal places */
+            yPercent: number;
+        };
+        PreventiveRuleUpdate: {
+            name?: string;
+            description?: string;
+            rrule?: string;
+            /** @enum {string} */
+            ruleType?: "regulatory" | "calendar";
+            links?: {
+                /** @enum {string} */
+                logbook: "registry" | "maintenance";
+                /** @default [] */
+                regulatoryReferences: string[];
+                /** @default [] */
+                documentationUrls: string[];
+            };
+            providerTypes?: ("qualified_technician" | "approved_organization" | "training_provider")[];
+            siteScopes?: {
+                classifications: ("ERP" | "IGH" | "ERT" | "HAB" | "ICPE")[];
+                categories: number[];
+                activityTypes: ("J" | "L" | "M" | "N" | "O" | "P" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "PA" | "CTS" | "SG" | "PS" | "GA" | "OA" | "EF" | "REF")[];
+            }[];
+            mainLibraryTechnicalInstallationId?: string;
+            libraryTechnicalInstallationIds?: string[];
+        };
+        PreventiveRuleUpdateResult: {
+            id: string;
+            version: number;
+        };
+        RecordId: {
+            id: string;
+        };
+        RelatedRecord: {
+            id: string;
+            ref: string;
+            name: string;
+        };
+        SearchAnswer: {
+            /** @constant */
+            kind: "results";
+        } | {
+            /** @constant */
+            kind: "no_results";
+        } | {
+            /** @constant */
+            kind: "counts";
+        } | {
+            /** @constant */
+            kind: "clarification";
+            term: string;
+        } | {
+            /** @constant */
+            kind: "unsupported";
+            /** @enum {string} */
+            reason: "mutation" | "unavailable_entity_type" | "non_kare_request" | "unsupported_analysis" | "missing_required_information";
+        };
+        SearchClarification: {
+            /** @enum {string} */
+            kind: "unit" | "technical_installation" | "equipment";
+            candidates: components["schemas"]["Card"][];
+        };
+        SearchRequest: {
+            query: string;
+            scope?: {
+                unitIds?: string[];
+                technicalInstallationIds?: string[];
+            };
+            resolutions?: {
+                /** @enum {string} */
+                kind: "unit" | "technical_installation" | "equipment";
+                id: string;
+            }[];
+            previous?: {
+                question: string;
+                plan: unknown;
+            };
+        };
+        SearchResponse: {
+            answer: components["schemas"]["SearchAnswer"];
+            sections: components["schemas"]["Section"][];
+            plan: unknown;
+            clarification?: components["schemas"]["SearchClarification"];
+        };
+        Section: {
+            /** @enum {string} */
+            entity: "anomaly" | "intervention" | "commission" | "unit" | "technical_installation" | "equipment" | "building_work" | "logbook" | "provider" | "contact" | "contract" | "document" | "report" | "routine" | "member" | "compliance";
+            label: string;
+            filters: components["schemas"]["Filter"][];
+            cards: components["schemas"]["Card"][];
+            totalCount: number;
+            hasMore: boolean;
+            listParams: {
+                [key: string]: unknown;
+            };
+            orderBy?: {
+                param: string;
+                /** @enum {string} */
+                direction: "asc" | "desc";
+            };
+            aggregate?: components["schemas"]["SectionAggregate"];
+            /** @constant */
+            unavailable?: "forbidden";
+        };
+        SectionAggregate: {
+            /** @constant */
+            kind: "count";
+            count: number;
+        } | {
+            /** @constant */
+            kind: "groupCount";
+            by: string;
+            groups: {
+                value: string;
+                label: string;
+                count: number;
+            }[];
+        };
+        Session: {
+            sessionToken: string;
+            expiresAt: string;
+        };
+        SessionClose: {
+            sessionToken: string;
+        };
+        SessionClosed: {
+            /** @constant */
+            closed: true;
         };
     };
     responses: {
@@ -957,6 +1574,72 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AdOrganizationUpdate = components['schemas']['AdOrganizationUpdate'];
+export type Analysis = components['schemas']['Analysis'];
+export type AnalysisRequest = components['schemas']['AnalysisRequest'];
+export type AnomaliesResult = components['schemas']['AnomaliesResult'];
+export type AttachmentListItem = components['schemas']['AttachmentListItem'];
+export type AttachmentPage = components['schemas']['AttachmentPage'];
+export type AttachmentPagination = components['schemas']['AttachmentPagination'];
+export type AttachmentUpdate = components['schemas']['AttachmentUpdate'];
+export type AttachmentUpdateResponse = components['schemas']['AttachmentUpdateResponse'];
+export type AttachmentUpdateResult = components['schemas']['AttachmentUpdateResult'];
+export type BackOfficeUser = components['schemas']['BackOfficeUser'];
+export type BackOfficeUserList = components['schemas']['BackOfficeUserList'];
+export type BuildingWork = components['schemas']['BuildingWork'];
+export type BuildingWorkCommission = components['schemas']['BuildingWorkCommission'];
+export type BuildingWorkDocument = components['schemas']['BuildingWorkDocument'];
+export type Card = components['schemas']['Card'];
+export type CatalogueMatch = components['schemas']['CatalogueMatch'];
+export type ComparisonResult = components['schemas']['ComparisonResult'];
+export type CreatedImportJob = components['schemas']['CreatedImportJob'];
+export type DocumentReplacement = components['schemas']['DocumentReplacement'];
+export type DocumentReplacementResult = components['schemas']['DocumentReplacementResult'];
+export type Error = components['schemas']['Error'];
+export type ExtractedAnomaly = components['schemas']['ExtractedAnomaly'];
+export type Filter = components['schemas']['Filter'];
+export type ImportJob = components['schemas']['ImportJob'];
+export type ImportJobStart = components['schemas']['ImportJobStart'];
+export type ImportProblem = components['schemas']['ImportProblem'];
+export type Invitation = components['schemas']['Invitation'];
+export type InvitationAcceptance = components['schemas']['InvitationAcceptance'];
+export type InvitationInspection = components['schemas']['InvitationInspection'];
+export type Label = components['schemas']['Label'];
+export type MetadataResult = components['schemas']['MetadataResult'];
+export type NewBackOfficeUser = components['schemas']['NewBackOfficeUser'];
+export type NewImportJob = components['schemas']['NewImportJob'];
+export type NewSession = components['schemas']['NewSession'];
+export type NotificationType = components['schemas']['NotificationType'];
+export type NotificationTypeList = components['schemas']['NotificationTypeList'];
+export type Organization = components['schemas']['Organization'];
+export type OrganizationPage = components['schemas']['OrganizationPage'];
+export type OrganizationPagination = components['schemas']['OrganizationPagination'];
+export type Origin = components['schemas']['Origin'];
+export type PlanPointMove = components['schemas']['PlanPointMove'];
+export type PreventiveRuleUpdate = components['schemas']['PreventiveRuleUpdate'];
+export type PreventiveRuleUpdateResult = components['schemas']['PreventiveRuleUpdateResult'];
+export type RecordId = components['schemas']['RecordId'];
+export type RelatedRecord = components['schemas']['RelatedRecord'];
+export type SearchAnswer = components['schemas']['SearchAnswer'];
+export type SearchClarification = components['schemas']['SearchClarification'];
+export type SearchRequest = components['schemas']['SearchRequest'];
+export type SearchResponse = components['schemas']['SearchResponse'];
+export type Section = components['schemas']['Section'];
+export type SectionAggregate = components['schemas']['SectionAggregate'];
+export type Session = components['schemas']['Session'];
+export type SessionClose = components['schemas']['SessionClose'];
+export type SessionClosed = components['schemas']['SessionClosed'];
+export type ResponseValidationError = components['responses']['validation_error'];
+export type ResponseUnauthorized = components['responses']['unauthorized'];
+export type ResponseForbidden = components['responses']['forbidden'];
+export type ResponseNotFound = components['responses']['not_found'];
+export type ResponseConflict = components['responses']['conflict'];
+export type ResponsePayloadTooLarge = components['responses']['payload_too_large'];
+export type ResponseUnsupportedMediaType = components['responses']['unsupported_media_type'];
+export type ResponseMalformedBody = components['responses']['malformed_body'];
+export type ResponseTooManyRequests = components['responses']['too_many_requests'];
+export type ResponseInternalError = components['responses']['internal_error'];
+export type ResponseServiceUnavailable = components['responses']['service_unavailable'];
 export type $defs = Record<string, never>;
 export interface operations {
     querySearchRSV1: {
@@ -973,22 +1656,7 @@ export interface operations {
                  *       "query": "anomalies ouvertes du Bâtiment A"
                  *     }
                  */
-                "application/json": {
-                    query: string;
-                    scope?: {
-                        unitIds?: string[];
-                        technicalInstallationIds?: string[];
-                    };
-                    resolutions?: {
-                        /** @enum {string} */
-                        kind: "unit" | "technical_installation" | "equipment";
-                        id: string;
-                    }[];
-                    previous?: {
-                        question: string;
-                        plan: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["SearchRequest"];
             };
         };
         responses: {
@@ -998,128 +1666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        answer: {
-                            /** @constant */
-                            kind: "results";
-                        } | {
-                            /** @constant */
-                            kind: "no_results";
-                        } | {
-                            /** @constant */
-                            kind: "counts";
-                        } | {
-                            /** @constant */
-                            kind: "clarification";
-                            term: string;
-                        } | {
-                            /** @constant */
-                            kind: "unsupported";
-                            /** @enum {string} */
-                            reason: "mutation" | "unavailable_entity_type" | "non_kare_request" | "unsupported_analysis" | "missing_required_information";
-                        };
-                        sections: {
-                            /** @enum {string} */
-                            entity: "anomaly" | "intervention" | "commission" | "unit" | "technical_installation" | "equipment" | "building_work" | "logbook" | "provider" | "contact" | "contract" | "document" | "report" | "routine" | "member" | "compliance";
-                            label: string;
-                            filters: {
-                                key: string;
-                                label: string;
-                                value: string | string[] | boolean | number | {
-                                    from?: string;
-                                    to?: string;
-                                };
-                                valueLabel: string;
-                            }[];
-                            cards: {
-                                /** @enum {string} */
-                                entityType: "anomaly" | "intervention" | "commission" | "unit" | "technical_installation" | "equipment" | "building_work" | "logbook" | "provider" | "contact" | "contract" | "document" | "report" | "routine" | "member" | "compliance";
-                                id: string;
-                                ref: string;
-                                title: string;
-                                subtitle: string | null;
-                                status: string | null;
-                                /** @enum {string} */
-                                interventionType?: "preventive" | "curative" | "troubleshooting" | "audit" | "exercise" | "session" | "qualification";
-                                lifecycle: {
-                                    archived: boolean;
-                                    historized: boolean;
-                                };
-                                units: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                }[];
-                                technicalInstallations: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                }[];
-                                /** @enum {string} */
-                                matchedField: "ref" | "title" | "text" | "related";
-                                outsideRequestedScope: boolean;
-                            }[];
-                            totalCount: number;
-                            hasMore: boolean;
-                            listParams: {
-                                [key: string]: unknown;
-                            };
-                            orderBy?: {
-                                param: string;
-                                /** @enum {string} */
-                                direction: "asc" | "desc";
-                            };
-                            aggregate?: {
-                                /** @constant */
-                                kind: "count";
-                                count: number;
-                            } | {
-                                /** @constant */
-                                kind: "groupCount";
-                                by: string;
-                                groups: {
-                                    value: string;
-                                    label: string;
-                                    count: number;
-                                }[];
-                            };
-                            /** @constant */
-                            unavailable?: "forbidden";
-                        }[];
-                        plan: unknown;
-                        clarification?: {
-                            /** @enum {string} */
-                            kind: "unit" | "technical_installation" | "equipment";
-                            candidates: {
-                                /** @enum {string} */
-                                entityType: "anomaly" | "intervention" | "commission" | "unit" | "technical_installation" | "equipment" | "building_work" | "logbook" | "provider" | "contact" | "contract" | "document" | "report" | "routine" | "member" | "compliance";
-                                id: string;
-                                ref: string;
-                                title: string;
-                                subtitle: string | null;
-                                status: string | null;
-                                /** @enum {string} */
-                                interventionType?: "preventive" | "curative" | "troubleshooting" | "audit" | "exercise" | "session" | "qualification";
-                                lifecycle: {
-                                    archived: boolean;
-                                    historized: boolean;
-                                };
-                                units: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                }[];
-                                technicalInstallations: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                }[];
-                                /** @enum {string} */
-                                matchedField: "ref" | "title" | "text" | "related";
-                                outsideRequestedScope: boolean;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["SearchResponse"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1151,23 +1698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        color: string;
-                        /** @enum {string} */
-                        type: "commission" | "provider" | "document" | "user_profession" | "diploma_title" | "logbook";
-                        createdAt: string;
-                        updatedAt: string;
-                        actions?: {
-                            canBeUpdated: boolean;
-                            canBeDeleted: boolean;
-                        };
-                        updatableFields?: {
-                            name: boolean;
-                            color: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Label"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1198,27 +1729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            type: string;
-                            severity: string;
-                            expectation: string;
-                            action: string;
-                            smsAllowed: boolean;
-                            leadTimeAllowed: boolean;
-                            rulesAllowed: boolean;
-                            actionKeysAllowed: boolean;
-                            defaults: {
-                                channels: string[];
-                                leadTime: string;
-                                applyTo: string;
-                            };
-                            followableActions: {
-                                key: string;
-                                label: string;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["NotificationTypeList"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1250,81 +1761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        ref: string;
-                        /** @enum {string} */
-                        status: "pending" | "approved" | "partially_received" | "received" | "rejected";
-                        description?: string;
-                        startAt?: string;
-                        endAt?: string;
-                        contractorName?: string;
-                        authorizationNumber?: string;
-                        workNature?: string;
-                        supervisingTechnicianName?: string;
-                        architectName?: string;
-                        receivedAt?: string;
-                        archivedAt?: string;
-                        deletedAt?: string;
-                        createdAt: string;
-                        updatedAt: string;
-                        units?: {
-                            id: string;
-                            ref: string;
-                            name: string;
-                        }[];
-                        commission?: {
-                            id: string;
-                            ref: string;
-                            /** @enum {string} */
-                            visitType?: "periodic" | "opening" | "inspection" | "unannounced";
-                            /** @enum {string} */
-                            status: "scheduled" | "held" | "cancelled";
-                            /** @enum {string} */
-                            decision?: "favorable" | "unfavorable" | "deferred";
-                            heldAt?: string;
-                        } | null;
-                        _count?: {
-                            documents: number;
-                            commissions: number;
-                            units: number;
-                        };
-                        createdByUser?: {
-                            id: string;
-                            name: string;
-                        };
-                        documents?: {
-                            id: string;
-                            ref: string;
-                            name: string;
-                            /** @enum {string} */
-                            type: "authorization_request" | "authorization_decision" | "plan" | "technical_report" | "commission_minutes" | "reception_report" | "other";
-                            mimeType: string;
-                            size: number;
-                            createdAt: string;
-                            /** Format: uri */
-                            downloadUrl: string;
-                        }[];
-                        actions?: {
-                            canBeUpdated: boolean;
-                            canBeReceived: boolean;
-                            canBeArchived: boolean;
-                            canBeUnarchived: boolean;
-                            canBeDeleted: boolean;
-                        };
-                        updatableFields?: {
-                            authorizationNumber: boolean;
-                            status: boolean;
-                            description: boolean;
-                            workNature: boolean;
-                            contractorName: boolean;
-                            supervisingTechnicianName: boolean;
-                            architectName: boolean;
-                            startAt: boolean;
-                            endAt: boolean;
-                            unitIds: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["BuildingWork"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1355,12 +1792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description originType of the attachments API (docs/files.md) */
-                        type: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21;
-                        /** @description originId of the attachments API */
-                        id: number;
-                    };
+                    "application/json": components["schemas"]["Origin"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1391,12 +1823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description originType of the attachments API (docs/files.md) */
-                        type: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21;
-                        /** @description originId of the attachments API */
-                        id: number;
-                    };
+                    "application/json": components["schemas"]["Origin"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1460,36 +1887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            name: string;
-                            mimeType: string;
-                            size: number;
-                            origin: {
-                                type: number;
-                                id: number;
-                            };
-                            /** Format: uri */
-                            presignedUrl: string;
-                            updatedAt: string;
-                            createdAt: string;
-                            uploadedBy?: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                            };
-                            actions?: {
-                                canBeUpdated: boolean;
-                                canBeDeleted: boolean;
-                            };
-                        }[];
-                        totalCount?: number;
-                        pagination: {
-                            page: number;
-                            pageSize: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["AttachmentPage"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1521,9 +1919,7 @@ export interface operations {
                  *       "name": "Logo Foncière Démo 2026.png"
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                };
+                "application/json": components["schemas"]["AttachmentUpdate"];
             };
         };
         responses: {
@@ -1533,23 +1929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            name: string;
-                            storageKey: string;
-                            mimeType: string;
-                            size: number;
-                            attachableType: number;
-                            uploadedById: number;
-                            anomalyId?: number;
-                            clientInterventionId?: number;
-                            providerInterventionId?: number;
-                            logoForOrganizationId?: number;
-                            updatedAt: string;
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["AttachmentUpdateResponse"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1583,12 +1963,7 @@ export interface operations {
                  *       "size": 245760
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    /** @enum {string} */
-                    mimeType: "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/pdf" | "application/vnd.ms-outlook" | "message/rfc822" | "text/plain" | "text/csv";
-                    size: number;
-                };
+                "application/json": components["schemas"]["DocumentReplacement"];
             };
         };
         responses: {
@@ -1598,15 +1973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        upload: {
-                            storageKey: string;
-                            /** Format: uri */
-                            presignedUrl: string;
-                            expiresAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["DocumentReplacementResult"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1637,13 +2004,7 @@ export interface operations {
                  *       "reportId": "a7a7a7a7-0001-4000-8000-000000000001"
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    type: "metadata" | "anomalies" | "comparison";
-                    reportId?: string;
-                    inboxItemId?: string;
-                    fromAnalysisId?: string;
-                };
+                "application/json": components["schemas"]["AnalysisRequest"];
             };
         };
         responses: {
@@ -1653,9 +2014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["RecordId"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1689,121 +2048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        type: "metadata" | "anomalies" | "comparison";
-                        /** @enum {string} */
-                        status: "queued" | "running" | "succeeded" | "failed";
-                        reportId: string | null;
-                        inboxItemId: string | null;
-                        fromAnalysisId: string | null;
-                        result: ({
-                            documentDate: string | null;
-                            provider: {
-                                name: string;
-                                id: string | null;
-                                ref: string | null;
-                            } | null;
-                            references: string[];
-                            units: {
-                                id: string;
-                                ref: string;
-                                name: string;
-                            }[];
-                            technicalInstallations: {
-                                id: string;
-                                ref: string;
-                                name: string;
-                            }[];
-                        } | {
-                            anomalies: {
-                                text: string;
-                                ref: string | null;
-                                priority: ("low" | "medium" | "high" | "critical") | null;
-                                equipment: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                                technicalInstallation: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                            }[];
-                        } | {
-                            anomalies: {
-                                text: string;
-                                ref: string | null;
-                                priority: ("low" | "medium" | "high" | "critical") | null;
-                                equipment: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                                technicalInstallation: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                            }[];
-                            new: {
-                                text: string;
-                                ref: string | null;
-                                priority: ("low" | "medium" | "high" | "critical") | null;
-                                equipment: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                                technicalInstallation: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                            }[];
-                            stillPresent: {
-                                text: string;
-                                ref: string | null;
-                                priority: ("low" | "medium" | "high" | "critical") | null;
-                                equipment: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                                technicalInstallation: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                            }[];
-                            gone: {
-                                text: string;
-                                ref: string | null;
-                                priority: ("low" | "medium" | "high" | "critical") | null;
-                                equipment: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                                technicalInstallation: {
-                                    id: string;
-                                    ref: string;
-                                    name: string;
-                                } | null;
-                            }[];
-                        }) | null;
-                        error: {
-                            /** @enum {string} */
-                            code: "subject_not_found" | "baseline_not_found" | "file_not_found" | "file_too_large" | "unsupported_file_type" | "unreadable_file" | "internal_error" | "attempts_exhausted";
-                            message: string;
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                        startedAt: string | null;
-                        completedAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Analysis"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1886,90 +2131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            /** @enum {string} */
-                            type: "rs" | "ad";
-                            name: string;
-                            comment: string;
-                            /** @enum {string} */
-                            language: "fr-FR" | "en-US" | "de-DE";
-                            timezone: string;
-                            /** @description megabytes */
-                            uploadSizeLimit: number;
-                            /** @description bytes */
-                            uploadSizeUsed: number;
-                            /** @description months */
-                            engagementDuration: number;
-                            /** @description left out while the engagement has not started */
-                            engagementStartAt?: string;
-                            /** @description left out while the engagement has not started */
-                            engagementEndAt?: string;
-                            /** @description left out while the engagement has not started */
-                            renewAt?: string;
-                            /** @enum {string} */
-                            contractType: "kare" | "kare_pilot" | "kare_with_monitoring" | "kare_with_rus";
-                            /** @enum {string} */
-                            onboardingStatus: "pending" | "in_progress" | "blocked" | "training" | "ready_to_send" | "closed";
-                            onboardingUpdatedAt: string;
-                            /** @enum {string} */
-                            accessStatus: "active" | "inactive";
-                            accessStatusUpdatedAt: string;
-                            inboundAlias: string;
-                            /** @description left out for an organization a catalogue import created without --by (docs/back-office.md) */
-                            createdByBoUserId?: string;
-                            /** @description left out while the organization is not archived */
-                            archivedAt?: string;
-                            createdAt: string;
-                            updatedAt: string;
-                            addressCountry?: string;
-                            addressCity?: string;
-                            addressStreet?: string;
-                            addressPostalCode?: string;
-                            /** @description extend member-count */
-                            memberCount?: number;
-                            /** @description extend actions-info */
-                            actions?: {
-                                canBeUpdated: boolean;
-                                canBeArchived: boolean;
-                                canBeUnarchived: boolean;
-                                canBeDeleted: boolean;
-                                canSetAccessStatus: boolean;
-                            };
-                            /** @description extend updatable-fields */
-                            updatableFields?: {
-                                name: boolean;
-                                comment: boolean;
-                                language: boolean;
-                                timezone: boolean;
-                                uploadSizeLimit: boolean;
-                                contractType: boolean;
-                                engagementDuration: boolean;
-                                engagementStartAt: boolean;
-                                onboardingStatus: boolean;
-                                address: boolean;
-                            };
-                            /** @description extend created-by; left out when the organization has no creator, or the creator no longer exists */
-                            createdByBoUser?: {
-                                id: string;
-                                name: string;
-                                email: string;
-                            };
-                            /** @description extend ai-config; left out while no language-model provider is configured (docs/back-office.md) */
-                            aiProvider?: string;
-                            /** @description extend ai-config; left out while no language model is configured (docs/back-office.md) */
-                            aiModel?: string;
-                            /** @description extend ai-config */
-                            aiSearchEnabled?: boolean;
-                        }[];
-                        totalCount: number;
-                        pagination: {
-                            page: number;
-                            pageSize: number;
-                            totalPages: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["OrganizationPage"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -1999,27 +2161,7 @@ export interface operations {
                  *       "comment": "Engagement prolongé de 12 mois"
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    comment?: string;
-                    /** @enum {string} */
-                    language?: "fr-FR" | "en-US" | "de-DE";
-                    timezone?: string;
-                    /** @description megabytes */
-                    uploadSizeLimit?: number;
-                    /** @description months */
-                    engagementDuration?: number;
-                    /** @enum {string} */
-                    contractType?: "kare" | "kare_pilot" | "kare_with_monitoring" | "kare_with_rus";
-                    /** @enum {string} */
-                    onboardingStatus?: "pending" | "in_progress" | "blocked" | "training" | "ready_to_send" | "closed";
-                    /** @description null clears the engagement (and its end and renewal) */
-                    engagementStartAt?: string | null;
-                    addressCountry?: string;
-                    addressCity?: string;
-                    addressStreet?: string;
-                    addressPostalCode?: string;
-                };
+                "application/json": components["schemas"]["AdOrganizationUpdate"];
             };
         };
         responses: {
@@ -2029,9 +2171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["RecordId"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2065,9 +2205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["RecordId"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2100,13 +2238,7 @@ export interface operations {
                  *       "yPercent": 48.25
                  *     }
                  */
-                "application/json": {
-                    planId: string;
-                    /** @description percent of the plan's width or height, 0..100; kept to 6 decimal places */
-                    xPercent: number;
-                    /** @description percent of the plan's width or height, 0..100; kept to 6 decimal places */
-                    yPercent: number;
-                };
+                "application/json": components["schemas"]["PlanPointMove"];
             };
         };
         responses: {
@@ -2116,9 +2248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["RecordId"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2154,29 +2284,7 @@ export interface operations {
                  *       "description": "Vérification par un organisme agréé du SSI de catégorie A ou B et du désenfumage associé ; le rapport est joint au registre de sécurité."
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    rrule?: string;
-                    /** @enum {string} */
-                    ruleType?: "regulatory" | "calendar";
-                    links?: {
-                        /** @enum {string} */
-                        logbook: "registry" | "maintenance";
-                        /** @default [] */
-                        regulatoryReferences?: string[];
-                        /** @default [] */
-                        documentationUrls?: string[];
-                    };
-                    providerTypes?: ("qualified_technician" | "approved_organization" | "training_provider")[];
-                    siteScopes?: {
-                        classifications: ("ERP" | "IGH" | "ERT" | "HAB" | "ICPE")[];
-                        categories: number[];
-                        activityTypes: ("J" | "L" | "M" | "N" | "O" | "P" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "PA" | "CTS" | "SG" | "PS" | "GA" | "OA" | "EF" | "REF")[];
-                    }[];
-                    mainLibraryTechnicalInstallationId?: string;
-                    libraryTechnicalInstallationIds?: string[];
-                };
+                "application/json": components["schemas"]["PreventiveRuleUpdate"];
             };
         };
         responses: {
@@ -2186,10 +2294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["PreventiveRuleUpdateResult"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2219,9 +2324,7 @@ export interface operations {
                  *       "deviceId": "demo-laptop"
                  *     }
                  */
-                "application/json": {
-                    deviceId: string;
-                };
+                "application/json": components["schemas"]["NewSession"];
             };
         };
         responses: {
@@ -2231,10 +2334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sessionToken: string;
-                        expiresAt: string;
-                    };
+                    "application/json": components["schemas"]["Session"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2260,9 +2360,7 @@ export interface operations {
                  *       "sessionToken": "not-an-open-session"
                  *     }
                  */
-                "application/json": {
-                    sessionToken: string;
-                };
+                "application/json": components["schemas"]["SessionClose"];
             };
         };
         responses: {
@@ -2272,10 +2370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        closed: true;
-                    };
+                    "application/json": components["schemas"]["SessionClosed"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2303,10 +2398,7 @@ export interface operations {
                  *       "password": "Correct-Horse-42!"
                  *     }
                  */
-                "application/json": {
-                    token: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["InvitationAcceptance"];
             };
         };
         responses: {
@@ -2316,9 +2408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["RecordId"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2346,9 +2436,7 @@ export interface operations {
                  *       "token": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
                  *     }
                  */
-                "application/json": {
-                    token: string;
-                };
+                "application/json": components["schemas"]["InvitationInspection"];
             };
         };
         responses: {
@@ -2358,24 +2446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "open" | "used" | "replaced" | "ended" | "expired" | "unknown";
-                        organization: {
-                            name: string;
-                            /** @enum {string} */
-                            language: "fr" | "en" | "de";
-                        } | null;
-                        email: string | null;
-                        expiresAt: string | null;
-                        passwordPolicy: {
-                            minLength: number;
-                            requireLowercase: boolean;
-                            requireUppercase: boolean;
-                            requireDigits: boolean;
-                            requireSymbols: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Invitation"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2433,20 +2504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            /** @constant */
-                            role: "bo_admin";
-                            /** @enum {string} */
-                            status: "active" | "disabled";
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["BackOfficeUserList"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2474,12 +2532,7 @@ export interface operations {
                  *       "email": "camille.office@example.com"
                  *     }
                  */
-                "application/json": {
-                    firstName: string;
-                    lastName: string;
-                    /** Format: email */
-                    email: string;
-                };
+                "application/json": components["schemas"]["NewBackOfficeUser"];
             };
         };
         responses: {
@@ -2489,18 +2542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @constant */
-                        role: "bo_admin";
-                        /** @enum {string} */
-                        status: "active" | "disabled";
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BackOfficeUser"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2531,18 +2573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @constant */
-                        role: "bo_admin";
-                        /** @enum {string} */
-                        status: "active" | "disabled";
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BackOfficeUser"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2574,18 +2605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @constant */
-                        role: "bo_admin";
-                        /** @enum {string} */
-                        status: "active" | "disabled";
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BackOfficeUser"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2613,9 +2633,7 @@ export interface operations {
                  *       "size": 2048
                  *     }
                  */
-                "application/json": {
-                    size: number;
-                };
+                "application/json": components["schemas"]["NewImportJob"];
             };
         };
         responses: {
@@ -2625,44 +2643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        job: {
-                            id: string;
-                            /** @enum {string} */
-                            state: "awaitingUpload" | "queued" | "running" | "succeeded" | "failed";
-                            createdBy: string;
-                            createdAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                            fileSize: number;
-                            fileSha256: string | null;
-                            organizationId: string | null;
-                            records: {
-                                total: number | null;
-                                written: number;
-                            };
-                            steps: number;
-                            problems: {
-                                recordIndex?: number;
-                                field: string;
-                                rule: string;
-                                message: string;
-                            }[];
-                            problemCount: number;
-                            failure: string | null;
-                            updatedAt: string;
-                        };
-                        upload: {
-                            /** @constant */
-                            method: "PUT";
-                            parts: {
-                                partNumber: number;
-                                size: number;
-                                url: string;
-                            }[];
-                            expiresAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CreatedImportJob"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2696,12 +2677,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    parts: {
-                        partNumber: number;
-                        etag: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["ImportJobStart"];
             };
         };
         responses: {
@@ -2711,32 +2687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        state: "awaitingUpload" | "queued" | "running" | "succeeded" | "failed";
-                        createdBy: string;
-                        createdAt: string;
-                        startedAt: string | null;
-                        finishedAt: string | null;
-                        fileSize: number;
-                        fileSha256: string | null;
-                        organizationId: string | null;
-                        records: {
-                            total: number | null;
-                            written: number;
-                        };
-                        steps: number;
-                        problems: {
-                            recordIndex?: number;
-                            field: string;
-                            rule: string;
-                            message: string;
-                        }[];
-                        problemCount: number;
-                        failure: string | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ImportJob"];
                 };
             };
             400: components["responses"]["validation_error"];
@@ -2768,32 +2719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        state: "awaitingUpload" | "queued" | "running" | "succeeded" | "failed";
-                        createdBy: string;
-                        createdAt: string;
-                        startedAt: string | null;
-                        finishedAt: string | null;
-                        fileSize: number;
-                        fileSha256: string | null;
-                        organizationId: string | null;
-                        records: {
-                            total: number | null;
-                            written: number;
-                        };
-                        steps: number;
-                        problems: {
-                            recordIndex?: number;
-                            field: string;
-                            rule: string;
-                            message: string;
-                        }[];
-                        problemCount: number;
-                        failure: string | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ImportJob"];
                 };
             };
             400: components["responses"]["validation_error"];

@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 import type { Contract } from '#functions/http/contract.ts';
 import { jsonBody } from '#functions/http/json-body.ts';
 import { httpOperation } from '#functions/http/pipeline.ts';
+import { recordIdSchema } from '#functions/http/record-id.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import { queueAnalysis } from '#shared/use-cases/analyses/queue-analysis.ts';
 import { analysisTypes } from '#shared/vocabulary/analyses/analysis.ts';
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
-import { canonicalUuid, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 
 const body = z
   .strictObject({
@@ -40,10 +42,11 @@ const body = z
         'Exactly one subject, reportId or inboxItemId. fromAnalysisId is required for a comparison, and only then: a succeeded anomalies or comparison analysis of the organization.',
     }),
   );
+nameSchema(body, 'AnalysisRequest');
 
 export const contract = {
   body,
-  response: z.strictObject({ id: uuid }),
+  response: recordIdSchema,
   successStatus: 202,
   errors: [404, 409, 415, 422],
 } satisfies Contract;

@@ -8,8 +8,33 @@ import { originTypeNumbers } from '#shared/vocabulary/attachments/origin-types.t
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
 import { BIGINT_MAX, integer, timestamp } from '#shared/vocabulary/formats/formats.ts';
 import { extendQuery, queryBoolean, queryInteger } from '#shared/vocabulary/formats/query.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 
 const integerId = integer(1, BIGINT_MAX);
+
+const attachmentListItemSchema = z.strictObject({
+  id: integerId,
+  name: z.string(),
+  mimeType: z.string(),
+  size: integer(0),
+  origin: z.strictObject({ type: integer(1, originTypeNumbers.length), id: integerId }),
+  presignedUrl: z.url(),
+  updatedAt: timestamp,
+  createdAt: timestamp,
+  uploadedBy: z.optional(z.strictObject({ id: integerId, firstName: z.string(), lastName: z.string() })),
+  actions: z.optional(z.strictObject({ canBeUpdated: z.boolean(), canBeDeleted: z.boolean() })),
+});
+nameSchema(attachmentListItemSchema, 'AttachmentListItem');
+
+const paginationSchema = z.strictObject({ page: integer(1), pageSize: integer(1, listLimits.pageSizeMax) });
+nameSchema(paginationSchema, 'AttachmentPagination');
+
+const attachmentPageSchema = z.strictObject({
+  data: z.array(attachmentListItemSchema).check(z.maxLength(listLimits.pageSizeMax)),
+  totalCount: z.optional(integer(0)),
+  pagination: paginationSchema,
+});
+nameSchema(attachmentPageSchema, 'AttachmentPage');
 
 export const contract = {
   params: z.strictObject({ originType: originTypeParam, originId: queryInteger(0, BIGINT_MAX) }),
@@ -19,26 +44,7 @@ export const contract = {
     ...listQueryShape,
   }),
   headers: z.object({ 'x-session-token': z.string().check(z.minLength(1)), 'x-sites': z.optional(sitesHeader) }),
-  response: z.strictObject({
-    data: z
-      .array(
-        z.strictObject({
-          id: integerId,
-          name: z.string(),
-          mimeType: z.string(),
-          size: integer(0),
-          origin: z.strictObject({ type: integer(1, originTypeNumbers.length), id: integerId }),
-          presignedUrl: z.url(),
-          updatedAt: timestamp,
-          createdAt: timestamp,
-          uploadedBy: z.optional(z.strictObject({ id: integerId, firstName: z.string(), lastName: z.string() })),
-          actions: z.optional(z.strictObject({ canBeUpdated: z.boolean(), canBeDeleted: z.boolean() })),
-        }),
-      )
-      .check(z.maxLength(listLimits.pageSizeMax)),
-    totalCount: z.optional(integer(0)),
-    pagination: z.strictObject({ page: integer(1), pageSize: integer(1, listLimits.pageSizeMax) }),
-  }),
+  response: attachmentPageSchema,
   errors: [404],
 } satisfies Contract;
 

@@ -6,6 +6,15 @@ import { resolveOrigin } from '#shared/use-cases/attachments/resolve-origin.ts';
 import { originTypeNumbers } from '#shared/vocabulary/attachments/origin-types.ts';
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
 import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
+
+const originSchema = z.strictObject({
+  type: z
+    .union(originTypeNumbers.map((type) => z.literal(type)))
+    .check(z.describe('originType of the attachments API (docs/files.md)')),
+  id: z.int().check(z.minimum(1), z.describe('originId of the attachments API')),
+});
+nameSchema(originSchema, 'Origin');
 
 export const contract = {
   params: z.strictObject({
@@ -15,12 +24,7 @@ export const contract = {
       ),
     ),
   }),
-  response: z.strictObject({
-    type: z
-      .union(originTypeNumbers.map((type) => z.literal(type)))
-      .check(z.describe('originType of the attachments API (docs/files.md)')),
-    id: z.int().check(z.minimum(1), z.describe('originId of the attachments API')),
-  }),
+  response: originSchema,
   errors: [404],
 } satisfies Contract;
 

@@ -8,30 +8,38 @@ import { originTypeNumbers } from '#shared/vocabulary/attachments/origin-types.t
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
 import { BIGINT_MAX, integer, timestamp } from '#shared/vocabulary/formats/formats.ts';
 import { queryInteger } from '#shared/vocabulary/formats/query.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 
 const integerId = integer(1, BIGINT_MAX);
+
+const updateSchema = z.strictObject({ name: fileName });
+nameSchema(updateSchema, 'AttachmentUpdate');
+
+const updateResultSchema = z.strictObject({
+  id: integerId,
+  name: z.string(),
+  storageKey: z.string(),
+  mimeType: z.string(),
+  size: integer(0),
+  attachableType: integer(1, originTypeNumbers.length),
+  uploadedById: integerId,
+  anomalyId: z.optional(integerId),
+  clientInterventionId: z.optional(integerId),
+  providerInterventionId: z.optional(integerId),
+  logoForOrganizationId: z.optional(integerId),
+  updatedAt: timestamp,
+  createdAt: timestamp,
+});
+nameSchema(updateResultSchema, 'AttachmentUpdateResult');
+
+const updateResponseSchema = z.strictObject({ data: updateResultSchema });
+nameSchema(updateResponseSchema, 'AttachmentUpdateResponse');
 
 export const contract = {
   params: z.strictObject({ attachmentId: queryInteger(0, BIGINT_MAX) }),
   headers: z.object({ 'x-session-token': z.string().check(z.minLength(1)) }),
-  body: z.strictObject({ name: fileName }),
-  response: z.strictObject({
-    data: z.strictObject({
-      id: integerId,
-      name: z.string(),
-      storageKey: z.string(),
-      mimeType: z.string(),
-      size: integer(0),
-      attachableType: integer(1, originTypeNumbers.length),
-      uploadedById: integerId,
-      anomalyId: z.optional(integerId),
-      clientInterventionId: z.optional(integerId),
-      providerInterventionId: z.optional(integerId),
-      logoForOrganizationId: z.optional(integerId),
-      updatedAt: timestamp,
-      createdAt: timestamp,
-    }),
-  }),
+  body: updateSchema,
+  response: updateResponseSchema,
   errors: [404, 415, 422],
 } satisfies Contract;
 

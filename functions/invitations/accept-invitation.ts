@@ -2,18 +2,22 @@ import * as z from 'zod/mini';
 import type { Contract } from '#functions/http/contract.ts';
 import { jsonBody } from '#functions/http/json-body.ts';
 import { anonymousOperation } from '#functions/http/pipeline.ts';
+import { recordIdSchema } from '#functions/http/record-id.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import { acceptInvitation } from '#shared/use-cases/users/accept-invitation.ts';
-import { uuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import { invitationToken } from './invitation-token.ts';
 
+const acceptanceSchema = z.strictObject({
+  token: invitationToken,
+  /** Checked by the user pool's password policy (`passwordPolicy`, shared/vocabulary/users/password-policy.ts). */
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+});
+nameSchema(acceptanceSchema, 'InvitationAcceptance');
+
 export const contract = {
-  body: z.strictObject({
-    token: invitationToken,
-    /** Checked by the user pool's password policy (`passwordPolicy`, shared/vocabulary/users/password-policy.ts). */
-    password: z.string().check(z.minLength(1), z.maxLength(256)),
-  }),
-  response: z.strictObject({ id: uuid }),
+  body: acceptanceSchema,
+  response: recordIdSchema,
   errors: [404, 409],
 } satisfies Contract;
 

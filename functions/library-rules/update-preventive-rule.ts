@@ -5,14 +5,21 @@ import { httpOperation } from '#functions/http/pipeline.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import { updatePreventiveRule } from '#shared/use-cases/library-rules/update-preventive-rule.ts';
 import { canonicalUuid, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import { ruleBounds } from '#shared/vocabulary/library-rules/preventive-rule.ts';
 import { ifMatchVersion, preventiveRuleUpdateBody } from '#shared/vocabulary/library-rules/preventive-rule-schema.ts';
+
+const updateResultSchema = z.strictObject({
+  id: uuid,
+  version: z.int().check(z.minimum(0), z.maximum(ruleBounds.versionMax)),
+});
+nameSchema(updateResultSchema, 'PreventiveRuleUpdateResult');
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
   headers: z.object({ 'if-match': z.optional(ifMatchVersion) }),
   body: preventiveRuleUpdateBody,
-  response: z.strictObject({ id: uuid, version: z.int().check(z.minimum(0), z.maximum(ruleBounds.versionMax)) }),
+  response: updateResultSchema,
   errors: [404, 409, 415, 422],
 } satisfies Contract;
 

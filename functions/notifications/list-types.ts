@@ -5,6 +5,7 @@ import { httpOperation } from '#functions/http/pipeline.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import { listNotificationTypes } from '#shared/use-cases/notifications/list-types.ts';
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 
 const notificationType = z.strictObject({
   type: z.string(),
@@ -18,11 +19,15 @@ const notificationType = z.strictObject({
   defaults: z.strictObject({ channels: z.array(z.string()), leadTime: z.string(), applyTo: z.string() }),
   followableActions: z.array(z.strictObject({ key: z.string(), label: z.string() })),
 });
+nameSchema(notificationType, 'NotificationType');
+
+const notificationTypeList = z.strictObject({ data: z.array(notificationType) });
+nameSchema(notificationTypeList, 'NotificationTypeList');
 
 export const contract = {
   // Never refused: whatever a browser sends, the language is read from it or falls back (language.ts).
   headers: z.object({ 'accept-language': z.optional(z.string()) }),
-  response: z.strictObject({ data: z.array(notificationType) }),
+  response: notificationTypeList,
 } satisfies Contract;
 
 export const handler = httpOperation(

@@ -5,10 +5,17 @@ import { httpOperation } from '#functions/http/pipeline.ts';
 import { closeSession } from '#shared/stores/auth/sessions.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import { notFound } from '#shared/vocabulary/errors.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
+
+const closingSchema = z.strictObject({ sessionToken: z.string().check(z.minLength(1), z.maxLength(256)) });
+nameSchema(closingSchema, 'SessionClose');
+
+const closedSchema = z.strictObject({ closed: z.literal(true) });
+nameSchema(closedSchema, 'SessionClosed');
 
 export const contract = {
-  body: z.strictObject({ sessionToken: z.string().check(z.minLength(1), z.maxLength(256)) }),
-  response: z.strictObject({ closed: z.literal(true) }),
+  body: closingSchema,
+  response: closedSchema,
   errors: [404],
 } satisfies Contract;
 

@@ -6,13 +6,20 @@ import { openSession } from '#shared/stores/auth/sessions.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
 import { timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
+
+const newSessionSchema = z.strictObject({
+  /** Chosen by the client once per installation; a new session of the same device closes the previous one. */
+  deviceId: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/)),
+});
+nameSchema(newSessionSchema, 'NewSession');
+
+const sessionSchema = z.strictObject({ sessionToken: z.string(), expiresAt: timestamp });
+nameSchema(sessionSchema, 'Session');
 
 export const contract = {
-  body: z.strictObject({
-    /** Chosen by the client once per installation; a new session of the same device closes the previous one. */
-    deviceId: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/)),
-  }),
-  response: z.strictObject({ sessionToken: z.string(), expiresAt: timestamp }),
+  body: newSessionSchema,
+  response: sessionSchema,
   successStatus: 201,
 } satisfies Contract;
 

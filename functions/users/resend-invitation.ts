@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import type { Contract } from '#functions/http/contract.ts';
 import { httpOperation } from '#functions/http/pipeline.ts';
+import { recordIdSchema } from '#functions/http/record-id.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import { resendInvitation } from '#shared/use-cases/users/resend-invitation.ts';
-import { canonicalUuid, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
 
 export const contract = {
   params: z.strictObject({ id: canonicalUuid }),
-  response: z.strictObject({ id: uuid }),
+  response: recordIdSchema,
   errors: [404, 409],
 } satisfies Contract;
 

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { schemasTag } from '#infra/openapi/document.ts';
 import type { ServedDocument } from './served-documents.ts';
 
 /**
  * The readable API reference of the local main API: Redoc's standalone bundle, served from
- * node_modules (no CDN, so it works offline), rendering the OpenAPI document the stack serves.
+ * node_modules (no CDN, so it works offline), rendering the OpenAPI document the stack serves, with
+ * its named schemas listed by name under the schemas tag.
  */
 export const apiReferencePath = '/docs';
 const scriptPath = `${apiReferencePath}/redoc.standalone.js`;
@@ -20,7 +22,7 @@ const page = (openApiPath: string) => `<!doctype html>
 <title>Facility Compliance Service API</title>
 </head>
 <body>
-<redoc spec-url="${openApiPath}"></redoc>
+<redoc spec-url="${openApiPath}" schema-definitions-tag-name="${schemasTag.name}"></redoc>
 <script src="${scriptPath}"></script>
 </body>
 </html>

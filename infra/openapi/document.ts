@@ -7,37 +7,14 @@ import { jsonQueryInner, textParameterValue } from '#shared/vocabulary/formats/q
 import { errorCodeOf, errorResponses, errorSchema } from './errors.ts';
 import { operationDescriptionsFile, readOperationDescriptions } from './operation-descriptions.ts';
 import { parameterKey, type RequestExample, requestExampleOf } from './request-examples.ts';
+import { schemaRenderer } from './schemas.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the operation table (paths, summaries, descriptions),
- * each operation's zod contract (parameters, bodies, statuses) and its demo request (the request
- * example). OpenAPI 3.1 schemas are JSON Schema 2020-12, which is what zod emits.
+ * each operation's zod contract (parameters, bodies, statuses, named schemas) and its demo request
+ * (the request example).
  */
-type JsonSchema = Record<string, unknown>;
-
-const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    unrepresentable: 'any',
-    override: declareTextParameter,
-  }) as JsonSchema;
-  return rest;
-};
-
-/**
- * A path or query value travels as text but is declared as the integer or boolean it stands for,
- * with its bounds and default, so that a generated client types and sends it as that.
- */
-function declareTextParameter({ zodSchema, jsonSchema: rendered }: { zodSchema: z.core.$ZodType; jsonSchema: object }) {
-  const def = zodSchema._zod.def as { type: string; innerType?: z.core.$ZodType; defaultValue?: unknown };
-  const value = textParameterValue.get(zodSchema);
-  if (value) {
-    for (const key of Object.keys(rendered)) delete (rendered as JsonSchema)[key];
-    Object.assign(rendered, jsonSchema(value, 'output'));
-  } else if (def.type === 'default' && def.innerType && textParameterValue.has(def.innerType))
-    Object.assign(rendered, { default: def.defaultValue });
-}
+type Render = ReturnType<typeof schemaRenderer>['render'];
 
 /** The schema `registry` keeps for a parameter (a JSON-encoded one's, a text one's value), looking through optional, default and pipes. */
 const registeredOf = (
@@ -61,6 +38,7 @@ const parameters = (
   location: 'path' | 'query' | 'header',
   shape: z.ZodMiniObject | undefined,
   example: RequestExample,
+  render: Render,
 ) =>
   Object.entries(shape?.shape ?? {}).map(([name, schema]) => {
     const field = schema as z.core.$ZodType;
@@ -75,13 +53,13 @@ const parameters = (
         ? {
             content: {
               'application/json': {
-                schema: jsonSchema(inner, 'input'),
+                schema: render(inner, 'input'),
                 ...(value !== undefined && { example: JSON.parse(value) as unknown }),
               },
             },
           }
         : {
-            schema: jsonSchema(field, 'input'),
+            schema: render(field, 'input'),
             // An integer's or a boolean's text is its JSON.
             ...(value !== undefined && {
               example: registeredOf(textParameterValue, field) ? (JSON.parse(value) as unknown) : value,
@@ -131,6 +109,17 @@ const audienceDescriptions: Record<Audience, string> = {
   public: 'Anyone: accepting an invitation, before the person has a sign-in. No bearer token.',
 };
 
+/**
+ * The tag under which the reference page (`/docs`) lists every named schema, each under its name
+ * (Redoc's `schemaDefinitionsTagName`). No operation has it.
+ */
+export const schemasTag = {
+  name: 'schemas',
+  'x-displayName': 'Schemas',
+  description:
+    'The resources and bodies the operations answer and take, by the names the generated clients give their types (docs/openapi.md).',
+};
+
 const documentDescription = [
   "The backend of building safety, maintenance and regulatory records. Specified in `shared/spec/facility-compliance-api.md`; the decisions taken where the specification is silent are in the project's `docs/` (the request pipeline, statuses and identity in `docs/decisions.md`) and are summarized in each operation.",
   '',
@@ -145,6 +134,7 @@ const documentDescription = [
  */
 export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, servers?: Record<ApiName, string>) => {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas = schemaRenderer();
   const answered = new Set<number>();
   const descriptions = readOperationDescriptions();
   const unknown = [...descriptions.keys()].filter((id) => !httpOperations.some((o) => o.operationId === id));
@@ -159,20 +149,35 @@ export const buildOpenApiDocument = (contracts: ReadonlyMap<string, Contract>, s
     for (const error of errors) answered.add(error);
     paths[operation.path] ??=
       operation.api === 'attachments' ? { servers: [serverOf('attachments', servers?.attachments)] } : {};
-    paths[operation.path]![operation.method.toLowerCase()] = operationObject(operation, description, contract, errors);
+    paths[operation.path]![operation.method.toLowerCase()] = operationObject(
+      operation,
+      description,
+      contract,
+      errors,
+      schemas.render,
+    );
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Facility Compliance Service', version: 'dev', description: documentDescription },
     servers: [serverOf('main', servers?.main)],
-    tags: audiences.map((audience) => ({ name: audience, description: audienceDescriptions[audience] })),
+    tags: [
+      ...audiences.map((audience) => ({ name: audience, description: audienceDescriptions[audience] })),
+      schemasTag,
+    ],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: errorSchema },
+      schemas: schemaComponents(schemas.components()),
       responses: errorResponses(answered),
     },
   };
+};
+
+/** The named schemas by name, with the Error body's (errors.ts), whose name no contract's schema may take. */
+const schemaComponents = (named: Record<string, Record<string, unknown>>) => {
+  if ('Error' in named) throw new Error('A contract names a schema Error, the name of the Error body');
+  return Object.fromEntries(Object.entries({ ...named, Error: errorSchema }).sort(([a], [b]) => (a < b ? -1 : 1)));
 };
 
 /** One operation: its parameters, its body with an example, its success and the errors it answers. */
@@ -181,6 +186,7 @@ const operationObject = (
   description: string,
   contract: Contract,
   errors: readonly number[],
+  render: Render,
 ) => {
   const example = requestExampleOf(operation);
   return {
@@ -190,16 +196,16 @@ const operationObject = (
     tags: [operation.audience],
     security: operation.audience === 'public' ? [] : [{ bearer: [] }],
     parameters: [
-      ...parameters('path', contract.params, example),
-      ...parameters('query', contract.query, example),
-      ...parameters('header', contract.headers, example),
+      ...parameters('path', contract.params, example, render),
+      ...parameters('query', contract.query, example, render),
+      ...parameters('header', contract.headers, example, render),
     ],
     ...(contract.body && {
       requestBody: {
         required: true,
         content: {
           'application/json': {
-            schema: jsonSchema(contract.body, 'input'),
+            schema: render(contract.body, 'input'),
             ...(example.body !== undefined && { example: example.body }),
           },
         },
@@ -208,7 +214,7 @@ const operationObject = (
     responses: {
       [String(contract.successStatus ?? 200)]: {
         description: 'Success',
-        content: { [contract.produces ?? 'application/json']: { schema: jsonSchema(contract.response, 'output') } },
+        content: { [contract.produces ?? 'application/json']: { schema: render(contract.response, 'output') } },
       },
       ...Object.fromEntries(
         errors.map((code) => [String(code), { $ref: `#/components/responses/${errorCodeOf(code)}` }]),

@@ -16,7 +16,19 @@ import { mailsTo, tokenOf } from '#test/support/mail.ts';
 import { createResponseValidator } from '#test/support/openapi-validator.ts';
 import { anOrganization } from '#test/support/organization-fixtures.ts';
 import { aPinnedAnomaly } from '#test/support/plan-point-fixtures.ts';
-import { type components, createClient, type operations } from '../../clients/typescript/index.ts';
+import {
+  type Error as ApiError,
+  type BuildingWork,
+  type Card,
+  createClient,
+  type Label,
+  type NewImportJob,
+  type Organization,
+  type OrganizationPage,
+  type operations,
+  type SearchRequest,
+  type SearchResponse,
+} from '../../clients/typescript/index.ts';
 
 /**
  * The generated client (clients/typescript), as a customer's code would use it: one scenario per
@@ -48,9 +60,9 @@ const clientOf = async (api: 'main' | 'attachments', userId?: string) => {
   return client;
 };
 
-type Organization =
-  operations['listOrganizationsBOV1']['responses'][200]['content']['application/json']['data'][number];
-type BuildingWork = operations['getBuildingWorkRSV1']['responses'][200]['content']['application/json'];
+/** What an operation answers with on success, as the client types it. */
+type Success<Id extends keyof operations, Status extends number = 200> =
+  operations[Id]['responses'] extends Record<Status, { content: { 'application/json': infer Body } }> ? Body : never;
 
 describe('the TypeScript client', () => {
   it('is what npm run client generates from docs/openapi.json', async () => {
@@ -69,20 +81,39 @@ describe('the TypeScript client', () => {
       'favorable' | 'unfavorable' | 'deferred' | undefined
     >();
     expectTypeOf<BuildingWork['commission']>().toExtend<object | null | undefined>();
-    expectTypeOf<components['schemas']['Error']['requestId']>().toEqualTypeOf<string>();
+    expectTypeOf<ApiError['requestId']>().toEqualTypeOf<string>();
     type ListQuery = NonNullable<operations['listAttachmentsByOriginV3']['parameters']['query']>;
     expectTypeOf<ListQuery['page']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<ListQuery['includeCount']>().toEqualTypeOf<boolean | undefined>();
   });
 
+  it('exports each named schema of the document as a type of its own name, which the operations answer and take', () => {
+    const named = Object.keys(document.components.schemas).sort();
+    const exported = [
+      ...readFileSync(join(clientDirectory, 'openapi.ts'), 'utf8').matchAll(
+        /^export type (\w+) = components\['schemas'\]\['(\w+)'\];$/gm,
+      ),
+    ];
+    expect(exported.filter(([, alias, name]) => alias !== name)).toEqual([]);
+    expect(exported.map(([, alias]) => alias).sort()).toEqual(named);
+    expectTypeOf<Success<'listOrganizationsBOV1'>>().toEqualTypeOf<OrganizationPage>();
+    expectTypeOf<OrganizationPage['data'][number]>().toEqualTypeOf<Organization>();
+    expectTypeOf<Success<'getBuildingWorkRSV1'>>().toEqualTypeOf<BuildingWork>();
+    expectTypeOf<Success<'getLabelRSV1'>>().toEqualTypeOf<Label>();
+    expectTypeOf<Success<'querySearchRSV1'>>().toEqualTypeOf<SearchResponse>();
+    expectTypeOf<SearchResponse['sections'][number]['cards'][number]>().toEqualTypeOf<Card>();
+    type ImportBody = NonNullable<operations['createImportJobBOV1']['requestBody']>['content']['application/json'];
+    expectTypeOf<ImportBody>().toEqualTypeOf<NewImportJob>();
+  });
+
   it('1. querySearchRSV1: asks a question', async () => {
     const api = await clientOf('main', demoIds.rsManager);
-    const { data, response } = await api.POST('/rs/search/v1/query', {
-      body: { query: 'anomalies ouvertes du Bâtiment A', scope: { unitIds: [] } },
-    });
+    const question: SearchRequest = { query: 'anomalies ouvertes du Bâtiment A', scope: { unitIds: [] } };
+    const { data, response } = await api.POST('/rs/search/v1/query', { body: question });
     expect(response.status).toBe(200);
     expect(data?.answer.kind).toBe('results');
-    expect(data?.sections[0]?.cards.length).toBeGreaterThan(0);
+    const cards: Card[] = data!.sections.flatMap((section) => section.cards);
+    expect(cards.length).toBeGreaterThan(0);
   });
 
   it('2 and 3. listAttachmentsByOriginV3 and updateAttachmentV3, with a session opened and closed (openSessionV1, closeSessionV1)', async () => {
@@ -217,7 +248,7 @@ describe('the TypeScript client', () => {
     });
     expect(response.status).toBe(200);
     expect(data?.pagination).toEqual({ page: 1, pageSize: 10, totalPages: 1 });
-    const [row] = data!.data;
+    const row: Organization | undefined = data!.data[0];
     expect(row?.id).toBe(imported.id);
     for (const field of ['createdByBoUserId', 'createdByBoUser', 'archivedAt', 'aiProvider', 'aiModel', 'deletedAt'])
       expect(row, field).not.toHaveProperty(field);
@@ -243,8 +274,9 @@ describe('the TypeScript client', () => {
       params: { path: { id: bare.id }, query: { extend: ['commission', 'created-by'] } },
     });
     expect(read.response.status).toBe(200);
-    expect(read.data?.commission).toBeNull();
-    expect(Object.keys(read.data!).sort()).toEqual(['commission', 'createdAt', 'id', 'ref', 'status', 'updatedAt']);
+    const work: BuildingWork = read.data!;
+    expect(work.commission).toBeNull();
+    expect(Object.keys(work).sort()).toEqual(['commission', 'createdAt', 'id', 'ref', 'status', 'updatedAt']);
   });
 
   it('11. getLabelRSV1: reads a label with its actions', async () => {
@@ -253,7 +285,8 @@ describe('the TypeScript client', () => {
       params: { path: { id: demoIds.usedLabel }, query: { extend: ['actions-info', 'updatable-fields'] } },
     });
     expect(response.status).toBe(200);
-    expect(data?.actions?.canBeDeleted).toBe(false);
+    const label: Label = data!;
+    expect(label.actions?.canBeDeleted).toBe(false);
   });
 
   it('12. resendInvitationBOV1, then the page, inspectInvitationV1 and acceptInvitationV1 with the link it sent', async () => {

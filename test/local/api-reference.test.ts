@@ -45,11 +45,25 @@ describe('the API reference of the local main API', () => {
     expect((await fetch(`${urls.attachments}/docs`)).status).toBe(404);
   });
 
-  it('renders every operation of the table in headless Chromium', { timeout: 120_000 }, async () => {
+  it('renders every operation and every named schema, by its name, in headless Chromium', {
+    timeout: 120_000,
+  }, async () => {
     const dom = await renderedDom(`${urls.main}/docs`);
     for (const operation of httpOperations) {
       expect(dom, operation.operationId).toContain(`operation/${operation.operationId}"`);
       expect(dom, operation.operationId).toContain(operation.summary);
     }
+    const document = (await (await fetch(`${urls.main}/openapi.json`)).json()) as {
+      components: { schemas: Record<string, unknown> };
+    };
+    const names = Object.keys(document.components.schemas);
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) {
+      // Its own section, and its entry in the menu, under the schemas tag.
+      expect(dom, name).toContain(`data-section-id="schema/${name}"`);
+      expect(dom, name).toContain(`aria-label="${name}"`);
+    }
+    // Where an answer holds a named schema, its type says which: the list of organizations' `data`.
+    expect(dom).toMatch(/>Array of <\/span><span[^>]*>objects<\/span><span[^>]*> \(Organization\) </);
   });
 });

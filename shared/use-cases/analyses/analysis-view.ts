@@ -9,6 +9,7 @@ import {
   metadataResultSchema,
 } from '#shared/vocabulary/analyses/analysis.ts';
 import { timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 
 export const analysisViewSchema = z.strictObject({
   id: uuid,
@@ -24,4 +25,5 @@ export const analysisViewSchema = z.strictObject({
   startedAt: z.nullable(timestamp),
   completedAt: z.nullable(timestamp),
 });
+nameSchema(analysisViewSchema, 'Analysis');
 export type AnalysisView = z.output<typeof analysisViewSchema>;

@@ -14,6 +14,7 @@ import { DECISIONS, type FieldSpec, KIND_DEFINITIONS, VISIT_TYPES } from '#share
 import type { FieldValue } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { documentSizeMax } from '#shared/vocabulary/documents/document.ts';
 import { booleanFlags, ref, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 
 export const buildingWorkExtends = [
   'units',
@@ -69,6 +70,7 @@ const commissionSchema = z.strictObject({
   decision: z.optional(z.enum(DECISIONS)),
   heldAt: z.optional(timestamp),
 });
+nameSchema(commissionSchema, 'BuildingWorkCommission');
 export type BuildingWorkCommission = z.output<typeof commissionSchema>;
 
 const documentSchema = z.strictObject({
@@ -81,6 +83,7 @@ const documentSchema = z.strictObject({
   createdAt: timestamp,
   downloadUrl: z.url(),
 });
+nameSchema(documentSchema, 'BuildingWorkDocument');
 
 export const buildingWorkViewSchema = z.strictObject({
   id: uuid,
@@ -101,4 +104,5 @@ export const buildingWorkViewSchema = z.strictObject({
   actions: z.optional(booleanFlags(buildingWorkActions)),
   updatableFields: z.optional(booleanFlags(updatableBuildingWorkFields)),
 });
+nameSchema(buildingWorkViewSchema, 'BuildingWork');
 export type BuildingWorkView = z.output<typeof buildingWorkViewSchema>;

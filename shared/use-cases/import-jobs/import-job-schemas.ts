@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { integer, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import {
   type ImportJob,
   importJobLimits,
@@ -9,6 +10,7 @@ import {
 
 /** What a back-office user says of the file they will upload: its size, which the upload must match. */
 export const newImportJobSchema = z.strictObject({ size: integer(1, importJobLimits.maxFileBytes) });
+nameSchema(newImportJobSchema, 'NewImportJob');
 
 const problemSchema = z.strictObject({
   recordIndex: z.optional(z.number()),
@@ -16,6 +18,7 @@ const problemSchema = z.strictObject({
   rule: z.string(),
   message: z.string(),
 });
+nameSchema(problemSchema, 'ImportProblem');
 
 /** An import job as the API shows it. */
 export const importJobViewSchema = z.strictObject({
@@ -35,6 +38,7 @@ export const importJobViewSchema = z.strictObject({
   failure: z.nullable(z.string()),
   updatedAt: timestamp,
 });
+nameSchema(importJobViewSchema, 'ImportJob');
 
 export const createdImportJobSchema = z.strictObject({
   job: importJobViewSchema,
@@ -48,6 +52,7 @@ export const createdImportJobSchema = z.strictObject({
     expiresAt: timestamp,
   }),
 });
+nameSchema(createdImportJobSchema, 'CreatedImportJob');
 
 /** The start completes the upload: every part, in order, with the `ETag` S3 answered its PUT with. */
 export const startImportJobSchema = z.strictObject({
@@ -60,6 +65,7 @@ export const startImportJobSchema = z.strictObject({
     )
     .check(z.minLength(1), z.maxLength(partSizesOf(importJobLimits.maxFileBytes).length)),
 });
+nameSchema(startImportJobSchema, 'ImportJobStart');
 
 export const importJobView = (job: ImportJob): z.output<typeof importJobViewSchema> => ({
   id: job.id,

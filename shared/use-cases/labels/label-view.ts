@@ -1,6 +1,7 @@
 /** What a label read (operation `getLabelRSV1`) answers; the handler's contract and the OpenAPI document take it from here. */
 import * as z from 'zod/mini';
 import { booleanFlags, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import {
   LABEL_COLOR_PATTERN,
   labelActions,
@@ -22,4 +23,5 @@ export const labelViewSchema = z.strictObject({
   actions: z.optional(booleanFlags(labelActions)),
   updatableFields: z.optional(booleanFlags(updatableLabelFields)),
 });
+nameSchema(labelViewSchema, 'Label');
 export type LabelView = z.output<typeof labelViewSchema>;

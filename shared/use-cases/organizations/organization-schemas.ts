@@ -18,6 +18,7 @@ import {
   uuid,
 } from '#shared/vocabulary/formats/formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '#shared/vocabulary/formats/query.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import {
   accessStatuses,
   contractTypes,
@@ -90,6 +91,7 @@ export const organizationSchema = z.strictObject({
     .check(z.describe('extend ai-config; left out while no language model is configured (docs/back-office.md)')),
   aiSearchEnabled: z.optional(z.boolean()).check(z.describe('extend ai-config')),
 });
+nameSchema(organizationSchema, 'Organization');
 
 // ---------------------------------------------------------------------------------------------
 // List query (operation 9)
@@ -239,11 +241,19 @@ export const listRequestOf = (query: z.output<typeof listOrganizationsQuery>): L
   },
 });
 
+const paginationSchema = z.strictObject({
+  page: integer(1, BIGINT_MAX),
+  pageSize: integer(1, pageSizeMax),
+  totalPages: bigint,
+});
+nameSchema(paginationSchema, 'OrganizationPagination');
+
 export const organizationPageSchema = z.strictObject({
   data: z.array(organizationSchema),
   totalCount: bigint,
-  pagination: z.strictObject({ page: integer(1, BIGINT_MAX), pageSize: integer(1, pageSizeMax), totalPages: bigint }),
+  pagination: paginationSchema,
 });
+nameSchema(organizationPageSchema, 'OrganizationPage');
 
 // ---------------------------------------------------------------------------------------------
 // Update of an ad organization (operation 4)
@@ -289,3 +299,4 @@ export const updateAdOrganizationBody = z
     z.refine((body) => Object.keys(body).length > 0, { error: 'give at least one field to change' }),
     z.meta({ minProperties: 1 }),
   );
+nameSchema(updateAdOrganizationBody, 'AdOrganizationUpdate');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PRIORITIES } from '#shared/vocabulary/catalogue/kinds.ts';
 import { uuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 
 /**
  * A report analysis: what was asked (`type`, the subject, the baseline of a comparison), where it
@@ -23,6 +24,7 @@ export interface Subject {
 
 /** A catalogue record the report names, as the analysis reports it. */
 const catalogueMatchSchema = z.strictObject({ id: uuid, ref: z.string(), name: z.string() });
+nameSchema(catalogueMatchSchema, 'CatalogueMatch');
 export type CatalogueMatch = z.infer<typeof catalogueMatchSchema>;
 
 const anomalySchema = z.strictObject({
@@ -32,6 +34,7 @@ const anomalySchema = z.strictObject({
   equipment: z.nullable(catalogueMatchSchema),
   technicalInstallation: z.nullable(catalogueMatchSchema),
 });
+nameSchema(anomalySchema, 'ExtractedAnomaly');
 export type ExtractedAnomaly = z.infer<typeof anomalySchema>;
 
 export const metadataResultSchema = z.strictObject({
@@ -41,9 +44,11 @@ export const metadataResultSchema = z.strictObject({
   units: z.array(catalogueMatchSchema),
   technicalInstallations: z.array(catalogueMatchSchema),
 });
+nameSchema(metadataResultSchema, 'MetadataResult');
 export type MetadataResult = z.infer<typeof metadataResultSchema>;
 
 export const anomaliesResultSchema = z.strictObject({ anomalies: z.array(anomalySchema) });
+nameSchema(anomaliesResultSchema, 'AnomaliesResult');
 type AnomaliesResult = z.infer<typeof anomaliesResultSchema>;
 
 /** `anomalies` repeats the current list, so that a comparison can itself be the next baseline. */
@@ -53,6 +58,7 @@ export const comparisonResultSchema = z.strictObject({
   stillPresent: z.array(anomalySchema),
   gone: z.array(anomalySchema),
 });
+nameSchema(comparisonResultSchema, 'ComparisonResult');
 type ComparisonResult = z.infer<typeof comparisonResultSchema>;
 
 export type AnalysisResult = MetadataResult | AnomaliesResult | ComparisonResult;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PROVIDER_TYPES } from '#shared/vocabulary/catalogue/kinds.ts';
 import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import {
   ruleBounds as bounds,
   buildingClassifications,
@@ -103,6 +104,7 @@ export const preventiveRuleUpdateBody = z.partial(z.strictObject(preventiveRuleF
     mainAmongInstallations(body, ctx);
   }),
 );
+nameSchema(preventiveRuleUpdateBody, 'PreventiveRuleUpdate');
 
 /**
  * `If-Match` carries the version the client read, as an entity tag (`"3"`) or bare (`3`). Weak

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { INTERVENTION_TYPES, KINDS } from '#shared/vocabulary/catalogue/kinds.ts';
 import { BIGINT_MAX, bigint, integer, ref, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import { RESOLVABLE_KINDS, SEARCH_LIMITS } from './plan.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -34,6 +35,7 @@ export const searchRequestSchema = z.strictObject({
     }),
   ),
 });
+nameSchema(searchRequestSchema, 'SearchRequest');
 export type SearchRequest = z.output<typeof searchRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -59,6 +61,7 @@ const relatedRecordSchema = z.strictObject({
   ref,
   name: z.string().check(z.minLength(1), z.maxLength(CARD_LIMITS.relatedName)),
 });
+nameSchema(relatedRecordSchema, 'RelatedRecord');
 
 const MATCHED_FIELDS = ['ref', 'title', 'text', 'related'] as const;
 export type MatchedField = (typeof MATCHED_FIELDS)[number];
@@ -77,6 +80,7 @@ const cardSchema = z.strictObject({
   matchedField: z.enum(MATCHED_FIELDS),
   outsideRequestedScope: z.boolean(),
 });
+nameSchema(cardSchema, 'Card');
 export type Card = z.output<typeof cardSchema>;
 
 const filterSchema = z.strictObject({
@@ -91,6 +95,7 @@ const filterSchema = z.strictObject({
   ]),
   valueLabel: z.string().check(z.minLength(1)),
 });
+nameSchema(filterSchema, 'Filter');
 export type Filter = z.output<typeof filterSchema>;
 
 const aggregateSchema = z.discriminatedUnion('kind', [
@@ -101,6 +106,7 @@ const aggregateSchema = z.discriminatedUnion('kind', [
     groups: z.array(z.strictObject({ value: z.string(), label: z.string(), count })),
   }),
 ]);
+nameSchema(aggregateSchema, 'SectionAggregate');
 export type Aggregate = z.output<typeof aggregateSchema>;
 
 const sectionSchema = z.strictObject({
@@ -115,6 +121,7 @@ const sectionSchema = z.strictObject({
   aggregate: z.optional(aggregateSchema),
   unavailable: z.optional(z.literal('forbidden')),
 });
+nameSchema(sectionSchema, 'Section');
 export type Section = z.output<typeof sectionSchema>;
 
 const answerSchema = z.discriminatedUnion('kind', [
@@ -124,11 +131,13 @@ const answerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('clarification'), term: z.string().check(z.minLength(1)) }),
   z.strictObject({ kind: z.literal('unsupported'), reason: z.enum(UNSUPPORTED_REASONS) }),
 ]);
+nameSchema(answerSchema, 'SearchAnswer');
 
 const clarificationSchema = z.strictObject({
   kind: z.enum(RESOLVABLE_KINDS),
   candidates: z.array(cardSchema).check(z.maxLength(SEARCH_LIMITS.candidatesShown)),
 });
+nameSchema(clarificationSchema, 'SearchClarification');
 
 export const searchResponseSchema = z.strictObject({
   answer: answerSchema,
@@ -137,4 +146,5 @@ export const searchResponseSchema = z.strictObject({
   plan: z.unknown(),
   clarification: z.optional(clarificationSchema),
 });
+nameSchema(searchResponseSchema, 'SearchResponse');
 export type SearchResponse = z.output<typeof searchResponseSchema>;
