@@ -105,7 +105,7 @@ try {
       response.status !== 200
         ? `HTTP ${response.status}`
         : (validate('POST', '/rs/search/v1/query', 200, json) ??
-          searchResponseSchema.safeParse(json).error?.message.slice(0, 500));
+          searchResponseSchema().safeParse(json).error?.message.slice(0, 500));
     if (problem) {
       failures.push(
         `✗ ${label}[${ask.question.shape}/${ask.question.lang}, ${role}] ${JSON.stringify(body).slice(0, 600)}\n    ${problem}: ${JSON.stringify(json).slice(0, 400)}`,

@@ -29,6 +29,13 @@ import { loadTimes } from './cold/processes.ts';
  * Goals: every function within 1.25× its floor; no first request above 128 MB.
  */
 const runs = Number(process.env.RUNS ?? 9);
+/** The settings the CDK stacks give every function (infra/constructs/operation-function.ts) that a module reads at load. */
+const lambdaEnv = {
+  ...process.env,
+  POWERTOOLS_SERVICE_NAME: functionSettings.serviceName,
+  POWERTOOLS_LOG_LEVEL: 'INFO',
+  POWERTOOLS_METRICS_NAMESPACE: functionSettings.metricsNamespace,
+};
 const goalRatio = 1.25;
 const memoryLimitMb = 128;
 const outDir = join(projectRoot, '.local', 'bench-cold');
@@ -112,7 +119,7 @@ try {
   for (const fn of functions) {
     const name = nameOf(fn);
     const [own, floor] = await Promise.all([bundle(name, join(projectRoot, fn.entry)), floorOf(fn.grants)]);
-    const { ownMs, floorMs, ownCpuMs, floorCpuMs } = loadTimes(own.file, floor.file, runs, outDir);
+    const { ownMs, floorMs, ownCpuMs, floorCpuMs } = loadTimes(own.file, floor.file, runs, outDir, lambdaEnv);
     const ratio = ownMs / floorMs;
     const first = await firstRequest(fn, own.file);
     const onLambda = first.loadCpuMs + first.firstCpuMs / cpuShare(fn);

@@ -277,7 +277,7 @@ export const expectValidResponse = async (response: SearchResponse): Promise<voi
   );
   const json = JSON.parse(JSON.stringify(response)) as unknown;
   expect((await documentValidator)('POST', '/rs/search/v1/query', 200, json)).toBeUndefined();
-  expect(searchResponseSchema.safeParse(json).error).toBeUndefined();
+  expect(searchResponseSchema().safeParse(json).error).toBeUndefined();
 };
 
 /** Runs a plan built in code for a caller, as operation 1 would, and checks the response's shape. */

@@ -174,7 +174,7 @@ interface Check {
 }
 
 const responseShapeProblems = (response: SearchResponse): string[] => {
-  const shape = searchResponseSchema.safeParse(response);
+  const shape = searchResponseSchema().safeParse(response);
   return shape.success
     ? []
     : [`response shape: ${shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`];

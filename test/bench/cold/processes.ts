@@ -12,19 +12,23 @@ const cpuAfterLoad =
  * time, and the process's CPU time until the bundle is loaded: what the load costs a full vCPU,
  * as Lambda's init has, and steadier than wall time on a shared machine.
  */
-const loadOnce = (file: string, cwd: string) => {
+const loadOnce = (file: string, cwd: string, env: NodeJS.ProcessEnv) => {
   const started = performance.now();
-  const cpuMs = Number(execFileSync(process.execPath, ['-e', cpuAfterLoad, file], { cwd, encoding: 'utf8' }));
+  const cpuMs = Number(execFileSync(process.execPath, ['-e', cpuAfterLoad, file], { cwd, env, encoding: 'utf8' }));
   return { wallMs: performance.now() - started, cpuMs };
 };
 
-/** Medians of `runs` fresh processes each; the function and its floor alternate, so that a busy moment weighs on both. */
-export const loadTimes = (file: string, floorFile: string, runs: number, cwd: string) => {
+/**
+ * Medians of `runs` fresh processes each; the function and its floor alternate, so that a busy
+ * moment weighs on both. `env` is what the processes see: Lambda's settings of the function, since
+ * some modules do more at load where one is set (the business metrics where their namespace is).
+ */
+export const loadTimes = (file: string, floorFile: string, runs: number, cwd: string, env: NodeJS.ProcessEnv) => {
   const own: ReturnType<typeof loadOnce>[] = [];
   const floor: ReturnType<typeof loadOnce>[] = [];
   for (let run = 0; run < runs; run += 1) {
-    own.push(loadOnce(file, cwd));
-    floor.push(loadOnce(floorFile, cwd));
+    own.push(loadOnce(file, cwd, env));
+    floor.push(loadOnce(floorFile, cwd, env));
   }
   return {
     ownMs: median(own.map((load) => load.wallMs)),
