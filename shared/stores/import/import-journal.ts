@@ -11,7 +11,47 @@ import { db, tableName } from '#shared/stores/db/client.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { catalogueKeys } from '#shared/stores/db/keys.ts';
 
-export const fileHashOf = (input: unknown): string => createHash('sha256').update(JSON.stringify(input)).digest('hex');
+/**
+ * The SHA-256 of the file as `JSON.stringify` writes it, taken a piece at a time (a member of the
+ * file, and its `records` a record at a time): no string of the whole file is made.
+ */
+export const fileHashOf = (input: unknown): string => {
+  const hash = createHash('sha256');
+  for (const piece of jsonPieces(input)) hash.update(piece);
+  return hash.digest('hex');
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+
+/** `JSON.stringify(input)` in pieces: members whose value it leaves out (undefined, functions) are left out. */
+function* jsonPieces(input: unknown): Generator<string> {
+  if (!isPlainObject(input)) {
+    yield JSON.stringify(input) as string;
+    return;
+  }
+  yield '{';
+  let separator = '';
+  for (const [name, value] of Object.entries(input)) {
+    const records = name === 'records' && Array.isArray(value) ? value : undefined;
+    const text = records ? undefined : (JSON.stringify(value) as string | undefined);
+    if (!records && text === undefined) continue;
+    yield `${separator}${JSON.stringify(name)}:`;
+    separator = ',';
+    if (records) yield* arrayPieces(records);
+    else yield text!;
+  }
+  yield '}';
+}
+
+function* arrayPieces(items: readonly unknown[]): Generator<string> {
+  yield '[';
+  for (let at = 0; at < items.length; at++) yield `${at === 0 ? '' : ','}${JSON.stringify(items[at]) ?? 'null'}`;
+  yield ']';
+}
 
 interface ImportRun {
   /** The time the import writes at: the failed run's when it is the same file. */

@@ -177,8 +177,84 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 type EnvelopeData = z.output<typeof catalogueEnvelopeSchema> | z.output<typeof catalogueEnvelopeSchemaV2>;
 type FormatRecordSchemas = typeof recordSchemas | typeof recordSchemasV2;
-/** id → kind and index of every record whose id and kind could be read, valid or not. */
-type FileIds = ReadonlyMap<string, { kind: Kind; index: number }>;
+
+/** A kind and a record index in one number: `index * KIND_SLOTS + the kind's place in KINDS`. */
+const KIND_SLOTS = 32;
+const kindCode = new Map(KINDS.map((kind, place) => [kind, place]));
+
+/**
+ * The first pass of a file's check, one record at a time, in the file's order: each record's text
+ * and shape, its id against the ids before it and its ref against the refs before it of its kind.
+ * What it keeps is an index, not the records: each id read (valid record or not) with its kind and
+ * record index, each ref of a valid record with its record index, in one number each, and the
+ * errors found. The rules that need every id of the file (relations, refs held by the
+ * organization's other records) and the sections come after it.
+ */
+export class RecordIndex {
+  /** id (lower case) → its first record's index and kind, coded (KIND_SLOTS). */
+  private readonly ids = new Map<string, number>();
+  /** `refKey(kind, ref)` → the index of the first valid record holding it. */
+  private readonly refs = new Map<string, number>();
+  /** The `duplicate_ref` error of a record whose ref an earlier record of the file holds. */
+  private readonly duplicateRefs = new Map<number, CatalogueError>();
+  private readonly schemas: FormatRecordSchemas;
+
+  constructor(v2: boolean) {
+    this.schemas = v2 ? recordSchemasV2 : recordSchemas;
+  }
+
+  /**
+   * Checks the record at `index` (indices in ascending order): answers the record when its shape
+   * is valid, and its errors of text, shape and id, in the order the whole check reports them.
+   */
+  add(raw: unknown, index: number): { record: CatalogueRecord | undefined; errors: CatalogueError[] } {
+    const errors = illFormedText(raw, `records[${index}]`, index);
+    const shape = checkRecordShape(raw, index, this.schemas);
+    errors.push(...shape.errors);
+    const duplicateId = this.addId(raw, index);
+    if (duplicateId) errors.push(duplicateId);
+    if (shape.record) this.addRef(shape.record, index);
+    return { record: shape.record, errors };
+  }
+
+  kindOf(id: string): Kind | undefined {
+    const code = this.ids.get(id);
+    return code === undefined ? undefined : KINDS[code % KIND_SLOTS];
+  }
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  /** The `duplicate_ref` error of the record at `index`, if an earlier record of the file holds its ref. */
+  duplicateRefOf(index: number): CatalogueError | undefined {
+    return this.duplicateRefs.get(index);
+  }
+
+  /** Ids of invalid records count too: relations to them are then not reported missing. */
+  private addId(raw: unknown, index: number): CatalogueError | undefined {
+    if (!isObject(raw) || !isKind(raw.kind) || typeof raw.id !== 'string' || !isUuid(raw.id)) return undefined;
+    const id = raw.id.toLowerCase();
+    const first = this.ids.get(id);
+    if (first === undefined) {
+      this.ids.set(id, index * KIND_SLOTS + kindCode.get(raw.kind)!);
+      return undefined;
+    }
+    const text = `duplicates the id of records[${Math.floor(first / KIND_SLOTS)}]`;
+    return makeError(index, formatPath(['records', index, 'id']), 'duplicate_id', text);
+  }
+
+  private addRef(record: CatalogueRecord, index: number) {
+    const key = refKey(record.kind, record.ref);
+    const first = this.refs.get(key);
+    if (first === undefined) {
+      this.refs.set(key, index);
+      return;
+    }
+    const text = `${record.ref} is already the ref of records[${first}] (refs are unique per kind)`;
+    this.duplicateRefs.set(index, makeError(index, formatPath(['records', index, 'ref']), 'duplicate_ref', text));
+  }
+}
 
 /**
  * Validates a parsed JSON value as a `catalogue/v1` file. `existing` describes the records the
@@ -191,18 +267,21 @@ export const validateCatalogue = (input: unknown, existing?: ExistingRecords): C
   const errors: CatalogueError[] = envelope.success
     ? []
     : issuesToErrors(envelope.error.issues, [], undefined, undefined);
-  errors.push(...illFormedText(input));
   const rawRecords = recordsToCheck(input, envelope.data);
-  const shapes = rawRecords.map((raw, index) => checkRecordShape(raw, index, v2 ? recordSchemasV2 : recordSchemas));
-  errors.push(...shapes.flatMap((shape) => shape.errors));
-  const records = shapes.map((shape) => shape.record);
-  const fileIds = readFileIds(rawRecords);
-  errors.push(...fileIds.errors, ...checkAcrossRecords(records, fileIds.ids, existing));
+  // The records' text is checked with each record, by the index.
+  errors.push(...illFormedText(withoutRecords(input)));
+  const index = new RecordIndex(v2);
+  const records = rawRecords.map((raw, at) => {
+    const checked = index.add(raw, at);
+    errors.push(...checked.errors);
+    return checked.record;
+  });
+  errors.push(...checkAcrossRecords(records, index, existing));
   if (!envelope.success) return { ok: false, errors: sortErrors(errors) };
 
   errors.push(...checkUsers(envelope.data.users));
   const catalogue = toCatalogue(envelope.data, records, v2);
-  const kindOf = (id: string) => fileIds.ids.get(id)?.kind ?? existing?.ids.get(id);
+  const kindOf = (id: string) => index.kindOf(id) ?? existing?.ids.get(id);
   errors.push(...checkSections(catalogue, records, kindOf, existing));
   if (errors.length > 0) return { ok: false, errors: sortErrors(errors) };
   return { ok: true, catalogue };
@@ -213,6 +292,10 @@ const recordsToCheck = (input: unknown, envelope: EnvelopeData | undefined): unk
   if (envelope) return envelope.records;
   return isObject(input) && Array.isArray(input.records) ? input.records : [];
 };
+
+/** The file with its `records` array left empty, in its place (an array is checked record by record). */
+const withoutRecords = (input: unknown): unknown =>
+  isObject(input) && Array.isArray(input.records) ? { ...input, records: [] } : input;
 
 /** The shape of one record: the record when valid, else what is wrong with it. */
 const checkRecordShape = (
@@ -237,44 +320,21 @@ const checkRecordShape = (
     : { record: undefined, errors: issuesToErrors(parsed.error.issues, prefix, index, kind) };
 };
 
-/**
- * The ids of the file's records, even of invalid ones (relations to them are then not reported
- * missing), and the errors for ids listed twice.
- */
-const readFileIds = (rawRecords: readonly unknown[]): { ids: FileIds; errors: CatalogueError[] } => {
-  const ids = new Map<string, { kind: Kind; index: number }>();
-  const errors: CatalogueError[] = [];
-  rawRecords.forEach((raw, index) => {
-    if (!isObject(raw) || !isKind(raw.kind) || typeof raw.id !== 'string' || !isUuid(raw.id)) return;
-    const id = raw.id.toLowerCase();
-    const first = ids.get(id);
-    if (first) {
-      const field = formatPath(['records', index, 'id']);
-      errors.push(makeError(index, field, 'duplicate_id', `duplicates the id of records[${first.index}]`));
-    } else {
-      ids.set(id, { kind: raw.kind, index });
-    }
-  });
-  return { ids, errors };
-};
-
 /** The rules across records, on the records that have a valid shape. */
 const checkAcrossRecords = (
   records: readonly (CatalogueRecord | undefined)[],
-  fileIds: FileIds,
+  fileIds: RecordIndex,
   existing: ExistingRecords | undefined,
-): CatalogueError[] => {
-  const refOwners = new Map<string, number>();
-  return records.flatMap((record, index) =>
+): CatalogueError[] =>
+  records.flatMap((record, index) =>
     record
       ? [
           ...checkStoredKind(record, index, existing),
-          ...checkRef(record, index, refOwners, fileIds, existing),
+          ...checkRef(record, index, fileIds, existing),
           ...checkRelations(record, index, fileIds, existing),
         ]
       : [],
   );
-};
 
 const checkStoredKind = (
   record: CatalogueRecord,
@@ -293,26 +353,21 @@ const checkStoredKind = (
   ];
 };
 
-/** Refs are unique per kind, in the file and against the organization's other records. `refOwners` gathers the file's. */
+/** Refs are unique per kind, in the file (the index's) and against the organization's other records. */
 const checkRef = (
   record: CatalogueRecord,
   index: number,
-  refOwners: Map<string, number>,
-  fileIds: FileIds,
+  fileIds: RecordIndex,
   existing: ExistingRecords | undefined,
 ): CatalogueError[] => {
-  const field = formatPath(['records', index, 'ref']);
+  const inFile = fileIds.duplicateRefOf(index);
+  if (inFile) return [inFile];
   const key = refKey(record.kind, record.ref);
-  const firstWithRef = refOwners.get(key);
-  if (firstWithRef !== undefined) {
-    const text = `${record.ref} is already the ref of records[${firstWithRef}] (refs are unique per kind)`;
-    return [makeError(index, field, 'duplicate_ref', text)];
-  }
-  refOwners.set(key, index);
   const storedOwner = existing?.refs?.get(key);
   if (storedOwner === undefined || storedOwner.toLowerCase() === record.id || fileIds.has(storedOwner.toLowerCase())) {
     return [];
   }
+  const field = formatPath(['records', index, 'ref']);
   const text = `${record.ref} is already the ref of another ${record.kind} of the organization (${storedOwner})`;
   return [makeError(index, field, 'duplicate_ref', text)];
 };
@@ -321,7 +376,7 @@ const checkRef = (
 const checkRelations = (
   record: CatalogueRecord,
   index: number,
-  fileIds: FileIds,
+  fileIds: RecordIndex,
   existing: ExistingRecords | undefined,
 ): CatalogueError[] => {
   const prefix = ['records', index];
@@ -334,7 +389,7 @@ const checkRelations = (
         ? [[value, [...prefix, relation.field]]]
         : [];
     return ids.flatMap(([id, path]): CatalogueError[] => {
-      const actual = fileIds.get(id)?.kind ?? existing?.ids.get(id);
+      const actual = fileIds.kindOf(id) ?? existing?.ids.get(id);
       if (actual === undefined) {
         const text = `names ${id}, which is neither a record of the file nor of the organization (must be ${kindName(relation.target)} record)`;
         return [makeError(index, formatPath(path), 'relation_missing', text)];

@@ -18,12 +18,15 @@ interface Visit {
   name?: string;
 }
 
-/** An error for every string holding a lone surrogate, in the order of the file. */
-export const illFormedText = (input: unknown): CatalogueError[] => {
+/**
+ * An error for every string holding a lone surrogate, in the order of the file. A part of a file
+ * (one record) is named by its `field` from the file's root and its `recordIndex`.
+ */
+export const illFormedText = (input: unknown, field = '', recordIndex?: number): CatalogueError[] => {
   const errors: CatalogueError[] = [];
   // The input need not come from JSON.parse: a value met twice is not walked again, so a cycle ends.
   const seen = new WeakSet<object>();
-  const stack: Visit[] = [{ value: input, field: '', recordIndex: undefined }];
+  const stack: Visit[] = [{ value: input, field, recordIndex }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
     if (visit.name !== undefined) check(visit.name, 'the property name holds', visit, errors);
