@@ -11,6 +11,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { globalIndexes, tableKeys, ttlAttribute } from '#shared/stores/db/table-definition.ts';
+import { storageAreas } from '#shared/stores/storage/storage-keys.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
 
@@ -22,6 +23,12 @@ export const defaultNoncurrentVersionDays = 30;
 
 /** A multipart upload nobody completed or aborted is removed after this, with the parts S3 bills for. */
 const abortedUploadDays = 1;
+
+/**
+ * An import job's file is read only by the job's own steps, which end within a day (docs/import-jobs.md,
+ * Steps); the job item keeps its digest and outcome. The file is removed this long after its upload.
+ */
+export const importFileDays = 30;
 
 interface DataStackProps extends StackProps {
   /** Browser origins that may PUT and GET attachments with presigned URLs; none, no CORS rule. */
@@ -126,6 +133,11 @@ export class DataStack extends Stack {
           expiredObjectDeleteMarker: true,
         },
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(abortedUploadDays) },
+        {
+          id: 'ExpireImportFiles',
+          prefix: storageAreas.importJobs.replace(/\*$/, ''),
+          expiration: Duration.days(importFileDays),
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

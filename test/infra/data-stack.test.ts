@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { deadLetterRetention, defaultNoncurrentVersionDays } from '#infra/stacks/data-stack.ts';
+import { deadLetterRetention, defaultNoncurrentVersionDays, importFileDays } from '#infra/stacks/data-stack.ts';
 import { tableSchema, ttlAttribute } from '#shared/stores/db/table-definition.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { buildTestApp, logicalIdOf, resourcesOf } from './fixture.ts';
@@ -84,7 +84,7 @@ describe('data stack bucket', () => {
     expect(CorsRules[0]?.AllowedOrigins).toEqual(['https://app.facility-compliance.test']);
   });
 
-  it('expires replaced and deleted versions after the set days, and removes unfinished uploads', () => {
+  it('expires replaced and deleted versions after the set days, removes unfinished uploads, and import files after their jobs', () => {
     expect(bucket?.Properties?.LifecycleConfiguration).toEqual({
       Rules: [
         {
@@ -94,6 +94,7 @@ describe('data stack bucket', () => {
           ExpiredObjectDeleteMarker: true,
         },
         { Id: 'AbortIncompleteUploads', Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
+        { Id: 'ExpireImportFiles', Status: 'Enabled', Prefix: 'imports/', ExpirationInDays: importFileDays },
       ],
     });
   });
