@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from '#shared/stores/db/client.ts';
+import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { index, onIndex, withoutKeys } from '#shared/stores/db/items.ts';
 import { analysisKeys } from '#shared/stores/db/keys.ts';
@@ -274,9 +275,8 @@ export const listPendingOutbox = async (
  * this call ended the analysis.
  */
 export const failUnsentAnalysis = async (item: OutboxItem, error: AnalysisError, now: Date): Promise<boolean> => {
-  const outbox = { TableName: tableName(), Key: analysisKeys.outbox(item.organizationId, item.analysisId) };
-  try {
-    await db().send(
+  const ended = await conditionHeld(() =>
+    db().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -294,19 +294,13 @@ export const failUnsentAnalysis = async (item: OutboxItem, error: AnalysisError,
               },
             },
           },
-          { Delete: outbox },
+          { Delete: { TableName: tableName(), Key: analysisKeys.outbox(item.organizationId, item.analysisId) } },
         ],
       }),
-    );
-    return true;
-  } catch (cause) {
-    const notQueued =
-      cause instanceof TransactionCanceledException &&
-      cause.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
-    if (!notQueued) throw cause;
-    await db().send(new DeleteCommand(outbox));
-    return false;
-  }
+    ),
+  );
+  if (!ended) await deleteOutboxItem(item);
+  return ended;
 };
 
 export const findOutboxItem = async (organizationId: string, analysisId: string): Promise<OutboxItem | undefined> => {
