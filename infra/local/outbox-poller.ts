@@ -5,6 +5,7 @@ import { outboxItemType } from '#shared/stores/analyses/outbox-stream.ts';
 import { analysisKeys } from '#shared/stores/db/keys.ts';
 import type { OutboxItem } from '#shared/vocabulary/analyses/outbox-item.ts';
 import { lambdaContext } from './api-gateway-event.ts';
+import { stoppableLoop } from './stoppable-loop.ts';
 
 /**
  * The local stand-in for the table stream and its event source mapping, which feed the outbox
@@ -194,36 +195,19 @@ export const createOutboxPoller = (options: OutboxPollerOptions) => {
     return outcome;
   };
 
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  return {
-    pollOnce,
-    start: () => {
-      running ??= (async () => {
-        while (!stopped) {
-          let outcome: PollOutcome = { pending: 0, relayed: 0, givenUp: 0 };
-          try {
-            outcome = await pollOnce();
-          } catch (error) {
-            options.onError?.(error);
-          }
-          // Straight on while a backlog drains; otherwise (idle, or the relay failing) wait a moment.
-          if ((outcome.pending === 0 || outcome.relayed + outcome.givenUp < outcome.pending) && !stopped) {
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, options.intervalMs ?? 200);
-            });
-          }
-        }
-      })();
-    },
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await running;
-    },
-  };
+  const loop = stoppableLoop(async ({ stopped, pause }) => {
+    let outcome: PollOutcome = { pending: 0, relayed: 0, givenUp: 0 };
+    try {
+      outcome = await pollOnce();
+    } catch (error) {
+      options.onError?.(error);
+    }
+    // Straight on while a backlog drains; otherwise (idle, or the relay failing) wait a moment.
+    if ((outcome.pending === 0 || outcome.relayed + outcome.givenUp < outcome.pending) && !stopped()) {
+      await pause(options.intervalMs ?? 200);
+    }
+  });
+  return { pollOnce, ...loop };
 };
 
 /** Invokes the relay; returns the sequence numbers of the records that failed (all of them if it threw). */

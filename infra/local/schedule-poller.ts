@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { lambdaContext } from './api-gateway-event.ts';
+import { stoppableLoop } from './stoppable-loop.ts';
 
 /**
  * What an EventBridge schedule does, for the local stack: invoke the function with the schedule's
@@ -19,31 +20,14 @@ interface SchedulePollerOptions {
 export const createSchedulePoller = (options: SchedulePollerOptions) => {
   const runOnce = () =>
     options.handler(options.event, lambdaContext(options.functionName, options.timeoutSeconds * 1000));
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  return {
-    runOnce,
-    start: () => {
-      running ??= (async () => {
-        while (!stopped) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            setTimeout(resolve, options.everyMs);
-          });
-          if (stopped) break;
-          try {
-            await runOnce();
-          } catch (error) {
-            options.onError?.(error);
-          }
-        }
-      })();
-    },
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await running;
-    },
-  };
+  const loop = stoppableLoop(async ({ stopped, pause }) => {
+    await pause(options.everyMs);
+    if (stopped()) return;
+    try {
+      await runOnce();
+    } catch (error) {
+      options.onError?.(error);
+    }
+  });
+  return { runOnce, ...loop };
 };
