@@ -34,6 +34,8 @@ interface SandboxOptions {
 
 export interface FunctionSandbox {
   invoke(event: unknown, context: Context): Promise<unknown>;
+  /** The bytes its worker's heap holds now (undefined before its first invocation): what a benchmark samples. */
+  heapUsed(): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export const createFunctionSandbox = ({ name, file, environment }: SandboxOption
         pending.set(id, { resolve, reject });
         running().postMessage({ id, event, context, remainingMs: getRemainingTimeInMillis() } satisfies Invocation);
       }),
+    heapUsed: async () => (worker ? (await worker.getHeapStatistics()).used_heap_size : undefined),
     stop: async () => {
       const stopping = worker;
       worker = undefined;

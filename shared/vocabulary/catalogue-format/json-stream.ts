@@ -246,7 +246,7 @@ const invalidByte = (offset: number, byte: number) =>
   );
 
 /** What a pass over the file hands over: its records one at a time, then its envelope. */
-export type FilePart = ({ record: FileRecord } & { envelope?: undefined }) | { envelope: unknown; recordCount: number };
+export type FilePart = { record: FileRecord } | { envelope: unknown; recordCount: number };
 
 /**
  * The parts of a stream of bytes as they pass: each record from `from` on (those before are cut,
@@ -272,7 +272,7 @@ export async function* fileParts(chunks: AsyncIterable<Uint8Array>, from = 0): A
 export const jsonValueOfChunks = async (chunks: AsyncIterable<Uint8Array>): Promise<unknown> => {
   const records: unknown[] = [];
   for await (const part of fileParts(chunks)) {
-    if (part.envelope === undefined) {
+    if ('record' in part) {
       records.push(part.record.raw);
       continue;
     }
