@@ -109,7 +109,7 @@ const userSchema = z.strictObject({
   role: z.enum(organizationRoles),
   status: z._default(z.enum(userStatuses), 'active'),
 });
-export type CatalogueUser = z.output<typeof userSchema>;
+type CatalogueUser = z.output<typeof userSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Records
