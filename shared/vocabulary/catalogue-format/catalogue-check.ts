@@ -53,18 +53,20 @@ class KeptErrors {
 
 type Phase = 'first' | 'between' | 'second' | 'finished';
 
+/** One file's check, its passes called in order (above); a call out of order throws. */
 export class CatalogueCheck {
   private readonly index: RecordIndex;
   private readonly catalogue: Catalogue | undefined;
   private readonly maxErrors: number;
   /** The file's errors (envelope, sections), each pass's errors: each list in its reported order. */
   private readonly errors: { file: KeptErrors; first: KeptErrors; second: KeptErrors };
-  /** The anomaly ids the plan points name → the unitIds of the file's valid record of that id (the last one). */
+  /** The anomaly ids the plan points name. */
   private readonly pointAnomalies: Set<string>;
+  /** Of those, the ones the file holds a valid record of → its unitIds (the last such record's, as the rules read them). */
   private readonly anomalyUnits = new Map<string, readonly string[]>();
   private lookups: SectionLookups | undefined;
   private phase: Phase = 'first';
-  private records = 0;
+  private firstRecords = 0;
   private secondRecords = 0;
 
   /**
@@ -83,8 +85,8 @@ export class CatalogueCheck {
 
   /** Pass 1, every record in the file's order (`index` from 0): answers the parsed record when its shape is valid. */
   first(raw: unknown, index: number): CatalogueRecord | undefined {
-    this.expect('first', index, this.records);
-    this.records += 1;
+    this.inPhase('first', index, this.firstRecords);
+    this.firstRecords += 1;
     const { record, errors } = this.index.add(raw, index);
     this.errors.first.add(errors);
     if (record?.kind === 'anomaly' && this.pointAnomalies.has(record.id))
@@ -98,7 +100,7 @@ export class CatalogueCheck {
    */
   sectionNeeds(): { ids: string[]; anomalyIds: string[] } {
     if (this.phase === 'first') this.phase = 'between';
-    this.expect('between');
+    this.inPhase('between');
     const named = this.catalogue ? idsNamedBySections(this.catalogue) : [];
     return {
       ids: [...new Set(named.filter((id) => !this.index.has(id)))],
@@ -109,7 +111,7 @@ export class CatalogueCheck {
   /** Between the passes: what the organization holds of the sections, read once. */
   startSecond(stored: StoredSectionFacts): void {
     if (this.phase === 'first') this.phase = 'between';
-    this.expect('between');
+    this.inPhase('between');
     this.phase = 'second';
     if (this.catalogue) this.lookups = sectionLookups(this.catalogue, stored, this.index, this.anomalyUnits);
   }
@@ -130,7 +132,7 @@ export class CatalogueCheck {
 
   /** Pass 2 of a record `first` answered, for a caller that keeps the records (`validateCatalogue`). */
   secondParsed(record: CatalogueRecord | undefined, index: number, stored: StoredFacts): void {
-    this.expect('second', index, this.secondRecords);
+    this.inPhase('second', index, this.secondRecords);
     this.secondRecords += 1;
     if (!record) return;
     this.errors.second.add(checkAcrossRecords(record, index, this.index, stored));
@@ -139,9 +141,9 @@ export class CatalogueCheck {
 
   /** After pass 2: the sections' rules, and the result (the file without its records when it is valid). */
   finish(): CatalogueCheckResult {
-    this.expect('second');
-    if (this.secondRecords !== this.records) {
-      throw new Error(`the catalogue check's pass 2 saw ${this.secondRecords} records of ${this.records}`);
+    this.inPhase('second');
+    if (this.secondRecords !== this.firstRecords) {
+      throw new Error(`the catalogue check's pass 2 saw ${this.secondRecords} records of ${this.firstRecords}`);
     }
     this.phase = 'finished';
     if (this.lookups) this.errors.file.add(checkSections(this.lookups));
@@ -164,7 +166,7 @@ export class CatalogueCheck {
   }
 
   /** A pass's order: records numbered from 0, none skipped, pass 1 whole before pass 2. */
-  private expect(phase: Phase, index?: number, next?: number) {
+  private inPhase(phase: Phase, index?: number, next?: number) {
     if (this.phase !== phase) throw new Error(`the catalogue check is in ${this.phase}, not in ${phase}`);
     if (index !== next) throw new Error(`the catalogue check expected record ${next}, not ${index}`);
   }
