@@ -22,16 +22,28 @@ const KIND_SLOTS = 32;
 const kindCode = new Map(KINDS.map((kind, place) => [kind, place]));
 
 /**
+ * A UUID as the index keeps it: its 32 hexadecimal digits as 16 characters, one a pair of digits
+ * (either case), a string half as long as the id's; anything else is no key of the index.
+ */
+const idKey = (id: string): string | undefined => {
+  if (!isUuid(id)) return undefined;
+  const digits = id.replaceAll('-', '');
+  return String.fromCharCode(
+    ...Array.from({ length: 16 }, (_, at) => Number.parseInt(digits.slice(2 * at, 2 * at + 2), 16)),
+  );
+};
+
+/**
  * Each record's text and shape, its id against the ids before it and its ref against the refs
  * before it of its kind. What it keeps: each id read (valid record or not) with its kind and record
  * index, each ref of a valid record with its record index, and the ref of each record whose ref an
  * earlier record holds (a `duplicate_ref`, reported by the rules across records in their place).
  */
 export class RecordIndex {
-  /** id (lower case) → its first record's index and kind, coded (KIND_SLOTS). */
+  /** id (`idKey`) → its first record's index and kind, coded (KIND_SLOTS). */
   private readonly ids = new Map<string, number>();
-  /** `refKey(kind, ref)` → the index of the first valid record holding it. */
-  private readonly refs = new Map<string, number>();
+  /** kind → ref → the index of the first valid record of that kind holding it (the ref as parsed, no copy). */
+  private readonly refs = new Map<Kind, Map<string, number>>();
   /** Index of a record whose ref an earlier record of the file holds → that `refKey`. */
   private readonly duplicateRefs = new Map<number, string>();
   private readonly schemas: FormatRecordSchemas;
@@ -62,30 +74,34 @@ export class RecordIndex {
   }
 
   kindOf(id: string): Kind | undefined {
-    const code = this.ids.get(id);
+    const key = idKey(id);
+    const code = key === undefined ? undefined : this.ids.get(key);
     return code === undefined ? undefined : KINDS[code % KIND_SLOTS];
   }
 
   has(id: string): boolean {
-    return this.ids.has(id);
+    const key = idKey(id);
+    return key !== undefined && this.ids.has(key);
   }
 
   /** The `duplicate_ref` error of the record at `index`, if an earlier record of the file holds its ref. */
   duplicateRefOf(index: number): CatalogueError | undefined {
     const key = this.duplicateRefs.get(index);
     if (key === undefined) return undefined;
-    const ref = key.slice(key.indexOf(':') + 1);
-    const text = `${ref} is already the ref of records[${this.refs.get(key)}] (refs are unique per kind)`;
+    const kind = key.slice(0, key.indexOf(':')) as Kind;
+    const ref = key.slice(kind.length + 1);
+    const text = `${ref} is already the ref of records[${this.refs.get(kind)?.get(ref)}] (refs are unique per kind)`;
     return makeError(index, formatPath(['records', index, 'ref']), 'duplicate_ref', text);
   }
 
   /** Ids of invalid records count too: relations to them are then not reported missing. */
   private addId(raw: unknown, index: number): CatalogueError | undefined {
-    if (!isObject(raw) || !isKind(raw.kind) || typeof raw.id !== 'string' || !isUuid(raw.id)) return undefined;
-    const id = raw.id.toLowerCase();
-    const first = this.ids.get(id);
+    if (!isObject(raw) || !isKind(raw.kind) || typeof raw.id !== 'string') return undefined;
+    const key = idKey(raw.id);
+    if (key === undefined) return undefined;
+    const first = this.ids.get(key);
     if (first === undefined) {
-      this.ids.set(id, index * KIND_SLOTS + kindCode.get(raw.kind)!);
+      this.ids.set(key, index * KIND_SLOTS + kindCode.get(raw.kind)!);
       return undefined;
     }
     const text = `duplicates the id of records[${Math.floor(first / KIND_SLOTS)}]`;
@@ -93,9 +109,13 @@ export class RecordIndex {
   }
 
   private addRef(record: CatalogueRecord, index: number) {
-    const key = refKey(record.kind, record.ref);
-    if (this.refs.has(key)) this.duplicateRefs.set(index, key);
-    else this.refs.set(key, index);
+    let refs = this.refs.get(record.kind);
+    if (!refs) {
+      refs = new Map();
+      this.refs.set(record.kind, refs);
+    }
+    if (refs.has(record.ref)) this.duplicateRefs.set(index, refKey(record.kind, record.ref));
+    else refs.set(record.ref, index);
   }
 }
 
