@@ -27,11 +27,16 @@ const kindCode = new Map(KINDS.map((kind, place) => [kind, place]));
  */
 const idKey = (id: string): string | undefined => {
   if (!isUuid(id)) return undefined;
-  const digits = id.replaceAll('-', '');
-  return String.fromCharCode(
-    ...Array.from({ length: 16 }, (_, at) => Number.parseInt(digits.slice(2 * at, 2 * at + 2), 16)),
-  );
+  const codes: number[] = [];
+  for (let at = 0; at < id.length; at += 2) {
+    if (id.charCodeAt(at) === 0x2d) at += 1; // the dashes, after 8, 12, 16 and 20 digits
+    codes.push(hexDigit(id.charCodeAt(at)) * 16 + hexDigit(id.charCodeAt(at + 1)));
+  }
+  return String.fromCharCode(...codes);
 };
+
+/** The value of a hexadecimal digit's character code: 0-9, a-f, A-F. */
+const hexDigit = (code: number): number => (code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57);
 
 /**
  * Each record's text and shape, its id against the ids before it and its ref against the refs
