@@ -1,13 +1,14 @@
 /**
  * `npm run bench:words [-- --sizes 10000,100000 --chunk 1000]`: what the word index costs a
- * generated first import of each size written in chunks (docs/import-jobs.md, "Memory"), three
- * ways, each into a new organization of one fresh in-memory local stack:
+ * generated first import of each size written in chunks (docs/import-jobs.md, "Memory"), then a
+ * re-import of it archiving every tenth record (each one's entry changes in all its words), three
+ * ways, each into its own organization of one fresh in-memory local stack:
  * - `at once`: one `applyWordChanges` of every change (what the direct import does, its memory the file's);
  * - `per chunk`: one `applyWordChanges` a chunk, each rewriting every word the chunk touches;
  * - `staged`: one `stageWordChanges` a chunk, then `mergeStagedWords` (staged-words.ts).
  * For each: the write and read request units DynamoDB Local reports (ReturnConsumedCapacity on
  * every call; the writes of the staging, puts and deletes, apart too), the items written (puts and deletes) of the word index and of the staging, and the
- * time. The staged index is checked against the one written at once.
+ * time. The index each way writes is checked against the one written at once.
  */
 import { parseArgs } from 'node:util';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
@@ -89,47 +90,64 @@ const directoryOf = async (organization: string) =>
     .map((item) => `${(item.PK as string).replace(organization, '')}|${item.SK as string}|${item.count as number}`)
     .sort();
 
-const measured = async (label: string, size: number, work: () => Promise<void>) => {
-  Object.assign(meter, { wru: 0, stagedWru: 0, rru: 0, wordItems: 0, stagedItems: 0 });
-  const started = performance.now();
-  await work();
-  const seconds = (performance.now() - started) / 1000;
-  const row = { label, size, seconds, ...meter };
-  console.error(`  ${label}: ${seconds.toFixed(1)} s`);
-  return row;
+/** A re-import of the same file with every tenth record archived: each such record's entry changes in all its words. */
+const archivedTenth = (chunks: readonly RecordChange[][]): RecordChange[][] => {
+  const now = new Date().toISOString();
+  return chunks.map((changes, chunk) =>
+    changes
+      .filter((_, index) => (chunk * chunkSize + index) % 10 === 0)
+      .map(({ after: before }) => ({ before, after: { ...before, archived: true, archivedAt: now } })),
+  );
 };
+
+type Way = (organization: string, runId: string, chunks: readonly RecordChange[][]) => Promise<void>;
+const ways: [string, Way][] = [
+  ['at once', (organization, _, chunks) => applyWordChanges(organization, chunks.flat())],
+  [
+    'per chunk',
+    async (organization, _, chunks) => {
+      for (const changes of chunks) await applyWordChanges(organization, changes);
+    },
+  ],
+  [
+    'staged',
+    async (organization, runId, chunks) => {
+      for (const [chunk, changes] of chunks.entries()) await stageWordChanges(organization, runId, chunk, changes);
+      if ((await mergeStagedWords(organization, runId)) !== 'done') throw new Error('the merge paused');
+    },
+  ],
+];
 
 const rows = [];
 for (const size of sizes) {
-  console.error(`${size} records…`);
-  const chunks = chunksOf(size);
-  const atOnce = organizationId(size, 1);
-  const perChunk = organizationId(size, 2);
-  const staged = organizationId(size, 3);
-  rows.push(await measured('at once', size, () => applyWordChanges(atOnce, chunks.flat())));
-  rows.push(
-    await measured('per chunk', size, async () => {
-      for (const changes of chunks) await applyWordChanges(perChunk, changes);
-    }),
-  );
-  rows.push(
-    await measured('staged', size, async () => {
-      for (const [chunk, changes] of chunks.entries()) await stageWordChanges(staged, `bench-${size}`, chunk, changes);
-      if ((await mergeStagedWords(staged, `bench-${size}`)) !== 'done') throw new Error('the merge paused');
-    }),
-  );
-  const expected = await directoryOf(atOnce);
-  for (const organization of [perChunk, staged])
-    if (JSON.stringify(await directoryOf(organization)) !== JSON.stringify(expected))
-      throw new Error(`the word index of ${organization} differs from the one written at once`);
+  const first = chunksOf(size);
+  const phases: [string, RecordChange[][]][] = [
+    ['first', first],
+    ['again', archivedTenth(first)],
+  ];
+  for (const [phase, chunks] of phases) {
+    for (const [way, [label, write]] of ways.entries()) {
+      console.error(`${size} records, ${phase}, ${label}…`);
+      Object.assign(meter, { wru: 0, stagedWru: 0, rru: 0, wordItems: 0, stagedItems: 0 });
+      const started = performance.now();
+      await write(organizationId(size, way + 1), `bench-${phase}`, chunks);
+      rows.push({ size, phase, label, seconds: (performance.now() - started) / 1000, ...meter });
+    }
+    const expected = await directoryOf(organizationId(size, 1));
+    for (const way of [2, 3])
+      if (JSON.stringify(await directoryOf(organizationId(size, way))) !== JSON.stringify(expected))
+        throw new Error(`the word index written ${ways[way - 1]![0]} differs from the one written at once`);
+  }
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(11);
 const columns = ['WRU', 'index WRU', 'staged WRU', 'RRU', 'index items', 'staged', 'seconds'];
-console.log(`${'records'.padStart(8)} ${'way'.padEnd(10)}${columns.map((column) => column.padStart(12)).join('')}`);
+console.log(
+  `${'records'.padStart(8)} ${'import'.padEnd(6)} ${'way'.padEnd(10)}${columns.map((column) => column.padStart(12)).join('')}`,
+);
 for (const row of rows)
   console.log(
-    `${String(row.size).padStart(8)} ${row.label.padEnd(10)} ${[row.wru + row.stagedWru, row.wru, row.stagedWru, row.rru, row.wordItems, row.stagedItems].map((value) => fixed(value)).join(' ')} ${fixed(row.seconds, 1)}`,
+    `${String(row.size).padStart(8)} ${row.phase.padEnd(6)} ${row.label.padEnd(10)} ${[row.wru + row.stagedWru, row.wru, row.stagedWru, row.rru, row.wordItems, row.stagedItems].map((value) => fixed(value)).join(' ')} ${fixed(row.seconds, 1)}`,
   );
 await stack.stop();
 process.exit(0);
