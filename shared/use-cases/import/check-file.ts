@@ -71,6 +71,15 @@ const sectionFactsOf = async (
   };
 };
 
+const noSectionFacts: StoredSectionFacts = {
+  ids: new Map(),
+  labels: new Map(),
+  users: new Set(),
+  plans: new Map(),
+  anomalyUnits: new Map(),
+  sectionItems: new Set(),
+};
+
 export const checkFile = async (
   source: CatalogueSource,
   outline: FileOutline,
@@ -79,6 +88,28 @@ export const checkFile = async (
 ): Promise<CheckedFile> => {
   const check = new CatalogueCheck(outline.envelope, { maxErrors: options.maxErrors });
   for await (const part of source.parts()) if ('record' in part) check.first(part.record.raw, part.record.index);
+  const illFormed = check.illFormedText();
+  if (illFormed) return illFormed;
+  const sectionFacts = await inStep('reading what the organization holds', false, () =>
+    sectionFactsOf(organizationId, outline.envelope, check.sectionNeeds()),
+  );
+  check.startSecond(sectionFacts ?? noSectionFacts);
+  const recordFiles = await secondPass(source, check, organizationId, options);
+  const result = check.finish();
+  if (!result.ok) return result;
+  const organizationErrors = await checkOrganization(organizationId, result.catalogue, options.baseDir);
+  if (organizationErrors.length > 0)
+    return { ok: false, errors: organizationErrors, errorCount: organizationErrors.length };
+  return { ...result, recordFiles };
+};
+
+/** Pass 2, a chunk at a time, each against what the organization holds of it; answers whether any record carries a file. */
+const secondPass = async (
+  source: CatalogueSource,
+  check: CatalogueCheck,
+  organizationId: string | undefined,
+  options: CheckOptions,
+): Promise<boolean> => {
   const held = organizationId !== undefined && (await holdsRecords(organizationId));
   let recordFiles = false;
   await inStep('reading what the organization holds', false, async () => {
@@ -93,15 +124,7 @@ export const checkFile = async (
       check.report((await loadFiles(entries, options.baseDir)).errors);
     }
   });
-  const sectionFacts = await inStep('reading what the organization holds', false, () =>
-    sectionFactsOf(organizationId, outline.envelope, check.sectionNeeds()),
-  );
-  const result = check.finish(sectionFacts);
-  if (!result.ok) return result;
-  const organizationErrors = await checkOrganization(organizationId, result.catalogue, options.baseDir);
-  if (organizationErrors.length > 0)
-    return { ok: false, errors: organizationErrors, errorCount: organizationErrors.length };
-  return { ...result, recordFiles };
+  return recordFiles;
 };
 
 /** What only the organization's stored type and the sections' files can refuse, once the file is valid. */

@@ -59,7 +59,7 @@ export class CatalogueCheck {
   private readonly catalogue: Catalogue | undefined;
   private readonly maxErrors: number;
   /** The file's errors (envelope, sections), each pass's errors: each list in its reported order. */
-  private readonly errors: { file: KeptErrors; first: KeptErrors; second: KeptErrors };
+  private readonly errors: { file: KeptErrors; first: KeptErrors; second: KeptErrors; text: KeptErrors };
   /** The anomaly ids the plan points name. */
   private readonly pointAnomalies: Set<string>;
   /** Of those, the ones the file holds a valid record of → its unitIds (the last such record's, as the rules read them). */
@@ -78,8 +78,9 @@ export class CatalogueCheck {
     this.index = new RecordIndex(checked.v2);
     this.catalogue = checked.catalogue;
     this.maxErrors = options.maxErrors ?? Number.POSITIVE_INFINITY;
-    this.errors = { file: this.kept(), first: this.kept(), second: this.kept() };
+    this.errors = { file: this.kept(), first: this.kept(), second: this.kept(), text: this.kept() };
     this.errors.file.add(checked.errors);
+    this.errors.text.add(checked.errors.filter((error) => error.rule === 'text'));
     this.pointAnomalies = new Set(this.catalogue?.planPoints.map((point) => point.anomalyId));
   }
 
@@ -89,6 +90,7 @@ export class CatalogueCheck {
     this.firstRecords += 1;
     const { record, errors } = this.index.add(raw, index);
     this.errors.first.add(errors);
+    this.errors.text.add(errors.filter((error) => error.rule === 'text'));
     if (record?.kind === 'anomaly' && this.pointAnomalies.has(record.id))
       this.anomalyUnits.set(record.id, record.unitIds);
     return record;
@@ -125,9 +127,29 @@ export class CatalogueCheck {
     );
   }
 
-  /** Pass 2, every record again in the file's order, `stored` holding what `storedNeeds` named for its chunk. */
-  second(raw: unknown, index: number, stored: StoredFacts): void {
-    this.secondParsed(this.index.recordOf(raw), index, stored);
+  /**
+   * After pass 1: the file's text that DynamoDB cannot store (lone surrogates), which must not reach
+   * even the reads of what the organization holds; the file is refused with these errors alone.
+   */
+  illFormedText(): { ok: false; errors: CatalogueError[]; errorCount: number } | undefined {
+    const { text } = this.errors;
+    return text.count === 0 ? undefined : { ok: false, errors: sortErrors(text.kept), errorCount: text.count };
+  }
+
+  /**
+   * Pass 2, every record again in the file's order, `stored` holding what `storedNeeds` named for
+   * its chunk: answers the parsed record when its shape is valid (its files are read by the caller).
+   */
+  second(raw: unknown, index: number, stored: StoredFacts): CatalogueRecord | undefined {
+    const record = this.index.recordOf(raw);
+    this.secondParsed(record, index, stored);
+    return record;
+  }
+
+  /** In pass 2: what the caller found wrong with a record beyond its rules (a file it carries that cannot be read). */
+  report(errors: readonly CatalogueError[]): void {
+    this.inPhase('second');
+    this.errors.second.add(errors);
   }
 
   /** Pass 2 of a record `first` answered, for a caller that keeps the records (`validateCatalogue`). */

@@ -27,7 +27,7 @@ const aGeneratedFile = (records: number, seed: number) => {
     firstName: 'Chunk',
     lastName: 'Tester',
     email: `${organizationId}@example.com`,
-    role: 'admin',
+    role: 'admin' as const,
   };
   const file = generateCatalogue({
     organization: { id: organizationId, name: 'Chunks' },
