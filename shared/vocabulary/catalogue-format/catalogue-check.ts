@@ -51,6 +51,24 @@ class KeptErrors {
   }
 }
 
+/** A set of record indexes, one bit each. */
+class IndexBits {
+  private bits = new Uint8Array(1024);
+
+  add(index: number) {
+    if (index >> 3 >= this.bits.length) {
+      const grown = new Uint8Array(Math.max(this.bits.length * 2, (index >> 3) + 1));
+      grown.set(this.bits);
+      this.bits = grown;
+    }
+    this.bits[index >> 3]! |= 1 << (index & 7);
+  }
+
+  has(index: number): boolean {
+    return ((this.bits[index >> 3] ?? 0) & (1 << (index & 7))) !== 0;
+  }
+}
+
 type Phase = 'first' | 'between' | 'second' | 'finished';
 
 /** One file's check, its passes called in order (above); a call out of order throws. */
@@ -64,6 +82,8 @@ export class CatalogueCheck {
   private readonly pointAnomalies: Set<string>;
   /** Of those, the ones the file holds a valid record of → its unitIds (the last such record's, as the rules read them). */
   private readonly anomalyUnits = new Map<string, readonly string[]>();
+  /** The records whose shape pass 1 found valid: pass 2 parses only those again. */
+  private readonly valid = new IndexBits();
   private lookups: SectionLookups | undefined;
   private phase: Phase = 'first';
   private firstRecords = 0;
@@ -89,6 +109,7 @@ export class CatalogueCheck {
     this.firstRecords += 1;
     const { record, errors } = this.index.add(raw, index);
     this.errors.first.add(errors);
+    if (record) this.valid.add(index);
     if (record?.kind === 'anomaly' && this.pointAnomalies.has(record.id))
       this.anomalyUnits.set(record.id, record.unitIds);
     return record;
@@ -127,7 +148,7 @@ export class CatalogueCheck {
 
   /** Pass 2, every record again in the file's order, `stored` holding what `storedNeeds` named for its chunk. */
   second(raw: unknown, index: number, stored: StoredFacts): void {
-    this.secondParsed(this.index.recordOf(raw), index, stored);
+    this.secondParsed(this.valid.has(index) ? this.index.recordOf(raw) : undefined, index, stored);
   }
 
   /** Pass 2 of a record `first` answered, for a caller that keeps the records (`validateCatalogue`). */
