@@ -51,6 +51,24 @@ class KeptErrors {
   }
 }
 
+/** A set of record indexes, one bit each. */
+class IndexBits {
+  private bits = new Uint8Array(1024);
+
+  add(index: number) {
+    if (index >> 3 >= this.bits.length) {
+      const grown = new Uint8Array(Math.max(this.bits.length * 2, (index >> 3) + 1));
+      grown.set(this.bits);
+      this.bits = grown;
+    }
+    this.bits[index >> 3]! |= 1 << (index & 7);
+  }
+
+  has(index: number): boolean {
+    return ((this.bits[index >> 3] ?? 0) & (1 << (index & 7))) !== 0;
+  }
+}
+
 type Phase = 'first' | 'between' | 'second' | 'finished';
 
 /** One file's check, its passes called in order (above); a call out of order throws. */
@@ -64,6 +82,8 @@ export class CatalogueCheck {
   private readonly pointAnomalies: Set<string>;
   /** Of those, the ones the file holds a valid record of → its unitIds (the last such record's, as the rules read them). */
   private readonly anomalyUnits = new Map<string, readonly string[]>();
+  /** The records whose shape pass 1 found valid: pass 2 parses only those again. */
+  private readonly valid = new IndexBits();
   private lookups: SectionLookups | undefined;
   private phase: Phase = 'first';
   private firstRecords = 0;
@@ -91,6 +111,7 @@ export class CatalogueCheck {
     const { record, errors } = this.index.add(raw, index);
     this.errors.first.add(errors);
     this.errors.text.add(errors.filter((error) => error.rule === 'text'));
+    if (record) this.valid.add(index);
     if (record?.kind === 'anomaly' && this.pointAnomalies.has(record.id))
       this.anomalyUnits.set(record.id, record.unitIds);
     return record;
@@ -141,7 +162,7 @@ export class CatalogueCheck {
    * its chunk: answers the parsed record when its shape is valid (its files are read by the caller).
    */
   second(raw: unknown, index: number, stored: StoredFacts): CatalogueRecord | undefined {
-    const record = this.index.recordOf(raw);
+    const record = this.valid.has(index) ? this.index.recordOf(raw) : undefined;
     this.secondParsed(record, index, stored);
     return record;
   }
