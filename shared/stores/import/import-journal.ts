@@ -119,10 +119,18 @@ export const recordImportProgress = async (
   const update = {
     TableName: tableName(),
     Key: catalogueKeys.importJournal(organizationId),
+    // Every name through a placeholder: several are DynamoDB's reserved words.
     UpdateExpression:
-      'SET phase = :phase, chunk = :chunk, derived = :derived, incremental = :incremental, #zone = :zone',
+      'SET #phase = :phase, #chunk = :chunk, #derived = :derived, #incremental = :incremental, #zone = :zone',
     ConditionExpression: 'attribute_exists(PK) AND #at = :at',
-    ExpressionAttributeNames: { '#at': 'at', '#zone': 'zone' },
+    ExpressionAttributeNames: {
+      '#at': 'at',
+      '#phase': 'phase',
+      '#chunk': 'chunk',
+      '#derived': 'derived',
+      '#incremental': 'incremental',
+      '#zone': 'zone',
+    },
     ExpressionAttributeValues: {
       ':phase': progress.phase,
       ':chunk': progress.chunk,

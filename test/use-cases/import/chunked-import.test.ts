@@ -21,12 +21,12 @@ const uuids = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /** A generated catalogue under fresh ids (ids are the service's, for ever: no two tests may share one), and the map back. */
 const aGeneratedFile = (records: number, seed: number) => {
-  const organizationId = randomUUID();
+  const organizationId = 'c0000000-0000-4000-8000-000000000001';
   const user = {
-    id: randomUUID(),
+    id: 'c1000000-0000-4000-8000-000000000001',
     firstName: 'Chunk',
     lastName: 'Tester',
-    email: `${organizationId}@example.com`,
+    email: 'chunks@example.com',
     role: 'admin' as const,
   };
   const file = generateCatalogue({
@@ -41,7 +41,9 @@ const aGeneratedFile = (records: number, seed: number) => {
     return fresh.get(id)!;
   });
   const back = new Map([...fresh].map(([from, to]) => [to, from]));
-  return { file: JSON.parse(text) as typeof file, organizationId: fresh.get(organizationId)!, back };
+  // E-mails are unique across the service too.
+  const unique = JSON.parse(text.replace('chunks@example.com', `${fresh.get(organizationId)}@example.com`));
+  return { file: unique as typeof file, organizationId: fresh.get(organizationId)!, back };
 };
 
 /** Two copies of one generated catalogue, under ids of their own. */
@@ -138,6 +140,7 @@ describe('an import written a chunk at a time', () => {
     const { file } = aGeneratedFile(30, 4);
     const records = (file.records as Record<string, unknown>[]).map((record) => ({ ...record, kind: 'nonsense' }));
     const result = await importCatalogue({ ...file, records }, { chunkSize: 4, maxErrors: 10 });
+    console.log(JSON.stringify(result, null, 1).slice(0, 3000));
     expect(result).toMatchObject({ ok: false, errorCount: 30 });
     expect(result.ok === false && result.errors.map((error) => error.recordIndex)).toEqual([
       0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
