@@ -15,7 +15,7 @@ import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
 import { counterItems, recordIdOfEntry, wordEntriesOf, wordListItems } from './derived-indexes.ts';
-import { type Item, type ItemKey, isDeleted, keyText, type StoredRecord } from './record-items.ts';
+import { type Item, type ItemKey, isDeleted, keyOf, keyText, type StoredRecord } from './record-items.ts';
 
 /** A record an import writes: its stored version (none when new) and the one it writes. */
 export interface RecordChange {
@@ -111,12 +111,21 @@ export const wordUpdates = (changes: readonly RecordChange[]): WordUpdate[] => {
   return [...updates.values()];
 };
 
-/** The entries a word holds now, by record id, and how many blocks hold them. */
+/** What a word stores now: its entries by record id, the keys of the blocks holding them, and whether the directory lists it. */
+interface StoredWord {
+  entries: Map<string, string>;
+  blocks: ItemKey[];
+  listed: boolean;
+}
+
+/** The stored word, read when the directory lists it (strongly consistent: the lease holder wrote it last). */
 const storedWord = async (
   organizationId: string,
   kind: Kind,
   word: string,
-): Promise<{ entries: Map<string, string>; blocks: number }> => {
+  directoryBlocks: number,
+): Promise<StoredWord> => {
+  if (directoryBlocks === 0) return { entries: new Map(), blocks: [], listed: false };
   const blocks = await queryAll({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': catalogueKeys.wordPartition(organizationId, kind, word) },
@@ -125,47 +134,36 @@ const storedWord = async (
   const entries = new Map(
     blocks.flatMap((block) => (block.entries as string[]).map((entry) => [recordIdOfEntry(entry), entry] as const)),
   );
-  return { entries, blocks: blocks.length };
+  return { entries, blocks: blocks.map((block) => keyOf(block as ItemKey)), listed: true };
 };
 
-/** The writes that bring one word to its new entries: its blocks and directory entry, and deletes of blocks it no longer needs. */
-const wordRewrite = (
-  organizationId: string,
-  update: WordUpdate,
-  stored: Map<string, string>,
-  storedBlocks: number,
-): WriteRequest[] => {
+/**
+ * The writes that bring one word to its new entries: its blocks and directory entry, and deletes of
+ * the stored blocks it no longer needs (whatever the directory counted: a block left by a rewrite
+ * that stopped between its writes goes too) and of its directory entry once it holds nothing.
+ */
+const wordRewrite = (organizationId: string, update: WordUpdate, stored: StoredWord): WriteRequest[] => {
+  const { entries } = stored;
   for (const [id, entry] of update.entries) {
-    if (entry === null) stored.delete(id);
-    else stored.set(id, entry);
+    if (entry === null) entries.delete(id);
+    else entries.set(id, entry);
   }
   const items: Item[] =
-    stored.size > 0 ? wordListItems(organizationId, update.kind, update.word, [...stored.values()]) : [];
-  const blocks = items.length === 0 ? 0 : items.length - 1;
-  const stale: ItemKey[] = Array.from({ length: Math.max(0, storedBlocks - blocks) }, (_, index) =>
-    catalogueKeys.wordBlock(organizationId, update.kind, update.word, blocks + index),
-  );
-  if (stored.size === 0 && storedBlocks > 0)
+    entries.size > 0 ? wordListItems(organizationId, update.kind, update.word, [...entries.values()]) : [];
+  const written = new Set(items.map(keyText));
+  const stale = stored.blocks.filter((key) => !written.has(keyText(key)));
+  if (entries.size === 0 && stored.listed)
     stale.push(catalogueKeys.wordDirectory(organizationId, update.kind, update.word));
   return [...items.map((put): WriteRequest => ({ put })), ...stale.map((key): WriteRequest => ({ delete: key }))];
 };
 
-/**
- * The writes that apply one word's update over what it stores, given the block count its directory
- * entry states. Its blocks are read when the directory names some; a block past that count (left
- * by a rewrite that stopped between its writes) counts as stored too, so it is deleted.
- */
+/** The writes that apply one word's update over what it stores, given the block count its directory entry states. */
 export const wordWrites = async (
   organizationId: string,
   update: WordUpdate,
   directoryBlocks: number,
-): Promise<WriteRequest[]> => {
-  const stored =
-    directoryBlocks > 0
-      ? await storedWord(organizationId, update.kind, update.word)
-      : { entries: new Map<string, string>(), blocks: 0 };
-  return wordRewrite(organizationId, update, stored.entries, Math.max(directoryBlocks, stored.blocks));
-};
+): Promise<WriteRequest[]> =>
+  wordRewrite(organizationId, update, await storedWord(organizationId, update.kind, update.word, directoryBlocks));
 
 /** The block count the word directory states for each of these words (0: the word holds nothing). */
 export const directoryBlocks = async (

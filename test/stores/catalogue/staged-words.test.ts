@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { itemsOfPartitions } from '#shared/stores/catalogue/catalogue-partitions.ts';
 import { applyWordChanges, type RecordChange } from '#shared/stores/catalogue/derived-changes.ts';
 import { wordEntriesOf } from '#shared/stores/catalogue/derived-indexes.ts';
 import { type StoredRecord, toStoredRecord } from '#shared/stores/catalogue/record-items.ts';
 import { mergeStagedWords, STAGING_SHARDS, stageWordChanges } from '#shared/stores/catalogue/staged-words.ts';
-import { db } from '#shared/stores/db/client.ts';
+import { db, tableName } from '#shared/stores/db/client.ts';
+import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { catalogueKeys } from '#shared/stores/db/keys.ts';
 import { ttlAttribute } from '#shared/stores/db/table-definition.ts';
 import { KINDS } from '#shared/vocabulary/catalogue/kinds.ts';
@@ -176,6 +178,31 @@ describe('word changes staged chunk by chunk and merged at the end of the run', 
       expect(item.PK).toMatch(new RegExp(`^ORG#${organizationId}#CAT#IMPORTWORDS#${runId}#\\d$`));
       expect(Number(item[ttlAttribute]) - Date.now() / 1000).toBeGreaterThan(6.9 * 86_400);
     }
+  });
+
+  it('delete a block of a merged word that its directory does not count (left by a rewrite of it that stopped)', async () => {
+    const { base, chunks } = scenario();
+    const vocabulary = vocabularyOf([...base, ...chunks.flat()]);
+    const expected = await appliedAtOnce(base, [chunks]);
+    const organizationId = randomUUID();
+    await applyWordChanges(organizationId, base);
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...catalogueKeys.wordBlock(organizationId, 'anomaly', 'pompe', 5),
+          itemType: itemTypes.catalogueWordBlock,
+          // What such a block holds: entries of an older version of the word, of records the run takes out of it.
+          entries: chunks[0]!
+            .filter(({ before, after }) => before && !wordEntriesOf(after, after.kind).has('pompe'))
+            .map(({ before }) => wordEntriesOf(before!, 'anomaly').get('pompe')!),
+        },
+      }),
+    );
+    const runId = randomUUID();
+    await stageAll(organizationId, runId, chunks);
+    expect(await mergeStagedWords(organizationId, runId)).toBe('done');
+    expect(await wordIndex(organizationId, vocabulary)).toEqual(await wordIndex(expected, vocabulary));
   });
 
   it('finish with the same index when merged again after pauses', async () => {
