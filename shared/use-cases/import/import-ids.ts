@@ -116,6 +116,12 @@ const claim = async (given: readonly GivenId[], withinFile: CatalogueError[]): P
   return errors;
 };
 
+/** A chunk's records' ids against the envelope's, without the registry: the file's own conflicts. */
+export const conflictsWithinFile = (
+  catalogue: Catalogue,
+  records: readonly { record: CatalogueRecord; index: number }[],
+): CatalogueError[] => checkAgainstEnvelope(recordIds(catalogue.organization.id, records), envelopeIds(catalogue));
+
 /**
  * Checks the ids of the envelope (with no `records`) or of a chunk of its records against the
  * registry and the file's other ids, and claims those no one holds yet, before anything else is

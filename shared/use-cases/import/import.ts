@@ -177,8 +177,10 @@ const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutc
     run = await recordImportProgress(organizationId, run, { ...run, phase: 'words' }, usage);
   }
   if (run.phase === 'words') {
-    if (run.incremental && (await mergeStagedWords(organizationId, run.id, { shouldPause })) === 'paused')
-      return { paused: true };
+    const merged = run.incremental
+      ? await inStep('counting', true, () => mergeStagedWords(organizationId, run.id, { shouldPause }))
+      : 'done';
+    if (merged === 'paused') return { paused: true };
     run = await recordImportProgress(organizationId, run, { ...run, phase: 'counting' });
   }
   await inStep('counting', true, () => finishCounting(organizationId, run));

@@ -57,17 +57,19 @@ const at = new Date('2026-03-01T10:00:00.000Z');
 /** The organization's catalogue items with its ids mapped back to the generated ones, sorted: what two copies compare by. */
 const catalogueOf = async ({ organizationId, back }: ReturnType<typeof aGeneratedFile>) => {
   const items = await readOrganizationCatalogue(organizationId);
-  const text = JSON.stringify(
-    items.map(({ lastImport: _run, ...item }) =>
-      item.itemType === itemTypes.catalogueWordBlock ? sortedEntries(item) : item,
-    ),
-  ).replace(uuids, (id) => back.get(id) ?? id);
-  return (JSON.parse(text) as Record<string, unknown>[]).sort((a, b) =>
-    `${a.PK}|${a.SK}`.localeCompare(`${b.PK}|${b.SK}`),
+  const text = JSON.stringify(items.map(({ lastImport: _run, ...item }) => item)).replace(
+    uuids,
+    (id) => back.get(id) ?? id,
   );
+  return (JSON.parse(text) as Record<string, unknown>[])
+    .map((item) => (item.itemType === itemTypes.catalogueWordBlock ? sortedEntries(item) : item))
+    .sort((a, b) => `${a.PK}|${a.SK}`.localeCompare(`${b.PK}|${b.SK}`));
 };
 
-const sortedEntries = (item: Record<string, unknown>) => ({ ...item, entries: [...(item.entries as string[])].sort() });
+const sortedEntries = (item: Record<string, unknown>): Record<string, unknown> => ({
+  ...item,
+  entries: [...(item.entries as string[])].sort(),
+});
 
 /** Runs the import step after step (each a new read of the file) until it ends; answers the result and the steps. */
 const importInSteps = async (file: unknown, options: ImportOptions) => {
@@ -83,8 +85,14 @@ afterEach(() => vi.restoreAllMocks());
 describe('an import written a chunk at a time', () => {
   it('stores what an import in one chunk stores, its derived items in step', async () => {
     const [whole, chunked] = twoCopies(90);
-    expect(await importCatalogue(whole.file, { now: at })).toMatchObject({ ok: true, records: 90 });
-    expect(await importCatalogue(chunked.file, { now: at, chunkSize: 7 })).toMatchObject({ ok: true, records: 90 });
+    expect(await importCatalogue(whole.file, { now: at })).toMatchObject({
+      ok: true,
+      records: whole.file.records.length,
+    });
+    expect(await importCatalogue(chunked.file, { now: at, chunkSize: 7 })).toMatchObject({
+      ok: true,
+      records: whole.file.records.length,
+    });
     expect(await catalogueOf(chunked)).toEqual(await catalogueOf(whole));
     expect((await checkDerivedItems(chunked.organizationId)).drifts).toEqual([]);
   });
@@ -93,7 +101,7 @@ describe('an import written a chunk at a time', () => {
     const [whole, stepped] = twoCopies(40);
     await importCatalogue(whole.file, { now: at });
     const { outcome, steps } = await importInSteps(stepped.file, { now: at, chunkSize: 6, shouldPause: () => true });
-    expect(outcome).toMatchObject({ ok: true, records: 40 });
+    expect(outcome).toMatchObject({ ok: true, records: whole.file.records.length });
     // Claims: the envelope and 7 chunks; records: the users and 7 chunks; then the sections.
     expect(steps).toBeGreaterThanOrEqual(16);
     expect(await catalogueOf(stepped)).toEqual(await catalogueOf(whole));
@@ -117,7 +125,10 @@ describe('an import written a chunk at a time', () => {
     }) as never);
     await expect(importCatalogue(killed.file, { now: at, chunkSize: 9 })).rejects.toThrow(/the step died/);
     vi.restoreAllMocks();
-    expect(await importCatalogue(killed.file, { now: at, chunkSize: 9 })).toMatchObject({ ok: true, records: 60 });
+    expect(await importCatalogue(killed.file, { now: at, chunkSize: 9 })).toMatchObject({
+      ok: true,
+      records: whole.file.records.length,
+    });
     expect(await catalogueOf(killed)).toEqual(await catalogueOf(whole));
     expect((await checkDerivedItems(killed.organizationId)).drifts).toEqual([]);
   });
@@ -140,8 +151,7 @@ describe('an import written a chunk at a time', () => {
     const { file } = aGeneratedFile(30, 4);
     const records = (file.records as Record<string, unknown>[]).map((record) => ({ ...record, kind: 'nonsense' }));
     const result = await importCatalogue({ ...file, records }, { chunkSize: 4, maxErrors: 10 });
-    console.log(JSON.stringify(result, null, 1).slice(0, 3000));
-    expect(result).toMatchObject({ ok: false, errorCount: 30 });
+    expect(result).toMatchObject({ ok: false, errorCount: records.length });
     expect(result.ok === false && result.errors.map((error) => error.recordIndex)).toEqual([
       0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
     ]);
