@@ -23,7 +23,7 @@ export interface LoadedFile {
 }
 
 /** A file the catalogue states, with the path that names it in error messages. */
-export type FileEntry = [path: string, file: CatalogueFile | null | undefined];
+type FileEntry = [path: string, file: CatalogueFile | null | undefined];
 
 /** The files of these records (each with its place in the file). */
 export const recordFileEntries = (records: readonly { record: CatalogueRecord; index: number }[]): FileEntry[] =>

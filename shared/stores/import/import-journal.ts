@@ -12,9 +12,9 @@ import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { catalogueKeys, keys } from '#shared/stores/db/keys.ts';
 
 /** Where a run of the import stands: the journal's record of its progress (docs/import-jobs.md). */
-export type ImportPhase = 'claims' | 'records' | 'sections' | 'words' | 'counting';
+type ImportPhase = 'claims' | 'records' | 'sections' | 'words' | 'counting';
 
-export interface ImportProgress {
+interface ImportProgress {
   phase: ImportPhase;
   /** The next chunk of the phase's records to claim or write. */
   chunk: number;

@@ -74,7 +74,7 @@ export const uploadedJobFileSize = async (jobId: string): Promise<number | undef
 };
 
 /** The job's file as a stream of chunks, never whole (the worker reads it at each step). */
-export async function* jobFileChunks(jobId: string): AsyncGenerator<Uint8Array> {
+async function* jobFileChunks(jobId: string): AsyncGenerator<Uint8Array> {
   const { Body } = await s3().send(
     new GetObjectCommand({ Bucket: setting('bucketName'), Key: storageKeys.importJobFile(jobId) }),
   );

@@ -103,7 +103,7 @@ export const storedOrganization = async (organizationId: string): Promise<Organi
  * that was read, so a back-office update landing in between is never overwritten: the import
  * reads again and retries.
  */
-export const saveOrganization = async (file: FileOrganization, now: string, createdByBoUserId: string | null) => {
+const saveOrganization = async (file: FileOrganization, now: string, createdByBoUserId: string | null) => {
   for (let attempt = 1; ; attempt++) {
     const read = await readOrganization(file.id);
     if (!read) {

@@ -29,7 +29,7 @@ import { inStep } from './import-step.ts';
 import { recordChunks } from './record-chunks.ts';
 import { readCheckedFiles } from './store-files.ts';
 
-export interface RecordsPhase {
+interface RecordsPhase {
   source: CatalogueSource;
   catalogue: Catalogue;
   chunkSize: number;
