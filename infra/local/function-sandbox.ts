@@ -79,7 +79,14 @@ export const createFunctionSandbox = ({ name, file, environment }: SandboxOption
         pending.set(id, { resolve, reject });
         running().postMessage({ id, event, context, remainingMs: getRemainingTimeInMillis() } satisfies Invocation);
       }),
-    heapUsed: async () => (worker ? (await worker.getHeapStatistics()).used_heap_size : undefined),
+    // A worker starting or ending has no heap to read.
+    heapUsed: () =>
+      worker
+        ? worker.getHeapStatistics().then(
+            (statistics) => statistics.used_heap_size,
+            () => undefined,
+          )
+        : Promise.resolve(undefined),
     stop: async () => {
       const stopping = worker;
       worker = undefined;

@@ -19,16 +19,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { eventConsumers } from '#functions/operations.ts';
-import { uploadParts } from '#infra/cli/import/import-job-client.ts';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { writeBatches } from '#shared/stores/catalogue/batch-write.ts';
 import { db } from '#shared/stores/db/client.ts';
-import { findImportJob } from '#shared/stores/imports/import-job-repository.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
-import { createImportJob } from '#shared/use-cases/import-jobs/create-import-job.ts';
-import { startImportJob } from '#shared/use-cases/import-jobs/start-import-job.ts';
+import { timedImportJob } from './timed-import-job.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +43,6 @@ const stack = await startLocalStack({
   ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 },
   bundleDir: mkdtempSync(join(tmpdir(), 'bench-import-')),
 });
-const importWorker = eventConsumers.find((consumer) => consumer.entry.includes('import'))!.name;
 
 /** Items the import writes: every put, update and delete, in whatever call it sends them, and the puts by item type. */
 const written = { items: 0, byType: new Map<string, number>() };
@@ -125,35 +120,12 @@ const full = await timedImport(catalogueOf(0, recordCount));
 const fullByType = [...written.byType].sort((a, b) => b[1] - a[1]);
 const rawAfter = await rawRate(1);
 
-/** The catalogue as an import job, from the creation to its end; the peak heap of the worker's sandbox sampled every 50 ms meanwhile. */
-const timedJob = async (file: unknown, index: number) => {
-  const bytes = Buffer.from(JSON.stringify(file));
-  const idle = (await stack.functionHeapUsed(importWorker)) ?? 0;
-  let peak = 0;
-  const sampler = setInterval(async () => {
-    peak = Math.max(peak, (await stack.functionHeapUsed(importWorker)) ?? 0);
-  }, 50);
-  const started = performance.now();
-  const { job, upload } = await createImportJob(
+const timedJob = (file: unknown, index: number) =>
+  timedImportJob(
+    stack,
+    Buffer.from(JSON.stringify(file)),
     `b2000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    bytes.length,
   );
-  await startImportJob(job.id, await uploadParts(upload, bytes));
-  let state = 'queued';
-  while (state !== 'succeeded' && state !== 'failed') {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    state = (await findImportJob(job.id))!.state;
-  }
-  clearInterval(sampler);
-  if (state !== 'succeeded') throw new Error(`the bench job ended ${state}`);
-  return {
-    records: (file as { records: unknown[] }).records.length,
-    seconds: seconds(started),
-    idleMb: idle / 1024 ** 2,
-    peakMb: peak / 1024 ** 2,
-    fileMb: bytes.length / 1024 ** 2,
-  };
-};
 console.error(`the same size as an import job…`);
 const job = await timedJob(catalogueOf(sizes.length + 1, recordCount), 1);
 const otherJobs = [];
@@ -205,7 +177,7 @@ console.log(
 );
 for (const run of [job, ...otherJobs].sort((a, b) => a.records - b.records))
   console.log(
-    `  job step memory, ${String(run.records).padStart(7)} records   peak heap of the worker's sandbox ${fixed(run.peakMb)} MB (${fixed(run.idleMb)} MB before the job) for a ${fixed(run.fileMb, 1)} MB file`,
+    `  job step memory, ${String(run.records).padStart(7)} records   peak heap of the worker's sandbox ${fixed(run.peakMb)} MB (${fixed(run.idleMb)} MB before the job) for a ${fixed(run.fileMb, 1)} MB file, ${run.steps} step(s)`,
   );
 for (const cost of reimports)
   console.log(
