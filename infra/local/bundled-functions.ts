@@ -65,6 +65,7 @@ export const startBundledFunctions = async ({ dir, environment }: BundledFunctio
     httpHandler: async (operation) =>
       handlerOf({ ...operation, name: operation.operationId }) as OperationModule['handler'],
     consumerHandler: async <H>(consumer: EventConsumer) => handlerOf(consumer) as H,
+    heapUsed: async (name) => sandboxes.get(name)?.heapUsed(),
     stop: async () => void (await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.stop()))),
   };
 };

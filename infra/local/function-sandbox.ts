@@ -34,6 +34,8 @@ interface SandboxOptions {
 
 export interface FunctionSandbox {
   invoke(event: unknown, context: Context): Promise<unknown>;
+  /** The bytes its worker's heap holds now (undefined before its first invocation): what a benchmark samples. */
+  heapUsed(): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -77,6 +79,14 @@ export const createFunctionSandbox = ({ name, file, environment }: SandboxOption
         pending.set(id, { resolve, reject });
         running().postMessage({ id, event, context, remainingMs: getRemainingTimeInMillis() } satisfies Invocation);
       }),
+    // A worker starting or ending has no heap to read.
+    heapUsed: () =>
+      worker
+        ? worker.getHeapStatistics().then(
+            (statistics) => statistics.used_heap_size,
+            () => undefined,
+          )
+        : Promise.resolve(undefined),
     stop: async () => {
       const stopping = worker;
       worker = undefined;

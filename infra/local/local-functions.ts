@@ -8,11 +8,14 @@ import { loadConsumerHandler, loadOperationModule, type OperationModule } from '
 export interface LocalFunctions {
   httpHandler(operation: HttpOperation): Promise<OperationModule['handler']>;
   consumerHandler<H>(consumer: EventConsumer): Promise<H>;
+  /** The heap a function's sandbox holds now, in bytes: only bundled functions run in a heap of their own. */
+  heapUsed(name: string): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
 export const sourceFunctions: LocalFunctions = {
   httpHandler: async (operation) => (await loadOperationModule(operation)).handler,
   consumerHandler: loadConsumerHandler,
+  heapUsed: async () => undefined,
   stop: async () => {},
 };

@@ -59,6 +59,8 @@ export interface LocalStack {
   /** What Cognito would have e-mailed so far (temporary passwords of back-office users), oldest first. */
   cognitoDeliveries(): readonly CognitoDelivery[];
   issuer: Issuer;
+  /** The heap of a function's sandbox now, in bytes, when the stack runs the bundles (`bundleDir`). */
+  functionHeapUsed(name: string): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -120,6 +122,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     cognito: standIns.cognito.cognito,
     cognitoDeliveries: standIns.cognito.deliveries,
     issuer,
+    functionHeapUsed: (name) => apis.functions.heapUsed(name),
     stop: async () => {
       await consumers.stop();
       await Promise.all([

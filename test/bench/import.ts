@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import [-- --records 20000 --sizes 1000,10000,100000 --raw 20000]`: in one fresh
+ * `npm run bench:import [-- --records 20000 --job-sizes 10000,100000 --sizes 1000,10000,100000 --raw 20000]`: in one fresh
  * in-memory local stack, side by side:
  * - the raw rate of this DynamoDB: `--raw` plain items written with BatchWriteItem (25 per call,
  *   8 calls at a time, as the import writes), after a warm-up round, before and after the import, averaged;
@@ -7,26 +7,29 @@
  *   items written (every put, update and delete the import sends) per second and per record, and that
  *   rate as a share of the raw rate;
  * - the same catalogue's size as an import job (docs/import-jobs.md) into another new organization:
- *   created, uploaded and started through the use cases, run by the local stack's worker as Lambda
- *   would run it: records/s against the full import's, and the peak heap and resident set the
- *   process reached while the job ran above what it held before;
+ *   created, uploaded and started through the use cases, run by the local stack's worker from its
+ *   bundle in a sandbox of its own, as Lambda runs it: records/s against the full import's, and
+ *   the peak heap of the worker's sandbox while its steps ran (sampled every 50 ms), and the same
+ *   for each size of `--job-sizes` (default: `--records`), to show whether a step's memory grows
+ *   with the file;
  * - the cost of re-importing one changed record into organizations of each of `--sizes` records
  *   (median of 3): time and items written.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { uploadParts } from '#infra/cli/import/import-job-client.ts';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { writeBatches } from '#shared/stores/catalogue/batch-write.ts';
 import { db } from '#shared/stores/db/client.ts';
-import { findImportJob } from '#shared/stores/imports/import-job-repository.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
-import { createImportJob } from '#shared/use-cases/import-jobs/create-import-job.ts';
-import { startImportJob } from '#shared/use-cases/import-jobs/start-import-job.ts';
+import { timedImportJob } from './timed-import-job.ts';
 
 const { values } = parseArgs({
   options: {
     records: { type: 'string', default: '20000' },
+    'job-sizes': { type: 'string' },
     sizes: { type: 'string', default: '1000,10000,100000' },
     raw: { type: 'string', default: '20000' },
   },
@@ -34,8 +37,12 @@ const { values } = parseArgs({
 const recordCount = Number(values.records);
 const sizes = values.sizes.split(',').map(Number);
 const rawCount = Number(values.raw);
+const jobSizes = (values['job-sizes'] ?? values.records).split(',').map(Number);
 
-const stack = await startLocalStack({ ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 } });
+const stack = await startLocalStack({
+  ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 },
+  bundleDir: mkdtempSync(join(tmpdir(), 'bench-import-')),
+});
 
 /** Items the import writes: every put, update and delete, in whatever call it sends them, and the puts by item type. */
 const written = { items: 0, byType: new Map<string, number>() };
@@ -113,35 +120,20 @@ const full = await timedImport(catalogueOf(0, recordCount));
 const fullByType = [...written.byType].sort((a, b) => b[1] - a[1]);
 const rawAfter = await rawRate(1);
 
-/** The catalogue as an import job, from the creation to its end; the peak heap and resident set sampled every 50 ms meanwhile. */
-const timedJob = async (file: unknown) => {
-  const bytes = Buffer.from(JSON.stringify(file));
-  const baseline = process.memoryUsage();
-  const peak = { heap: baseline.heapUsed, rss: baseline.rss };
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peak.heap = Math.max(peak.heap, now.heapUsed);
-    peak.rss = Math.max(peak.rss, now.rss);
-  }, 50);
-  const started = performance.now();
-  const { job, upload } = await createImportJob('b2000000-0000-4000-8000-000000000001', bytes.length);
-  await startImportJob(job.id, await uploadParts(upload, bytes));
-  let state = 'queued';
-  while (state !== 'succeeded' && state !== 'failed') {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    state = (await findImportJob(job.id))!.state;
-  }
-  clearInterval(sampler);
-  if (state !== 'succeeded') throw new Error(`the bench job ended ${state}`);
-  return {
-    seconds: seconds(started),
-    peakMb: (peak.heap - baseline.heapUsed) / 1024 ** 2,
-    peakRssMb: (peak.rss - baseline.rss) / 1024 ** 2,
-    fileMb: bytes.length / 1024 ** 2,
-  };
-};
+const timedJob = (file: unknown, index: number) =>
+  timedImportJob(
+    stack,
+    Buffer.from(JSON.stringify(file)),
+    `b2000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  );
 console.error(`the same size as an import job…`);
-const job = await timedJob(catalogueOf(sizes.length + 1, recordCount));
+const job = await timedJob(catalogueOf(sizes.length + 1, recordCount), 1);
+const otherJobs = [];
+for (const [place, size] of jobSizes.entries()) {
+  if (size === recordCount) continue;
+  console.error(`an import job of ${size} records…`);
+  otherJobs.push(await timedJob(catalogueOf(sizes.length + 2 + place, size), 2 + place));
+}
 const raw = (rawBefore + rawAfter) / 2;
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
@@ -181,8 +173,12 @@ console.log(
   `  puts per record by item type: ${fullByType.map(([type, count]) => `${type} ${fixed(count / recordCount, 2)}`).join(', ')}`,
 );
 console.log(
-  `import job, ${recordCount} records   ${fixed(recordCount / job.seconds)} records/s (${fixed(job.seconds / full.seconds, 2)}× the full import's time), peak heap +${fixed(job.peakMb)} MB (resident set +${fixed(job.peakRssMb)} MB) for a ${fixed(job.fileMb, 1)} MB file, ${fixed(job.seconds, 1)} s`,
+  `import job, ${recordCount} records   ${fixed(recordCount / job.seconds)} records/s (${fixed(job.seconds / full.seconds, 2)}× the full import's time), ${fixed(job.seconds, 1)} s`,
 );
+for (const run of [job, ...otherJobs].sort((a, b) => a.records - b.records))
+  console.log(
+    `  job step memory, ${String(run.records).padStart(7)} records   peak heap of the worker's sandbox ${fixed(run.peakMb)} MB (${fixed(run.idleMb)} MB before the job) for a ${fixed(run.fileMb, 1)} MB file, ${run.steps} step(s)`,
+  );
 for (const cost of reimports)
   console.log(
     `re-import of 1 record into ${String(cost.size).padStart(6)}   ${fixed(cost.seconds * 1000)} ms, ${cost.items} items written`,

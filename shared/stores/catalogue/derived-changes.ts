@@ -14,10 +14,11 @@ import { queryAll } from '#shared/stores/db/query-all.ts';
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
-import { counterItems, wordEntriesOf, wordListItems } from './derived-indexes.ts';
-import { type Item, type ItemKey, isDeleted, keyText, type StoredRecord } from './record-items.ts';
+import { counterItems, recordIdOfEntry, wordEntriesOf, wordListItems } from './derived-indexes.ts';
+import { type Item, type ItemKey, isDeleted, keyOf, keyText, type StoredRecord } from './record-items.ts';
 
-interface RecordChange {
+/** A record an import writes: its stored version (none when new) and the one it writes. */
+export interface RecordChange {
   before: StoredRecord | undefined;
   after: StoredRecord;
 }
@@ -86,9 +87,16 @@ export const applyCounterChanges = async (
   await writeBatches(puts);
 };
 
+/** The new entries of one word: of each changed record, its entry, or null when it leaves the word. */
+export interface WordUpdate {
+  kind: Kind;
+  word: string;
+  entries: Map<string, string | null>;
+}
+
 /** For each (kind, word) the changes touch: the new entry of each changed record, or null when it leaves the word. */
-const wordUpdates = (changes: readonly RecordChange[]) => {
-  const updates = new Map<string, { kind: Kind; word: string; entries: Map<string, string | null> }>();
+export const wordUpdates = (changes: readonly RecordChange[]): WordUpdate[] => {
+  const updates = new Map<string, WordUpdate>();
   for (const { before, after } of changes) {
     const old = before ? wordEntriesOf(before, before.kind) : new Map<string, string>();
     const now = wordEntriesOf(after, after.kind);
@@ -103,53 +111,80 @@ const wordUpdates = (changes: readonly RecordChange[]) => {
   return [...updates.values()];
 };
 
-/** The entries a word holds now, by record id. */
-const storedWordEntries = async (organizationId: string, kind: Kind, word: string): Promise<Map<string, string>> => {
+/** What a word stores now: its entries by record id, the keys of the blocks holding them, and whether the directory lists it. */
+interface StoredWord {
+  entries: Map<string, string>;
+  blocks: ItemKey[];
+  listed: boolean;
+}
+
+/** The stored word, read when the directory lists it (strongly consistent: the lease holder wrote it last). */
+const storedWord = async (
+  organizationId: string,
+  kind: Kind,
+  word: string,
+  directoryBlocks: number,
+): Promise<StoredWord> => {
+  if (directoryBlocks === 0) return { entries: new Map(), blocks: [], listed: false };
   const blocks = await queryAll({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': catalogueKeys.wordPartition(organizationId, kind, word) },
     ConsistentRead: true,
   });
-  return new Map(
-    blocks.flatMap((block) => (block.entries as string[]).map((entry) => [entry.split('|')[1]!, entry] as const)),
+  const entries = new Map(
+    blocks.flatMap((block) => (block.entries as string[]).map((entry) => [recordIdOfEntry(entry), entry] as const)),
   );
+  return { entries, blocks: blocks.map((block) => keyOf(block as ItemKey)), listed: true };
 };
 
-/** The writes that bring one word to its new entries: its blocks and directory entry, and deletes of blocks it no longer needs. */
-const wordRewrite = (
-  organizationId: string,
-  update: { kind: Kind; word: string; entries: Map<string, string | null> },
-  stored: Map<string, string>,
-  storedBlocks: number,
-): WriteRequest[] => {
+/**
+ * The writes that bring one word to its new entries: its blocks and directory entry, and deletes of
+ * the stored blocks it no longer needs (whatever the directory counted: a block left by a rewrite
+ * that stopped between its writes goes too) and of its directory entry once it holds nothing.
+ */
+const wordRewrite = (organizationId: string, update: WordUpdate, stored: StoredWord): WriteRequest[] => {
+  const { entries } = stored;
   for (const [id, entry] of update.entries) {
-    if (entry === null) stored.delete(id);
-    else stored.set(id, entry);
+    if (entry === null) entries.delete(id);
+    else entries.set(id, entry);
   }
   const items: Item[] =
-    stored.size > 0 ? wordListItems(organizationId, update.kind, update.word, [...stored.values()]) : [];
-  const blocks = items.length === 0 ? 0 : items.length - 1;
-  const stale: ItemKey[] = Array.from({ length: Math.max(0, storedBlocks - blocks) }, (_, index) =>
-    catalogueKeys.wordBlock(organizationId, update.kind, update.word, blocks + index),
-  );
-  if (stored.size === 0 && storedBlocks > 0)
+    entries.size > 0 ? wordListItems(organizationId, update.kind, update.word, [...entries.values()]) : [];
+  const written = new Set(items.map(keyText));
+  const stale = stored.blocks.filter((key) => !written.has(keyText(key)));
+  if (entries.size === 0 && stored.listed)
     stale.push(catalogueKeys.wordDirectory(organizationId, update.kind, update.word));
   return [...items.map((put): WriteRequest => ({ put })), ...stale.map((key): WriteRequest => ({ delete: key }))];
+};
+
+/** The writes that apply one word's update over what it stores, given the block count its directory entry states. */
+export const wordWrites = async (
+  organizationId: string,
+  update: WordUpdate,
+  directoryBlocks: number,
+): Promise<WriteRequest[]> =>
+  wordRewrite(organizationId, update, await storedWord(organizationId, update.kind, update.word, directoryBlocks));
+
+/** The block count the word directory states for each of these words (0: the word holds nothing). */
+export const directoryBlocks = async (
+  organizationId: string,
+  words: readonly { kind: Kind; word: string }[],
+  options: { consistent?: boolean } = {},
+): Promise<(kind: Kind, word: string) => number> => {
+  const directory = await batchGetItems(
+    words.map(({ kind, word }) => catalogueKeys.wordDirectory(organizationId, kind, word)),
+    options,
+  );
+  const blocks = new Map(directory.map((item) => [keyText(item as ItemKey), Number(item.blocks)]));
+  return (kind, word) => blocks.get(keyText(catalogueKeys.wordDirectory(organizationId, kind, word))) ?? 0;
 };
 
 /** Puts and removes the changed records' entries in the words they enter or leave. */
 export const applyWordChanges = async (organizationId: string, changes: readonly RecordChange[]): Promise<void> => {
   const updates = wordUpdates(changes);
-  const directory = new Map(
-    (await batchGetItems(updates.map(({ kind, word }) => catalogueKeys.wordDirectory(organizationId, kind, word)))).map(
-      (item) => [keyText(item as ItemKey), Number(item.blocks)],
-    ),
+  const blocksOf = await directoryBlocks(organizationId, updates);
+  const requests = await mapLimited(updates, 16, (update) =>
+    wordWrites(organizationId, update, blocksOf(update.kind, update.word)),
   );
-  const requests = await mapLimited(updates, 16, async (update) => {
-    const storedBlocks =
-      directory.get(keyText(catalogueKeys.wordDirectory(organizationId, update.kind, update.word))) ?? 0;
-    const stored = storedBlocks > 0 ? await storedWordEntries(organizationId, update.kind, update.word) : new Map();
-    return wordRewrite(organizationId, update, stored, storedBlocks);
-  });
   await writeBatches(requests.flat());
 };

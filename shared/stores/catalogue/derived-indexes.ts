@@ -139,6 +139,9 @@ export const wordEntriesOf = (record: StoredRecord, kind: Kind): Map<string, str
   );
 };
 
+/** The record an entry of the word index (`date|id|flags`) stands for. */
+export const recordIdOfEntry = (entry: string): string => entry.split('|')[1]!;
+
 /** The items of one word: blocks of its entries, newest first, and its directory entry. */
 export const wordListItems = (organizationId: string, kind: Kind, word: string, list: string[]): Item[] => {
   list.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));

@@ -36,6 +36,7 @@ export const itemTypes = {
   catalogueMonthCounter: 'catalogueMonthCounter',
   catalogueWordBlock: 'catalogueWordBlock',
   catalogueWord: 'catalogueWord',
+  catalogueStagedWord: 'catalogueStagedWord',
   catalogueWriterLease: 'catalogueWriterLease',
   catalogueCountersZone: 'catalogueCountersZone',
   catalogueImportJournal: 'catalogueImportJournal',

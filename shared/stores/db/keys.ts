@@ -194,6 +194,10 @@ const catalogue = (organizationId: string) => `${organizationPartition(organizat
 const catalogueList = (organizationId: string, kind: string, liveness: Liveness, facet: string, value: string) =>
   `${catalogue(organizationId)}#LIST#${kind}#${liveness === 'live' ? 'L' : 'A'}#${facet}#${value}`;
 
+/** One of the partitions an import run stages its word changes in. */
+const stagedWordsPartition = (organizationId: string, runId: string, shard: number) =>
+  `${catalogue(organizationId)}#IMPORTWORDS#${runId}#${shard}`;
+
 export const catalogueKeys = {
   /** The record itself, found by id (import, candidates). */
   record: (organizationId: string, recordId: string) => ({ PK: `${catalogue(organizationId)}#REC`, SK: recordId }),
@@ -244,6 +248,21 @@ export const catalogueKeys = {
     SK: word,
   }),
   wordDirectoryPartition: (organizationId: string, kind: string) => `${catalogue(organizationId)}#WORDS#${kind}`,
+  /**
+   * One part of the changes one chunk of an import run brings to one word, staged until the run
+   * merges them into the word's blocks (staged-words.ts). Each run's staging is spread over a few
+   * partitions by word; within one, a word's items sort together, by chunk, then part.
+   */
+  stagedWord: (
+    organizationId: string,
+    runId: string,
+    shard: number,
+    where: { kind: string; word: string; chunk: number; part: number },
+  ) => ({
+    PK: stagedWordsPartition(organizationId, runId, shard),
+    SK: `${where.kind}|${where.word}|${String(where.chunk).padStart(6, '0')}|${String(where.part).padStart(3, '0')}`,
+  }),
+  stagedWordsPartition,
   /**
    * Relation entries: the records that name one record or label (a building work's commissions and
    * documents, an anomaly's interventions, a label's users), sorted by kind, then as in a list.

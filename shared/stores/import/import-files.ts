@@ -1,7 +1,7 @@
 /**
  * The files a catalogue carries (catalogue-format.md, "File"): read from base64 or from a path
- * inside the catalogue file's folder (read-inside-folder.ts) before anything is written, so that
- * an unreadable file rejects the whole import; then stored in the bucket under a key named by
+ * inside the catalogue file's folder (read-inside-folder.ts) when the file is checked, so that an
+ * unreadable file rejects the whole import, and again, a chunk of records at a time, to be written; then stored in the bucket under a key named by
  * their content, so that importing the same bytes again writes nothing new.
  */
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import { setting } from '#shared/stores/config/env.ts';
 import { storageKeys } from '#shared/stores/storage/storage-keys.ts';
 import type { StoredFile } from '#shared/vocabulary/catalogue/stored-file.ts';
 import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
-import type { Catalogue, CatalogueFile } from '#shared/vocabulary/catalogue-format/schema.ts';
+import type { Catalogue, CatalogueFile, CatalogueRecord } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { readInsideFolder } from './read-inside-folder.ts';
 
@@ -22,22 +22,19 @@ export interface LoadedFile {
   sha256: string;
 }
 
-/** Every file of the catalogue with the path that names it in error messages. */
-const filesOf = (catalogue: Catalogue): [string, CatalogueFile][] => {
-  const files: [string, CatalogueFile | null | undefined][] = [
-    ...catalogue.records.map(
-      (record, index) =>
-        [`records[${index}].file`, (record as { file?: CatalogueFile | null }).file] as [
-          string,
-          CatalogueFile | null | undefined,
-        ],
-    ),
-    ...catalogue.plans.map((plan, index) => [`plans[${index}].file`, plan.file] as [string, CatalogueFile | null]),
-    ...catalogue.inboxItems.map((item, index) => [`inboxItems[${index}].file`, item.file] as [string, CatalogueFile]),
-    ...catalogue.attachments.map((item, index) => [`attachments[${index}].file`, item.file] as [string, CatalogueFile]),
-  ];
-  return files.filter((entry): entry is [string, CatalogueFile] => entry[1] != null);
-};
+/** A file the catalogue states, with the path that names it in error messages. */
+type FileEntry = [path: string, file: CatalogueFile | null | undefined];
+
+/** The files of these records (each with its place in the file). */
+export const recordFileEntries = (records: readonly { record: CatalogueRecord; index: number }[]): FileEntry[] =>
+  records.map(({ record, index }) => [`records[${index}].file`, (record as { file?: CatalogueFile | null }).file]);
+
+/** The files of the catalogue's sections: plans, inbox items and attachments. */
+export const sectionFileEntries = (catalogue: Catalogue): FileEntry[] => [
+  ...catalogue.plans.map((plan, index): FileEntry => [`plans[${index}].file`, plan.file]),
+  ...catalogue.inboxItems.map((item, index): FileEntry => [`inboxItems[${index}].file`, item.file]),
+  ...catalogue.attachments.map((item, index): FileEntry => [`attachments[${index}].file`, item.file]),
+];
 
 const readBytes = async (file: CatalogueFile, baseDir: string | undefined): Promise<Buffer | string> => {
   if ('base64' in file.content) return Buffer.from(file.content.base64, 'base64');
@@ -45,14 +42,15 @@ const readBytes = async (file: CatalogueFile, baseDir: string | undefined): Prom
   return readInsideFolder(baseDir, file.content.path);
 };
 
-/** The bytes of every file, or the errors naming those that cannot be read. */
+/** The bytes of these files, or the errors naming those that cannot be read. */
 export const loadFiles = async (
-  catalogue: Catalogue,
+  entries: readonly FileEntry[],
   baseDir: string | undefined,
 ): Promise<{ files: Map<CatalogueFile, LoadedFile>; errors: CatalogueError[] }> => {
   const files = new Map<CatalogueFile, LoadedFile>();
   const errors: CatalogueError[] = [];
-  for (const [path, file] of filesOf(catalogue)) {
+  for (const [path, file] of entries) {
+    if (!file) continue;
     const bytes = await readBytes(file, baseDir);
     if (typeof bytes === 'string') {
       const field = `${path}.content`;

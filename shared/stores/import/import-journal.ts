@@ -3,60 +3,35 @@
  * a record may hold the import's time (a record whose file states no date is dated by it), so an
  * import that failed part-way is finished by running the same file again at the same time: every
  * item it writes is then the very item the failed run wrote or meant to write. Until then, another
- * file is refused: only the unfinished file knows which items its run had begun to write.
+ * file is refused: only the unfinished file knows which items its run had begun to write. The
+ * journal also keeps the run's progress (its phase and next chunk), where a run taken up goes on.
  */
-import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#shared/stores/db/client.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
-import { catalogueKeys } from '#shared/stores/db/keys.ts';
+import { catalogueKeys, keys } from '#shared/stores/db/keys.ts';
 
-/**
- * The SHA-256 of the file as `JSON.stringify` writes it, taken a piece at a time (a member of the
- * file, and its `records` a record at a time): no string of the whole file is made.
- */
-export const fileHashOf = (input: unknown): string => {
-  const hash = createHash('sha256');
-  for (const piece of jsonPieces(input)) hash.update(piece);
-  return hash.digest('hex');
-};
+/** Where a run of the import stands: the journal's record of its progress (docs/import-jobs.md). */
+type ImportPhase = 'claims' | 'records' | 'sections' | 'words' | 'counting';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  typeof (value as { toJSON?: unknown }).toJSON !== 'function';
-
-/** `JSON.stringify(input)` in pieces: members whose value it leaves out (undefined, functions) are left out. */
-function* jsonPieces(input: unknown): Generator<string> {
-  if (!isPlainObject(input)) {
-    yield JSON.stringify(input) as string;
-    return;
-  }
-  yield '{';
-  let separator = '';
-  for (const [name, value] of Object.entries(input)) {
-    const records = name === 'records' && Array.isArray(value) ? value : undefined;
-    const text = records ? undefined : (JSON.stringify(value) as string | undefined);
-    if (!records && text === undefined) continue;
-    yield `${separator}${JSON.stringify(name)}:`;
-    separator = ',';
-    if (records) yield* arrayPieces(records);
-    else yield text!;
-  }
-  yield '}';
+interface ImportProgress {
+  phase: ImportPhase;
+  /** The next chunk of the phase's records to claim or write. */
+  chunk: number;
+  /** Whether the counters and staged words of `chunk` are changed already (its records are written next). */
+  derived: boolean;
+  /** Whether the counters are kept by adding this import's changes (decided once, when the records' writing begins). */
+  incremental: boolean;
+  /** The organization's time zone when the records' writing began: the counters' months are in it. */
+  zone: string;
 }
 
-function* arrayPieces(items: readonly unknown[]): Generator<string> {
-  yield '[';
-  for (let at = 0; at < items.length; at++) yield `${at === 0 ? '' : ','}${JSON.stringify(items[at]) ?? 'null'}`;
-  yield ']';
-}
-
-interface ImportRun {
+export interface ImportRun extends ImportProgress {
   /** The time the import writes at: the failed run's when it is the same file. */
   at: string;
-  /** The id the import marks the counters it updates with. */
+  /** Whether the organization held records when the run began: a first import reads no stored version of a new chunk. */
+  heldRecords: boolean;
+  /** The id the import marks the counters it updates with, and stages its word changes under. */
   id: string;
 }
 
@@ -88,24 +63,104 @@ export const unfinishedImportOf = async (
     : undefined;
 };
 
-/** Opens the journal, or takes up the one of a failed run of the same file (its time, its id). */
-export const beginImport = async (organizationId: string, fileHash: string, now: string): Promise<ImportRun> => {
+const runOf = (journal: Record<string, unknown>): ImportRun => ({
+  at: journal.at as string,
+  id: `${journal.fileHash as string}@${journal.at as string}`,
+  phase: (journal.phase as ImportPhase | undefined) ?? 'claims',
+  chunk: (journal.chunk as number | undefined) ?? 0,
+  derived: journal.derived === true,
+  incremental: journal.incremental !== false,
+  heldRecords: journal.heldRecords !== false,
+  zone: (journal.zone as string | undefined) ?? '',
+});
+
+/** The run of this file left unfinished, to be taken up where it stopped. */
+export const unfinishedRunOf = async (organizationId: string, fileHash: string): Promise<ImportRun | undefined> => {
   const journal = await readJournal(organizationId);
-  if (journal?.fileHash === fileHash) return { at: journal.at as string, id: `${fileHash}@${journal.at}` };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...catalogueKeys.importJournal(organizationId),
-        itemType: itemTypes.catalogueImportJournal,
-        fileHash,
-        at: now,
-      },
-    }),
-  );
-  return { at: now, id: `${fileHash}@${now}` };
+  return journal?.fileHash === fileHash ? runOf(journal) : undefined;
 };
 
+/** Opens the journal, or takes up the one of a failed run of the same file (its time, its id, its progress). */
+export const beginImport = async (
+  organizationId: string,
+  fileHash: string,
+  now: string,
+  heldRecords: boolean,
+): Promise<ImportRun> => {
+  const journal = await readJournal(organizationId);
+  if (journal?.fileHash === fileHash) return runOf(journal);
+  const item = {
+    ...catalogueKeys.importJournal(organizationId),
+    itemType: itemTypes.catalogueImportJournal,
+    fileHash,
+    at: now,
+    phase: 'claims',
+    chunk: 0,
+    derived: false,
+    incremental: true,
+    zone: '',
+    heldRecords,
+  };
+  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+  return runOf(item);
+};
+
+/**
+ * Records the run's progress; with `usageAdded`, the bytes its last chunk stored are added to the
+ * organization's upload usage in the same transaction, so a chunk's bytes count once. Only the
+ * holder of the organization's writer lease runs an import, so the journal has one writer.
+ */
+export const recordImportProgress = async (
+  organizationId: string,
+  run: ImportRun,
+  progress: ImportProgress,
+  usageAdded = 0,
+): Promise<ImportRun> => {
+  const update = {
+    TableName: tableName(),
+    Key: catalogueKeys.importJournal(organizationId),
+    // Every name through a placeholder: several are DynamoDB's reserved words.
+    UpdateExpression:
+      'SET #phase = :phase, #chunk = :chunk, #derived = :derived, #incremental = :incremental, #zone = :zone',
+    ConditionExpression: 'attribute_exists(PK) AND #at = :at',
+    ExpressionAttributeNames: {
+      '#at': 'at',
+      '#phase': 'phase',
+      '#chunk': 'chunk',
+      '#derived': 'derived',
+      '#incremental': 'incremental',
+      '#zone': 'zone',
+    },
+    ExpressionAttributeValues: {
+      ':phase': progress.phase,
+      ':chunk': progress.chunk,
+      ':derived': progress.derived,
+      ':incremental': progress.incremental,
+      ':zone': progress.zone,
+      ':at': run.at,
+    },
+  };
+  if (usageAdded === 0) await db().send(new UpdateCommand(update));
+  else
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: update },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.organization(organizationId),
+              UpdateExpression: 'ADD uploadSizeUsed :bytes',
+              ExpressionAttributeValues: { ':bytes': usageAdded },
+            },
+          },
+        ],
+      }),
+    );
+  return { ...run, ...progress };
+};
+
+/** Closes the journal: the import is whole. A run that failed before writing anything closes it too. */
 export const endImport = async (organizationId: string): Promise<void> => {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: catalogueKeys.importJournal(organizationId) }));
 };

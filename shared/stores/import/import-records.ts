@@ -11,6 +11,9 @@ import { fileKeys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
 import type { StoredFile } from '#shared/vocabulary/catalogue/stored-file.ts';
 import type { Catalogue, CatalogueFile, CatalogueRecord } from '#shared/vocabulary/catalogue-format/schema.ts';
+
+type CatalogueUser = Catalogue['users'][number];
+
 import type { DocumentVersion } from '#shared/vocabulary/documents/document.ts';
 import type { FileKeeper } from './import-sections.ts';
 
@@ -38,33 +41,31 @@ const merge = (
   return { ...kept, ...Object.fromEntries(fields) } as CatalogueRecord;
 };
 
-/** Each user is also the organization's `member` record of the same id. */
-const memberRecords = (catalogue: Catalogue): { record: CatalogueRecord; stated: Set<string> }[] =>
-  catalogue.users.map((user) => {
-    const listed = catalogue.records.find((record) => record.id === user.id);
-    const fields = {
-      kind: 'member' as const,
-      id: user.id,
-      title: `${user.firstName} ${user.lastName}`,
-      status: user.status,
-      role: user.role,
-      email: user.email,
-      labelIds: user.labelIds,
-    };
-    // A person without a ref of their own is shown under their id (a Card's ref may be a uuid).
-    const base = listed ?? {
-      ref: user.id,
-      subtitle: null,
-      archived: false,
-      historized: false,
-      unitIds: [],
-      technicalInstallationIds: [],
-    };
-    return {
-      record: { ...base, ...fields } as unknown as CatalogueRecord,
-      stated: new Set([...Object.keys(fields), ...(listed ? Object.keys(listed) : [])]),
-    };
-  });
+/** Each user is also the organization's `member` record of the same id, with the file's record of that id if it lists one. */
+const memberStatement = (user: CatalogueUser, listed: CatalogueRecord | undefined): RecordStatement => {
+  const fields = {
+    kind: 'member' as const,
+    id: user.id,
+    title: `${user.firstName} ${user.lastName}`,
+    status: user.status,
+    role: user.role,
+    email: user.email,
+    labelIds: user.labelIds,
+  };
+  // A person without a ref of their own is shown under their id (a Card's ref may be a uuid).
+  const base = listed ?? {
+    ref: user.id,
+    subtitle: null,
+    archived: false,
+    historized: false,
+    unitIds: [],
+    technicalInstallationIds: [],
+  };
+  return {
+    record: { ...base, ...fields } as unknown as CatalogueRecord,
+    stated: new Set([...Object.keys(fields), ...(listed ? Object.keys(listed) : [])]),
+  };
+};
 
 const outgoingVersion = (organizationId: string, record: StoredRecord, file: StoredFile, at: string): Item => {
   const version: DocumentVersion = {
@@ -117,16 +118,23 @@ export interface RecordStatement {
   stated: ReadonlySet<string>;
 }
 
-/** The file's records (each user's `member` record built from the user and the file's record of that id). */
-export const recordStatements = (catalogue: Catalogue, rawRecords: readonly unknown[]): RecordStatement[] => {
-  const userIds = new Set(catalogue.users.map((user) => user.id));
-  const fromFile = catalogue.records
-    .map((record, index) => ({
-      record,
-      stated: new Set(Object.keys(isObject(rawRecords[index]) ? rawRecords[index] : {})),
-    }))
-    .filter(({ record }) => !userIds.has(record.id));
-  return [...fromFile, ...memberRecords(catalogue)];
+/**
+ * The users' `member` records as the users state them; a file record of a user's id states the
+ * rest of that member record in its own chunk (`recordStatements`), written after this one.
+ */
+export const userStatements = (users: readonly CatalogueUser[]): RecordStatement[] =>
+  users.map((user) => memberStatement(user, undefined));
+
+/** A chunk of the file's records as it states them (a record of a user's id is that user's `member` record). */
+export const recordStatements = (
+  users: readonly CatalogueUser[],
+  records: readonly { record: CatalogueRecord; raw: unknown }[],
+): RecordStatement[] => {
+  const usersById = new Map(users.map((user) => [user.id, user]));
+  return records.map(({ record, raw }) => {
+    const user = usersById.get(record.id);
+    return user ? memberStatement(user, record) : { record, stated: new Set(Object.keys(isObject(raw) ? raw : {})) };
+  });
 };
 
 /** Equal but for the revision, and for the update time when the file does not state it (the import's time). */

@@ -25,7 +25,7 @@ type Stored = Record<string, unknown>;
 const byId = (items: Stored[]) => new Map(items.map((item) => [item.id as string, withoutKeys<Stored>(item)]));
 
 /** What the organization already holds of the sections a file may name. */
-export interface StoredSections {
+interface StoredSections {
   labels: Map<string, Stored>;
   userIds: Set<string>;
   plans: Map<string, Stored>;

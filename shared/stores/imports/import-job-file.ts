@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
@@ -9,6 +10,8 @@ import { s3 } from '#shared/stores/aws/s3.ts';
 import { setting } from '#shared/stores/config/env.ts';
 import { presignedPartUpload } from '#shared/stores/storage/presign.ts';
 import { storageKeys } from '#shared/stores/storage/storage-keys.ts';
+import type { CatalogueSource } from '#shared/vocabulary/catalogue-format/catalogue-source.ts';
+import { fileParts } from '#shared/vocabulary/catalogue-format/json-stream.ts';
 import { partSizesOf } from '#shared/vocabulary/imports/import-job.ts';
 
 /**
@@ -71,10 +74,33 @@ export const uploadedJobFileSize = async (jobId: string): Promise<number | undef
 };
 
 /** The job's file as a stream of chunks, never whole (the worker reads it at each step). */
-export async function* jobFileChunks(jobId: string): AsyncGenerator<Uint8Array> {
+async function* jobFileChunks(jobId: string): AsyncGenerator<Uint8Array> {
   const { Body } = await s3().send(
     new GetObjectCommand({ Bucket: setting('bucketName'), Key: storageKeys.importJobFile(jobId) }),
   );
   if (!Body) throw new Error(`The file of import job ${jobId} has no body`);
   yield* Body as AsyncIterable<Uint8Array>;
 }
+
+/** The chunks as they pass, added to the digest. */
+async function* digested(chunks: AsyncIterable<Uint8Array>, digest: Hash): AsyncGenerator<Uint8Array> {
+  for await (const chunk of chunks) {
+    digest.update(chunk);
+    yield chunk;
+  }
+}
+
+/**
+ * The job's file as the import reads it: each pass a new read of the object, streamed; the
+ * outline's pass parses no record and names the file by the SHA-256 of its bytes.
+ */
+export const jobFileSource = (jobId: string): CatalogueSource => ({
+  async outline() {
+    const digest = createHash('sha256');
+    for await (const part of fileParts(digested(jobFileChunks(jobId), digest), Number.POSITIVE_INFINITY))
+      if ('envelope' in part)
+        return { envelope: part.envelope, recordCount: part.recordCount, fileHash: digest.digest('hex') };
+    throw new Error(`The file of import job ${jobId} ended before its envelope`);
+  },
+  parts: (from = 0) => fileParts(jobFileChunks(jobId), from),
+});

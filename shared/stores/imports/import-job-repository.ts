@@ -111,7 +111,7 @@ export const finishImportJob = (
   jobId: string,
   outcome:
     | { state: 'succeeded'; records: number }
-    | { state: 'failed'; problems?: readonly CatalogueError[]; failure?: string },
+    | { state: 'failed'; problems?: readonly CatalogueError[]; problemCount?: number; failure?: string },
   now: string,
 ): Promise<boolean> => {
   const set =
@@ -120,7 +120,7 @@ export const finishImportJob = (
       : {
           state: 'failed',
           problems: (outcome.problems ?? []).slice(0, importJobLimits.maxListedProblems),
-          problemCount: outcome.problems?.length ?? 0,
+          problemCount: outcome.problemCount ?? outcome.problems?.length ?? 0,
           failure: outcome.failure ?? null,
         };
   return update(jobId, { ...set, finishedAt: now, updatedAt: now }, '#state IN (:queued, :running)', {

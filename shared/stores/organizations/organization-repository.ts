@@ -189,15 +189,3 @@ export const listedOrganizationRows = async (
   return perShard.flat().map(({ SK, ...values }) => ({ id: organizationIdOfListingSortKey(SK as string), values }));
 };
 
-/** Adds the bytes an import stored to the organization's upload usage (an attribute only ADDs touch). */
-export const addUploadUsage = async (organizationId: string, bytes: number): Promise<void> => {
-  if (bytes === 0) return;
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.organization(organizationId),
-      UpdateExpression: 'ADD uploadSizeUsed :bytes',
-      ExpressionAttributeValues: { ':bytes': bytes },
-    }),
-  );
-};

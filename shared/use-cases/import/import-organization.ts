@@ -4,16 +4,20 @@
  * (users hold tokens of that audience).
  */
 
+import { disableSignIns } from '#shared/stores/identity/sign-in-users.ts';
 import {
   putOrganization,
   readOrganization,
   StaleOrganizationError,
   updateOrganization,
 } from '#shared/stores/organizations/organization-repository.ts';
+import { upsertOrganizationUser } from '#shared/stores/users/user-repository.ts';
+import { enableSignIns } from '#shared/use-cases/users/enable-sign-ins.ts';
 import type { Catalogue } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
 import { engagementDates } from '#shared/vocabulary/organizations/engagement.ts';
 import type { Organization } from '#shared/vocabulary/organizations/organization.ts';
+import { inStep } from './import-step.ts';
 
 type FileOrganization = Catalogue['organization'];
 
@@ -99,7 +103,7 @@ export const storedOrganization = async (organizationId: string): Promise<Organi
  * that was read, so a back-office update landing in between is never overwritten: the import
  * reads again and retries.
  */
-export const saveOrganization = async (file: FileOrganization, now: string, createdByBoUserId: string | null) => {
+const saveOrganization = async (file: FileOrganization, now: string, createdByBoUserId: string | null) => {
   for (let attempt = 1; ; attempt++) {
     const read = await readOrganization(file.id);
     if (!read) {
@@ -118,4 +122,27 @@ export const saveOrganization = async (file: FileOrganization, now: string, crea
       if (!(error instanceof StaleOrganizationError) || attempt === 5) throw error;
     }
   }
+};
+
+/**
+ * The organization first (its users carry its type), then its users and their sign-ins: disabled
+ * for the users the file disables, enabled again for those it makes active again.
+ */
+export const saveOrganizationAndUsers = async (
+  catalogue: Catalogue,
+  now: string,
+  byBackOfficeUserId: string | undefined,
+) => {
+  const saved = await saveOrganization(catalogue.organization, now, byBackOfficeUserId ?? null);
+  const organizationId = catalogue.organization.id;
+  const organizationType = saved.organization.type;
+  const written = await Promise.all(
+    catalogue.users.map((user) => upsertOrganizationUser({ ...user, organizationId, organizationType }, now)),
+  );
+  const reEnabledUserIds = catalogue.users.filter((_, index) => written[index]!.signInToEnable).map((user) => user.id);
+  await inStep('disabling sign-ins', true, () =>
+    disableSignIns(catalogue.users.filter((user) => user.status === 'disabled').map((user) => user.id)),
+  );
+  await inStep('enabling sign-ins', true, () => enableSignIns(organizationId, reEnabledUserIds));
+  return saved;
 };

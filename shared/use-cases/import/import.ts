@@ -4,68 +4,52 @@
  * is checked first, against what the organization already holds; one error rejects the file and
  * nothing is written.
  *
+ * The file is read in passes, a record at a time, and written a chunk of records at a time
+ * (docs/import-jobs.md, "Memory"), so that memory holds a chunk, not the file. The import's
+ * journal keeps its progress: a run that stops (a job's step running out of time, a failure) is
+ * taken up by the same file where it stopped, and every step is idempotent.
+ *
  * Idempotent and merging: a record is stored under its id with the fields the file states over
  * the stored ones, its derived items under keys derived from it, and the items an older version
- * wrote but this one does not are deleted. Counters and the word index of every kind the file
- * touches are then recomputed from the stored records.
+ * wrote but this one does not are deleted. Counters and the word index follow the records the
+ * file changes.
  */
 
-import { applyCounterChanges, applyWordChanges } from '#shared/stores/catalogue/derived-changes.ts';
-import type { StoredRecord } from '#shared/stores/catalogue/record-items.ts';
-import { findRefHolders, findStoredRecords, holdsRecords } from '#shared/stores/catalogue/record-repository.ts';
+import { holdsRecords } from '#shared/stores/catalogue/record-repository.ts';
+import { mergeStagedWords } from '#shared/stores/catalogue/staged-words.ts';
 import {
   countersZone,
   markCountersZone,
   recountInOrganizationTimeZone,
 } from '#shared/stores/catalogue/time-zone-recount.ts';
 import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
-import { disableSignIns } from '#shared/stores/identity/sign-in-users.ts';
-import { refreshOrigins, writeAttachments } from '#shared/stores/import/import-attachments.ts';
-import { loadFiles, putFileObjects } from '#shared/stores/import/import-files.ts';
 import {
   beginImport,
   endImport,
-  fileHashOf,
+  type ImportRun,
+  recordImportProgress,
   type UnfinishedImport,
   unfinishedImportOf,
+  unfinishedRunOf,
 } from '#shared/stores/import/import-journal.ts';
-import {
-  type RecordStatement,
-  recordStatements,
-  type StatedRecord,
-  stateRecord,
-} from '#shared/stores/import/import-records.ts';
-import {
-  type FileKeeper,
-  fileKeeper,
-  readStoredSections,
-  type StoredSections,
-  storedLabelTypes,
-  storedPlanUnits,
-  writeSections,
-} from '#shared/stores/import/import-sections.ts';
-import { writeRecords } from '#shared/stores/import/write-records.ts';
 import { recordCatalogueRecordsImported } from '#shared/stores/observability/metrics.ts';
-import { addUploadUsage } from '#shared/stores/organizations/organization-repository.ts';
-import { upsertOrganizationUser } from '#shared/stores/users/user-repository.ts';
-import { enableSignIns } from '#shared/use-cases/users/enable-sign-ins.ts';
-import { isKind, relationsOf } from '#shared/vocabulary/catalogue/kinds.ts';
 import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
-import type { Catalogue } from '#shared/vocabulary/catalogue-format/schema.ts';
 import {
-  type ExistingRecords,
-  refKey,
-  sortErrors,
-  validateCatalogue,
-} from '#shared/vocabulary/catalogue-format/validate.ts';
-import { illFormedText } from '#shared/vocabulary/catalogue-format/well-formed-text.ts';
+  type CatalogueSource,
+  type FileOutline,
+  sourceOfValue,
+} from '#shared/vocabulary/catalogue-format/catalogue-source.ts';
+import { parseEnvelope } from '#shared/vocabulary/catalogue-format/parse-record.ts';
+import type { Catalogue } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { isUuid } from '#shared/vocabulary/formats/formats.ts';
-import { mapLimited } from '#shared/vocabulary/map-limited.ts';
-import { claimGivenIds } from './import-ids.ts';
-import { saveOrganization, storedOrganization } from './import-organization.ts';
+import { checkFile } from './check-file.ts';
+import { claimIds } from './claim-chunks.ts';
+import { saveOrganizationAndUsers, storedOrganization } from './import-organization.ts';
 import { inStep } from './import-step.ts';
-
-export type ImportPhase = 'records';
+import { importChunkSize } from './record-chunks.ts';
+import { storeFiles } from './store-files.ts';
+import { writeRecordChunks } from './write-chunks.ts';
+import { writeSectionsPhase } from './write-sections.ts';
 
 export interface ImportOptions {
   now?: Date;
@@ -73,171 +57,156 @@ export interface ImportOptions {
   baseDir?: string;
   /** The back-office user running the import: the creator of an organization it creates. */
   byBackOfficeUserId?: string;
-  /** Progress: the items of the records written (counters and words are not counted). */
-  onProgress?: (phase: ImportPhase, done: number, total: number) => void;
+  /** Progress: the file's records written, after each chunk. */
+  onProgress?: (phase: 'records', done: number, total: number) => void;
+  /** Asked between chunks: true stops the import where it is, to be taken up by the same file. */
+  shouldPause?: () => boolean;
+  /** Records per chunk, the same for every step of a run (tests make it small). */
+  chunkSize?: number;
+  /** The most problems listed (all are counted). */
+  maxErrors?: number;
 }
 
 export type ImportResult =
   | { ok: true; organizationId: string; records: number; users: number }
-  | { ok: false; errors: CatalogueError[] };
+  | { ok: false; errors: CatalogueError[]; errorCount: number };
+
+/** What one step of an import ends with: its result, or a pause the next step takes up. */
+export type ImportOutcome = ImportResult | { paused: true };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const arrayOf = (input: unknown, member: string): unknown[] =>
-  isObject(input) && Array.isArray(input[member]) ? input[member] : [];
 
-/** Ids the file's records, users and plan sections have or point to (as written; invalid ones are left to the validation). */
-const idsNamedBy = (input: unknown): string[] => {
-  const ids = new Set<string>();
-  const add = (value: unknown) => {
-    for (const id of Array.isArray(value) ? value : [value])
-      if (typeof id === 'string' && isUuid(id)) ids.add(id.toLowerCase());
-  };
-  for (const raw of arrayOf(input, 'records')) {
-    if (!isObject(raw)) continue;
-    add(raw.id);
-    if (isKind(raw.kind)) for (const relation of relationsOf(raw.kind)) add(raw[relation.field]);
-  }
-  for (const user of arrayOf(input, 'users')) if (isObject(user)) add(user.id);
-  for (const point of arrayOf(input, 'planPoints')) if (isObject(point)) add(point.anomalyId);
-  for (const plan of arrayOf(input, 'plans')) if (isObject(plan)) add(plan.unitId);
-  for (const attachment of arrayOf(input, 'attachments')) if (isObject(attachment)) add(attachment.recordId);
-  return [...ids];
-};
-
-/** The stored records the file names, and the (kind, ref) pairs the organization's records hold for the file's refs. */
-const readStoredRecords = async (organizationId: string, input: unknown) => {
-  // A first import has nothing to compare with: no record to read back, no ref to look up.
-  if (!(await holdsRecords(organizationId)))
-    return { stored: new Map<string, StoredRecord>(), refs: new Map<string, string>() };
-  const items = await findStoredRecords(organizationId, idsNamedBy(input));
-  const stored = new Map(items.map((record) => [record.id, record]));
-  // Refs are unique per kind across the organization: look up who holds each ref of the file.
-  const refs = new Map<string, string>();
-  const fileRefs = [
-    ...new Set(
-      arrayOf(input, 'records').flatMap((raw) => (isObject(raw) && typeof raw.ref === 'string' ? [raw.ref] : [])),
-    ),
-  ];
-  await mapLimited(fileRefs, 16, async (ref) => {
-    const holders = await findRefHolders(organizationId, ref);
-    for (const holder of holders) refs.set(refKey(holder.kind, ref), holder.id);
-  });
-  return { stored, refs };
-};
-
-const organizationIdOf = (input: unknown): string | undefined =>
-  isObject(input) &&
-  isObject(input.organization) &&
-  typeof input.organization.id === 'string' &&
-  isUuid(input.organization.id)
-    ? input.organization.id.toLowerCase()
+const organizationIdOf = (envelope: unknown): string | undefined =>
+  isObject(envelope) &&
+  isObject(envelope.organization) &&
+  typeof envelope.organization.id === 'string' &&
+  isUuid(envelope.organization.id)
+    ? envelope.organization.id.toLowerCase()
     : undefined;
 
-/** Everything the organization holds that the file's checks and merges need. */
-const readStoredState = async (organizationId: string | undefined, input: unknown) => {
-  if (!organizationId) return undefined;
-  const raw = isObject(input) ? input : {};
-  const [records, sections, organization] = await Promise.all([
-    readStoredRecords(organizationId, input),
-    readStoredSections(organizationId, raw),
-    storedOrganization(organizationId),
-  ]);
-  const existing: ExistingRecords = {
-    ids: new Map([...records.stored].map(([id, record]) => [id, record.kind])),
-    refs: records.refs,
-    labels: storedLabelTypes(sections),
-    users: sections.userIds,
-    plans: storedPlanUnits(sections),
-    anomalyUnits: new Map(
-      [...records.stored].flatMap(([id, record]) => (record.kind === 'anomaly' ? [[id, record.unitIds] as const] : [])),
-    ),
-    sectionItems: new Set([...sections.planPoints.keys(), ...sections.inboxItems.keys()]),
-  };
-  return { stored: records.stored, sections, organization, existing };
-};
-
-type StoredState = NonNullable<Awaited<ReturnType<typeof readStoredState>>>;
-type LoadedFiles = Awaited<ReturnType<typeof loadFiles>>['files'];
-
+/** Imports a file held in memory, whole, in one go. */
 export const importCatalogue = async (input: unknown, options: ImportOptions = {}): Promise<ImportResult> => {
-  const organizationId = organizationIdOf(input);
-  if (!organizationId) return importUnderLease(undefined, input, options);
-  return withWriterLease(organizationId, () => importUnderLease(organizationId, input, options));
+  const source = sourceOfValue(input);
+  const outcome = await importFromSource(source, await source.outline(), { ...options, shouldPause: undefined });
+  if ('paused' in outcome) throw new Error('an import without pauses paused');
+  return outcome;
 };
 
+/** Imports a file read in passes (`outline` its first), until it ends or `shouldPause` says to stop. */
+export const importFromSource = async (
+  source: CatalogueSource,
+  outline: FileOutline,
+  options: ImportOptions,
+): Promise<ImportOutcome> => {
+  const organizationId = organizationIdOf(outline.envelope);
+  if (!organizationId) return checkFile(source, outline, undefined, options) as Promise<ImportResult>;
+  return withWriterLease(organizationId, () => importUnderLease(organizationId, source, outline, options));
+};
+
+/** The run of this file taken up where it stopped, or the file checked and a new run begun. */
 const importUnderLease = async (
-  organizationId: string | undefined,
-  input: unknown,
+  organizationId: string,
+  source: CatalogueSource,
+  outline: FileOutline,
   options: ImportOptions,
-): Promise<ImportResult> => {
-  // Text DynamoDB cannot store must not reach even the reads of what the organization holds.
-  const illFormed = illFormedText(input);
-  if (illFormed.length > 0) return { ok: false, errors: sortErrors(illFormed) };
-  const state = await inStep('reading what the organization holds', false, () =>
-    readStoredState(organizationId, input),
+): Promise<ImportOutcome> => {
+  const resumed = await inStep('reading what the organization holds', false, () =>
+    unfinishedRunOf(organizationId, outline.fileHash),
   );
-  const checked = await checkFile(input, state, options.baseDir);
+  if (resumed) return runPhases({ source, outline, options, catalogue: parseEnvelope(outline.envelope) }, resumed);
+  const checked = await checkFile(source, outline, organizationId, options);
   if (!checked.ok) return checked;
-  const { catalogue, files } = checked;
-  await inStep('storing files', false, () => putFileObjects(catalogue.organization.id, files.values()));
-  const fileHash = fileHashOf(input);
   const unfinished = await inStep('reading what the organization holds', false, () =>
-    unfinishedImportOf(catalogue.organization.id, fileHash),
+    unfinishedImportOf(organizationId, outline.fileHash),
   );
-  if (unfinished) return { ok: false, errors: [unfinishedImportError(unfinished)] };
-  const idErrors = await inStep('claiming ids', false, () => claimGivenIds(catalogue));
-  if (idErrors.length > 0) return { ok: false, errors: idErrors };
-  return writeCatalogue(catalogue, files, input, fileHash, state, options);
+  if (unfinished) return { ok: false, errors: [unfinishedImportError(unfinished)], errorCount: 1 };
+  await storeFiles(source, checked.catalogue, {
+    ...options,
+    chunkSize: options.chunkSize ?? importChunkSize,
+    recordFiles: checked.recordFiles,
+  });
+  const heldRecords = await holdsRecords(organizationId);
+  const run = await inStep('claiming ids', false, () =>
+    beginImport(organizationId, outline.fileHash, (options.now ?? new Date()).toISOString(), heldRecords),
+  );
+  return runPhases({ source, outline, options, catalogue: checked.catalogue }, run);
 };
 
-/** The writes, each step idempotent, so that a re-run after a failure finishes the job. */
-const writeCatalogue = async (
-  catalogue: Catalogue,
-  files: LoadedFiles,
-  input: unknown,
-  fileHash: string,
-  state: StoredState | undefined,
-  options: ImportOptions,
-): Promise<ImportResult> => {
-  const orgId = catalogue.organization.id;
-  const run = await inStep('writing the organization and users', false, () =>
-    beginImport(orgId, fileHash, (options.now ?? new Date()).toISOString()),
+interface ImportFile {
+  source: CatalogueSource;
+  outline: FileOutline;
+  options: ImportOptions;
+  /** The checked envelope, its `records` left out. */
+  catalogue: Catalogue;
+}
+
+/** The phases from where the run stands: claims, records, sections, words, counting. */
+const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutcome> => {
+  const organizationId = file.catalogue.organization.id;
+  const shouldPause = file.options.shouldPause ?? (() => false);
+  const chunkSize = file.options.chunkSize ?? importChunkSize;
+  let run = begun;
+  if (run.phase === 'claims') {
+    const claimed = await claimIds(file.source, file.catalogue, run, chunkSize, shouldPause);
+    if ('errors' in claimed) {
+      await endImport(organizationId);
+      return { ok: false, errors: claimed.errors, errorCount: claimed.errors.length };
+    }
+    if (!claimed.done) return { paused: true };
+    run = await beginWriting(file, claimed.run);
+  }
+  if (run.phase === 'records') {
+    const written = await writeRecordChunks(
+      {
+        source: file.source,
+        catalogue: file.catalogue,
+        chunkSize,
+        baseDir: file.options.baseDir,
+        shouldPause,
+        total: file.outline.recordCount,
+        onProgress: (done, total) => file.options.onProgress?.('records', done, total),
+      },
+      run,
+    );
+    if (!written.done) return { paused: true };
+    run = await recordImportProgress(organizationId, written.run, { ...written.run, phase: 'sections', chunk: 0 });
+  }
+  if (run.phase === 'sections') {
+    const usage = await writeSectionsPhase(file.catalogue, run.at, file.options.baseDir);
+    run = await recordImportProgress(organizationId, run, { ...run, phase: 'words' }, usage);
+  }
+  if (run.phase === 'words') {
+    const merged = run.incremental
+      ? await inStep('counting', true, () => mergeStagedWords(organizationId, run.id, { shouldPause }))
+      : 'done';
+    if (merged === 'paused') return { paused: true };
+    run = await recordImportProgress(organizationId, run, { ...run, phase: 'counting' });
+  }
+  await inStep('counting', true, () => finishCounting(organizationId, run));
+  await endImport(organizationId);
+  recordCatalogueRecordsImported(file.outline.recordCount);
+  return {
+    ok: true,
+    organizationId,
+    records: file.outline.recordCount,
+    users: file.catalogue.users.length,
+  };
+};
+
+/** The organization and its users, their sign-ins, and whether the counters can take this import's changes. */
+const beginWriting = async (file: ImportFile, run: ImportRun): Promise<ImportRun> => {
+  const { current, organization } = await inStep('writing the organization and users', true, () =>
+    saveOrganizationAndUsers(file.catalogue, run.at, file.options.byBackOfficeUserId),
   );
-  const now = run.at;
-  const stored = state?.stored ?? new Map<string, StoredRecord>();
-  const { current, organization, reEnabledUserIds } = await inStep('writing the organization and users', true, () =>
-    saveOrganizationAndUsers(catalogue, now, options.byBackOfficeUserId),
-  );
-  await inStep('disabling sign-ins', true, () =>
-    disableSignIns(catalogue.users.filter((user) => user.status === 'disabled').map((user) => user.id)),
-  );
-  await inStep('enabling sign-ins', true, () => enableSignIns(orgId, reEnabledUserIds));
-  const usage = { added: 0 };
-  const keepFile = fileKeeper(orgId, files, now, usage);
-  const statements = recordStatements(catalogue, arrayOf(input, 'records'));
-  const entries = await inStep('writing records', true, () => stateRecords(orgId, statements, stored, keepFile, now));
-  const incremental = await countersKeptIn(orgId, current?.timezone, organization.timezone);
-  if (incremental)
-    await inStep('counting', true, () => applyDerivedChanges(orgId, entries, stored, organization.timezone, run.id));
-  await inStep('writing records', true, () =>
-    writeRecords(orgId, entries, stored, restaterOf(orgId, keepFile, now), (done, total) =>
-      options.onProgress?.('records', done, total),
-    ),
-  );
-  await inStep('writing plans, plan points, labels and inbox items', true, async () => {
-    await writeSections(orgId, catalogue, state?.sections ?? noStoredSections(), keepFile, now);
-    // Only what existed before can have been given an origin.
-    await refreshOrigins(orgId, idsStoredBefore(stored, state?.sections), now);
+  const incremental = await countersKeptIn(file.catalogue.organization.id, current?.timezone, organization.timezone);
+  return recordImportProgress(file.catalogue.organization.id, run, {
+    phase: 'records',
+    chunk: 0,
+    derived: false,
+    incremental,
+    zone: organization.timezone,
   });
-  await inStep('writing attachments', true, async () => {
-    await writeAttachments(orgId, catalogue.attachments, keepFile, now);
-    await addUploadUsage(orgId, usage.added);
-  });
-  await inStep('counting', true, () => finishCounting(orgId, organization.timezone, incremental));
-  await endImport(orgId);
-  recordCatalogueRecordsImported(catalogue.records.length);
-  return { ok: true, organizationId: orgId, records: catalogue.records.length, users: catalogue.users.length };
 };
 
 const unfinishedImportError = ({ fileHash, startedAt }: UnfinishedImport): CatalogueError => ({
@@ -245,94 +214,6 @@ const unfinishedImportError = ({ fileHash, startedAt }: UnfinishedImport): Catal
   rule: 'unfinished_import',
   message: `organization.id: the import of another file (sha-256 ${fileHash.slice(0, 12)}…, started ${startedAt}) did not finish; run that file again to finish it first`,
 });
-
-/** The file checked against what the organization holds, and the files it carries read: nothing is written before. */
-const checkFile = async (
-  input: unknown,
-  state: StoredState | undefined,
-  baseDir: string | undefined,
-): Promise<{ ok: false; errors: CatalogueError[] } | { ok: true; catalogue: Catalogue; files: LoadedFiles }> => {
-  const validation = validateCatalogue(input, state?.existing);
-  if (!validation.ok) return { ok: false, errors: validation.errors };
-  const { catalogue } = validation;
-  if (state?.organization && state.organization.type !== catalogue.organization.type) {
-    const message = `organization.type: the organization is of type ${state.organization.type}; a file cannot change it`;
-    return { ok: false, errors: [{ field: 'organization.type', rule: 'organization_type', message }] };
-  }
-  const loaded = await loadFiles(catalogue, baseDir);
-  if (loaded.errors.length > 0) return { ok: false, errors: loaded.errors };
-  return { ok: true, catalogue, files: loaded.files };
-};
-
-/** The organization first: its users carry its type. Answers the users active again whose sign-in is disabled. */
-const saveOrganizationAndUsers = async (catalogue: Catalogue, now: string, byBackOfficeUserId: string | undefined) => {
-  const saved = await saveOrganization(catalogue.organization, now, byBackOfficeUserId ?? null);
-  const organizationId = catalogue.organization.id;
-  const organizationType = saved.organization.type;
-  const written = await Promise.all(
-    catalogue.users.map((user) => upsertOrganizationUser({ ...user, organizationId, organizationType }, now)),
-  );
-  const reEnabledUserIds = catalogue.users.filter((_, index) => written[index]!.signInToEnable).map((user) => user.id);
-  return { ...saved, reEnabledUserIds };
-};
-
-const restaterOf =
-  (organizationId: string, keepFile: FileKeeper, now: string) =>
-  (statement: RecordStatement, previous: StoredRecord | undefined) =>
-    stateRecord(organizationId, statement, previous, keepFile, now);
-
-/** Each statement merged over its stored version. */
-const stateRecords = (
-  organizationId: string,
-  statements: readonly RecordStatement[],
-  stored: ReadonlyMap<string, StoredRecord>,
-  keepFile: FileKeeper,
-  now: string,
-) => {
-  const restate = restaterOf(organizationId, keepFile, now);
-  return Promise.all(
-    statements.map(async (statement) => ({
-      statement,
-      stated: await restate(statement, stored.get(statement.record.id)),
-    })),
-  );
-};
-
-/**
- * Counters and words follow the records the file changes, before those records are written: an
- * import that fails in between is run again, finds the same changes and skips the counters it has
- * updated (derived-changes.ts).
- */
-const applyDerivedChanges = async (
-  organizationId: string,
-  entries: readonly { stated: StatedRecord }[],
-  stored: ReadonlyMap<string, StoredRecord>,
-  zone: string,
-  importId: string,
-) => {
-  const changes = entries
-    .filter(({ stated }) => stated.changed)
-    .map(({ stated }) => ({ before: stored.get(stated.record.id), after: stated.record }));
-  await Promise.all([
-    applyCounterChanges(organizationId, changes, zone, importId),
-    applyWordChanges(organizationId, changes),
-  ]);
-};
-
-const noStoredSections = (): StoredSections => ({
-  labels: new Map(),
-  userIds: new Set(),
-  plans: new Map(),
-  planPoints: new Map(),
-  inboxItems: new Map(),
-});
-
-/** The ids of the records, plans and plan points stored before this import. */
-const idsStoredBefore = (stored: ReadonlyMap<string, StoredRecord>, sections: StoredSections | undefined): string[] => [
-  ...stored.keys(),
-  ...(sections?.plans.keys() ?? []),
-  ...(sections?.planPoints.keys() ?? []),
-];
 
 /**
  * Whether the counters are kept in the zone the organization has now and had before this file:
@@ -346,11 +227,11 @@ const countersKeptIn = async (organizationId: string, previousZone: string | und
 /**
  * The counters' zone marked after the first import; every kind recounted from its records when the
  * changes could not be added (another zone, another file's import left unfinished), or when
- * operation 4 changed the zone while this import held the lease.
+ * operation 4 changed the zone since the run began writing.
  */
-const finishCounting = async (organizationId: string, zone: string, incremental: boolean) => {
-  if (incremental && (await storedOrganization(organizationId))?.timezone === zone) {
-    if ((await countersZone(organizationId)) === undefined) await markCountersZone(organizationId, zone);
+const finishCounting = async (organizationId: string, run: ImportRun) => {
+  if (run.incremental && (await storedOrganization(organizationId))?.timezone === run.zone) {
+    if ((await countersZone(organizationId)) === undefined) await markCountersZone(organizationId, run.zone);
     return;
   }
   await recountInOrganizationTimeZone(organizationId);

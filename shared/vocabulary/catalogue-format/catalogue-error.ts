@@ -52,3 +52,10 @@ export interface CatalogueError {
   /** `<field>: <what is wrong>`. */
   message: string;
 }
+
+/** File-level errors first, then by record index; the order within a record is kept. */
+export const sortErrors = (errors: CatalogueError[]): CatalogueError[] =>
+  errors
+    .map((error, position) => ({ error, position }))
+    .sort((a, b) => (a.error.recordIndex ?? -1) - (b.error.recordIndex ?? -1) || a.position - b.position)
+    .map(({ error }) => error);

@@ -1,14 +1,14 @@
 /**
  * A catalogue file read as a stream of byte chunks (an import job's object, docs/import-jobs.md),
  * never as one buffer or one string: each element of the top-level `records` array is cut out of
- * the bytes and parsed on its own by `JSON.parse`, and the rest of the file (the envelope, with
- * `records` left `[]`) is parsed once at the end. The bytes are checked as UTF-8 on the way, with
+ * the bytes and parsed on its own by `JSON.parse` as soon as its bytes end, and handed over, and
+ * the rest of the file (the envelope, with `records` left `[]`) is parsed once at the end. The bytes are checked as UTF-8 on the way, with
  * the same one-line messages as `jsonValueOf` (json-text.ts); a leading byte order mark is skipped.
  *
  * The value is the one `JSON.parse` gives the whole text: every piece is parsed by it, the pieces
  * are cut where the structure says (outside strings), and an empty element (`[,` `,,` `,]`) is
- * refused as `JSON.parse` refuses it. A top-level `records` stated twice keeps the last, as
- * `JSON.parse` does.
+ * refused as `JSON.parse` refuses it. A top-level `records` stated twice, which `JSON.parse` takes
+ * as its last, is refused: its first records would have been handed over already.
  */
 
 const utf8 = new TextDecoder('utf-8');
@@ -109,7 +109,16 @@ class MemberName {
   }
 }
 
-/** Splits the bytes as they come: the envelope kept, each record parsed as soon as its bytes end. */
+/** One record of the file, parsed, and its place in `records`. */
+export interface FileRecord {
+  raw: unknown;
+  index: number;
+}
+
+/**
+ * Splits the bytes as they come: the envelope kept, each record from `from` on parsed as soon as
+ * its bytes end and handed to `onRecord`; the records before `from` are cut and left unparsed.
+ */
 class CatalogueSplitter {
   private readonly utf8 = new Utf8Check();
   private offset = 0;
@@ -119,6 +128,7 @@ class CatalogueSplitter {
   /** The last string read at depth 1, and the member whose value comes next. */
   private readonly lastString = new MemberName();
   private member: string | undefined;
+  private recordsNamed = false;
   private inRecords = false;
   private readonly record = new Bytes();
   private elementBegun = false;
@@ -126,7 +136,13 @@ class CatalogueSplitter {
   /** Bytes of the current chunk from here on go where they belong (envelope or record) at the next cut. */
   private keptFrom = 0;
   readonly envelope = new Bytes();
-  records: unknown[] = [];
+  /** The number of records cut so far (of the last top-level `records`). */
+  count = 0;
+
+  constructor(
+    private readonly onRecord: (record: FileRecord) => void,
+    private readonly from: number,
+  ) {}
 
   private keep(chunk: Uint8Array, to: number) {
     (this.inRecords && this.depth >= 2 ? this.record : this.envelope).push(chunk.subarray(this.keptFrom, to));
@@ -183,8 +199,16 @@ class CatalogueSplitter {
       if (this.depth === 1 && byte === 0x5b && this.member === 'records') this.beginRecords(chunk, at);
       this.depth += 1;
     } else if (byte === 0x7d || byte === 0x5d) this.depth -= 1;
-    else if (byte === 0x3a && this.depth === 1) this.member = this.lastString.name();
+    else if (byte === 0x3a && this.depth === 1) this.nameMember();
     else if (byte === 0x2c && this.depth === 1) this.member = undefined;
+  }
+
+  /** A top-level member's name ends: `records` may be stated once, its records being handed over as they pass. */
+  private nameMember() {
+    this.member = this.lastString.name();
+    if (this.member !== 'records') return;
+    if (this.recordsNamed) throw notJson(new Error('records is stated twice'));
+    this.recordsNamed = true;
   }
 
   /** The top-level `records` array begins: its `[` stays in the envelope, its records are cut out. */
@@ -194,7 +218,7 @@ class CatalogueSplitter {
     this.elementBegun = false;
     this.afterComma = false;
     this.record.text();
-    this.records = [];
+    this.count = 0;
   }
 
   private endElement(comma: boolean) {
@@ -203,7 +227,9 @@ class CatalogueSplitter {
       if (comma || this.afterComma) throw notJson(new Error('an element of records is empty'));
       return;
     }
-    this.records.push(parse(this.record.text()));
+    const text = this.record.text();
+    if (this.count >= this.from) this.onRecord({ raw: parse(text), index: this.count });
+    this.count += 1;
     this.elementBegun = false;
     this.afterComma = comma;
   }
@@ -219,16 +245,40 @@ const invalidByte = (offset: number, byte: number) =>
     `not UTF-8 text: the byte at offset ${offset} (0x${byte.toString(16).padStart(2, '0')}) is not valid UTF-8`,
   );
 
+/** What a pass over the file hands over: its records one at a time, then its envelope. */
+export type FilePart = { record: FileRecord } | { envelope: unknown; recordCount: number };
+
+/**
+ * The parts of a stream of bytes as they pass: each record from `from` on (those before are cut,
+ * not parsed), then the envelope, the file with its `records` array left `[]` (or, when `records`
+ * is no array, as it is: the check names it). Memory holds a chunk of bytes and one record.
+ * Throws `NotJsonText` saying in one line what is wrong with the bytes.
+ */
+export async function* fileParts(chunks: AsyncIterable<Uint8Array>, from = 0): AsyncGenerator<FilePart> {
+  const ready: FileRecord[] = [];
+  const splitter = new CatalogueSplitter((record) => ready.push(record), from);
+  for await (const chunk of chunks) {
+    splitter.push(chunk);
+    for (const record of ready) yield { record };
+    ready.length = 0;
+  }
+  yield { envelope: parse(splitter.end()), recordCount: splitter.count };
+}
+
 /**
  * The parsed catalogue of a stream of bytes: the envelope and its records, each record parsed as
- * its bytes end. Throws an error whose message is one line saying what is wrong with the bytes.
+ * its bytes end (for a file small enough to hold whole). Throws `NotJsonText` as `fileParts` does.
  */
 export const jsonValueOfChunks = async (chunks: AsyncIterable<Uint8Array>): Promise<unknown> => {
-  const splitter = new CatalogueSplitter();
-  for await (const chunk of chunks) splitter.push(chunk);
-  const envelope = parse(splitter.end());
-  // `records` was cut out, leaving `[]`, unless it is no array: then the validation names it.
-  const file = envelope as { records?: unknown };
-  if (Array.isArray(file?.records) && file.records.length === 0) file.records = splitter.records;
-  return envelope;
+  const records: unknown[] = [];
+  for await (const part of fileParts(chunks)) {
+    if ('record' in part) {
+      records.push(part.record.raw);
+      continue;
+    }
+    // `records` was cut out, leaving `[]`, unless it is no array: then the validation names it.
+    const file = part.envelope as { records?: unknown };
+    if (Array.isArray(file?.records) && file.records.length === 0) file.records = records;
+    return file;
+  }
 };

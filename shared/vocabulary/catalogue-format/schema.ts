@@ -1,7 +1,8 @@
 /**
  * zod schemas of a `catalogue/v1` file (catalogue-format.md): shape and per-field rules only.
- * Rules across records (unique ids and refs, relations) live in `validate.ts`; use
- * `validateCatalogue` to check a file, these schemas to type and to reuse pieces. The record
+ * Rules across records (unique ids and refs, relations) and sections live in `record-rules.ts` and
+ * `section-rules.ts`, run by the passes of `catalogue-check.ts`; use `validateCatalogue` (or
+ * `CatalogueCheck`) to check a file, these schemas to type and to reuse pieces. The record
  * schemas of both formats, and their types, are built from the kinds' definitions (kinds.ts).
  *
  * Conventions of the parsed output:
@@ -109,7 +110,7 @@ const userSchema = z.strictObject({
   role: z.enum(organizationRoles),
   status: z._default(z.enum(userStatuses), 'active'),
 });
-export type CatalogueUser = z.output<typeof userSchema>;
+type CatalogueUser = z.output<typeof userSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Records

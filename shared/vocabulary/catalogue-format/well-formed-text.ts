@@ -11,7 +11,7 @@ const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
 
 interface Visit {
   value: unknown;
-  /** Path from the file's root, as validate.ts writes it. */
+  /** Path from the file's root, as issue-errors.ts writes it. */
   field: string;
   recordIndex: number | undefined;
   /** The property name that holds the value, when it is an object's member. */

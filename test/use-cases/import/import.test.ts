@@ -37,6 +37,7 @@ describe('catalogue import', () => {
     const result = await importCatalogue(file);
     expect(result).toEqual({
       ok: false,
+      errorCount: 1,
       errors: [expect.objectContaining({ recordIndex: 1, field: 'records[1].priority', rule: 'enum' })],
     });
     expect(await findOrganization(organizationId)).toBeUndefined();
@@ -198,6 +199,7 @@ describe('catalogue import', () => {
     );
     expect(missing).toEqual({
       ok: false,
+      errorCount: 1,
       errors: [
         expect.objectContaining({ recordIndex: 0, field: 'records[0].equipmentIds[0]', rule: 'relation_missing' }),
       ],
@@ -205,6 +207,7 @@ describe('catalogue import', () => {
     const taken = await importCatalogue(withRecords(organization, [anomaly('ANO-1')]));
     expect(taken).toEqual({
       ok: false,
+      errorCount: 1,
       errors: [expect.objectContaining({ recordIndex: 0, field: 'records[0].ref', rule: 'duplicate_ref' })],
     });
     const otherKind = await importCatalogue(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonValueOfChunks } from '#shared/vocabulary/catalogue-format/json-stream.ts';
+import { fileParts, jsonValueOfChunks } from '#shared/vocabulary/catalogue-format/json-stream.ts';
 import { jsonValueOf } from '#shared/vocabulary/catalogue-format/json-text.ts';
 
 /** The bytes in chunks of `size`, as a stream hands them over. */
@@ -34,8 +34,6 @@ describe('a catalogue read as a stream of chunks', () => {
     for (const source of [
       '{"format": "catalogue/v2", "organization": {"id": "x", "records": [1]}, "records": [{"id": "a", "t": "é,]\\"["}, {"id": "b", "n": [1, [2, {"c": "}"}]]}, 3, "s", null, [] ], "labels": []}',
       '\ufeff{"records": [ ]}',
-      '{"records":[{"a":1}],"records":[{"b":2}]}',
-      '{"records":[{"a":1}],"records":5}',
       '{"rec\\u006frds": [{"k": "😀 \\ud83d\\ude00"}], "users": [{"records": [1]}]}',
       '[{"records": [1, 2]}]',
       '{"records": [true , false ,12.5e3 ]  }',
@@ -45,9 +43,11 @@ describe('a catalogue read as a stream of chunks', () => {
         expect(reading).toEqual({ value: JSON.parse(source.replace(/^\ufeff/, '')) });
   });
 
-  it('refuses what JSON.parse refuses, empty records included', async () => {
+  it('refuses what JSON.parse refuses, empty records included, and records stated twice', async () => {
     for (const source of [
       '{"records": [{"a": 1},]}',
+      '{"records":[{"a":1}],"records":[{"b":2}]}',
+      '{"records":[{"a":1}],"rec\\u006frds":5}',
       '{"records": [,{"a": 1}]}',
       '{"records": [{"a": 1},,{"b": 2}]}',
       '{"records": [{"a": 1} {"b": 2}]}',
@@ -72,6 +72,19 @@ describe('a catalogue read as a stream of chunks', () => {
       const expected = whole(bytes);
       expect(expected.error).toMatch(/^not UTF-8 text: the byte at offset \d+/);
       for (const reading of await readings(bytes)) expect(reading).toEqual(expected);
+    }
+  });
+
+  it('hands the records over one at a time from the one asked for, then the envelope and the count', async () => {
+    const source = text('{"records": [{"n": 0}, {"n": 1}, {"n": 2}], "format": "catalogue/v2"}');
+    for (const size of [1, 4, source.length]) {
+      const parts = [];
+      for await (const part of fileParts(chunksOf(source, size), 1)) parts.push(part);
+      expect(parts).toEqual([
+        { record: { raw: { n: 1 }, index: 1 } },
+        { record: { raw: { n: 2 }, index: 2 } },
+        { envelope: { records: [], format: 'catalogue/v2' }, recordCount: 3 },
+      ]);
     }
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
-import { fileHashOf } from '#shared/stores/import/import-journal.ts';
+import { fileHashOf } from '#shared/vocabulary/catalogue-format/catalogue-source.ts';
 
 /** The digest of the whole file's text, as one string: what a journal written before holds. */
 const wholeTextHash = (input: unknown) => createHash('sha256').update(JSON.stringify(input)).digest('hex');

@@ -1,0 +1,44 @@
+/**
+ * `npm run bench:import-job [-- --records 1000000]`: one import job of a generated catalogue on a
+ * fresh in-memory local stack that runs the bundles, each function in a sandbox of its own, as
+ * Lambda runs them: whether a file of that size completes, in how many steps, at what rate, and
+ * the peak heap of the worker's sandbox. A large file needs a larger heap for the generator and
+ * the upload in this process (NODE_OPTIONS=--max-old-space-size=8192), not in the worker.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { timedImportJob } from './timed-import-job.ts';
+
+const { values } = parseArgs({ options: { records: { type: 'string', default: '1000000' } } });
+const records = Number(values.records);
+
+const stack = await startLocalStack({
+  ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 },
+  bundleDir: mkdtempSync(join(tmpdir(), 'bench-import-job-')),
+});
+console.error(`generating ${records} records…`);
+const bytes = Buffer.from(
+  JSON.stringify(
+    generateCatalogue({
+      organization: { id: 'b3000000-0000-4000-8000-000000000001', name: 'Bench job' },
+      records,
+      seed: 11,
+    }),
+  ),
+);
+console.error(`an import job of ${(bytes.length / 1024 ** 2).toFixed(0)} MB…`);
+const started = Date.now();
+const job = await timedImportJob(stack, bytes, 'b2000000-0000-4000-8000-000000000009', (written, total, steps) =>
+  console.error(
+    `  ${Math.round((Date.now() - started) / 1000)} s: step ${steps}, ${written} of ${total} records written`,
+  ),
+);
+console.log(
+  `import job, ${job.records} records (${job.fileMb.toFixed(0)} MB)   ${(job.records / job.seconds).toFixed(0)} records/s, ${job.steps} steps, ${job.seconds.toFixed(0)} s; peak heap of the worker's sandbox ${job.peakMb.toFixed(0)} MB`,
+);
+await stack.stop();
+process.exit(0);
