@@ -15,6 +15,7 @@ import { indexWords } from '#shared/vocabulary/catalogue/words.ts';
 import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
 import { monthKey } from '#shared/vocabulary/time/time-zone.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
+import { counterAttributes } from './counter-items.ts';
 import {
   type Item,
   type ItemKey,
@@ -30,14 +31,6 @@ const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
 
 /** Entries per block of the word index: a block stays far below DynamoDB's 400 KB item limit. */
 const WORD_BLOCK_SIZE = 1000;
-
-/** Attribute names of counters. */
-export const counterAttributes = {
-  total: 'n',
-  status: (status: string) => `s:${status}`,
-  month: (month: string) => `m:${month}`,
-  statusMonth: (status: string, month: string) => `sm:${status}:${month}`,
-} as const;
 
 /** Every stored record of a kind, live and archived. */
 const readKind = async (organizationId: string, kind: Kind): Promise<StoredRecord[]> => {

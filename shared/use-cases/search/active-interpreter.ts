@@ -3,13 +3,11 @@ import type { QuestionInterpreter } from '#shared/vocabulary/search/interpreter.
 /**
  * The interpreter operation 1 uses: the one line to change when another interpreter takes over.
  *
- * It is a lazy chunk (`#lazy/interpreter`, infra/lazy-chunks.ts), loaded with the first question
- * rather than when the function starts (docs/cold-start.md, "Search"): its code, lexicons,
- * stemmers and date parsers would double the function's load, and what its first question builds
- * is small (the lexicons are generated in the form they are read in). It shares no class and no
- * state with the rest of the function: it returns plain plans, and the modules of ours it bundles
- * again are data and pure functions.
+ * It is in the search function's lazy chunk (`#lazy/answering`, answering.ts), loaded with the
+ * first question rather than when the function starts (docs/cold-start.md, "Search"): its code,
+ * lexicons, stemmers and date parsers would double the function's load, and what its first
+ * question builds is small (the lexicons are generated in the form they are read in).
  */
 export const activeInterpreter: QuestionInterpreter = {
-  interpret: async (input) => (await import('#lazy/interpreter')).vocabularyInterpreter.interpret(input),
+  interpret: async (input) => (await import('#lazy/answering')).vocabularyInterpreter.interpret(input),
 };

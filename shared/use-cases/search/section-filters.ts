@@ -5,7 +5,6 @@
  * name entries (one BatchGetItem per kind named).
  */
 
-import { readNames } from '#shared/stores/search/catalogue-reads.ts';
 import {
   FACET_SPECS,
   type Facet,
@@ -42,7 +41,7 @@ const namesOf = async (
   key: NamedFacet,
   ids: readonly string[],
 ): Promise<Map<string, string>> => {
-  const names = await readNames(context.organizationId, FACET_SPECS[key].names, ids);
+  const names = await context.reads.readNames(context.organizationId, FACET_SPECS[key].names, ids);
   return new Map([...names].map(([id, item]) => [id, item.title as string]));
 };
 
