@@ -12,7 +12,7 @@ import { queryAll } from '#shared/stores/db/query-all.ts';
 import { ALL, DUE, facetsOf, hasDueList, linkedValues, UNDATED } from '#shared/vocabulary/catalogue/facets.ts';
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
 import { indexWords } from '#shared/vocabulary/catalogue/words.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { monthKey } from '#shared/vocabulary/time/time-zone.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
 import { counterAttributes } from './counter-items.ts';

@@ -12,4 +12,4 @@
 
 export { clarificationAnswer } from './clarification.ts';
 export { executeSection } from './execute-section.ts';
-export { vocabularyInterpreter } from './interpreter/vocabulary-interpreter.ts';
+export { draftInterpretation } from './interpreter/draft-interpretation.ts';

@@ -6,7 +6,8 @@
 import type { StoredItem } from '#shared/stores/search/catalogue-reads.ts';
 import { FACET_SPECS } from '#shared/vocabulary/catalogue/facets.ts';
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import { CARD_LIMITS, type Card, type MatchedField } from '#shared/vocabulary/search/search-contract.ts';
+import type { Card, MatchedField } from '#shared/vocabulary/search/search-contract.ts';
+import { CARD_LIMITS } from '#shared/vocabulary/search/search-terms.ts';
 import type { ExecutionContext } from './execution-context.ts';
 
 const ids = (item: StoredItem, field: string): string[] =>

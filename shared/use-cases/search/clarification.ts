@@ -3,8 +3,9 @@
  * the first pending clarification, with its first candidates as Cards (search contract,
  * "Clarification"). In the search function's lazy chunk (answering.ts), beside the cards.
  */
-import { type Plan, SEARCH_LIMITS } from '#shared/vocabulary/search/plan.ts';
+import type { Plan } from '#shared/vocabulary/search/plan.ts';
 import type { SearchResponse } from '#shared/vocabulary/search/search-contract.ts';
+import { SEARCH_LIMITS } from '#shared/vocabulary/search/search-terms.ts';
 import { toCards } from './cards.ts';
 import type { ExecutionContext } from './execution-context.ts';
 import { inScope } from './section-query.ts';

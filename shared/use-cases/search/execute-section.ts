@@ -28,10 +28,11 @@ import {
   UNDATED,
 } from '#shared/vocabulary/catalogue/facets.ts';
 import { canRead, hasStatuses, KIND_DEFINITIONS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { kindLabel } from '#shared/vocabulary/languages/kind-labels.ts';
-import type { GroupBy, PlanSection } from '#shared/vocabulary/search/plan.ts';
+import type { PlanSection } from '#shared/vocabulary/search/plan.ts';
 import type { Aggregate, MatchedField, Section } from '#shared/vocabulary/search/search-contract.ts';
+import type { GroupBy } from '#shared/vocabulary/search/search-terms.ts';
 import { type MonthSplit, splitByMonths } from '#shared/vocabulary/time/time-zone.ts';
 import { toCards } from './cards.ts';
 import type { ExecutionContext } from './execution-context.ts';

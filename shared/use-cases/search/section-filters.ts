@@ -13,17 +13,12 @@ import {
   type NamedFacet,
 } from '#shared/vocabulary/catalogue/facets.ts';
 import { KIND_DEFINITIONS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { statusLabel } from '#shared/vocabulary/languages/kind-labels.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
-import {
-  FILTER_KEYS,
-  type FilterKey,
-  type GroupBy,
-  type PlanFilters,
-  type PlanSection,
-} from '#shared/vocabulary/search/plan.ts';
+import type { PlanFilters, PlanSection } from '#shared/vocabulary/search/plan.ts';
 import type { Filter } from '#shared/vocabulary/search/search-contract.ts';
+import { FILTER_KEYS, type FilterKey, type GroupBy } from '#shared/vocabulary/search/search-terms.ts';
 import type { ExecutionContext } from './execution-context.ts';
 import { archivedLabel, codeLabel, overdueLabel, periodLabel, statusValueLabel } from './labels.ts';
 import type { SearchScope } from './section-query.ts';
