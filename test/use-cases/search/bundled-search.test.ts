@@ -16,7 +16,7 @@ const operation = httpOperations.find((candidate) => candidate.operationId === '
 const bundle = useFunctionBundle(operation.entry);
 
 describe('the bundled search function', () => {
-  it('keeps its interpreter, executor and labels out of its start, in a chunk of its own beside it, without zod', () => {
+  it('keeps its interpreter, executor, labels and metrics out of its start, in a chunk of its own beside it, without zod', () => {
     expect(readdirSync(bundle().dir).sort()).toEqual([
       'answering.js',
       'answering.js.map',
@@ -26,8 +26,8 @@ describe('the bundled search function', () => {
     ]);
     const main = readFileSync(bundle().file, 'utf8');
     const chunk = readFileSync(join(bundle().dir, 'answering.js'), 'utf8');
-    // The interpreter's lexicons, and the labels a Section is written with.
-    for (const text of [/"meanings"/, /"Safety commissions"/]) {
+    // The interpreter's lexicons, the labels a Section is written with, Powertools Metrics.
+    for (const text of [/"meanings"/, /"Safety commissions"/, /singleMetric/]) {
       expect(main).not.toMatch(text);
       expect(chunk).toMatch(text);
     }
