@@ -6,7 +6,8 @@ import { listLimits, listQueryShape, originTypeParam } from '#shared/use-cases/a
 import { sitesHeader } from '#shared/use-cases/attachments/sites-header.ts';
 import { originTypeNumbers } from '#shared/vocabulary/attachments/origin-types.ts';
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
-import { BIGINT_MAX, integer, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { integer, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { BIGINT_MAX } from '#shared/vocabulary/formats/plain-formats.ts';
 import { extendQuery, queryBoolean, queryInteger } from '#shared/vocabulary/formats/query.ts';
 import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 

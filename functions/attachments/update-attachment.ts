@@ -6,7 +6,8 @@ import { fileName } from '#shared/stores/storage/file-name.ts';
 import { renameAttachment } from '#shared/use-cases/attachments/rename-attachment.ts';
 import { originTypeNumbers } from '#shared/vocabulary/attachments/origin-types.ts';
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
-import { BIGINT_MAX, integer, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { integer, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { BIGINT_MAX } from '#shared/vocabulary/formats/plain-formats.ts';
 import { queryInteger } from '#shared/vocabulary/formats/query.ts';
 import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 

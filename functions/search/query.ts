@@ -1,7 +1,6 @@
 import type { Contract } from '#functions/http/contract.ts';
 import { jsonBody } from '#functions/http/json-body.ts';
 import { httpOperation } from '#functions/http/pipeline.ts';
-import { recordSearchAnswer } from '#shared/stores/observability/metrics.ts';
 import { traceHandler } from '#shared/stores/observability/tracer.ts';
 import { search } from '#shared/use-cases/search/search.ts';
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
@@ -19,7 +18,8 @@ export const handler = httpOperation(
   contract,
   async ({ identity, body }) => {
     const response = await search(organizationCaller(identity), body);
-    recordSearchAnswer(response.answer);
+    // Powertools Metrics is in the lazy chunk, which every answer has loaded (answering.ts).
+    (await import('#lazy/answering')).recordSearchAnswer(response.answer);
     return response;
   },
   { jsonBody, trace: traceHandler },

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { useRunningLocalStack } from '#infra/local/local-dir.ts';
 import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
 import { checkDerivedItems, type Drift } from '#shared/use-cases/checks/check-derived.ts';
-import { isUuid } from '#shared/vocabulary/formats/formats.ts';
+import { isUuid } from '#shared/vocabulary/formats/plain-formats.ts';
 
 /**
  * `npm run check-indexes -- ORGANIZATION_ID [--aws]`: recomputes every derived item of the

@@ -18,7 +18,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expectedOrigin, originShapeOf } from '#shared/stores/attachments/record-origins.ts';
 import { db, tableName } from '#shared/stores/db/client.ts';
 import { analysisKeys, fileKeys } from '#shared/stores/db/keys.ts';
-import { BIGINT_MAX } from '#shared/vocabulary/formats/formats.ts';
+import { BIGINT_MAX } from '#shared/vocabulary/formats/plain-formats.ts';
 import {
   analysisDemoIds,
   backOfficeDemoIds,

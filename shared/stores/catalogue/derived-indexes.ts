@@ -12,9 +12,10 @@ import { queryAll } from '#shared/stores/db/query-all.ts';
 import { ALL, DUE, facetsOf, hasDueList, linkedValues, UNDATED } from '#shared/vocabulary/catalogue/facets.ts';
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
 import { indexWords } from '#shared/vocabulary/catalogue/words.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { monthKey } from '#shared/vocabulary/time/time-zone.ts';
 import { type WriteRequest, writeBatches } from './batch-write.ts';
+import { counterAttributes } from './counter-items.ts';
 import {
   type Item,
   type ItemKey,
@@ -30,14 +31,6 @@ const LIVENESSES: readonly Liveness[] = ['live', 'archived'];
 
 /** Entries per block of the word index: a block stays far below DynamoDB's 400 KB item limit. */
 const WORD_BLOCK_SIZE = 1000;
-
-/** Attribute names of counters. */
-export const counterAttributes = {
-  total: 'n',
-  status: (status: string) => `s:${status}`,
-  month: (month: string) => `m:${month}`,
-  statusMonth: (status: string, month: string) => `sm:${status}:${month}`,
-} as const;
 
 /** Every stored record of a kind, live and archived. */
 const readKind = async (organizationId: string, kind: Kind): Promise<StoredRecord[]> => {

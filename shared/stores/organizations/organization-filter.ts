@@ -1,4 +1,4 @@
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import type { Organization } from '#shared/vocabulary/organizations/organization.ts';
 import { foldForSearch } from '#shared/vocabulary/organizations/search-text.ts';
 import { type ListingDateField, listingAttribute } from './organization-listing.ts';

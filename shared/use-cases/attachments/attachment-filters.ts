@@ -1,5 +1,5 @@
 import type { Attachment } from '#shared/vocabulary/attachments/attachment.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import type { DateRange } from './list-query.ts';
 
 /** The `where…` filters of the listing; all given filters must hold. */

@@ -1,5 +1,5 @@
 import type { Attachment } from '#shared/vocabulary/attachments/attachment.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import type { OrderElement, OrderField } from './list-query.ts';
 
 const names = new Intl.Collator('und', { sensitivity: 'base', numeric: true });

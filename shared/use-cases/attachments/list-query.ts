@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type OriginType, originTypeNumbers } from '#shared/vocabulary/attachments/origin-types.ts';
-import { BIGINT_MAX, integer, timestamp, timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { integer, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { BIGINT_MAX, timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { jsonQuery, queryInteger } from '#shared/vocabulary/formats/query.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { UUID_MESSAGE, UUID_PATTERN } from '#shared/vocabulary/formats/formats.ts';
+import { UUID_MESSAGE, UUID_PATTERN } from '#shared/vocabulary/formats/plain-formats.ts';
 
 const sitesHeaderMax = 100;
 

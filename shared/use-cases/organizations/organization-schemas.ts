@@ -7,16 +7,8 @@
 import * as z from 'zod/mini';
 import { type ListingDateField, listingDateFields } from '#shared/stores/organizations/organization-listing.ts';
 import { ORGANIZATION_LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
-import {
-  BIGINT_MAX,
-  bigint,
-  booleanFlags,
-  integer,
-  singleLine,
-  timestamp,
-  timestampToMillis,
-  uuid,
-} from '#shared/vocabulary/formats/formats.ts';
+import { bigint, booleanFlags, integer, singleLine, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { BIGINT_MAX, timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { extendQuery, jsonQuery, queryBoolean, queryInteger } from '#shared/vocabulary/formats/query.ts';
 import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import {

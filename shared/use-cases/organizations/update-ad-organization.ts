@@ -7,7 +7,7 @@ import {
   updateOrganization,
 } from '#shared/stores/organizations/organization-repository.ts';
 import { conflict, notFound, validationError } from '#shared/vocabulary/errors.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { engagementDates } from '#shared/vocabulary/organizations/engagement.ts';
 import type { Organization } from '#shared/vocabulary/organizations/organization.ts';
 import { governingField, organizationPermissions } from '#shared/vocabulary/organizations/organization-rules.ts';

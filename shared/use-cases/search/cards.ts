@@ -3,10 +3,12 @@
  * installations named: one BatchGetItem on the name entries, bounded by the cards shown.
  */
 
-import { readNames, type StoredItem } from '#shared/stores/search/catalogue-reads.ts';
+import type { StoredItem } from '#shared/stores/search/catalogue-reads.ts';
 import { FACET_SPECS } from '#shared/vocabulary/catalogue/facets.ts';
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import { CARD_LIMITS, type Card, type MatchedField } from '#shared/vocabulary/search/search-contract.ts';
+import type { Card, MatchedField } from '#shared/vocabulary/search/search-contract.ts';
+import { CARD_LIMITS } from '#shared/vocabulary/search/search-terms.ts';
+import type { ExecutionContext } from './execution-context.ts';
 
 const ids = (item: StoredItem, field: string): string[] =>
   Array.isArray(item[field]) ? (item[field] as string[]) : [];
@@ -20,18 +22,18 @@ interface CardOptions {
 }
 
 export const toCards = async (
-  organizationId: string,
+  { organizationId, reads }: Pick<ExecutionContext, 'organizationId' | 'reads'>,
   items: readonly StoredItem[],
   options: CardOptions,
 ): Promise<Card[]> => {
   if (items.length === 0) return [];
   const [units, installations] = await Promise.all([
-    readNames(
+    reads.readNames(
       organizationId,
       unit.names,
       items.flatMap((item) => ids(item, unit.field)),
     ),
-    readNames(
+    reads.readNames(
       organizationId,
       technicalInstallation.names,
       items.flatMap((item) => ids(item, technicalInstallation.field)),

@@ -8,28 +8,16 @@
  *   other filters test its entries server-side. When nothing is left to test, the total comes from
  *   the counters (whole months of a date range from the monthly ones, the partial months at its
  *   ends read) and only the cards shown are read; otherwise the driving list is read through.
+ *
+ * It runs in the search function's lazy chunk (answering.ts): it reads through `context.reads`,
+ * the stores' functions that the function's bundle holds.
  */
 
+import { type CounterItem, counterId, monthsTotalOf, totalOf } from '#shared/stores/catalogue/counter-items.ts';
 import { mainDateOf } from '#shared/stores/catalogue/record-items.ts';
-import { readByRef, readRecords, type StoredItem } from '#shared/stores/search/catalogue-reads.ts';
-import {
-  type CounterItem,
-  counterId,
-  monthsTotalOf,
-  readCounterPartition,
-  readCounters,
-  totalOf,
-} from '#shared/stores/search/counters.ts';
-import {
-  allEntries,
-  countEntries,
-  type DateRange,
-  firstEntries,
-  firstMatchingEntries,
-  type ListFacet,
-  type ListRange,
-} from '#shared/stores/search/lists.ts';
-import { readWordMatches, type WordMatch } from '#shared/stores/search/word-index.ts';
+import type { StoredItem } from '#shared/stores/search/catalogue-reads.ts';
+import type { DateRange, ListFacet, ListRange } from '#shared/stores/search/lists.ts';
+import type { WordMatch } from '#shared/stores/search/word-index.ts';
 import {
   ALL,
   DUE,
@@ -40,10 +28,11 @@ import {
   UNDATED,
 } from '#shared/vocabulary/catalogue/facets.ts';
 import { canRead, hasStatuses, KIND_DEFINITIONS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { kindLabel } from '#shared/vocabulary/languages/kind-labels.ts';
-import type { GroupBy, PlanSection } from '#shared/vocabulary/search/plan.ts';
+import type { PlanSection } from '#shared/vocabulary/search/plan.ts';
 import type { Aggregate, MatchedField, Section } from '#shared/vocabulary/search/search-contract.ts';
+import type { GroupBy } from '#shared/vocabulary/search/search-terms.ts';
 import { type MonthSplit, splitByMonths } from '#shared/vocabulary/time/time-zone.ts';
 import { toCards } from './cards.ts';
 import type { ExecutionContext } from './execution-context.ts';
@@ -105,7 +94,7 @@ const byReference = async (
   query: SectionQuery,
   ref: string,
 ): Promise<Found> => {
-  const [record] = await readByRef(context.organizationId, ref, section.entity);
+  const [record] = await context.reads.readByRef(context.organizationId, ref, section.entity);
   // A record named by its reference is returned archived or not, and outside the scope (flagged).
   const matches = record !== undefined && recordMatches(record, query, { ignoreLiveness: true, ignoreScope: true });
   const found = matches ? [record] : [];
@@ -128,7 +117,9 @@ const byText = async (
   query: SectionQuery,
   words: readonly string[],
 ): Promise<Found> => {
-  const perWord = await Promise.all(words.map((word) => readWordMatches(context.organizationId, section.entity, word)));
+  const perWord = await Promise.all(
+    words.map((word) => context.reads.readWordMatches(context.organizationId, section.entity, word)),
+  );
   const { candidates, inTitle } = textCandidates(perWord, query);
   const matchedField = (item: StoredItem): MatchedField => (inTitle.get(item.id as string) ? 'title' : 'text');
   const outsideRequestedScope = () => false;
@@ -178,7 +169,7 @@ const firstCandidates = async (
   const ordered = candidates.map((c) => `${c.date}#${c.id}`).sort();
   if (section.order === 'desc') ordered.reverse();
   const ids = ordered.slice(0, section.pageSize).map((key) => key.slice(key.indexOf('#') + 1));
-  const records = await readRecords(context.organizationId, ids);
+  const records = await context.reads.readRecords(context.organizationId, ids);
   return {
     total: candidates.length,
     shown: ids.flatMap((id) => (records.has(id) ? [records.get(id)!] : [])),
@@ -193,7 +184,7 @@ const matchingCandidates = async (
   candidates: readonly WordMatch[],
 ): Promise<Pick<Found, 'total' | 'shown' | 'groups'>> => {
   const kind = section.entity;
-  const records = await readRecords(
+  const records = await context.reads.readRecords(
     context.organizationId,
     candidates.map((c) => c.id),
   );
@@ -234,7 +225,7 @@ const chooseDriver = async (
       : []),
     { facet: ALL, values: [ALL], dates: query.dates },
   ];
-  const totals = await readCounters(
+  const totals = await context.reads.readCounters(
     context.organizationId,
     query.kind,
     query.liveness,
@@ -315,7 +306,9 @@ const readThrough = async (read: ListRead, test: EntryTest): Promise<Found> => {
   const { context, section, by } = read;
   const ranges = rangesOver(read, read.driver.dates);
   const entries = uniqueById(
-    (await Promise.all(ranges.map((range) => allEntries(context.organizationId, range, test.filter)))).flat(),
+    (
+      await Promise.all(ranges.map((range) => context.reads.allEntries(context.organizationId, range, test.filter)))
+    ).flat(),
   ).filter((entry) => test.inMemory.every((constraint) => constraintHolds(entry, section.entity, constraint)));
   return listFound(
     entries.length,
@@ -372,7 +365,7 @@ const driverCounters = async (
   if (split === undefined) return totals;
   if (!split.whole) return new Map();
   const wanted = driver.values.map((value) => ({ facet: driver.facet, value }));
-  return readCounters(context.organizationId, section.entity, query.liveness, wanted, true);
+  return context.reads.readCounters(context.organizationId, section.entity, query.liveness, wanted, true);
 };
 
 /** The partial months at the range's ends: counted by DynamoDB, or read when a breakdown needs their values. */
@@ -380,7 +373,7 @@ const partialMonths = async (
   read: ListRead,
   split: MonthSplit | undefined,
 ): Promise<{ count: number; entries: StoredItem[] }> => {
-  const organizationId = read.context.organizationId;
+  const { organizationId, reads } = read.context;
   const ranges = (split?.partial ?? []).flatMap((part) =>
     rangesOver(read, {
       ...(part.from !== undefined && { from: new Date(part.from).toISOString() }),
@@ -388,11 +381,11 @@ const partialMonths = async (
     }),
   );
   if (read.by === undefined) {
-    const counts = await Promise.all(ranges.map((range) => countEntries(organizationId, range)));
+    const counts = await Promise.all(ranges.map((range) => reads.countEntries(organizationId, range)));
     return { count: counts.reduce((sum, count) => sum + count, 0), entries: [] };
   }
   const entries = uniqueById(
-    (await Promise.all(ranges.map((range) => allEntries(organizationId, range, undefined)))).flat(),
+    (await Promise.all(ranges.map((range) => reads.allEntries(organizationId, range, undefined)))).flat(),
   );
   return { count: entries.length, entries };
 };
@@ -406,13 +399,13 @@ const firstPages = async (read: ListRead): Promise<StoredItem[][]> => {
     const overdue = entryTest(query, [], { overdue: true, mainDate: false }).filter!;
     return Promise.all(
       rangesOver(read, query.dates, ALL, [ALL]).map((range) =>
-        firstMatchingEntries(context.organizationId, range, overdue, section.pageSize, section.order),
+        context.reads.firstMatchingEntries(context.organizationId, range, overdue, section.pageSize, section.order),
       ),
     );
   }
   return Promise.all(
     rangesOver(read, driver.dates).map((range) =>
-      firstEntries(context.organizationId, range, section.pageSize, section.order),
+      context.reads.firstEntries(context.organizationId, range, section.pageSize, section.order),
     ),
   );
 };
@@ -440,7 +433,13 @@ const counterGroups = async (
   }
   const partition =
     split?.whole || !split
-      ? await readCounterPartition(context.organizationId, section.entity, query.liveness, by, split !== undefined)
+      ? await context.reads.readCounterPartition(
+          context.organizationId,
+          section.entity,
+          query.liveness,
+          by,
+          split !== undefined,
+        )
       : new Map<string, CounterItem>();
   return new Map([...partition].map(([value, item]) => [value, countOf(item)]));
 };
@@ -499,7 +498,7 @@ export const executeSection = async (context: ExecutionContext, section: PlanSec
     readable ? findRecords(context, section, query) : undefined,
   ]);
   const [cards, aggregate] = await Promise.all([
-    found ? toCards(context.organizationId, found.shown, found) : [],
+    found ? toCards(context, found.shown, found) : [],
     aggregateOf(context, section, found),
   ]);
   const total = found?.total ?? 0;

@@ -8,7 +8,7 @@ import type { Language } from '#shared/vocabulary/codes/languages.ts';
 import { statusLabel } from '#shared/vocabulary/languages/kind-labels.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
 import type { LanguageLabels } from '#shared/vocabulary/languages/parts.ts';
-import type { FilterKey, GroupBy } from '#shared/vocabulary/search/plan.ts';
+import type { FilterKey, GroupBy } from '#shared/vocabulary/search/search-terms.ts';
 import { localParts, wholeMonths } from '#shared/vocabulary/time/time-zone.ts';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>

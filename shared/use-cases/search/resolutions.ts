@@ -6,7 +6,8 @@
 
 import { readNames } from '#shared/stores/search/catalogue-reads.ts';
 import { validationError } from '#shared/vocabulary/errors.ts';
-import { type Plan, RESOLUTION_FILTER, type ResolvableKind } from '#shared/vocabulary/search/plan.ts';
+import type { Plan } from '#shared/vocabulary/search/plan.ts';
+import { RESOLUTION_FILTER, type ResolvableKind } from '#shared/vocabulary/search/search-terms.ts';
 
 export interface Resolution {
   kind: ResolvableKind;

@@ -1,23 +1,23 @@
 /**
  * Operation 1 (`querySearchRSV1`): a question becomes a plan (the interpreter, or the plan sent
- * back with resolutions), the plan becomes sections (the executor). Read-only.
+ * back with resolutions), the plan becomes sections (the executor) or a clarification. Read-only.
+ * The interpreter, the executor and the clarification run in the function's lazy chunk
+ * (answering.ts), loaded by the first question; they read the catalogue through `searchReads`.
  */
 
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
-import { readNames } from '#shared/stores/search/catalogue-reads.ts';
 import { catalogueNameResolver } from '#shared/stores/search/name-resolver.ts';
+import { searchReads } from '#shared/stores/search/search-reads.ts';
 import type { OrganizationIdentity } from '#shared/vocabulary/auth/identity.ts';
 import { type Language, labelLanguageOf } from '#shared/vocabulary/codes/languages.ts';
 import { validationError } from '#shared/vocabulary/errors.ts';
 import type { QuestionInterpreter } from '#shared/vocabulary/search/interpreter.ts';
-import { type Plan, parsePlan, SEARCH_LIMITS } from '#shared/vocabulary/search/plan.ts';
+import { type Plan, parsePlan } from '#shared/vocabulary/search/plan.ts';
 import type { SearchRequest, SearchResponse } from '#shared/vocabulary/search/search-contract.ts';
 import { activeInterpreter } from './active-interpreter.ts';
-import { toCards } from './cards.ts';
-import { executeSection } from './execute-section.ts';
 import type { ExecutionContext } from './execution-context.ts';
 import { applyResolutions, type Resolution } from './resolutions.ts';
-import { inScope, type SearchScope } from './section-query.ts';
+import type { SearchScope } from './section-query.ts';
 
 interface SearchOptions {
   interpreter?: QuestionInterpreter;
@@ -51,23 +51,6 @@ const previousPlan = (request: SearchRequest): Plan | undefined => {
       code: 'invalid_plan',
     })),
   );
-};
-
-const clarificationAnswer = async (context: ExecutionContext, plan: Plan): Promise<SearchResponse> => {
-  const [pending] = plan.clarifications;
-  const ids = pending!.candidateIds.slice(0, SEARCH_LIMITS.candidatesShown);
-  const names = await readNames(context.organizationId, pending!.kind, ids);
-  const candidates = await toCards(
-    context.organizationId,
-    ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
-    { matchedField: () => 'title', outsideRequestedScope: (item) => !inScope(item, pending!.kind, context.scope) },
-  );
-  return {
-    answer: { kind: 'clarification', term: pending!.term },
-    sections: [],
-    plan,
-    clarification: { kind: pending!.kind, candidates },
-  };
 };
 
 /** What the question is asked in: the organization's settings, the caller's scope and resolutions, the previous plan. */
@@ -145,9 +128,11 @@ export const search = async (
     timeZone: asking.timeZone,
     now: asking.now,
     scope: asking.scope,
+    reads: searchReads,
   };
-  if (plan.clarifications.length > 0) return clarificationAnswer(context, plan);
-  const sections = await Promise.all(plan.sections.map((section) => executeSection(context, section)));
+  const answering = await import('#lazy/answering');
+  if (plan.clarifications.length > 0) return answering.clarificationAnswer(context, plan);
+  const sections = await Promise.all(plan.sections.map((section) => answering.executeSection(context, section)));
   const kind = plan.sections.some((section) => section.aggregate)
     ? 'counts'
     : sections.some((section) => section.totalCount > 0)

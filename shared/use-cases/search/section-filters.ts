@@ -5,7 +5,6 @@
  * name entries (one BatchGetItem per kind named).
  */
 
-import { readNames } from '#shared/stores/search/catalogue-reads.ts';
 import {
   FACET_SPECS,
   type Facet,
@@ -14,17 +13,12 @@ import {
   type NamedFacet,
 } from '#shared/vocabulary/catalogue/facets.ts';
 import { KIND_DEFINITIONS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { statusLabel } from '#shared/vocabulary/languages/kind-labels.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
-import {
-  FILTER_KEYS,
-  type FilterKey,
-  type GroupBy,
-  type PlanFilters,
-  type PlanSection,
-} from '#shared/vocabulary/search/plan.ts';
+import type { PlanFilters, PlanSection } from '#shared/vocabulary/search/plan.ts';
 import type { Filter } from '#shared/vocabulary/search/search-contract.ts';
+import { FILTER_KEYS, type FilterKey, type GroupBy } from '#shared/vocabulary/search/search-terms.ts';
 import type { ExecutionContext } from './execution-context.ts';
 import { archivedLabel, codeLabel, overdueLabel, periodLabel, statusValueLabel } from './labels.ts';
 import type { SearchScope } from './section-query.ts';
@@ -42,7 +36,7 @@ const namesOf = async (
   key: NamedFacet,
   ids: readonly string[],
 ): Promise<Map<string, string>> => {
-  const names = await readNames(context.organizationId, FACET_SPECS[key].names, ids);
+  const names = await context.reads.readNames(context.organizationId, FACET_SPECS[key].names, ids);
   return new Map([...names].map(([id, item]) => [id, item.title as string]));
 };
 

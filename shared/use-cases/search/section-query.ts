@@ -24,7 +24,7 @@ import {
   statusesOf,
 } from '#shared/vocabulary/catalogue/kinds.ts';
 import { indexWords, termWords } from '#shared/vocabulary/catalogue/words.ts';
-import { timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import type { PlanSection } from '#shared/vocabulary/search/plan.ts';
 
 export interface SearchScope {

@@ -1,6 +1,6 @@
 import type { Email } from '#shared/stores/mail/mailer.ts';
 import { labelLanguageOf, type OrganizationLanguage } from '#shared/vocabulary/codes/languages.ts';
-import { CONTROL_CHARACTERS } from '#shared/vocabulary/formats/formats.ts';
+import { CONTROL_CHARACTERS } from '#shared/vocabulary/formats/plain-formats.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
 
 interface InvitationFacts {

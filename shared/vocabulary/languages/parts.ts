@@ -18,7 +18,7 @@ import type {
   VisitType,
 } from '#shared/vocabulary/catalogue/kinds.ts';
 import type { Edge, Role as PeriodRole } from '#shared/vocabulary/search/period-roles.ts';
-import type { FilterKey } from '#shared/vocabulary/search/plan.ts';
+import type { FilterKey } from '#shared/vocabulary/search/search-terms.ts';
 import type { CalendarUnit } from '#shared/vocabulary/time/calendar.ts';
 import type { OrganizationRole } from '#shared/vocabulary/users/user.ts';
 

@@ -7,8 +7,9 @@
 import type { NamedKind } from '#shared/vocabulary/catalogue/facets.ts';
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
 import type { Language } from '#shared/vocabulary/codes/languages.ts';
-import type { Plan, ResolvableKind } from './plan.ts';
+import { buildPlan, type Plan, type PlanInput } from './plan.ts';
 import type { UnsupportedReason } from './search-contract.ts';
+import type { ResolvableKind } from './search-terms.ts';
 
 /** A record a question may name, as the name index keeps it. */
 export interface CatalogueName {
@@ -67,6 +68,18 @@ export interface InterpretInput {
  * lists it: the service answers with a clarification and returns the plan to be sent back.
  */
 export type Interpretation = { kind: 'plan'; plan: Plan } | { kind: 'unsupported'; reason: UnsupportedReason };
+
+/**
+ * An interpretation whose plan the plan's schema has not checked yet: what the vocabulary
+ * interpreter writes in the search function's lazy chunk, which loads no zod.
+ */
+export type DraftInterpretation =
+  | { kind: 'plan'; plan: PlanInput }
+  | { kind: 'unsupported'; reason: UnsupportedReason };
+
+/** The draft's plan checked by the plan's schema (defaults filled in, ids lower-cased); throws on a plan it refuses. */
+export const checkedInterpretation = (draft: DraftInterpretation): Interpretation =>
+  draft.kind === 'plan' ? { kind: 'plan', plan: buildPlan(draft.plan) } : draft;
 
 export interface QuestionInterpreter {
   interpret(input: InterpretInput): Promise<Interpretation>;

@@ -10,77 +10,31 @@
  * new version; additive, optional members keep version 1.
  */
 import * as z from 'zod/mini';
-import { FACET_NAMING, facetApplies, isFacet, type NamedFacet } from '#shared/vocabulary/catalogue/facets.ts';
 import {
   DECISIONS,
   hasStatuses,
   INTERVENTION_TYPES,
-  KIND_DEFINITIONS,
   KINDS,
-  type Kind,
   PRIORITIES,
   statusesOf,
   VISIT_TYPES,
 } from '#shared/vocabulary/catalogue/kinds.ts';
 import { LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
-import { canonicalUuid, integer, ref, timestamp, timestampToMillis } from '#shared/vocabulary/formats/formats.ts';
+import { canonicalUuid, integer, ref, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 import { once } from '#shared/vocabulary/once.ts';
+import {
+  FILTER_KEYS,
+  filterApplies,
+  GROUP_BY,
+  MAX_CARDS,
+  RESOLUTION_FILTER,
+  RESOLVABLE_KINDS,
+  SEARCH_LIMITS,
+} from './search-terms.ts';
 
 const PLAN_VERSION = 1;
 
-/** Sections carry at most this many cards (search contract). */
-export const MAX_CARDS = 10;
-
-/** Kinds a name in a question can be ambiguous between (Search request `resolutions[].kind`). */
-export const RESOLVABLE_KINDS = ['unit', 'technical_installation', 'equipment'] as const;
-export type ResolvableKind = (typeof RESOLVABLE_KINDS)[number];
-
-/** Every `by` of a `groupCount` aggregate (search contract, "Answer kinds"): `status` and facets. */
-export const GROUP_BY = [
-  'status',
-  'priority',
-  'interventionType',
-  'unit',
-  'technicalInstallation',
-  'provider',
-  'visitType',
-  'decision',
-] as const;
-export type GroupBy = (typeof GROUP_BY)[number];
-
-/** Filter keys of the search contract, in the order sections list them; every facet is one. */
-export const FILTER_KEYS = [
-  'ref',
-  'status',
-  'priority',
-  'interventionType',
-  'visitType',
-  'decision',
-  'overdue',
-  'period',
-  'unit',
-  'technicalInstallation',
-  'equipment',
-  'provider',
-  'text',
-  'archived',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-
-/** The relation filter a resolution of each kind fills: the facet naming that kind. */
-export const RESOLUTION_FILTER: Readonly<Record<ResolvableKind, NamedFacet>> = FACET_NAMING;
-
-/** Bounds of the search contract that the plan and the interpreter keep too. */
-export const SEARCH_LIMITS = {
-  /** Ids in a filter, and in each scope list of a request. */
-  ids: 50,
-  /** Names waiting for a choice at once, and so resolutions answering them. */
-  clarifications: 5,
-  /** Candidates a clarification shows. */
-  candidatesShown: 5,
-  /** Candidates a clarification keeps for the turn that answers it. */
-  candidateIds: 20,
-} as const;
 const nonEmpty = <T extends z.ZodMiniType>(item: T, max: number) =>
   z.array(item).check(z.minLength(1), z.maxLength(max));
 
@@ -217,15 +171,8 @@ export type Plan = z.output<ReturnType<typeof makePlanSchema>>;
 export type PlanInput = z.input<ReturnType<typeof makePlanSchema>>;
 
 // ---------------------------------------------------------------------------------------------
-// Which filter and which breakdown means something for which kind
+// Which filter and which breakdown means something for which kind (search-terms.ts)
 // ---------------------------------------------------------------------------------------------
-
-/** A facet applies to the kinds with its field, `status` and `overdue` to those with statuses / an overdue date. */
-export const filterApplies = (key: FilterKey | GroupBy, kind: Kind): boolean => {
-  if (key === 'status') return hasStatuses(kind);
-  if (key === 'overdue') return KIND_DEFINITIONS[kind].overdueDate !== null;
-  return !isFacet(key) || facetApplies(key, kind);
-};
 
 interface Problem {
   path: (string | number)[];

@@ -6,10 +6,11 @@
  */
 import * as z from 'zod/mini';
 import { INTERVENTION_TYPES, KINDS } from '#shared/vocabulary/catalogue/kinds.ts';
-import { BIGINT_MAX, bigint, integer, ref, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { bigint, integer, ref, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { BIGINT_MAX } from '#shared/vocabulary/formats/plain-formats.ts';
 import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import { once } from '#shared/vocabulary/once.ts';
-import { RESOLVABLE_KINDS, SEARCH_LIMITS } from './plan.ts';
+import { CARD_LIMITS, RESOLVABLE_KINDS, SEARCH_LIMITS } from './search-terms.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Request
@@ -61,9 +62,6 @@ const UNSUPPORTED_REASONS = [
 export type UnsupportedReason = (typeof UNSUPPORTED_REASONS)[number];
 
 const count = bigint;
-
-/** What a card's texts are cut to (cards.ts cuts them, the contract bounds them). */
-export const CARD_LIMITS = { relatedName: 150, subtitle: 240 } as const;
 
 const relatedRecordSchema = namedOnce('RelatedRecord', () =>
   z.strictObject({

@@ -8,7 +8,7 @@ import { contract as movePlanPoint } from '#functions/plan-points/move-plan-poin
 import { contract as querySearch } from '#functions/search/query.ts';
 import { documentMimeTypes } from '#shared/vocabulary/documents/document.ts';
 import { HttpError, type ValidationIssue } from '#shared/vocabulary/errors.ts';
-import { RESOLVABLE_KINDS } from '#shared/vocabulary/search/plan.ts';
+import { RESOLVABLE_KINDS } from '#shared/vocabulary/search/search-terms.ts';
 import { eventFor } from '#test/support/events.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#shared/stores/db/client.ts';
 import { search } from '#shared/use-cases/search/search.ts';
 import { HttpError } from '#shared/vocabulary/errors.ts';
-import type { GroupBy } from '#shared/vocabulary/search/plan.ts';
+import type { GroupBy } from '#shared/vocabulary/search/search-terms.ts';
 import {
   aSearchOrganization,
   cardRefs,

@@ -11,8 +11,8 @@ import {
   statusesOf,
   VISIT_TYPES,
 } from '#shared/vocabulary/catalogue/kinds.ts';
-import { FILTER_KEYS, type FilterKey, GROUP_BY, RESOLVABLE_KINDS } from '#shared/vocabulary/search/plan.ts';
 import type { SearchResponse } from '#shared/vocabulary/search/search-contract.ts';
+import { FILTER_KEYS, type FilterKey, GROUP_BY, RESOLVABLE_KINDS } from '#shared/vocabulary/search/search-terms.ts';
 import { organizationRoles } from '#shared/vocabulary/users/user.ts';
 import {
   aSearchOrganization,

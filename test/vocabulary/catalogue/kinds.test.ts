@@ -40,14 +40,14 @@ import {
 import { LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
 import { kindLabel, statusLabel } from '#shared/vocabulary/languages/kind-labels.ts';
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
+import type { PlanSection } from '#shared/vocabulary/search/plan.ts';
 import {
   FILTER_KEYS,
   filterApplies,
   GROUP_BY,
-  type PlanSection,
   RESOLUTION_FILTER,
   RESOLVABLE_KINDS,
-} from '#shared/vocabulary/search/plan.ts';
+} from '#shared/vocabulary/search/search-terms.ts';
 
 describe('kinds', () => {
   it('has the 16 kinds of the specification', () => {

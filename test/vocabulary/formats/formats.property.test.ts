@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalUuid,
-  isTimestamp,
-  isUuid,
-  TIMESTAMP_PATTERN,
-  timestamp,
-  timestampToMillis,
-  uuid,
-} from '#shared/vocabulary/formats/formats.ts';
+import { canonicalUuid, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { isTimestamp, isUuid, TIMESTAMP_PATTERN, timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 
 // ---------------------------------------------------------------------------------------------
 // <timestamp>

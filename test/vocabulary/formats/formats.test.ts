@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { bigint, canonicalUuid, ref, timestamp, timestampToMillis, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { bigint, canonicalUuid, ref, timestamp, uuid } from '#shared/vocabulary/formats/formats.ts';
+import { timestampToMillis } from '#shared/vocabulary/formats/plain-formats.ts';
 
 const ok = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_STATUSES, hasStatuses, KINDS, statusesOf } from '#shared/vocabulary/catalogue/kinds.ts';
-import {
-  buildPlan,
-  FILTER_KEYS,
-  GROUP_BY,
-  type PlanInput,
-  type PlanSectionInput,
-  parsePlan,
-} from '#shared/vocabulary/search/plan.ts';
+import { buildPlan, type PlanInput, type PlanSectionInput, parsePlan } from '#shared/vocabulary/search/plan.ts';
+import { FILTER_KEYS, GROUP_BY } from '#shared/vocabulary/search/search-terms.ts';
 import {
   applies,
   filterValues,

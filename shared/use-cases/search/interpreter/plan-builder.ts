@@ -25,21 +25,17 @@ import {
   type Kind,
   openStatusesOf,
 } from '#shared/vocabulary/catalogue/kinds.ts';
-import type { CatalogueName, Interpretation, RecordRef } from '#shared/vocabulary/search/interpreter.ts';
+import type { CatalogueName, DraftInterpretation, RecordRef } from '#shared/vocabulary/search/interpreter.ts';
+import type { PendingClarification, PlanFilters, PlanInput, PlanSectionInput } from '#shared/vocabulary/search/plan.ts';
 import {
-  buildPlan,
   filterApplies,
   GROUP_BY,
   type GroupBy,
   MAX_CARDS,
-  type PendingClarification,
-  type PlanFilters,
-  type PlanInput,
-  type PlanSectionInput,
   RESOLVABLE_KINDS,
   type ResolvableKind,
   SEARCH_LIMITS,
-} from '#shared/vocabulary/search/plan.ts';
+} from '#shared/vocabulary/search/search-terms.ts';
 import { foldedWords, LINK_WORDS } from './language.ts';
 import { Quality } from './lexicon.ts';
 import type { NameMatch } from './names.ts';
@@ -152,7 +148,7 @@ interface Draft {
 
 const filtersOf = (draft: Draft, index: number) => draft.sections[index]!.filters as PlanFilters;
 
-export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: BuildInput): Interpretation => {
+export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: BuildInput): DraftInterpretation => {
   const meanings = phraseMeanings(reading.spans);
   const refusal = cueRefusal(reading, meanings);
   if (refusal) return refusal;
@@ -180,11 +176,11 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
     placeName(name.name, draft, clarifications, resolutions, followsAllWord(reading.tokens, name.start));
   finishSections(draft, reading, knownWords, asked);
   const plan: PlanInput = { version: 1, language: reading.lang, sections: draft.sections, clarifications };
-  return { kind: 'plan', plan: buildPlan(plan) };
+  return { kind: 'plan', plan };
 };
 
 /** The first refusal cue in the contract's order of precedence, if any. */
-const cueRefusal = (reading: Reading, meanings: readonly PhraseMeaning[]): Interpretation | undefined => {
+const cueRefusal = (reading: Reading, meanings: readonly PhraseMeaning[]): DraftInterpretation | undefined => {
   // A cue read only as a typo ("leave" one letter off "lease") yields to cues written as they are.
   const typo = ({ span }: PhraseMeaning) => span.type === 'phrase' && span.match.quality === Quality.typo;
   const allCues = meanings.filter(({ meaning }) => meaning.type === 'cue');
@@ -350,7 +346,7 @@ const subjectlessRefusal = (
   knownWords: ReadonlySet<string>,
   named: Named,
   asked: Asked,
-): Interpretation => {
+): DraftInterpretation => {
   if (subjectUnknown(reading, knownWords)) return { kind: 'unsupported', reason: 'non_kare_request' };
   const hasSubjectlessFilter =
     named.period || asked.count || asked.breakdown || asked.statuses.length > 0 || asked.archived;

@@ -5,7 +5,7 @@
  */
 import type SearchableMap from 'minisearch/SearchableMap';
 import { foldText } from '#shared/vocabulary/catalogue/words.ts';
-import { isRef } from '#shared/vocabulary/formats/formats.ts';
+import { isRef } from '#shared/vocabulary/formats/plain-formats.ts';
 
 /**
  * Lower case, no diacritics, ß → ss, ligatures opened, typographic apostrophes made plain. Text

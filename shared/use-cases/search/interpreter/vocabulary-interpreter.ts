@@ -2,75 +2,14 @@
  * The offline, deterministic interpreter: vocabulary, stemming, typo tolerance, periods and the
  * organization's own names (docs/search-language.md). Same question, same catalogue, same `now`:
  * same plan. It reads the catalogue only through the `NameResolver`, and never the clock.
+ *
+ * Its reading (draft-interpretation.ts) writes the plan, the plan's schema checks it here. The
+ * search function runs the same two steps apart (active-interpreter.ts): the reading in its lazy
+ * chunk, which loads no zod, the check in its bundle.
  */
-import { NAMED_KINDS } from '#shared/vocabulary/catalogue/facets.ts';
-import type {
-  Interpretation,
-  InterpretInput,
-  QuestionInterpreter,
-  RecordRef,
-} from '#shared/vocabulary/search/interpreter.ts';
-import { askedPart } from './message.ts';
-import { findNames, namedTokens, nameIndex } from './names.ts';
-import { findPeriods } from './periods.ts';
-import { buildInterpretation } from './plan-builder.ts';
-import { detectLanguage, findPhrases, read } from './reading.ts';
-import { requestPart } from './request.ts';
-import { findCorrections } from './self-correction.ts';
-import { wordsToLookUp } from './subject.ts';
-import { spacedRefs, tokenize, withHyphens } from './text.ts';
+import { checkedInterpretation, type QuestionInterpreter } from '#shared/vocabulary/search/interpreter.ts';
+import { draftInterpretation } from './draft-interpretation.ts';
 
 export const vocabularyInterpreter: QuestionInterpreter = {
-  async interpret(input: InterpretInput): Promise<Interpretation> {
-    const asked = askedPart(input.question);
-    const refTokens = [...new Set(tokenize(asked).flatMap((t) => (t.ref ? [t.ref] : [])))];
-    const [names, found, spacedFound] = await Promise.all([
-      input.catalogue.names(NAMED_KINDS),
-      Promise.all(refTokens.map(async (ref) => [ref, await input.catalogue.findByRef(ref)] as const)),
-      Promise.all(
-        spacedRefs(asked).map(
-          async (candidate) => [candidate, await input.catalogue.findByRef(candidate.ref)] as const,
-        ),
-      ),
-    ]);
-    const index = nameIndex(names, input.organizationLanguage);
-    const { question, corrections } = findCorrections(
-      requestPart(asked, {
-        phrases: findPhrases,
-        names: (text, tokens) => namedTokens(findNames({ question: text, tokens, index, scope: input.scope })),
-        periods: (text, tokens, phrases) => {
-          const lang = detectLanguage(tokens, phrases, new Set(), input.organizationLanguage);
-          const found = findPeriods({ question: text, tokens, lang, now: input.now, timezone: input.timezone });
-          return new Set(
-            found.flatMap((period) => Array.from({ length: period.end - period.start }, (_, i) => period.start + i)),
-          );
-        },
-      }),
-    );
-    // "ANO 12" is a reference when a record holds it; "last 10" stays words.
-    const spaced = new Set(spacedRefs(question).map((candidate) => candidate.start));
-    const spacedKept = spacedFound.filter(([candidate, records]) => records.length > 0 && spaced.has(candidate.start));
-    const reading = read({
-      question: withHyphens(
-        question,
-        spacedKept.map(([candidate]) => candidate),
-      ),
-      corrections,
-      organizationLanguage: input.organizationLanguage,
-      timezone: input.timezone,
-      now: input.now,
-      names,
-      scope: input.scope,
-    });
-    const knownWords = await input.catalogue.knownWords(wordsToLookUp(reading));
-    return buildInterpretation({
-      reading,
-      refs: new Map<string, readonly RecordRef[]>([
-        ...found,
-        ...spacedKept.map(([candidate, records]) => [candidate.ref, records] as const),
-      ]),
-      resolutions: input.resolutions,
-      knownWords,
-    });
-  },
+  interpret: async (input) => checkedInterpretation(await draftInterpretation(input)),
 };

@@ -23,7 +23,7 @@ import { LANGUAGES, type Language, perLanguage } from '#shared/vocabulary/codes/
 import { LABELS } from '#shared/vocabulary/languages/labels.ts';
 import type { DimensionWord, LanguagePhrases, StatusWord, Words } from '#shared/vocabulary/languages/parts.ts';
 import { PHRASES } from '#shared/vocabulary/languages/phrases.ts';
-import type { GroupBy } from '#shared/vocabulary/search/plan.ts';
+import type { GroupBy } from '#shared/vocabulary/search/search-terms.ts';
 import type { PhraseSpec } from './lexicon.ts';
 import { fold } from './text.ts';
 

@@ -6,7 +6,8 @@ import { projectRoot } from '#infra/project-root.ts';
 import { vocabularyInterpreter } from '#shared/use-cases/search/interpreter/vocabulary-interpreter.ts';
 import { labelLanguageOf } from '#shared/vocabulary/codes/languages.ts';
 import type { Interpretation } from '#shared/vocabulary/search/interpreter.ts';
-import { type Plan, RESOLUTION_FILTER } from '#shared/vocabulary/search/plan.ts';
+import type { Plan } from '#shared/vocabulary/search/plan.ts';
+import { RESOLUTION_FILTER } from '#shared/vocabulary/search/search-terms.ts';
 import { catalogueResolver, loadCatalogue } from '#test/use-cases/search/support/catalogue-resolver.ts';
 
 /**

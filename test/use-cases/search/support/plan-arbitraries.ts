@@ -11,15 +11,14 @@ import {
   VISIT_TYPES,
 } from '#shared/vocabulary/catalogue/kinds.ts';
 import { LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
+import type { PlanInput, PlanSectionInput } from '#shared/vocabulary/search/plan.ts';
 import {
   FILTER_KEYS,
   type FilterKey,
   GROUP_BY,
-  type PlanInput,
-  type PlanSectionInput,
   RESOLUTION_FILTER,
   RESOLVABLE_KINDS,
-} from '#shared/vocabulary/search/plan.ts';
+} from '#shared/vocabulary/search/search-terms.ts';
 
 /**
  * Plans built from the schema's parts, for the parser's properties (plan.property.test.ts) and the
