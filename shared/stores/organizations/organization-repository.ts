@@ -5,7 +5,6 @@ import {
   GetCommand,
   type QueryCommandInput,
   TransactWriteCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/stores/db/batch-get.ts';
 import { db, tableName } from '#shared/stores/db/client.ts';
@@ -188,4 +187,3 @@ export const listedOrganizationRows = async (
   );
   return perShard.flat().map(({ SK, ...values }) => ({ id: organizationIdOfListingSortKey(SK as string), values }));
 };
-
