@@ -3,7 +3,7 @@
  * generated first import of each size written in chunks (docs/import-jobs.md, "Memory"), then a
  * re-import of it archiving every tenth record (each one's entry changes in all its words), three
  * ways, each into its own organization of one fresh in-memory local stack:
- * - `at once`: one `applyWordChanges` of every change (what the direct import does, its memory the file's);
+ * - `at once`: one `applyWordChanges` of every change (the least the index can cost, its memory the file's);
  * - `per chunk`: one `applyWordChanges` a chunk, each rewriting every word the chunk touches;
  * - `staged`: one `stageWordChanges` a chunk, then `mergeStagedWords` (staged-words.ts).
  * For each: the write and read request units DynamoDB Local reports (ReturnConsumedCapacity on
