@@ -32,6 +32,7 @@ import {
   unfinishedImportOf,
   unfinishedRunOf,
 } from '#shared/stores/import/import-journal.ts';
+import { logger } from '#shared/stores/observability/logger.ts';
 import { recordCatalogueRecordsImported } from '#shared/stores/observability/metrics.ts';
 import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
 import {
@@ -115,7 +116,9 @@ const importUnderLease = async (
     unfinishedRunOf(organizationId, outline.fileHash),
   );
   if (resumed) return runPhases({ source, outline, options, catalogue: parseEnvelope(outline.envelope) }, resumed);
+  const checkedAt = performance.now();
   const checked = await checkFile(source, outline, organizationId, options);
+  phaseEnded(organizationId, 'check', checkedAt);
   if (!checked.ok) return checked;
   const unfinished = await inStep('reading what the organization holds', false, () =>
     unfinishedImportOf(organizationId, outline.fileHash),
@@ -147,6 +150,7 @@ const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutc
   const shouldPause = file.options.shouldPause ?? (() => false);
   const chunkSize = file.options.chunkSize ?? importChunkSize;
   let run = begun;
+  let phaseAt = performance.now();
   if (run.phase === 'claims') {
     const claimed = await claimIds(file.source, file.catalogue, run, chunkSize, shouldPause);
     if ('errors' in claimed) {
@@ -154,6 +158,8 @@ const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutc
       return { ok: false, errors: claimed.errors, errorCount: claimed.errors.length };
     }
     if (!claimed.done) return { paused: true };
+    phaseEnded(organizationId, 'claims', phaseAt);
+    phaseAt = performance.now();
     run = await beginWriting(file, claimed.run);
   }
   if (run.phase === 'records') {
@@ -170,6 +176,8 @@ const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutc
       run,
     );
     if (!written.done) return { paused: true };
+    phaseEnded(organizationId, 'records', phaseAt);
+    phaseAt = performance.now();
     run = await recordImportProgress(organizationId, written.run, { ...written.run, phase: 'sections', chunk: 0 });
   }
   if (run.phase === 'sections') {
@@ -181,6 +189,7 @@ const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutc
       ? await inStep('counting', true, () => mergeStagedWords(organizationId, run.id, { shouldPause }))
       : 'done';
     if (merged === 'paused') return { paused: true };
+    phaseEnded(organizationId, 'words', phaseAt);
     run = await recordImportProgress(organizationId, run, { ...run, phase: 'counting' });
   }
   await inStep('counting', true, () => finishCounting(organizationId, run));
@@ -208,6 +217,10 @@ const beginWriting = async (file: ImportFile, run: ImportRun): Promise<ImportRun
     zone: organization.timezone,
   });
 };
+
+/** One line a phase that ended in this step, for the operator following a large import in the logs. */
+const phaseEnded = (organizationId: string, phase: string, startedAt: number) =>
+  logger.info('import phase ended', { organizationId, phase, ms: Math.round(performance.now() - startedAt) });
 
 const unfinishedImportError = ({ fileHash, startedAt }: UnfinishedImport): CatalogueError => ({
   field: 'organization.id',
