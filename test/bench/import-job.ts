@@ -2,8 +2,10 @@
  * `npm run bench:import-job [-- --records 1000000]`: one import job of a generated catalogue on a
  * fresh in-memory local stack that runs the bundles, each function in a sandbox of its own, as
  * Lambda runs them: whether a file of that size completes, in how many steps, at what rate, and
- * the peak heap of the worker's sandbox. A large file needs a larger heap for the generator and
- * the upload in this process (NODE_OPTIONS=--max-old-space-size=8192), not in the worker.
+ * the peak heap of the worker's sandbox. The table is kept on disk (a million records make 6.5
+ * million items, more than DynamoDB Local's in-memory store holds in its JVM's default heap). A
+ * large file needs a larger heap for the generator and the upload in this process
+ * (NODE_OPTIONS=--max-old-space-size=10240), not in the worker.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +18,11 @@ import { timedImportJob } from './timed-import-job.ts';
 const { values } = parseArgs({ options: { records: { type: 'string', default: '1000000' } } });
 const records = Number(values.records);
 
+const scratch = mkdtempSync(join(tmpdir(), 'bench-import-job-'));
 const stack = await startLocalStack({
   ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 },
-  bundleDir: mkdtempSync(join(tmpdir(), 'bench-import-job-')),
+  bundleDir: join(scratch, 'bundles'),
+  dataDir: join(scratch, 'data'),
 });
 console.error(`generating ${records} records…`);
 const bytes = Buffer.from(
