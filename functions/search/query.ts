@@ -1,7 +1,7 @@
 import type { Contract } from '#functions/http/contract.ts';
 import { jsonBody } from '#functions/http/json-body.ts';
 import { httpOperation } from '#functions/http/pipeline.ts';
-import { traceHandler } from '#shared/stores/observability/tracer.ts';
+import { lazyTraceHandler } from '#shared/stores/observability/lazy-tracer.ts';
 import { search } from '#shared/use-cases/search/search.ts';
 import { organizationCaller } from '#shared/vocabulary/auth/identity.ts';
 import { searchRequestSchema, searchResponseSchema } from '#shared/vocabulary/search/search-contract.ts';
@@ -22,5 +22,5 @@ export const handler = httpOperation(
     (await import('#lazy/answering')).recordSearchAnswer(response.answer);
     return response;
   },
-  { jsonBody, trace: traceHandler },
+  { jsonBody, trace: lazyTraceHandler },
 );

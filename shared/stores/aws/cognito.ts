@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { traced } from '#shared/stores/observability/tracer.ts';
+import { traced } from '#shared/stores/observability/traced.ts';
 
 /**
  * One Cognito client per process; the endpoint comes from the SDK's configuration

@@ -1,6 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { optionalSetting } from '#shared/stores/config/env.ts';
-import { traced } from '#shared/stores/observability/tracer.ts';
+import { traced } from '#shared/stores/observability/traced.ts';
 
 /**
  * One S3 client per process; the endpoint comes from the SDK's configuration (`AWS_ENDPOINT_URL_S3`

@@ -1,5 +1,5 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { traced } from '#shared/stores/observability/tracer.ts';
+import { traced } from '#shared/stores/observability/traced.ts';
 
 /**
  * One SQS client per process; the endpoint comes from the SDK's configuration (`AWS_ENDPOINT_URL_SQS`

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { setting } from '#shared/stores/config/env.ts';
-import { traced } from '#shared/stores/observability/tracer.ts';
+import { traced } from '#shared/stores/observability/traced.ts';
 
 /**
  * One document client per process. The endpoint comes from the SDK's own configuration

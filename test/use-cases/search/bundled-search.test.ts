@@ -23,6 +23,8 @@ describe('the bundled search function', () => {
       'index.js',
       'index.js.map',
       'package.json',
+      'tracing.js',
+      'tracing.js.map',
     ]);
     const main = readFileSync(bundle().file, 'utf8');
     const chunk = readFileSync(join(bundle().dir, 'answering.js'), 'utf8');
@@ -34,6 +36,9 @@ describe('the bundled search function', () => {
     // zod is the bundle's alone: the chunk writes plans, the bundle checks them.
     expect(main).toMatch(/"\$ZodType"/);
     expect(chunk).not.toMatch(/\$Zod/);
+    // The X-Ray SDK (its daemon's setting) loads with the first request too, from a chunk of its own.
+    expect(main).not.toMatch(/AWS_XRAY_DAEMON_ADDRESS/);
+    expect(readFileSync(join(bundle().dir, 'tracing.js'), 'utf8')).toMatch(/AWS_XRAY_DAEMON_ADDRESS/);
   });
 
   it('answers the demo question, loading the chunk with it', async () => {
