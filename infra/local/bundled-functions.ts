@@ -20,6 +20,8 @@ export interface BundledFunctionsOptions {
   dir: string;
   /** The local stack's environment, from which each function gets what Lambda would give it. */
   environment: Readonly<Record<string, string>>;
+  /** The most old-generation heap each sandbox may hold, in MB. */
+  heapLimitMb?: number;
 }
 
 /** `functions/search/query.ts` → `search-query`: one folder per entry. */
@@ -44,7 +46,11 @@ const buildBundles = async (dir: string): Promise<ReadonlyMap<string, FunctionBu
 };
 
 /** Every function of the operation table from its bundle, each in a sandbox of its own with Lambda's environment. */
-export const startBundledFunctions = async ({ dir, environment }: BundledFunctionsOptions): Promise<LocalFunctions> => {
+export const startBundledFunctions = async ({
+  dir,
+  environment,
+  heapLimitMb,
+}: BundledFunctionsOptions): Promise<LocalFunctions> => {
   const bundles = await buildBundles(dir);
   const sandboxes = new Map<string, FunctionSandbox>();
   const sandboxOf = ({ name, entry, grants }: { name: string; entry: string; grants: Grants }) => {
@@ -52,7 +58,12 @@ export const startBundledFunctions = async ({ dir, environment }: BundledFunctio
       const { dir: bundleDir, file } = bundles.get(entry)!;
       sandboxes.set(
         name,
-        createFunctionSandbox({ name, file, environment: lambdaEnvironment({ name, grants, bundleDir }, environment) }),
+        createFunctionSandbox({
+          name,
+          file,
+          environment: lambdaEnvironment({ name, grants, bundleDir }, environment),
+          heapLimitMb,
+        }),
       );
     }
     return sandboxes.get(name)!;

@@ -30,6 +30,8 @@ interface SandboxOptions {
   name: string;
   file: string;
   environment: Record<string, string>;
+  /** The most old-generation heap the worker may hold, in MB: past it the worker dies, as Lambda's runtime would. */
+  heapLimitMb?: number;
 }
 
 export interface FunctionSandbox {
@@ -41,7 +43,7 @@ export interface FunctionSandbox {
 
 const workerFile = new URL('./function-worker.ts', import.meta.url);
 
-export const createFunctionSandbox = ({ name, file, environment }: SandboxOptions): FunctionSandbox => {
+export const createFunctionSandbox = ({ name, file, environment, heapLimitMb }: SandboxOptions): FunctionSandbox => {
   const pending = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   let worker: Worker | undefined;
   let nextId = 0;
@@ -53,7 +55,11 @@ export const createFunctionSandbox = ({ name, file, environment }: SandboxOption
 
   const running = (): Worker => {
     if (worker) return worker;
-    const started = new Worker(workerFile, { workerData: { file } satisfies WorkerData, env: environment });
+    const started = new Worker(workerFile, {
+      workerData: { file } satisfies WorkerData,
+      env: environment,
+      ...(heapLimitMb && { resourceLimits: { maxOldGenerationSizeMb: heapLimitMb } }),
+    });
     started.on('message', (outcome: InvocationOutcome) => {
       const invocation = pending.get(outcome.id);
       pending.delete(outcome.id);

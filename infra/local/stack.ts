@@ -46,6 +46,8 @@ interface LocalStackOptions {
    * bundle, in a worker of its own with its Lambda environment, instead of from the sources.
    */
   bundleDir?: string;
+  /** With `bundleDir`: the most old-generation heap each function's sandbox may hold, in MB (a benchmark's bound). */
+  functionHeapLimitMb?: number;
   /** Called with each message Cognito would e-mail (a temporary password): cognito-local prints it instead. */
   onCognitoDelivery?: (delivery: CognitoDelivery) => void;
 }
@@ -266,7 +268,11 @@ const startApis = async (options: LocalStackOptions, environment: Record<string,
   const documents = { [openApiPath]: jsonDocument(openApi), '/.well-known/jwks.json': jsonDocument(issuer.publicJwks) };
   // Imported only when asked for: it builds with the CDK's bundling settings, and aws-cdk-lib takes ~1.5 s to load.
   const functions = options.bundleDir
-    ? await (await import('./bundled-functions.ts')).startBundledFunctions({ dir: options.bundleDir, environment })
+    ? await (await import('./bundled-functions.ts')).startBundledFunctions({
+        dir: options.bundleDir,
+        environment,
+        heapLimitMb: options.functionHeapLimitMb,
+      })
     : sourceFunctions;
   // The invitation page and the API reference are served from the main API's origin, and call both APIs.
   const allowedOrigins = [servers.main];

@@ -1,8 +1,9 @@
 /**
- * `npm run bench:import-job [-- --records 1000000]`: one import job of a generated catalogue on a
+ * `npm run bench:import-job [-- --records 1000000 --heap-mb 256]`: one import job of a generated catalogue on a
  * fresh in-memory local stack that runs the bundles, each function in a sandbox of its own, as
  * Lambda runs them: whether a file of that size completes, in how many steps, at what rate, and
- * the peak heap of the worker's sandbox. The table is kept on disk (a million records make 6.5
+ * the peak heap of the worker's sandbox; with `--heap-mb`, the worker's old-generation heap is
+ * capped there, past which it dies as Lambda's runtime would. The table is kept on disk (a million records make 6.5
  * million items, more than DynamoDB Local's in-memory store holds in its JVM's default heap). A
  * large file needs a larger heap for the generator and the upload in this process
  * (NODE_OPTIONS=--max-old-space-size=10240), not in the worker.
@@ -15,7 +16,9 @@ import { generateCatalogue } from '#infra/local/seed/catalogue-generator.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { timedImportJob } from './timed-import-job.ts';
 
-const { values } = parseArgs({ options: { records: { type: 'string', default: '1000000' } } });
+const { values } = parseArgs({
+  options: { records: { type: 'string', default: '1000000' }, 'heap-mb': { type: 'string' } },
+});
 const records = Number(values.records);
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-import-job-'));
@@ -23,6 +26,7 @@ const stack = await startLocalStack({
   ports: { main: 0, attachments: 0, dynamodb: 0, fauxqs: 0, ses: 0 },
   bundleDir: join(scratch, 'bundles'),
   dataDir: join(scratch, 'data'),
+  ...(values['heap-mb'] && { functionHeapLimitMb: Number(values['heap-mb']) }),
 });
 console.error(`generating ${records} records…`);
 const bytes = Buffer.from(
