@@ -4,15 +4,8 @@
  * file's format and its kind.
  */
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
-import {
-  CATALOGUE_FORMAT_V2,
-  type Catalogue,
-  type CatalogueRecord,
-  catalogueEnvelopeSchema,
-  catalogueEnvelopeSchemaV2,
-  recordSchemas,
-  recordSchemasV2,
-} from './schema.ts';
+import { checkEnvelope } from './envelope.ts';
+import { CATALOGUE_FORMAT_V2, type Catalogue, type CatalogueRecord, recordSchemas, recordSchemasV2 } from './schema.ts';
 
 /** The parsed record; throws when it is not valid, which a checked file's records are. */
 export const parseRecord = (raw: unknown, format: string): CatalogueRecord => {
@@ -21,20 +14,9 @@ export const parseRecord = (raw: unknown, format: string): CatalogueRecord => {
   return schemas[kind].parse(raw) as CatalogueRecord;
 };
 
-/** The checked file's envelope (its `records` left `[]`), with the v2 sections empty for a v1 file and every user's labels listed. */
+/** The checked file's envelope (its `records` left `[]`), as its check reads it (envelope.ts). */
 export const parseEnvelope = (envelope: unknown): Catalogue => {
-  const v2 = (envelope as { format?: unknown }).format === CATALOGUE_FORMAT_V2;
-  const data = (v2 ? catalogueEnvelopeSchemaV2 : catalogueEnvelopeSchema).parse(envelope);
-  const sections = v2 ? (data as Partial<Catalogue>) : {};
-  return {
-    format: data.format,
-    organization: data.organization,
-    users: data.users.map((user) => ({ labelIds: [], ...user })),
-    records: [],
-    labels: sections.labels ?? [],
-    plans: sections.plans ?? [],
-    planPoints: sections.planPoints ?? [],
-    inboxItems: sections.inboxItems ?? [],
-    attachments: sections.attachments ?? [],
-  };
+  const { catalogue } = checkEnvelope(envelope);
+  if (!catalogue) throw new Error('parseEnvelope is given an envelope the check found invalid');
+  return catalogue;
 };
