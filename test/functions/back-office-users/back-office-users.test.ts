@@ -4,6 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { demoIds } from '#infra/local/seed/demo.ts';
 import { findUserById } from '#shared/stores/users/user-repository.ts';
 import { bearerOf, call } from '#test/support/api.ts';
+import { pastTheSecondOf } from '#test/support/clock.ts';
 
 /**
  * Back-office users through the API (extensions): created with a sign-in in the back-office pool,
@@ -87,9 +88,7 @@ describe('back-office users', () => {
     expect((await signInOf(id)).Enabled).toBe(true);
     expect((await call('GET', path, { authorization: before })).status).toBe(401);
     const { signedOutAt } = (await findUserById(id)) as { signedOutAt: string };
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, Math.ceil((Date.parse(signedOutAt) + 1) / 1000) * 1000 - Date.now())),
-    );
+    await pastTheSecondOf(signedOutAt);
     expect((await call('GET', path, { authorization: await bearerOf(id) })).status).toBe(200);
   });
 

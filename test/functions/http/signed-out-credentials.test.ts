@@ -9,6 +9,7 @@ import { createSignInUser } from '#shared/stores/identity/sign-in-users.ts';
 import { readOrganizationUser } from '#shared/stores/users/user-repository.ts';
 import { call, issuer } from '#test/support/api.ts';
 import { importInto } from '#test/support/catalogue-fixtures.ts';
+import { pastTheSecondOf } from '#test/support/clock.ts';
 
 /**
  * A user who stops being active stays cut off until a new sign-in: bearer tokens and attachments
@@ -49,12 +50,6 @@ const statuses = async (bearers: string[], session: { bearer: string; token: str
 
 const signInEnabled = async (userId: string) =>
   (await cognitoClient.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userId }))).Enabled;
-
-/** Waits into the next whole second: a token's `iat` has whole seconds, and one of the sign-out's second is refused. */
-const pastTheSecondOf = async (iso: string) => {
-  const wait = Math.ceil((Date.parse(iso) + 1) / 1000) * 1000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-};
 
 describe('credentials of a user disabled and enabled again', () => {
   it('refuses the tokens and sessions issued before the disable, enables the sign-in, and serves a new sign-in', async () => {
