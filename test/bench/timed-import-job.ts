@@ -16,7 +16,8 @@ export const timedImportJob = async (
   stack: LocalStack,
   bytes: Buffer,
   createdBy: string,
-  onProgress?: (written: number, total: number, steps: number) => void,
+  /** Every 30 s: record items written, of all, the steps so far and the worker's peak heap so far (MB). */
+  onProgress?: (written: number, total: number, steps: number, peakMb: number) => void,
 ) => {
   const idle = (await stack.functionHeapUsed(importWorker.name)) ?? 0;
   let peak = 0;
@@ -29,7 +30,7 @@ export const timedImportJob = async (
   for (let polled = 0; ; polled += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const now = (await findImportJob(job.id))!;
-    if (polled % 300 === 0) onProgress?.(now.records.written, now.records.total ?? 0, now.steps);
+    if (polled % 300 === 0) onProgress?.(now.records.written, now.records.total ?? 0, now.steps, peak / 1024 ** 2);
     if (now.state === 'failed')
       throw new Error(`the bench job failed: ${now.failure ?? JSON.stringify(now.problems.slice(0, 3))}`);
     if (now.state !== 'succeeded') continue;
