@@ -5,8 +5,9 @@
  *
  * Counters are sums, so a delta applied twice would count twice: each counter item is updated once
  * per import and marked with the import's id (`lastImport`). An import run again after a failure
- * (the same file, the same id; import-journal.ts) skips the counters it updated already. Words are
- * sets: a record's entry is removed or put, which is the same however many times it is done.
+ * (the same file, the same id; import-journal.ts) skips the counters it updated already. An import
+ * written in chunks stages each chunk's deltas and applies their sum once (staged-counters.ts).
+ * Words are sets: a record's entry is removed or put, which is the same however many times it is done.
  */
 import { batchGetItems } from '#shared/stores/db/batch-get.ts';
 import { catalogueKeys } from '#shared/stores/db/keys.ts';
@@ -23,8 +24,19 @@ export interface RecordChange {
   after: StoredRecord;
 }
 
+/** What changes move one counter item by: a delta per attribute. */
+export interface CounterDelta {
+  key: ItemKey;
+  itemType: string;
+  by: [string, number][];
+}
+
 /** The attribute deltas of every counter item the changes move. */
-const counterDeltas = (organizationId: string, changes: readonly RecordChange[], timeZone: string) => {
+export const counterDeltas = (
+  organizationId: string,
+  changes: readonly RecordChange[],
+  timeZone: string,
+): CounterDelta[] => {
   const deltas = new Map<string, { key: ItemKey; itemType: string; by: Map<string, number> }>();
   const add = (record: StoredRecord | undefined, sign: 1 | -1) => {
     if (!record || isDeleted(record)) return;
@@ -48,7 +60,7 @@ const counterDeltas = (organizationId: string, changes: readonly RecordChange[],
 /** The counter with the delta added, marked as updated by this import; zeros are left out (a reader counts them as 0). */
 const withDelta = (
   stored: Record<string, unknown> | undefined,
-  { key, itemType, by }: { key: ItemKey; itemType: string; by: [string, number][] },
+  { key, itemType, by }: CounterDelta,
   importId: string,
 ): Item => {
   const counts = new Map<string, number>();
@@ -60,18 +72,12 @@ const withDelta = (
 };
 
 /**
- * Adds every counter delta of the changes, once per import: the counters are read (strongly
- * consistent) and written back with the delta added, in batches; a counter that already holds
- * this import's id was updated by an interrupted run of it and is left alone. Only the holder of
- * the organization's writer lease writes counters, so nothing lands between the read and the write.
+ * Adds the deltas to their counters, once per import: the counters are read (strongly consistent)
+ * and written back with the delta added, in batches; a counter that already holds this import's id
+ * was updated by an interrupted run of it and is left alone. Only the holder of the organization's
+ * writer lease writes counters, so nothing lands between the read and the write.
  */
-export const applyCounterChanges = async (
-  organizationId: string,
-  changes: readonly RecordChange[],
-  timeZone: string,
-  importId: string,
-): Promise<void> => {
-  const deltas = counterDeltas(organizationId, changes, timeZone);
+export const applyCounterDeltas = async (deltas: readonly CounterDelta[], importId: string): Promise<void> => {
   const stored = new Map(
     (
       await batchGetItems(

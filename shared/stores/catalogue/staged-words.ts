@@ -27,6 +27,7 @@ import { catalogueKeys } from '#shared/stores/db/keys.ts';
 import { queryPages } from '#shared/stores/db/query-all.ts';
 import { ttlAttribute } from '#shared/stores/db/table-definition.ts';
 import type { Kind } from '#shared/vocabulary/catalogue/kinds.ts';
+import { shardOf } from '#shared/vocabulary/shard.ts';
 import { writeBatches } from './batch-write.ts';
 import { directoryBlocks, type RecordChange, type WordUpdate, wordUpdates, wordWrites } from './derived-changes.ts';
 import { recordIdOfEntry } from './derived-indexes.ts';
@@ -45,11 +46,7 @@ const STAGING_DAYS = 7;
 const MAX_CHUNK = 999_999;
 
 /** The shard a word's staged items go to: the same for every chunk, so that one shard holds all of a word. */
-const shardOf = (kind: string, word: string): number => {
-  let hash = 0x811c9dc5;
-  for (const character of `${kind}|${word}`) hash = Math.imul(hash ^ character.charCodeAt(0), 0x01000193) >>> 0;
-  return hash % STAGING_SHARDS;
-};
+const wordShard = (kind: string, word: string): number => shardOf(`${kind}|${word}`, STAGING_SHARDS);
 
 /**
  * A part's changes as lines, `+<entry>` for an entry the chunk puts in the word (`date|id|flags`),
@@ -79,7 +76,7 @@ const partsOf = (update: WordUpdate): string[][] => {
 const stagedItems = (organizationId: string, runId: string, chunk: number, update: WordUpdate, expiresAt: number) =>
   partsOf(update).map(
     (lines, index): Item => ({
-      ...catalogueKeys.stagedWord(organizationId, runId, shardOf(update.kind, update.word), {
+      ...catalogueKeys.stagedWord(organizationId, runId, wordShard(update.kind, update.word), {
         kind: update.kind,
         word: update.word,
         chunk,

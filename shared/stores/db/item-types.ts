@@ -37,6 +37,7 @@ export const itemTypes = {
   catalogueWordBlock: 'catalogueWordBlock',
   catalogueWord: 'catalogueWord',
   catalogueStagedWord: 'catalogueStagedWord',
+  catalogueStagedCounters: 'catalogueStagedCounters',
   catalogueWriterLease: 'catalogueWriterLease',
   catalogueCountersZone: 'catalogueCountersZone',
   catalogueImportJournal: 'catalogueImportJournal',

@@ -198,6 +198,13 @@ const catalogueList = (organizationId: string, kind: string, liveness: Liveness,
 const stagedWordsPartition = (organizationId: string, runId: string, shard: number) =>
   `${catalogue(organizationId)}#IMPORTWORDS#${runId}#${shard}`;
 
+/** The partition an import run stages its counter deltas in. */
+const stagedCountersPartition = (organizationId: string, runId: string) =>
+  `${catalogue(organizationId)}#IMPORTCOUNTS#${runId}`;
+
+/** The start of the sort keys of one shard of a run's staged counter deltas. */
+const stagedCountersShard = (shard: number) => `${String(shard).padStart(2, '0')}|`;
+
 export const catalogueKeys = {
   /** The record itself, found by id (import, candidates). */
   record: (organizationId: string, recordId: string) => ({ PK: `${catalogue(organizationId)}#REC`, SK: recordId }),
@@ -263,6 +270,17 @@ export const catalogueKeys = {
     SK: `${where.kind}|${where.word}|${String(where.chunk).padStart(6, '0')}|${String(where.part).padStart(3, '0')}`,
   }),
   stagedWordsPartition,
+  /**
+   * One part of the counter deltas one chunk of an import run brings to one shard of counters,
+   * staged until the run adds them up (staged-counters.ts): a shard's items sort together, by
+   * chunk, then part.
+   */
+  stagedCounters: (organizationId: string, runId: string, where: { shard: number; chunk: number; part: number }) => ({
+    PK: stagedCountersPartition(organizationId, runId),
+    SK: `${stagedCountersShard(where.shard)}${String(where.chunk).padStart(6, '0')}|${String(where.part).padStart(3, '0')}`,
+  }),
+  stagedCountersPartition,
+  stagedCountersShard,
   /**
    * Relation entries: the records that name one record or label (a building work's commissions and
    * documents, an anomaly's interventions, a label's users), sorted by kind, then as in a list.

@@ -12,13 +12,17 @@ import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { catalogueKeys, keys } from '#shared/stores/db/keys.ts';
 
 /** Where a run of the import stands: the journal's record of its progress (docs/import-jobs.md). */
-type ImportPhase = 'claims' | 'records' | 'sections' | 'words' | 'counting';
+type ImportPhase = 'claims' | 'records' | 'sections' | 'counters' | 'words' | 'counting';
 
 interface ImportProgress {
   phase: ImportPhase;
-  /** The next chunk of the phase's records to claim or write. */
+  /** The next chunk of the phase's records to claim or write; in the counters phase, the next shard of counters to add. */
   chunk: number;
-  /** Whether the counters and staged words of `chunk` are changed already (its records are written next). */
+  /**
+   * Whether the counter and word changes of `chunk` are staged already (its records are written
+   * next); in the counters phase, whether the shard's deltas are added already (its staged items
+   * are deleted next).
+   */
   derived: boolean;
   /** Whether the counters are kept by adding this import's changes (decided once, when the records' writing begins). */
   incremental: boolean;

@@ -43,6 +43,7 @@ import {
 import { parseEnvelope } from '#shared/vocabulary/catalogue-format/parse-record.ts';
 import type { Catalogue } from '#shared/vocabulary/catalogue-format/schema.ts';
 import { isUuid } from '#shared/vocabulary/formats/formats.ts';
+import { addStagedCounters } from './add-staged-counters.ts';
 import { checkFile } from './check-file.ts';
 import { claimIds } from './claim-chunks.ts';
 import { saveOrganizationAndUsers, storedOrganization } from './import-organization.ts';
@@ -144,7 +145,7 @@ interface ImportFile {
   catalogue: Catalogue;
 }
 
-/** The phases from where the run stands: claims, records, sections, words, counting. */
+/** The phases from where the run stands: claims, records, sections, counters, words, counting. */
 const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutcome> => {
   const organizationId = file.catalogue.organization.id;
   const shouldPause = file.options.shouldPause ?? (() => false);
@@ -182,7 +183,21 @@ const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutc
   }
   if (run.phase === 'sections') {
     const usage = await writeSectionsPhase(file.catalogue, run.at, file.options.baseDir);
-    run = await recordImportProgress(organizationId, run, { ...run, phase: 'words' }, usage);
+    run = await recordImportProgress(
+      organizationId,
+      run,
+      { ...run, phase: 'counters', chunk: 0, derived: false },
+      usage,
+    );
+  }
+  if (run.phase === 'counters') {
+    const counted = run.incremental
+      ? await inStep('counting', true, () => addStagedCounters(organizationId, run, shouldPause))
+      : { run, done: true };
+    if (!counted.done) return { paused: true };
+    phaseEnded(organizationId, 'counters', phaseAt);
+    phaseAt = performance.now();
+    run = await recordImportProgress(organizationId, counted.run, { ...counted.run, phase: 'words', chunk: 0 });
   }
   if (run.phase === 'words') {
     const merged = run.incremental

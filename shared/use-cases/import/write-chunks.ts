@@ -2,14 +2,15 @@
  * The records phase of an import (docs/import-jobs.md, "Memory"), its files already in the bucket
  * (store-files.ts): the users' member records as
  * chunk 0, then the file's records a chunk at a time, in the file's order. Each chunk reads the
- * stored versions of its records, merges the file's statements over them, adds its changes to the
- * counters (marked with the run's id and the chunk's number) and stages its word changes, records
+ * stored versions of its records, merges the file's statements over them, stages its counter and
+ * word changes (added to the counters and the word index at the run's end), records
  * that in the journal, then writes its derived items and records and moves the journal on: a chunk
  * run again after a failure skips what it had done, and a run taken up begins at its next chunk.
  */
-import { applyCounterChanges, type RecordChange } from '#shared/stores/catalogue/derived-changes.ts';
+import type { RecordChange } from '#shared/stores/catalogue/derived-changes.ts';
 import type { StoredRecord } from '#shared/stores/catalogue/record-items.ts';
 import { findStoredRecords } from '#shared/stores/catalogue/record-repository.ts';
+import { stageCounterChanges } from '#shared/stores/catalogue/staged-counters.ts';
 import { stageWordChanges } from '#shared/stores/catalogue/staged-words.ts';
 import { refreshOrigins } from '#shared/stores/import/import-attachments.ts';
 import { type LoadedFile, recordFileEntries } from '#shared/stores/import/import-files.ts';
@@ -119,7 +120,7 @@ const writeChunk = async (
       .filter(({ stated }) => stated.changed)
       .map(({ stated }) => ({ before: stored.get(stated.record.id), after: stated.record }));
     await inStep('counting', true, async () => {
-      await applyCounterChanges(organizationId, changes, run.zone, `${run.id}#${run.chunk}`);
+      await stageCounterChanges(organizationId, run, changes);
       await stageWordChanges(organizationId, run.id, run.chunk, changes);
     });
     current = await recordImportProgress(organizationId, current, { ...current, derived: true });
