@@ -17,7 +17,6 @@
  * an apply that stopped, and is left alone. The shard's staged items are deleted only once the
  * journal says its apply is done: a sum of what is left of them could differ from the whole.
  */
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { catalogueKeys } from '#shared/stores/db/keys.ts';
 import { type QueryInput, queryPages } from '#shared/stores/db/query-all.ts';
@@ -26,6 +25,7 @@ import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { shardOf } from '#shared/vocabulary/shard.ts';
 import { writeBatches } from './batch-write.ts';
 import { applyCounterDeltas, type CounterDelta, counterDeltas, type RecordChange } from './derived-changes.ts';
+import { checkStagedChunk, linesInParts, packed, stagingExpiry, unpacked } from './import-staging.ts';
 import { type Item, keyOf, keyText } from './record-items.ts';
 
 /** Shards a run's counter deltas are spread over: a million generated records move about 330,000 counters, 10,000 a shard. */
@@ -34,48 +34,28 @@ export const COUNTER_SHARDS = 32;
 /** Characters of deltas per staged item before deflating: far below DynamoDB's 400 KB. */
 const PART_CHARACTERS = 200_000;
 
-/** How long an abandoned run's staging stays before DynamoDB's TTL removes it: far past a run's day. */
-const STAGING_DAYS = 7;
-
-/** Chunk numbers are padded to 6 digits in the key. */
-const MAX_CHUNK = 999_999;
-
-/** The deltas as JSON lines, cut in parts of at most `PART_CHARACTERS`. */
-const partsOf = (deltas: readonly CounterDelta[]): string[][] => {
-  const parts: string[][] = [[]];
-  let characters = 0;
-  for (const delta of deltas) {
-    const line = JSON.stringify(delta);
-    if (characters > 0 && characters + line.length > PART_CHARACTERS) {
-      parts.push([]);
-      characters = 0;
-    }
-    parts[parts.length - 1]!.push(line);
-    characters += line.length + 1;
-  }
-  return parts;
-};
-
 /** The counter deltas of one chunk of an import run, staged under the run, not yet added to the counters. */
 export const stageCounterChanges = async (
   organizationId: string,
   run: { id: string; chunk: number; zone: string },
   changes: readonly RecordChange[],
 ): Promise<void> => {
-  if (!Number.isInteger(run.chunk) || run.chunk < 0 || run.chunk > MAX_CHUNK)
-    throw new RangeError(`chunk ${run.chunk} is not a whole number from 0 to ${MAX_CHUNK}`);
+  checkStagedChunk(run.chunk);
   const byShard = new Map<number, CounterDelta[]>();
   for (const delta of counterDeltas(organizationId, changes, run.zone)) {
     const shard = shardOf(keyText(delta.key), COUNTER_SHARDS);
     byShard.set(shard, [...(byShard.get(shard) ?? []), delta]);
   }
-  const expiresAt = Math.ceil(Date.now() / 1000) + STAGING_DAYS * 86_400;
+  const expiresAt = stagingExpiry();
   const items = [...byShard].flatMap(([shard, deltas]) =>
-    partsOf(deltas).map(
+    linesInParts(
+      deltas.map((delta) => JSON.stringify(delta)),
+      PART_CHARACTERS,
+    ).map(
       (lines, part): Item => ({
         ...catalogueKeys.stagedCounters(organizationId, run.id, { shard, chunk: run.chunk, part }),
         itemType: itemTypes.catalogueStagedCounters,
-        deltas: deflateRawSync(lines.join('\n')),
+        deltas: packed(lines),
         [ttlAttribute]: expiresAt,
       }),
     ),
@@ -112,9 +92,7 @@ const summedDeltas = async (organizationId: string, runId: string, shard: number
   const sums = new Map<string, { delta: CounterDelta; by: Map<string, number> }>();
   for await (const page of shardPages(organizationId, runId, shard))
     for (const item of page.Items ?? [])
-      for (const line of inflateRawSync(item.deltas as Uint8Array)
-        .toString('utf8')
-        .split('\n')) {
+      for (const line of unpacked(item.deltas as Uint8Array)) {
         const delta = JSON.parse(line) as CounterDelta;
         const id = keyText(delta.key);
         const sum = sums.get(id) ?? { delta, by: new Map<string, number>() };

@@ -21,7 +21,6 @@
  * So the staged items of a word whose records are each in one chunk are deleted together, and when
  * a record is in several of its chunks, chunk after chunk, oldest first.
  */
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { catalogueKeys } from '#shared/stores/db/keys.ts';
 import { queryPages } from '#shared/stores/db/query-all.ts';
@@ -31,6 +30,7 @@ import { shardOf } from '#shared/vocabulary/shard.ts';
 import { writeBatches } from './batch-write.ts';
 import { directoryBlocks, type RecordChange, type WordUpdate, wordUpdates, wordWrites } from './derived-changes.ts';
 import { recordIdOfEntry } from './derived-indexes.ts';
+import { checkStagedChunk, linesInParts, packed, stagingExpiry, unpacked } from './import-staging.ts';
 import { type Item, keyOf } from './record-items.ts';
 
 /** Partitions a run's staging is spread over: each takes about 1,000 writes a second, and the merge reads them side by side. */
@@ -39,39 +39,22 @@ export const STAGING_SHARDS = 8;
 /** Characters of changes per staged item before deflating: far below DynamoDB's 400 KB; a chunk of 1,000 records gives one part. */
 const PART_CHARACTERS = 100_000;
 
-/** How long an abandoned run's staging stays before DynamoDB's TTL removes it: far past a run's day. */
-const STAGING_DAYS = 7;
-
-/** Chunk numbers are padded to 6 digits in the key. */
-const MAX_CHUNK = 999_999;
-
 /** The shard a word's staged items go to: the same for every chunk, so that one shard holds all of a word. */
 const wordShard = (kind: string, word: string): number => shardOf(`${kind}|${word}`, STAGING_SHARDS);
 
 /**
- * A part's changes as lines, `+<entry>` for an entry the chunk puts in the word (`date|id|flags`),
- * `-<id>` for a record it takes out, stored deflated: entries are mostly random ids and repeated
- * dates, which deflate to less than half, and a staged item is paid twice, written and deleted.
+ * A word update's changes as lines sorted by record id, `+<entry>` for an entry the chunk puts in
+ * the word (`date|id|flags`), `-<id>` for a record it takes out, cut in parts of at most
+ * `PART_CHARACTERS`: entries are mostly random ids and repeated dates, which deflate to less than half.
  */
-const packed = (lines: readonly string[]): Uint8Array => deflateRawSync(lines.join('\n'));
-const unpacked = (changes: Uint8Array): string[] => inflateRawSync(changes).toString('utf8').split('\n');
-
-/** A word update's changes sorted by record id and cut in parts of at most `PART_CHARACTERS`. */
-const partsOf = (update: WordUpdate): string[][] => {
-  const parts: string[][] = [[]];
-  let characters = 0;
-  for (const id of [...update.entries.keys()].sort()) {
-    const entry = update.entries.get(id);
-    const line = entry ? `+${entry}` : `-${id}`;
-    if (characters > 0 && characters + line.length > PART_CHARACTERS) {
-      parts.push([]);
-      characters = 0;
-    }
-    parts[parts.length - 1]!.push(line);
-    characters += line.length + 1;
-  }
-  return parts;
-};
+const partsOf = (update: WordUpdate): string[][] =>
+  linesInParts(
+    [...update.entries.keys()].sort().map((id) => {
+      const entry = update.entries.get(id);
+      return entry ? `+${entry}` : `-${id}`;
+    }),
+    PART_CHARACTERS,
+  );
 
 const stagedItems = (organizationId: string, runId: string, chunk: number, update: WordUpdate, expiresAt: number) =>
   partsOf(update).map(
@@ -98,9 +81,8 @@ export const stageWordChanges = async (
   chunk: number,
   changes: readonly RecordChange[],
 ): Promise<void> => {
-  if (!Number.isInteger(chunk) || chunk < 0 || chunk > MAX_CHUNK)
-    throw new RangeError(`chunk ${chunk} is not a whole number from 0 to ${MAX_CHUNK}`);
-  const expiresAt = Math.ceil(Date.now() / 1000) + STAGING_DAYS * 86_400;
+  checkStagedChunk(chunk);
+  const expiresAt = stagingExpiry();
   const items = wordUpdates(changes).flatMap((update) => stagedItems(organizationId, runId, chunk, update, expiresAt));
   await writeBatches(items.map((put) => ({ put })));
 };
