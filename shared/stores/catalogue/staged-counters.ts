@@ -44,7 +44,9 @@ export const stageCounterChanges = async (
   const byShard = new Map<number, CounterDelta[]>();
   for (const delta of counterDeltas(organizationId, changes, run.zone)) {
     const shard = shardOf(keyText(delta.key), COUNTER_SHARDS);
-    byShard.set(shard, [...(byShard.get(shard) ?? []), delta]);
+    const deltas = byShard.get(shard) ?? [];
+    byShard.set(shard, deltas);
+    deltas.push(delta);
   }
   const expiresAt = stagingExpiry();
   const items = [...byShard].flatMap(([shard, deltas]) =>
