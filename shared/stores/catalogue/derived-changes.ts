@@ -31,30 +31,44 @@ export interface CounterDelta {
   by: [string, number][];
 }
 
+/** A running sum of counter deltas, added one at a time: each counter once, those left as they were left out. */
+export const counterSums = () => {
+  const sums = new Map<string, { key: ItemKey; itemType: string; by: Map<string, number> }>();
+  return {
+    add: ({ key, itemType, by }: CounterDelta) => {
+      const id = keyText(key);
+      const sum = sums.get(id) ?? { key, itemType, by: new Map() };
+      sums.set(id, sum);
+      for (const [attribute, value] of by) sum.by.set(attribute, (sum.by.get(attribute) ?? 0) + value);
+    },
+    deltas: (): CounterDelta[] =>
+      [...sums.values()]
+        .map((sum) => ({ ...sum, by: [...sum.by].filter(([, value]) => value !== 0) }))
+        .filter((sum) => sum.by.length > 0),
+  };
+};
+
 /** The attribute deltas of every counter item the changes move. */
 export const counterDeltas = (
   organizationId: string,
   changes: readonly RecordChange[],
   timeZone: string,
 ): CounterDelta[] => {
-  const deltas = new Map<string, { key: ItemKey; itemType: string; by: Map<string, number> }>();
+  const sums = counterSums();
   const add = (record: StoredRecord | undefined, sign: 1 | -1) => {
     if (!record || isDeleted(record)) return;
-    for (const { PK, SK, itemType, ...counts } of counterItems(organizationId, record.kind, [record], timeZone)) {
-      const id = keyText({ PK, SK });
-      const entry = deltas.get(id) ?? { key: { PK, SK }, itemType: itemType as string, by: new Map() };
-      deltas.set(id, entry);
-      for (const [attribute, value] of Object.entries(counts))
-        entry.by.set(attribute, (entry.by.get(attribute) ?? 0) + sign * (value as number));
-    }
+    for (const { PK, SK, itemType, ...counts } of counterItems(organizationId, record.kind, [record], timeZone))
+      sums.add({
+        key: { PK, SK },
+        itemType: itemType as string,
+        by: Object.entries(counts).map(([attribute, value]) => [attribute, sign * (value as number)]),
+      });
   };
   for (const { before, after } of changes) {
     add(before, -1);
     add(after, 1);
   }
-  return [...deltas.values()]
-    .map((entry) => ({ ...entry, by: [...entry.by].filter(([, value]) => value !== 0) }))
-    .filter((entry) => entry.by.length > 0);
+  return sums.deltas();
 };
 
 /** The counter with the delta added, marked as updated by this import; zeros are left out (a reader counts them as 0). */

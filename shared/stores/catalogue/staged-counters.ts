@@ -24,7 +24,13 @@ import { ttlAttribute } from '#shared/stores/db/table-definition.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { shardOf } from '#shared/vocabulary/shard.ts';
 import { writeBatches } from './batch-write.ts';
-import { applyCounterDeltas, type CounterDelta, counterDeltas, type RecordChange } from './derived-changes.ts';
+import {
+  applyCounterDeltas,
+  type CounterDelta,
+  counterDeltas,
+  counterSums,
+  type RecordChange,
+} from './derived-changes.ts';
 import { checkStagedChunk, linesInParts, packed, stagingExpiry, unpacked } from './import-staging.ts';
 import { type Item, keyOf, keyText } from './record-items.ts';
 
@@ -89,26 +95,14 @@ export const stagedCounterShards = async (organizationId: string, runId: string,
   return shards.filter((_, index) => held[index]);
 };
 
-/** A shard's staged deltas summed per counter; counters they leave as they were are left out. */
-const summedDeltas = async (organizationId: string, runId: string, shard: number): Promise<CounterDelta[]> => {
-  const sums = new Map<string, { delta: CounterDelta; by: Map<string, number> }>();
+/** Adds a shard's staged deltas to their counters, each counter once; run again after a stop, it writes the counters not yet written. */
+export const applyStagedCounters = async (organizationId: string, runId: string, shard: number): Promise<void> => {
+  const sums = counterSums();
   for await (const page of shardPages(organizationId, runId, shard))
     for (const item of page.Items ?? [])
-      for (const line of unpacked(item.deltas as Uint8Array)) {
-        const delta = JSON.parse(line) as CounterDelta;
-        const id = keyText(delta.key);
-        const sum = sums.get(id) ?? { delta, by: new Map<string, number>() };
-        sums.set(id, sum);
-        for (const [attribute, value] of delta.by) sum.by.set(attribute, (sum.by.get(attribute) ?? 0) + value);
-      }
-  return [...sums.values()]
-    .map(({ delta, by }) => ({ ...delta, by: [...by].filter(([, value]) => value !== 0) }))
-    .filter((delta) => delta.by.length > 0);
+      for (const line of unpacked(item.deltas as Uint8Array)) sums.add(JSON.parse(line) as CounterDelta);
+  await applyCounterDeltas(sums.deltas(), runId);
 };
-
-/** Adds a shard's staged deltas to their counters, each counter once; run again after a stop, it writes the counters not yet written. */
-export const applyStagedCounters = async (organizationId: string, runId: string, shard: number): Promise<void> =>
-  applyCounterDeltas(await summedDeltas(organizationId, runId, shard), runId);
 
 /** Deletes a shard's staged deltas, once they are applied. */
 export const deleteStagedCounters = async (organizationId: string, runId: string, shard: number): Promise<void> => {

@@ -183,6 +183,8 @@ const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutc
   }
   if (run.phase === 'sections') {
     const usage = await writeSectionsPhase(file.catalogue, run.at, file.options.baseDir);
+    phaseEnded(organizationId, 'sections', phaseAt);
+    phaseAt = performance.now();
     run = await recordImportProgress(
       organizationId,
       run,
