@@ -1,19 +1,20 @@
 /**
  * `npm run bench:import-job [-- --records 1000000 --heap-mb 256]`: one import job of a generated
  * catalogue on a fresh local stack that runs the bundles, each function in a sandbox of its own, as
- * Lambda runs them: whether a file of that size completes, in how many steps, at what rate, and
- * the peak heap of the worker's sandbox; with `--heap-mb`, the worker's old-generation heap is
- * capped there, past which it dies as Lambda's runtime would. The table is kept on disk (a million
- * records make 6.5 million items, more than DynamoDB Local's in-memory store holds in its JVM's
- * default heap). The catalogue is generated in a child process with the heap a million records'
- * JSON needs (`generated-catalogue-file.ts`) and read back as bytes outside this process's heap:
- * a V8 heap flag given to this process (`--max-old-space-size`, also through NODE_OPTIONS) would
- * override the cap of its worker threads, so the bench refuses one beside `--heap-mb`. On disk, DynamoDB Local's SQLite
- * waits for the disk after every write: run under `eatmydata` (Debian's package of that name),
- * which makes those waits no-ops, to measure the import rather than the disk.
+ * Lambda runs them: whether a file of that size completes, in how many steps, at what rate, and the
+ * peak heap of the worker's sandbox; with `--heap-mb`, the worker's old-generation heap is capped
+ * there, past which it dies as Lambda's runtime would. The table is kept on disk (a million records
+ * make 6.5 million items, more than DynamoDB Local's in-memory store holds in its JVM's default
+ * heap). The catalogue is generated in a child process with the heap a million records' JSON needs
+ * (`generated-catalogue-file.ts`) and read back as bytes outside this process's heap: a V8 heap
+ * flag given to this process (`--max-old-space-size`, also through NODE_OPTIONS) would override the
+ * cap of its worker threads, so the bench refuses one beside `--heap-mb`. On disk, DynamoDB Local's
+ * SQLite waits for the disk after every write: run under `eatmydata` (Debian's package of that
+ * name), which makes those waits no-ops, to measure the import rather than the disk. Its scratch
+ * folder (the stack's data, the file) is removed at the end.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,4 +72,5 @@ console.log(
   `import job, ${job.records} records (${job.fileMb.toFixed(0)} MB)   ${(job.records / job.seconds).toFixed(0)} records/s, ${job.steps} steps, ${job.seconds.toFixed(0)} s; peak heap of the worker's sandbox ${job.peakMb.toFixed(0)} MB`,
 );
 await stack.stop();
+rmSync(scratch, { recursive: true, force: true });
 process.exit(0);
