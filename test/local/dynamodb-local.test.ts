@@ -1,17 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '#infra/local/free-port.ts';
 import { projectRoot } from '#infra/project-root.ts';
-
-/** A port free now, for a server started just after. */
-const freePort = async (): Promise<number> => {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-};
 
 const answers = (endpoint: string): Promise<boolean> =>
   fetch(endpoint).then(

@@ -198,6 +198,10 @@ const catalogueList = (organizationId: string, kind: string, liveness: Liveness,
 const stagedWordsPartition = (organizationId: string, runId: string, shard: number) =>
   `${catalogue(organizationId)}#IMPORTWORDS#${runId}#${shard}`;
 
+/** The end of a staged item's sort key: its chunk (at most 6 digits, stores/catalogue/import-staging.ts) and part, so that they sort in order. */
+const stagedChunkPart = (chunk: number, part: number) =>
+  `${String(chunk).padStart(6, '0')}|${String(part).padStart(3, '0')}`;
+
 /** The partition an import run stages its counter deltas in. */
 const stagedCountersPartition = (organizationId: string, runId: string) =>
   `${catalogue(organizationId)}#IMPORTCOUNTS#${runId}`;
@@ -267,7 +271,7 @@ export const catalogueKeys = {
     where: { kind: string; word: string; chunk: number; part: number },
   ) => ({
     PK: stagedWordsPartition(organizationId, runId, shard),
-    SK: `${where.kind}|${where.word}|${String(where.chunk).padStart(6, '0')}|${String(where.part).padStart(3, '0')}`,
+    SK: `${where.kind}|${where.word}|${stagedChunkPart(where.chunk, where.part)}`,
   }),
   stagedWordsPartition,
   /**
@@ -277,7 +281,7 @@ export const catalogueKeys = {
    */
   stagedCounters: (organizationId: string, runId: string, where: { shard: number; chunk: number; part: number }) => ({
     PK: stagedCountersPartition(organizationId, runId),
-    SK: `${stagedCountersShard(where.shard)}${String(where.chunk).padStart(6, '0')}|${String(where.part).padStart(3, '0')}`,
+    SK: `${stagedCountersShard(where.shard)}${stagedChunkPart(where.chunk, where.part)}`,
   }),
   stagedCountersPartition,
   stagedCountersShard,
