@@ -15,10 +15,15 @@ export const stoppableLoop = (turn: (control: LoopControl) => Promise<void>) => 
   let wake: (() => void) | undefined;
   const control: LoopControl = {
     stopped: () => stopped,
+    // A stop clears the pause's timer as well as ending it: a timer left pending (the schedule's
+    // pause is minutes long) would keep the process that stopped the loop from exiting.
     pause: (ms) =>
       new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, ms);
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
       }),
   };
   return {

@@ -93,12 +93,56 @@ const keys = {
   Enter: { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' },
 } as const;
 
+/** Resolves when the process has exited, or at once if it already has. */
+const exitOf = (browser: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (browser.exitCode !== null || browser.signalCode !== null) resolve();
+    else browser.once('exit', () => resolve());
+  });
+
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, ms, false))]);
+
+/**
+ * Ends the browser and every process it started (it leads its own process group), then removes
+ * its profile. Chromium's helpers go on writing the profile for a moment after the main process
+ * exits, so the group is killed and waited for before the removal, which retries what is still
+ * being written; the removal runs whatever happened before it.
+ */
+const endBrowser = async (browser: ChildProcess, profile: string, closeGracefully: () => Promise<unknown>) => {
+  try {
+    if (!(await within(closeGracefully(), 3_000)) || !(await within(exitOf(browser), 5_000))) {
+      killGroup(browser, 'SIGKILL');
+      await within(exitOf(browser), 5_000);
+    }
+    killGroup(browser, 'SIGKILL');
+  } finally {
+    await rm(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+  }
+};
+
+/** Signals the browser's process group: the helpers (renderer, GPU, utility) with it. */
+const killGroup = (browser: ChildProcess, signal: NodeJS.Signals) => {
+  try {
+    process.kill(-browser.pid!, signal);
+  } catch {
+    // The group has already ended.
+  }
+};
+
 export const launchChromium = async () => {
   const profile = await mkdtemp(join(tmpdir(), 'fcs-chromium-'));
   const browser = spawn('chromium', [...flags, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
-  const connection = await connect(await devToolsUrl(browser));
+  let connection: Awaited<ReturnType<typeof connect>>;
+  try {
+    connection = await connect(await devToolsUrl(browser));
+  } catch (error) {
+    await endBrowser(browser, profile, async () => killGroup(browser, 'SIGTERM'));
+    throw error;
+  }
 
   const openPage = async (url: string) => {
     const { targetId } = await connection.send('Target.createTarget', { url: 'about:blank' });
@@ -175,11 +219,11 @@ export const launchChromium = async () => {
   };
 
   const close = async () => {
-    connection.close();
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill();
-    await exited;
-    await rm(profile, { recursive: true, force: true });
+    await endBrowser(browser, profile, async () => {
+      await connection.send('Browser.close').catch(() => undefined);
+      connection.close();
+    });
+    browser.stderr!.destroy();
   };
   return { openPage, close };
 };
