@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { eventConsumers, type Grants, httpOperations, operatorCommands } from '#functions/operations.ts';
 import { type CalledActions, calledActions } from '#test/support/called-actions.ts';
+import { bucketGrantMismatch, keySources } from '#test/support/storage-areas.ts';
 import { actionsOf, buildTestApp, eventSourceActions, ownActions, streamReads } from './fixture.ts';
 
 /**
  * Every function's IAM actions are the requests its code sends: read from its bundle
  * (test/support/called-actions.ts) and compared with the synthesized policies both ways. Missing,
- * the function would fail in AWS; extra, it could do what no code path asks for.
+ * the function would fail in AWS; extra, it could do what no code path asks for. An SDK name the
+ * analysis cannot map to requests (a paginator or waiter of an unnamed command, an aggregated
+ * client, lib-storage's Upload) fails it.
+ *
+ * Its bucket grant names exactly the parts of the bucket its code reaches
+ * (test/support/storage-areas.ts): those of the `storageKeys` builders it calls and the
+ * `storageAreas` it names, and those of the stored keys it reads back. A stored key is one an item
+ * keeps in its `storageKey` attribute, built earlier by whichever function wrote the item; the code
+ * that reads it cannot tell which builder that was. The rule: every module of ours that hands an
+ * object key to S3 (sends or presigns an S3 request, or calls a module that takes its keys from its
+ * callers) is named in `keySources` as building its keys, taking them from its callers, or reading
+ * stored keys of the parts named there: the parts the builders of every writer of that item put
+ * them in. A module not named, or said to build keys but calling no builder, fails the analysis.
  */
 const { api: stack } = buildTestApp();
 
@@ -73,5 +86,17 @@ describe('the actions each function may call', () => {
     expect([...streamReaders]).toEqual(
       eventConsumers.filter(({ source }) => source === 'tableStream').map(({ name }) => name),
     );
+  });
+});
+
+describe('the parts of the bucket each function reaches', () => {
+  it.each(rows)('are those $name is granted, no more and no fewer', { timeout: 120_000 }, async ({ entry, grants }) => {
+    expect(bucketGrantMismatch(grants.bucket, (await calledBy(entry)).areas)).toEqual({ unreached: [], ungranted: [] });
+  });
+
+  it('leave no row of keySources unused: each names a module that hands keys to S3', { timeout: 600_000 }, async () => {
+    const analysed = await Promise.all(rows.map(({ entry }) => calledBy(entry)));
+    const keyUsers = new Set(analysed.flatMap(({ keyUsers }) => keyUsers));
+    expect(Object.keys(keySources).filter((module) => !keyUsers.has(module))).toEqual([]);
   });
 });

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type StorageArea, storageAreas, storageKeys } from '#shared/stores/storage/storage-keys.ts';
-
-/** The keys an IAM resource `arn:…:bucket/<pattern>` matches: `*` is any run of characters, `/` included. */
-const matcherOf = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
-
-const areaOf = (key: string): StorageArea[] =>
-  (Object.keys(storageAreas) as StorageArea[]).filter((area) => matcherOf(storageAreas[area]).test(key));
+import { storageAreas, storageKeys } from '#shared/stores/storage/storage-keys.ts';
+import { areasOfKey } from '#test/support/storage-areas.ts';
 
 describe('the parts of the bucket', () => {
   const organizationId = randomUUID();
@@ -18,7 +12,7 @@ describe('the parts of the bucket', () => {
     ['analyses', storageKeys.analysisResult(organizationId, randomUUID(), 2)],
     ['importJobs', storageKeys.importJobFile(randomUUID())],
   ] as const)('holds every key of %s in that part only', (area, key) => {
-    expect(areaOf(key)).toEqual([area]);
+    expect(areasOfKey(key)).toEqual([area]);
   });
 
   it('names a part for every kind of key', () => {
