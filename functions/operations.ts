@@ -115,7 +115,10 @@ export interface EventConsumer {
   /** Records handed to one invocation. */
   batchSize: number;
   timeoutSeconds: number;
-  /** For a queue consumer: how many invocations its event source runs at once (SQS `maxConcurrency`, 2 or more); one otherwise. */
+  /**
+   * For a queue consumer, required: how many invocations its event source runs at once (SQS
+   * `maxConcurrency`, 2 to 1,000), so that a backlog cannot take the account's executions; one otherwise.
+   */
   maxConcurrency?: number;
   /** For a stream consumer: the only item types whose inserts reach it (an event source filter). */
   insertedItemTypes?: readonly string[];
@@ -133,6 +136,7 @@ export const eventConsumers: readonly EventConsumer[] = [
     entry: 'functions/analyses/consume-analyses.ts',
     source: 'analysisQueue',
     batchSize: analysisDelivery.batchSize,
+    maxConcurrency: analysisDelivery.maxConcurrency,
     timeoutSeconds: analysisDelivery.consumerTimeoutSeconds,
     grants: {
       table: ['GetItem', 'Query', 'UpdateItem'],
@@ -460,6 +464,16 @@ export const httpOperations: readonly HttpOperation[] = [
     api: 'main',
     entry: 'functions/import-jobs/create-import-job.ts',
     grants: { table: ['PutItem'], bucket: { importJobs: ['PutObject'] } },
+  }),
+  operation({
+    operationId: 'listImportJobPartsBOV1',
+    summary: "List presigned uploads of some of an import job's file parts (extension of the specification)",
+    method: 'GET',
+    path: '/bo/imports/v1/{id}/parts',
+    api: 'main',
+    entry: 'functions/import-jobs/list-import-job-parts.ts',
+    // A presigned part upload is a PutObject signed with the function's own credentials.
+    grants: { table: ['GetItem'], bucket: { importJobs: ['PutObject'] } },
   }),
   operation({
     operationId: 'startImportJobBOV1',

@@ -1,6 +1,7 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
+import { type EventConsumer, eventConsumers, httpOperations, operatorCommands } from '#functions/operations.ts';
 import type { UserKind } from '#shared/vocabulary/users/user.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import type { IdentityResources, TokenIssuer } from './constructs/operation-access.ts';
@@ -25,18 +26,22 @@ export const buildApp = (
   const app = new App({ context: { ...featureFlags, ...context } });
   const read = contextReader(app);
 
-  // Undefined outside the CLI or without credentials, which yields environment-agnostic stacks.
-  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   // No browser origin may call with a user's token unless the deployment names it (docs/decisions.md, CORS).
   const allowedOrigins = read.list('allowedOrigins', []);
 
   const { stage, email, alarmEmail } = deploymentSettings(read);
+  const env = deploymentEnvironment(read, stage);
   const names = stackNames(stage);
   Tags.of(app).add('stage', stage);
+  // Production's table, bucket, queues and user pools cannot go with a stack deleted by mistake.
+  const terminationProtection = stage === productionStage;
+  const logRetention = logRetentionOf(read, stage);
 
-  const data = new DataStack(app, names.data, { env, allowedOrigins, ...bucketSettings(read) });
+  const data = new DataStack(app, names.data, { env, terminationProtection, allowedOrigins, ...bucketSettings(read) });
   const external = externalIdentity(read);
-  const identityStack = external ? undefined : new IdentityStack(app, names.identity, { env, email });
+  const identityStack = external
+    ? undefined
+    : new IdentityStack(app, names.identity, { env, terminationProtection, email });
   const api = new ApiStack(app, names.api, {
     env,
     operations,
@@ -53,6 +58,8 @@ export const buildApp = (
     },
     streamFailures: data.streamFailures,
     logLevel: read.optionalString('logLevel'),
+    logRetention,
+    queueConcurrency: queueConcurrency(read, consumers),
     reservedConcurrency: reservedConcurrency(read, [
       ...operations.map((operation) => operation.operationId),
       ...[...consumers, ...commands].map((fn) => fn.name),
@@ -74,6 +81,8 @@ export const buildApp = (
     ),
     streamFailures: data.streamFailures,
     alarmEmail,
+    accountConcurrency:
+      positiveInteger('accountConcurrency', read.optionalString('accountConcurrency')) ?? defaultAccountConcurrency,
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
@@ -158,18 +167,76 @@ const bucketSettings = (read: ContextReader) => ({
     defaultNoncurrentVersionDays,
 });
 
+/** The account's concurrent executions the README's "Fresh account" asks for, unless `accountConcurrency` says. */
+const defaultAccountConcurrency = 1000;
+
+/** The stage whose stateful stacks have termination protection and whose logs are kept longest. */
+const productionStage = 'prod';
+
+/**
+ * Where the stacks go. A developer's `dev` may take whatever the shell's profile gives, or nothing
+ * (environment-agnostic stacks); any other stage names its region, with `-c region=…` or
+ * `AWS_REGION`, so that a shell without one never deploys to us-east-1 by default, where the SES
+ * identity is not verified and the data would not belong. The account is the credentials'.
+ */
+const deploymentEnvironment = (read: ContextReader, stage: string) => {
+  const named = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
+  const region = read.optionalString('region') ?? (stage === defaultStage ? process.env.CDK_DEFAULT_REGION : named);
+  if (region !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d$/.test(region))
+    throw new Error(`CDK context "region" is not an AWS region: ${region}`);
+  if (region === undefined && stage !== defaultStage)
+    throw new Error(
+      `Stage "${stage}" names no region: pass -c region=<region> (or set AWS_REGION), the region its SES identity is verified in`,
+    );
+  return { account: process.env.CDK_DEFAULT_ACCOUNT, region };
+};
+
+/** The retentions CloudWatch Logs accepts, in days. */
+const logRetentions = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+];
+
+/**
+ * How long the functions' and the APIs' logs are kept: `logRetentionDays`, else a year for `prod`
+ * (evidence of what happened, past the month a dispute takes to surface) and a month for the others.
+ */
+const logRetentionOf = (read: ContextReader, stage: string): RetentionDays => {
+  const days = positiveInteger('logRetentionDays', read.optionalString('logRetentionDays'));
+  if (days !== undefined && !logRetentions.includes(days))
+    throw new Error(
+      `CDK context "logRetentionDays" is not a retention CloudWatch Logs takes (${logRetentions.join(', ')}): ${days}`,
+    );
+  return (days ?? (stage === productionStage ? 365 : 30)) as RetentionDays;
+};
+
+/**
+ * `queueConcurrency`: the most invocations a queue consumer's event source runs at once, as
+ * `name=count` pairs (`consumeReportAnalyses=10`), over the operation table's own; Lambda takes 2
+ * to 1,000. A name that is no queue consumer is refused.
+ */
+const queueConcurrency = (read: ContextReader, consumers: readonly EventConsumer[]): Record<string, number> => {
+  const queueConsumers = consumers.filter((consumer) => consumer.source.endsWith('Queue')).map(({ name }) => name);
+  const pairs = namedCounts(read, 'queueConcurrency', queueConsumers);
+  for (const [name, count] of Object.entries(pairs))
+    if (count < 2 || count > 1000)
+      throw new Error(`CDK context "queueConcurrency.${name}" must be from 2 to 1000: ${count}`);
+  return pairs;
+};
+
 /**
  * `reservedConcurrency`: concurrency set aside per function, as `name=count` pairs with `-c`
  * (`querySearchRSV1=20,consumeReportAnalyses=5`) or an object in cdk.json. None by default
  * (README.md, Lambda concurrency); a name that is no function is refused.
  */
-const reservedConcurrency = (read: ContextReader, functionNames: readonly string[]): Record<string, number> => {
-  const pairs = read.list('reservedConcurrency', []).map((pair) => pair.split('=').map((part) => part.trim()));
-  const unknown = pairs.filter(([name]) => !name || !functionNames.includes(name)).map(([name]) => name);
-  if (unknown.length > 0) throw new Error(`CDK context "reservedConcurrency" names no function: ${unknown.join(', ')}`);
-  return Object.fromEntries(
-    pairs.map(([name, count]) => [name, positiveInteger(`reservedConcurrency.${name}`, count ?? '')!]),
-  );
+const reservedConcurrency = (read: ContextReader, functionNames: readonly string[]): Record<string, number> =>
+  namedCounts(read, 'reservedConcurrency', functionNames);
+
+/** A context key's `name=count` pairs, each name one of `names` and each count a whole number above 0. */
+const namedCounts = (read: ContextReader, key: string, names: readonly string[]): Record<string, number> => {
+  const pairs = read.list(key, []).map((pair) => pair.split('=').map((part) => part.trim()));
+  const unknown = pairs.filter(([name]) => !name || !names.includes(name)).map(([name]) => name);
+  if (unknown.length > 0) throw new Error(`CDK context "${key}" names no function: ${unknown.join(', ')}`);
+  return Object.fromEntries(pairs.map(([name, count]) => [name, positiveInteger(`${key}.${name}`, count ?? '')!]));
 };
 
 const poolIdentity = ({ signIns, backOfficeSignIns }: IdentityStack): IdentityResources => ({

@@ -670,11 +670,36 @@ export interface paths {
          * Create an import job and the upload of its catalogue file (extension of the specification)
          * @description Extension of the specification: the first step of loading a customer's catalogue inside AWS. Body: the `size` in bytes of the `catalogue/v2` (or v1) file to upload (at most 5 GB).
          *
-         *     - 201 with the job (`awaitingUpload`) and its `upload`: an S3 multipart upload, `parts` of 8 MiB (the last one the rest), each `{partNumber, size, url}`: a presigned `PUT` of exactly `size` bytes (the file's bytes in order), valid 15 minutes (`expiresAt`); S3 answers each PUT with an `ETag` header. The file goes to the bucket under `imports/<job id>/`; files that travel with the catalogue are inline (`{"base64": …}`): a `{"path": …}` is refused when the job runs, as there is no folder beside it. An upload never started is aborted by the bucket after a day.
+         *     - 201 with the job (`awaitingUpload`) and its `upload`: an S3 multipart upload of `partCount` parts of 8 MiB (the last one the rest), of which `parts` lists the first 64, each `{partNumber, size, url}`: a presigned `PUT` of exactly `size` bytes (the file's bytes in order), valid 15 minutes (`expiresAt`); S3 answers each PUT with an `ETag` header. The parts after them, and any part whose URL expired before its PUT began, are asked for with `listImportJobPartsBOV1`: no upload has to end within 15 minutes of the creation. The file goes to the bucket under `imports/<job id>/`; files that travel with the catalogue are inline (`{"base64": …}`): a `{"path": …}` is refused when the job runs, as there is no folder beside it. An upload never started is aborted by the bucket after a day.
          *
          *     Decisions: `docs/import-jobs.md`.
          */
         post: operations["createImportJobBOV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/imports/v1/{id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List presigned uploads of some of an import job's file parts (extension of the specification)
+         * @description Extension of the specification: where to upload parts of a job's file, signed at the request: `from` (the first part, default 1) and `count` (1 to 64, default 64). A client asks for the parts past the creation's first 64 as its upload reaches them, and again for a part whose URL has expired (or that S3 refuses with 403), so that no upload races a clock started at the creation.
+         *
+         *     - 200 with `{method, parts, expiresAt, partCount}`, as the creation's `upload`: parts `from` to `from + count - 1`, each `{partNumber, size, url}`, a presigned `PUT` of exactly `size` bytes valid 15 minutes (`expiresAt`); parts past the file's last are not listed. A part signed again may be uploaded again: S3 keeps the last PUT of a part, whose `ETag` the start lists.
+         *     - 400 for an unknown parameter, a `from` or `count` out of its bounds, or a `from` past the file's last part (`partCount`); 404 for an unknown job; 409 for a job started already (`details.state`): its upload is completed, no part can be added.
+         *
+         *     Decisions: `docs/import-jobs.md`.
+         */
+        get: operations["listImportJobPartsBOV1"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -964,16 +989,7 @@ export interface components {
         };
         CreatedImportJob: {
             job: components["schemas"]["ImportJob"];
-            upload: {
-                /** @constant */
-                method: "PUT";
-                parts: {
-                    partNumber: number;
-                    size: number;
-                    url: string;
-                }[];
-                expiresAt: string;
-            };
+            upload: components["schemas"]["ImportJobPartUploads"];
         };
         DocumentReplacement: {
             name: string;
@@ -1039,6 +1055,17 @@ export interface components {
             problemCount: number;
             failure: string | null;
             updatedAt: string;
+        };
+        ImportJobPartUploads: {
+            /** @constant */
+            method: "PUT";
+            parts: {
+                partNumber: number;
+                size: number;
+                url: string;
+            }[];
+            expiresAt: string;
+            partCount: number;
         };
         ImportJobStart: {
             parts: {
@@ -1599,6 +1626,7 @@ export type Error = components['schemas']['Error'];
 export type ExtractedAnomaly = components['schemas']['ExtractedAnomaly'];
 export type Filter = components['schemas']['Filter'];
 export type ImportJob = components['schemas']['ImportJob'];
+export type ImportJobPartUploads = components['schemas']['ImportJobPartUploads'];
 export type ImportJobStart = components['schemas']['ImportJobStart'];
 export type ImportProblem = components['schemas']['ImportProblem'];
 export type Invitation = components['schemas']['Invitation'];
@@ -2649,6 +2677,43 @@ export interface operations {
             400: components["responses"]["validation_error"];
             401: components["responses"]["unauthorized"];
             403: components["responses"]["forbidden"];
+            413: components["responses"]["payload_too_large"];
+            429: components["responses"]["too_many_requests"];
+            500: components["responses"]["internal_error"];
+            503: components["responses"]["service_unavailable"];
+        };
+    };
+    listImportJobPartsBOV1: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                from?: number;
+                /** @example 8 */
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @example e1e2e3e4-0001-4000-8000-000000000001 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobPartUploads"];
+                };
+            };
+            400: components["responses"]["validation_error"];
+            401: components["responses"]["unauthorized"];
+            403: components["responses"]["forbidden"];
+            404: components["responses"]["not_found"];
+            409: components["responses"]["conflict"];
             413: components["responses"]["payload_too_large"];
             429: components["responses"]["too_many_requests"];
             500: components["responses"]["internal_error"];

@@ -28,6 +28,7 @@ export const addEventSource = (fn: LambdaFunction, consumer: EventConsumer, sour
   switch (consumer.source) {
     case 'importQueue':
     case 'analysisQueue':
+      if (!consumer.maxConcurrency) throw new Error(`${consumer.name}: a queue consumer needs its maxConcurrency`);
       fn.addEventSource(
         new SqsEventSource(sources[consumer.source], {
           batchSize: consumer.batchSize,

@@ -2,12 +2,11 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
-  AlarmStatusWidget,
   ComparisonOperator,
-  Dashboard,
-  GraphWidget,
+  type Dashboard,
   type IMetric,
   MathExpression,
+  Metric,
   Stats,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -21,14 +20,18 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ApiName } from '#functions/operations.ts';
-import { functionSettings } from '#infra/function-settings.ts';
 import { analysisDelivery } from '#shared/vocabulary/analyses/delivery.ts';
 import { importDelivery } from '#shared/vocabulary/imports/import-job.ts';
+import { AlarmPager } from './alarm-pager.ts';
+import { type DashboardFigures, monitoringDashboard, monitoringPeriod } from './monitoring-dashboard.ts';
+
+/** A function, and its timeout: what its duration is measured against. */
+type WatchedFunction = IFunction & { readonly timeout?: Duration };
 
 interface MonitoringProps {
   apis: Readonly<Record<ApiName, IHttpApi>>;
   /** By operationId or consumer name, as the API stack holds them. */
-  functions: ReadonlyMap<string, IFunction>;
+  functions: ReadonlyMap<string, WatchedFunction>;
   table: ITable;
   analysisQueue: IQueue;
   deadLetterQueue: IQueue;
@@ -36,15 +39,16 @@ interface MonitoringProps {
   /** Import steps that failed every delivery: a job that stopped in the middle (docs/import-jobs.md). */
   importDeadLetterQueue: IQueue;
   /** The table stream's consumers, by name: how far behind each reads its stream. */
-  streamConsumers: ReadonlyMap<string, IFunction>;
+  streamConsumers: ReadonlyMap<string, WatchedFunction>;
   /** The records the stream's event source gave up (docs/analyses.md, Delivery). */
   streamFailures: IQueue;
   /** Where the alarm topic e-mails (CDK context `alarmEmail`). */
   alarmEmail: string;
+  /** The account's concurrent executions quota in the region (CDK context `accountConcurrency`). */
+  accountConcurrency: number;
 }
 
-/** Every alarm looks at five-minute windows: the finest CloudWatch bills standard metrics at. */
-const period = Duration.minutes(5);
+const period = monitoringPeriod;
 
 /** The DynamoDB calls the service makes (`shared/`): an alarm's metric math takes ten metrics at most. */
 const tableOperations = [
@@ -59,65 +63,154 @@ const tableOperations = [
   Operation.TRANSACT_WRITE_ITEMS,
 ];
 
-/** Below this many requests in a window, a 5xx rate says more about chance than about the service. */
-const minRequestsForRate = 10;
-/** Percent of a window's requests answered 5xx. */
-const serverErrorRatePercent = 5;
-/** A queued analysis is taken within seconds; older than two redelivery cycles, users are left waiting. */
-const oldestAnalysisSeconds = 2 * analysisDelivery.visibilityTimeoutSeconds;
-/** An import step waits for one of the worker's few invocations; longer than two redelivery cycles, jobs are stuck. */
-const oldestImportStepSeconds = 2 * importDelivery.visibilityTimeoutSeconds;
-/** A stream record reaches its consumer within a second; a minute behind, the consumer fails or lags. */
-const streamIteratorAgeMs = 60_000;
+/** The thresholds of the alarms (docs/monitoring.md, Alarms, says why each). */
+const alarmThresholds = {
+  /** Below this many requests in a window, a 5xx rate says more about chance than about the service. */
+  minRequestsForRate: 10,
+  /** Percent of a window's requests answered 5xx. */
+  serverErrorRatePercent: 5,
+  /** An API's p99 latency, three windows running: 7 times the slowest operation's p95 on Lambda (README.md). */
+  apiLatencyP99Ms: 5000,
+  /** A function's p99 duration as a share of its timeout, three windows running: 1 % of its calls nearly time out. */
+  durationShareOfTimeout: 0.8,
+  /** The account's concurrent executions as a share of its quota: past it, a burst is refused. */
+  accountConcurrencyShare: 0.8,
+  /** SES reviews an account at a 5 % bounce rate and may pause its sending at 10 %. */
+  sesBounceRate: 0.05,
+  /** SES reviews an account at a 0.1 % complaint rate and may pause its sending at 0.5 %. */
+  sesComplaintRate: 0.001,
+  /** A queued analysis is taken within seconds; older than two redelivery cycles, users are left waiting. */
+  oldestAnalysisSeconds: 2 * analysisDelivery.visibilityTimeoutSeconds,
+  /** An import step waits for one of the worker's few invocations; longer than two redelivery cycles, jobs are stuck. */
+  oldestImportStepSeconds: 2 * importDelivery.visibilityTimeoutSeconds,
+  /** A stream record reaches its consumer within a second; a minute behind, the consumer fails or lags. */
+  streamIteratorAgeMs: 60_000,
+} as const;
+
+/** Windows in a row a slow figure must stay above its threshold: a passing spike is no page. */
+const sustainedWindows = 3;
 
 /**
  * What operators are told about, and what they look at (docs/monitoring.md): alarms on the figures
- * that mean a person must act, all to one SNS topic, and one dashboard of those figures beside
- * the service's own business metrics.
+ * that mean a person must act, none of which e-mails on its own; one composite alarm, in ALARM
+ * while any of them is, e-mails the alarm topic when it fires and when it clears; one dashboard
+ * shows every alarm and the figures beside the service's own business metrics.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  readonly pager: AlarmPager;
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     this.topic = this.createTopic(props.alarmEmail);
+    const apiRates = this.watchApis(props);
+    this.watchFunctions(props);
+    const account = this.watchAccount(props);
+    const delivery = this.watchDelivery(props);
+    const table = this.watchTable(props);
 
-    const apiRates = Object.entries(props.apis).map(([name, api]) => ({ name, api, rate: serverErrorRate(api) }));
-    // A share of the callers gets the Error body of a fault instead of an answer.
-    for (const { name, rate } of apiRates) {
+    this.pager = new AlarmPager(this, 'Pager', this.alarms, 'An alarm of the service is in ALARM: see the dashboard');
+    const action = new SnsAction(this.topic);
+    this.pager.root.addAlarmAction(action);
+    // The all-clear once every alarm has cleared, so that nobody chases what has passed.
+    this.pager.root.addOkAction(action);
+
+    const figures: DashboardFigures = { apiRates, ...account, ...delivery, ...table };
+    this.dashboard = monitoringDashboard(this, 'Dashboard', {
+      ...props,
+      alarms: this.alarms,
+      pager: this.pager,
+      figures,
+    });
+  }
+
+  /** Per API: the share of callers answered 5xx, and a latency that stays high. */
+  private watchApis(props: MonitoringProps) {
+    const { serverErrorRatePercent, apiLatencyP99Ms } = alarmThresholds;
+    return Object.entries(props.apis).map(([name, api]) => {
+      const rate = serverErrorRate(api);
       this.alarm(
         `${name}Api5xxRate`,
         rate,
         serverErrorRatePercent,
         `More than ${serverErrorRatePercent}% of the ${name} API's requests answered 5xx`,
       );
-    }
+      const latency = api.metricLatency({ period, statistic: Stats.percentile(99) });
+      this.alarm(
+        `${name}ApiLatency`,
+        latency,
+        apiLatencyP99Ms,
+        `The ${name} API's p99 latency stayed over ${apiLatencyP99Ms} ms for ${sustainedWindows * 5} minutes`,
+        sustainedWindows,
+      );
+      return { name, api, rate };
+    });
+  }
 
+  /**
+   * Handlers turn their own failures into responses or batch reports, so a function error is a
+   * crash, a timeout or running out of memory; a p99 duration near the timeout comes before them.
+   */
+  private watchFunctions(props: MonitoringProps) {
+    const share = alarmThresholds.durationShareOfTimeout;
     for (const [name, fn] of props.functions) {
-      // Handlers turn their own failures into responses or batch reports, so a function error is a
-      // crash, a timeout or running out of memory: something the code did not expect.
       this.alarm(
         `${name}Errors`,
         fn.metricErrors({ period, statistic: Stats.SUM }),
         1,
         `${name} failed (crash, timeout or out of memory)`,
       );
-      // The account's concurrency, or the function's own reserved concurrency, is exhausted: requests are refused.
-      this.alarm(`${name}Throttles`, fn.metricThrottles({ period, statistic: Stats.SUM }), 1, `${name} was throttled`);
+      const timeoutMs = (fn.timeout ?? Duration.seconds(3)).toMilliseconds();
+      const duration = fn.metricDuration({ period, statistic: Stats.percentile(99) });
+      this.alarm(
+        `${name}NearTimeout`,
+        duration,
+        share * timeoutMs,
+        `${name}'s p99 duration stayed over ${share * 100}% of its ${timeoutMs / 1000} s timeout`,
+        sustainedWindows,
+      );
     }
+  }
 
-    const delivery = this.watchDelivery(props);
-
-    // On-demand capacity still throttles a hot partition or past the table's limits; the callers get 429s.
-    const throttled = props.table.metricThrottledRequestsForOperations({ operations: tableOperations, period });
-    this.alarm('TableThrottledRequests', throttled, 1, 'DynamoDB throttled requests to the table');
-    // DynamoDB's own faults (500s); the SDK retries them, so any that show are worth a look.
-    const systemErrors = props.table.metricSystemErrorsForOperations({ operations: tableOperations, period });
-    this.alarm('TableSystemErrors', systemErrors, 1, 'DynamoDB answered requests to the table with its own errors');
-
-    this.dashboard = this.createDashboard(props, { apiRates, ...delivery, throttled, systemErrors });
+  /**
+   * Lambda's account-wide figures in the region: executions near the quota, and any invocation
+   * refused (by the quota, or by a function's reserved concurrency), whichever function it was.
+   */
+  private watchAccount({ accountConcurrency }: MonitoringProps) {
+    const { accountConcurrencyShare, sesBounceRate, sesComplaintRate } = alarmThresholds;
+    const concurrency = accountMetric('AWS/Lambda', 'ConcurrentExecutions', Stats.MAXIMUM);
+    const concurrencyLimit = Math.floor(accountConcurrencyShare * accountConcurrency);
+    this.alarm(
+      'AccountConcurrency',
+      concurrency,
+      concurrencyLimit,
+      `Lambda ran ${concurrencyLimit} or more executions at once, of the account's ${accountConcurrency}`,
+    );
+    const throttles = accountMetric('AWS/Lambda', 'Throttles', Stats.SUM);
+    this.alarm(
+      'AccountThrottles',
+      throttles,
+      1,
+      'Lambda refused invocations: the account or a reserved concurrency is exhausted',
+    );
+    // SES pauses an account's sending past these rates: invitations and the user pools' e-mails stop.
+    const bounces = accountMetric('AWS/SES', 'Reputation.BounceRate', Stats.MAXIMUM);
+    this.alarm(
+      'SesBounceRate',
+      bounces,
+      sesBounceRate,
+      `SES's bounce rate reached ${sesBounceRate * 100}%: past 10% SES pauses sending`,
+    );
+    const complaints = accountMetric('AWS/SES', 'Reputation.ComplaintRate', Stats.MAXIMUM);
+    this.alarm(
+      'SesComplaintRate',
+      complaints,
+      sesComplaintRate,
+      `SES's complaint rate reached ${sesComplaintRate * 100}%: past 0.5% SES pauses sending`,
+    );
+    return { concurrency, throttles, bounces, complaints };
   }
 
   /**
@@ -125,6 +218,7 @@ export class Monitoring extends Construct {
    * every delivery, a record the stream gave up, and work left waiting too long.
    */
   private watchDelivery(props: MonitoringProps) {
+    const { oldestAnalysisSeconds, oldestImportStepSeconds, streamIteratorAgeMs } = alarmThresholds;
     // Each message is an analysis or an import step that failed every delivery, or one no delivery can read: a person must look.
     const deadLetters = this.deadLetterAlarm(
       'AnalysisDeadLetters',
@@ -145,8 +239,12 @@ export class Monitoring extends Construct {
     // A failing record holds its shard until it is given up; the records behind it wait.
     const iteratorAges = [...props.streamConsumers].map(([name, fn]) => {
       const age = fn.metric('IteratorAge', { period, statistic: Stats.MAXIMUM });
-      const description = `${name} reads the table stream more than ${streamIteratorAgeMs / 1000} s behind`;
-      this.alarm(`${name}IteratorAge`, age, streamIteratorAgeMs, description);
+      this.alarm(
+        `${name}IteratorAge`,
+        age,
+        streamIteratorAgeMs,
+        `${name} reads the table stream more than ${streamIteratorAgeMs / 1000} s behind`,
+      );
       return age;
     });
     // The consumer is failing, throttled or not keeping up, and users wait for their analyses or imports.
@@ -173,27 +271,34 @@ export class Monitoring extends Construct {
     return { deadLetters, oldestAnalysis, importDeadLetters, oldestImportStep, streamFailures, iteratorAges };
   }
 
-  /** At or above the threshold in one window; no data (no traffic) is not an incident. */
-  private alarm(id: string, metric: IMetric, threshold: number, description: string) {
-    const alarm = new Alarm(this, id, {
-      metric,
-      threshold,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-      alarmDescription: description,
-    });
-    const action = new SnsAction(this.topic);
-    alarm.addAlarmAction(action);
-    // The all-clear goes to the same people, so that nobody chases what has passed.
-    alarm.addOkAction(action);
-    this.alarms.push(alarm);
+  /** The table's throttled requests and DynamoDB's own faults, over the operations the service calls. */
+  private watchTable({ table }: MonitoringProps) {
+    // On-demand capacity still throttles a hot partition or past the table's limits; the callers get 429s.
+    const throttled = table.metricThrottledRequestsForOperations({ operations: tableOperations, period });
+    this.alarm('TableThrottledRequests', throttled, 1, 'DynamoDB throttled requests to the table');
+    // DynamoDB's own faults (500s); the SDK retries them, so any that show are worth a look.
+    const systemErrors = table.metricSystemErrorsForOperations({ operations: tableOperations, period });
+    this.alarm('TableSystemErrors', systemErrors, 1, 'DynamoDB answered requests to the table with its own errors');
+    return { throttled, systemErrors };
   }
 
   /**
-   * Encrypted with a key of our own: the AWS-managed SNS key does not let CloudWatch publish. The
-   * topic refuses requests without TLS.
+   * At or above the threshold in `windows` windows running; no data (no traffic) is not an
+   * incident. No action of its own: the pager tells.
    */
+  private alarm(id: string, metric: IMetric, threshold: number, description: string, windows = 1) {
+    this.alarms.push(
+      new Alarm(this, id, {
+        metric,
+        threshold,
+        evaluationPeriods: windows,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      }),
+    );
+  }
+
   /** An alarm on any message in a dead-letter queue; answers the metric, for the dashboard. */
   private deadLetterAlarm(id: string, queue: IQueue, description: string) {
     const messages = queue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM });
@@ -201,6 +306,10 @@ export class Monitoring extends Construct {
     return messages;
   }
 
+  /**
+   * Encrypted with a key of our own: the AWS-managed SNS key does not let CloudWatch publish. The
+   * topic refuses requests without TLS.
+   */
   private createTopic(alarmEmail: string): Topic {
     const cloudWatch = new ServicePrincipal('cloudwatch.amazonaws.com');
     const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
@@ -215,97 +324,20 @@ export class Monitoring extends Construct {
     topic.addSubscription(new EmailSubscription(alarmEmail));
     return topic;
   }
-
-  private createDashboard(props: MonitoringProps, figures: DashboardFigures): Dashboard {
-    const functions = [...props.functions];
-    const perFunction = (metricOf: (fn: IFunction) => IMetric) => functions.map(([, fn]) => metricOf(fn));
-    const graph = (widgetTitle: string, left: IMetric[], right: IMetric[] = []) =>
-      new GraphWidget({ title: widgetTitle, left, right, width: 8 });
-    const dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
-    dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24 }));
-    dashboard.addWidgets(
-      ...figures.apiRates.map(({ name, api, rate }) =>
-        graph(`${name} API: requests, 5xx rate (%)`, [api.metricCount({ period, statistic: Stats.SUM })], [rate]),
-      ),
-      graph(
-        'API latency p95 (ms)',
-        Object.values(props.apis).map((api) => api.metricLatency({ period, statistic: Stats.percentile(95) })),
-      ),
-    );
-    dashboard.addWidgets(
-      graph(
-        'Function errors',
-        perFunction((fn) => fn.metricErrors({ period, statistic: Stats.SUM })),
-      ),
-      graph(
-        'Function throttles',
-        perFunction((fn) => fn.metricThrottles({ period, statistic: Stats.SUM })),
-      ),
-      graph(
-        'Function duration p95 (ms)',
-        perFunction((fn) => fn.metricDuration({ period, statistic: Stats.percentile(95) })),
-      ),
-    );
-    dashboard.addWidgets(
-      graph('Analysis queue: oldest message (s), dead letters', [figures.oldestAnalysis], [figures.deadLetters]),
-      graph('Import queue: oldest step (s), dead letters', [figures.oldestImportStep], [figures.importDeadLetters]),
-      graph('Table stream: relay behind (ms), records given up', figures.iteratorAges, [figures.streamFailures]),
-    );
-    dashboard.addWidgets(
-      // One graph each: both sums name their metrics by operation, and a graph needs distinct names.
-      graph('Table: throttled requests', [figures.throttled]),
-      graph('Table: system errors', [figures.systemErrors]),
-    );
-    dashboard.addWidgets(
-      graph('Search answers by kind', [business('SearchAnswers', ['kind'])]),
-      graph('Search refusals by reason', [business('SearchRefusals', ['reason'])]),
-      graph('Invitations: sent, refused by the rate limit', [
-        business('InvitationsSent', []),
-        business('InvitationsRateLimited', []),
-      ]),
-    );
-    dashboard.addWidgets(
-      graph('Analysis outcomes', [business('AnalysisOutcomes', ['outcome'])]),
-      graph('Analysis failures by code', [business('AnalysisFailures', ['code'])]),
-      graph('Analysis duration p95 by type (ms)', [business('AnalysisDuration', ['type'], 'p95')]),
-    );
-    dashboard.addWidgets(graph('Catalogue records imported', [business('CatalogueRecordsImported', [])]));
-    return dashboard;
-  }
 }
 
-interface DashboardFigures {
-  apiRates: { name: string; api: IHttpApi; rate: IMetric }[];
-  deadLetters: IMetric;
-  oldestAnalysis: IMetric;
-  importDeadLetters: IMetric;
-  oldestImportStep: IMetric;
-  streamFailures: IMetric;
-  iteratorAges: IMetric[];
-  throttled: IMetric;
-  systemErrors: IMetric;
-}
+/** A metric of the whole account in the region: no dimension. */
+const accountMetric = (namespace: string, metricName: string, statistic: string) =>
+  new Metric({ namespace, metricName, statistic, period });
 
 /** Percent of the window's requests answered 5xx, zero below `minRequestsForRate` requests. */
 const serverErrorRate = (api: IHttpApi): IMetric =>
   new MathExpression({
-    expression: `IF(requests >= ${minRequestsForRate}, 100 * errors / requests, 0)`,
+    expression: `IF(requests >= ${alarmThresholds.minRequestsForRate}, 100 * errors / requests, 0)`,
     usingMetrics: {
       errors: api.metricServerError({ period, statistic: Stats.SUM }),
       requests: api.metricCount({ period, statistic: Stats.SUM }),
     },
     label: '5xx rate (%)',
-    period,
-  });
-
-/**
- * A business metric (shared/stores/observability/metrics.ts) with one line per value of its dimensions,
- * whatever values the service has emitted: a search, as the values are the service's to add.
- */
-const business = (metricName: string, dimensions: string[], statistic = 'Sum'): IMetric =>
-  new MathExpression({
-    expression: `SEARCH('{${[functionSettings.metricsNamespace, 'service', ...dimensions].join(',')}} MetricName="${metricName}" service="${functionSettings.serviceName}"', '${statistic}', ${period.toSeconds()})`,
-    usingMetrics: {},
-    label: '',
     period,
   });

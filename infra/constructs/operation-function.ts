@@ -3,7 +3,7 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lambdaBundling } from '#infra/bundling.ts';
 import { functionSettings } from '#infra/function-settings.ts';
@@ -20,6 +20,8 @@ interface OperationFunctionProps {
   memoryMb?: number;
   /** Concurrency set aside for this function alone (CDK context `reservedConcurrency`); none by default. */
   reservedConcurrency?: number;
+  /** How long its log group keeps its logs (CDK context `logRetentionDays`). */
+  logRetention: RetentionDays;
 }
 
 /**
@@ -30,7 +32,7 @@ interface OperationFunctionProps {
  */
 export class OperationFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: OperationFunctionProps) {
-    const logGroup = new LogGroup(scope, `${id}LogGroup`, { retention: RetentionDays.ONE_MONTH });
+    const logGroup = new LogGroup(scope, `${id}LogGroup`, { retention: props.logRetention });
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
 

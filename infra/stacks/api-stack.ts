@@ -1,14 +1,17 @@
 import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnRoute,
   type CfnStage,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
+  type HttpRoute,
+  type HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
@@ -25,25 +28,11 @@ import { OperationFunction } from '#infra/constructs/operation-function.ts';
 import { corsSettings } from '#infra/cors-settings.ts';
 import { operatorCommandOutput } from '#infra/deployment-names.ts';
 
-/** The routes of this API that have a rate limit of their own, as the stage's `RouteSettings` (CDK has no typed API for them). */
-const routeThrottles = (operations: readonly HttpOperation[], api: ApiName) =>
-  Object.fromEntries(
-    operations
-      .filter((operation) => operation.api === api && operation.throttle)
-      .map((operation) => [
-        `${operation.method} ${operation.path}`,
-        {
-          ThrottlingRateLimit: operation.throttle!.rateLimit,
-          ThrottlingBurstLimit: operation.throttle!.burstLimit,
-        },
-      ]),
-  );
-
 /** Per stage, across all routes; well above expected traffic, low enough to cap a runaway client's cost. */
 const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
 
 /** What a deployment may set per function. */
-type FunctionSettings = { logLevel?: string; reservedConcurrency?: number };
+type FunctionSettings = { logLevel?: string; reservedConcurrency?: number; logRetention: RetentionDays };
 
 /** What the functions reach; invitation links lead to the main API's own page unless a base URL is given. */
 type ApiResources = Omit<OperationResources, 'email'> & { email: EmailSender & { invitationBaseUrl?: string } };
@@ -61,6 +50,10 @@ export interface ApiStackProps extends StackProps {
   /** Browser origins allowed to call the APIs; none, no CORS at all. */
   allowedOrigins: string[];
   logLevel?: string;
+  /** How long the functions' and the APIs' access log groups keep their logs. */
+  logRetention: RetentionDays;
+  /** The most invocations each queue consumer's event source runs at once, by consumer name. */
+  queueConcurrency: Readonly<Record<string, number>>;
   /** Reserved concurrency by function (operationId or name); a function not named has none. */
   reservedConcurrency?: Readonly<Record<string, number>>;
 }
@@ -70,6 +63,9 @@ export class ApiStack extends Stack {
   readonly apis: Record<ApiName, HttpApi>;
   /** By operationId or consumer name. */
   readonly functions: ReadonlyMap<string, OperationFunction>;
+  private readonly stages = new Map<ApiName, HttpStage>();
+  /** Each API's routes with a rate limit of their own, by route key. */
+  private readonly routeSettings = new Map<ApiName, Record<string, unknown>>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -79,6 +75,7 @@ export class ApiStack extends Stack {
     const resources = this.operationResources(props.resources);
     const settings = (name: string): FunctionSettings => ({
       logLevel: props.logLevel,
+      logRetention: props.logRetention,
       reservedConcurrency: props.reservedConcurrency?.[name],
     });
     const sources = { ...props.resources, streamFailures: props.streamFailures };
@@ -88,7 +85,16 @@ export class ApiStack extends Stack {
           [operation.operationId, this.addOperation(operation, resources, settings(operation.operationId))] as const,
       ),
       ...props.consumers.map(
-        (consumer) => [consumer.name, this.addConsumer(consumer, resources, sources, settings(consumer.name))] as const,
+        (consumer) =>
+          [
+            consumer.name,
+            this.addConsumer(
+              { ...consumer, maxConcurrency: props.queueConcurrency[consumer.name] ?? consumer.maxConcurrency },
+              resources,
+              sources,
+              settings(consumer.name),
+            ),
+          ] as const,
       ),
       ...props.commands.map(
         (command) => [command.name, this.addCommand(command, resources, settings(command.name))] as const,
@@ -124,19 +130,36 @@ export class ApiStack extends Stack {
           : undefined,
     });
 
-    const accessLogs = new LogGroup(this, `${id}AccessLogs`, { retention: RetentionDays.ONE_MONTH });
+    const accessLogs = new LogGroup(this, `${id}AccessLogs`, { retention: props.logRetention });
     const stage = api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: apiThrottle,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
-    const routeSettings = routeThrottles(props.operations, name);
-    if (Object.keys(routeSettings).length > 0)
-      (stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', routeSettings);
+    this.stages.set(name, stage);
 
     new CfnOutput(this, `${id}Url`, { value: stage.url });
     return api;
+  }
+
+  /**
+   * Gives a route its own rate limit in its stage's `RouteSettings` (CDK has no typed API for them),
+   * keyed by the route's own key, and makes the stage wait for the route: API Gateway refuses a
+   * stage whose settings name a route that does not exist yet, and CloudFormation would otherwise
+   * create the stage first (the route waits for its integration, function and role).
+   */
+  private throttleRoute(api: ApiName, route: HttpRoute, throttle: NonNullable<HttpOperation['throttle']>) {
+    const stage = this.stages.get(api)!;
+    const settings = this.routeSettings.get(api) ?? {};
+    settings[routeKeyOf(route)] = {
+      ThrottlingRateLimit: throttle.rateLimit,
+      ThrottlingBurstLimit: throttle.burstLimit,
+    };
+    this.routeSettings.set(api, settings);
+    const cfnStage = stage.node.defaultChild as CfnStage;
+    cfnStage.addPropertyOverride('RouteSettings', settings);
+    cfnStage.node.addDependency(route);
   }
 
   private addOperation(
@@ -157,6 +180,7 @@ export class ApiStack extends Stack {
       methods: [HttpMethod[operation.method]],
       integration: new HttpLambdaIntegration(`${operationId}Integration`, fn),
     });
+    if (operation.throttle) for (const route of routes) this.throttleRoute(operation.api, route, operation.throttle);
     for (const route of routes)
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
@@ -202,6 +226,9 @@ export class ApiStack extends Stack {
  * `/things`, so the operation table may keep the trailing slash its clients use.
  */
 export const routePathOf = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+/** The key API Gateway knows a route by (`POST /invitations/v1/accept`), as the route itself was given it. */
+const routeKeyOf = (route: HttpRoute): string => (route.node.defaultChild as CfnRoute).routeKey;
 
 const methodsOf = (operations: readonly HttpOperation[], api: ApiName) => [
   ...new Set(operations.filter((operation) => operation.api === api).map((operation) => operation.method)),

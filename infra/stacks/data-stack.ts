@@ -164,12 +164,16 @@ export class DataStack extends Stack {
     return [queue, deadLetterQueue];
   }
 
-  /** A queue of failures, kept as long as SQS keeps anything; it needs no dead-letter queue of its own. */
+  /**
+   * A queue of failures, kept as long as SQS keeps anything; it needs no dead-letter queue of its
+   * own. It outlives the stack: a deleted stack leaves the failed messages for a person to read.
+   */
   private createDeadLetterQueue(id: string, reason: string): Queue {
     const queue = new Queue(this, id, {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: deadLetterRetention,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason });
     return queue;

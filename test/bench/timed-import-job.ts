@@ -3,6 +3,7 @@ import { uploadParts } from '#infra/cli/import/import-job-client.ts';
 import type { LocalStack } from '#infra/local/stack.ts';
 import { findImportJob } from '#shared/stores/imports/import-job-repository.ts';
 import { createImportJob } from '#shared/use-cases/import-jobs/create-import-job.ts';
+import { listImportJobParts } from '#shared/use-cases/import-jobs/list-import-job-parts.ts';
 import { startImportJob } from '#shared/use-cases/import-jobs/start-import-job.ts';
 
 const importWorker = eventConsumers.find((consumer) => consumer.entry === 'functions/import-jobs/run-import-jobs.ts')!;
@@ -26,7 +27,8 @@ export const timedImportJob = async (
   }, 50);
   const started = performance.now();
   const { job, upload } = await createImportJob(createdBy, bytes.length);
-  await startImportJob(job.id, await uploadParts(upload, bytes));
+  const parts = await uploadParts(upload, bytes, (from, count) => listImportJobParts(job.id, from, count));
+  await startImportJob(job.id, parts);
   for (let polled = 0; ; polled += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const now = (await findImportJob(job.id))!;

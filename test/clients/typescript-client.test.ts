@@ -333,7 +333,7 @@ describe('the TypeScript client', () => {
     expect(enabled.data?.status).toBe('active');
   });
 
-  it('createImportJobBOV1, startImportJobBOV1 and getImportJobBOV1: a catalogue imported through the API', async () => {
+  it('createImportJobBOV1, listImportJobPartsBOV1, startImportJobBOV1 and getImportJobBOV1: a catalogue imported through the API', async () => {
     const backOffice = await clientOf('main', demoIds.backOfficeAdmin);
     const organizationId = randomUUID();
     const file = JSON.stringify({
@@ -344,7 +344,16 @@ describe('the TypeScript client', () => {
     const created = await backOffice.POST('/bo/imports/v1', { body: { size: Buffer.byteLength(file) } });
     expect(created.response.status).toBe(201);
     const { job, upload } = created.data!;
-    const parts = await uploadParts(upload, Buffer.from(file));
+    const askParts = async (from: number, count: number) => {
+      const signed = await backOffice.GET('/bo/imports/v1/{id}/parts', {
+        params: { path: { id: job.id }, query: { from, count } },
+      });
+      return signed.data!;
+    };
+    // Part 1 signed again, as a client whose URL expired asks for it.
+    const again = await askParts(1, 1);
+    expect(again).toMatchObject({ partCount: 1, parts: [{ partNumber: 1, size: upload.parts[0]!.size }] });
+    const parts = await uploadParts(again, Buffer.from(file), askParts);
     const started = await backOffice.POST('/bo/imports/v1/{id}/start', {
       params: { path: { id: job.id } },
       body: { parts },

@@ -85,11 +85,33 @@ describe('api stack routes', () => {
     expect(limited.map(({ operationId }) => operationId)).toContain('acceptInvitationV1');
     for (const operation of limited) {
       const settings = stages.flatMap((stage) => Object.entries(stage.RouteSettings ?? {}));
-      expect(Object.fromEntries(settings)[`${operation.method} ${operation.path}`]).toEqual({
+      expect(Object.fromEntries(settings)[`${operation.method} ${routePathOf(operation.path)}`]).toEqual({
         ThrottlingRateLimit: operation.throttle!.rateLimit,
         ThrottlingBurstLimit: operation.throttle!.burstLimit,
       });
     }
+  });
+
+  it('creates each stage after every route its settings name, so that the first deploy does not roll back', () => {
+    expect(stagesNamingMissingRoutes(Template.fromStack(stack).toJSON() as CfnTemplate)).toEqual([]);
+  });
+
+  it('keys a throttle by the route as API Gateway knows it, whatever the path its row spells', () => {
+    const accept = httpOperations.find((operation) => operation.operationId === 'acceptInvitationV1')!;
+    const spelled = { ...accept, operationId: 'spelledWithSlash', path: `${accept.path}/` };
+    const { api } = buildTestApp({ operations: [...httpOperations.filter((row) => row !== accept), spelled] });
+    const json = Template.fromStack(api).toJSON();
+    expect(stagesNamingMissingRoutes(json as CfnTemplate)).toEqual([]);
+    expect(JSON.stringify(json)).toContain(`"${accept.method} ${accept.path}"`);
+  });
+
+  it('finds a stage whose settings name a route it does not wait for', () => {
+    const json = Template.fromStack(stack).toJSON() as CfnTemplate;
+    const stages = Object.values(json.Resources).filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Stage');
+    for (const stage of stages) delete stage.DependsOn;
+    expect(stagesNamingMissingRoutes(json)).toHaveLength(
+      httpOperations.filter((operation) => operation.throttle).length,
+    );
   });
 
   it('outputs both API URLs', () => {
@@ -227,6 +249,33 @@ const dependencyCycle = (resources: Record<string, { Properties?: unknown; Depen
   return [];
 };
 
+type CfnTemplate = {
+  Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; DependsOn?: string | string[] }>;
+};
+
+/**
+ * Each route key a stage's `RouteSettings` names that no route of its API has, or whose route the
+ * stage does not depend on: CloudFormation would create the stage first and API Gateway refuse it.
+ */
+const stagesNamingMissingRoutes = (template: CfnTemplate) => {
+  const resources = Object.entries(template.Resources);
+  const routeOf = (apiId: unknown, key: string) =>
+    resources.find(
+      ([, resource]) =>
+        resource.Type === 'AWS::ApiGatewayV2::Route' &&
+        resource.Properties?.RouteKey === key &&
+        JSON.stringify(resource.Properties?.ApiId) === JSON.stringify(apiId),
+    )?.[0];
+  return resources
+    .filter(([, resource]) => resource.Type === 'AWS::ApiGatewayV2::Stage')
+    .flatMap(([id, stage]) => {
+      const dependsOn = [stage.DependsOn ?? []].flat();
+      return Object.keys((stage.Properties?.RouteSettings as object | undefined) ?? {})
+        .filter((key) => !dependsOn.includes(routeOf(stage.Properties?.ApiId, key) ?? ''))
+        .map((key) => `${id}: ${key}`);
+    });
+};
+
 describe('api stack event consumers', () => {
   const mappings = Object.values(resourcesOf(stack, 'AWS::Lambda::EventSourceMapping'));
   const mappingOf = (name: string) =>
@@ -254,9 +303,11 @@ describe('api stack event consumers', () => {
         schedule: /(?!)/,
       }[consumer.source],
     );
+    // A queue's source has a maximum, so that a backlog cannot take the executions the APIs need.
     expect(mapping?.Properties?.ScalingConfig).toEqual(
-      consumer.maxConcurrency ? { MaximumConcurrency: consumer.maxConcurrency } : undefined,
+      consumer.source.endsWith('Queue') ? { MaximumConcurrency: consumer.maxConcurrency } : undefined,
     );
+    if (consumer.source.endsWith('Queue')) expect(consumer.maxConcurrency).toBeGreaterThanOrEqual(2);
     expect(propertiesOf(consumer.name).Timeout).toBe(consumer.timeoutSeconds);
   });
 

@@ -1,8 +1,8 @@
-import type { Stack } from 'aws-cdk-lib';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, cdkJsonContext, testContext } from './fixture.ts';
 
 describe('cdk-nag AwsSolutions checks', () => {
@@ -129,7 +129,7 @@ const givenNames = (template: SynthesizedTemplate) => [
 
 describe('stages', () => {
   const synthesized = (stage: string) => {
-    const assembly = buildTestApp(undefined, { stage }).app.synth();
+    const assembly = buildTestApp(undefined, { stage, region: 'eu-west-3' }).app.synth();
     return assembly.stacks.map((stack) => ({
       stackName: stack.stackName,
       names: givenNames(stack.template),
@@ -156,6 +156,41 @@ describe('stages', () => {
     const stagingNames = staging.flatMap((stack) => stack.names);
     expect(stagingNames.filter((name) => !name.includes('staging-'))).toEqual([]);
     expect(stagingNames.length).toBeGreaterThan(0);
+  });
+
+  it('other than dev, name their region, or synthesis refuses', () => {
+    vi.stubEnv('AWS_REGION', undefined);
+    vi.stubEnv('AWS_DEFAULT_REGION', undefined);
+    try {
+      expect(() => buildTestApp(undefined, { stage: 'prod' })).toThrow(/Stage "prod" names no region: pass -c region=/);
+      expect(() => buildTestApp(undefined, { stage: 'prod', region: 'Paris' })).toThrow(/not an AWS region: Paris/);
+      expect(buildTestApp(undefined, { stage: 'prod', region: 'eu-west-3' }).api.region).toBe('eu-west-3');
+      vi.stubEnv('AWS_REGION', 'eu-central-1');
+      expect(buildTestApp(undefined, { stage: 'prod' }).data.region).toBe('eu-central-1');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("protect prod's stateful stacks from deletion, and keep its logs a year", { timeout: 60_000 }, () => {
+    const prod = buildTestApp(undefined, { stage: 'prod', region: 'eu-west-3' });
+    expect([prod.data, prod.identity!, prod.api].map((stack) => stack.terminationProtection)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    const dev = buildTestApp();
+    expect([dev.data, dev.identity!].map((stack) => stack.terminationProtection)).toEqual([false, false]);
+    const retentions = (stack: Stack) =>
+      new Set(
+        Object.values(Template.fromStack(stack).findResources('AWS::Logs::LogGroup')).map(
+          (group) => group.Properties.RetentionInDays,
+        ),
+      );
+    expect(retentions(prod.api)).toEqual(new Set([365]));
+    expect(retentions(dev.api)).toEqual(new Set([30]));
+    expect(retentions(buildTestApp(undefined, { logRetentionDays: '90' }).api)).toEqual(new Set([90]));
+    expect(() => buildTestApp(undefined, { logRetentionDays: '100' })).toThrow(/"logRetentionDays" is not a retention/);
   });
 
   it('default to dev, and refuse a name a stack cannot begin with', () => {
@@ -203,5 +238,19 @@ describe('context', () => {
     expect(() => buildTestApp(undefined, { reservedConcurrency: 'querySearchRSV1=0' })).toThrow(
       /not a whole number above 0/,
     );
+  });
+
+  it("sets a queue consumer's maximum concurrency from queueConcurrency, within Lambda's bounds", () => {
+    const maximumOf = (stack: Stack, name: string) =>
+      Object.values(Template.fromStack(stack).findResources('AWS::Lambda::EventSourceMapping')).find((mapping) =>
+        JSON.stringify(mapping.Properties.FunctionName).includes(
+          stack.getLogicalId(stack.node.findChild(name).node.defaultChild as CfnElement),
+        ),
+      )?.Properties.ScalingConfig;
+    const { api } = buildTestApp(undefined, { queueConcurrency: 'consumeReportAnalyses=20' });
+    expect(maximumOf(api, 'consumeReportAnalyses')).toEqual({ MaximumConcurrency: 20 });
+    expect(maximumOf(api, 'runImportJobs')).toEqual({ MaximumConcurrency: 5 });
+    expect(() => buildTestApp(undefined, { queueConcurrency: 'consumeReportAnalyses=1' })).toThrow(/from 2 to 1000/);
+    expect(() => buildTestApp(undefined, { queueConcurrency: 'querySearchRSV1=3' })).toThrow(/names no function/);
   });
 });

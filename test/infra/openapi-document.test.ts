@@ -98,6 +98,7 @@ const named: Record<string, { takes?: string; answers: string }> = {
   disableBackOfficeUserBOV1: { answers: 'BackOfficeUser' },
   enableBackOfficeUserBOV1: { answers: 'BackOfficeUser' },
   createImportJobBOV1: { takes: 'NewImportJob', answers: 'CreatedImportJob' },
+  listImportJobPartsBOV1: { answers: 'ImportJobPartUploads' },
   startImportJobBOV1: { takes: 'ImportJobStart', answers: 'ImportJob' },
   getImportJobBOV1: { answers: 'ImportJob' },
 };
@@ -112,7 +113,7 @@ const holds: Record<string, readonly string[]> = {
   BuildingWork: ['BuildingWorkCommission', 'BuildingWorkDocument'],
   NotificationTypeList: ['NotificationType'],
   BackOfficeUserList: ['BackOfficeUser'],
-  CreatedImportJob: ['ImportJob'],
+  CreatedImportJob: ['ImportJob', 'ImportJobPartUploads'],
   ImportJob: ['ImportProblem'],
   Analysis: ['MetadataResult', 'AnomaliesResult', 'ComparisonResult'],
 };

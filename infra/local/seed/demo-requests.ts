@@ -236,6 +236,12 @@ export const demoRequests: Readonly<Record<string, DemoRequest>> = {
   },
   /** A job for a file of 2 KB; upload its one part with the answer's presigned URL, then start it. */
   createImportJobBOV1: { userId: demoIds.backOfficeAdmin, path: '/bo/imports/v1', body: { size: 2048 }, status: 201 },
+  /** No job has this id; on a job awaiting its file, its parts 1 to 8 with their presigned URLs. */
+  listImportJobPartsBOV1: {
+    userId: demoIds.backOfficeAdmin,
+    path: '/bo/imports/v1/e1e2e3e4-0001-4000-8000-000000000001/parts?from=1&count=8',
+    status: 404,
+  },
   /** No job has this id. */
   startImportJobBOV1: {
     userId: demoIds.backOfficeAdmin,

@@ -12,25 +12,27 @@ import { presignedPartUpload } from '#shared/stores/storage/presign.ts';
 import { storageKeys } from '#shared/stores/storage/storage-keys.ts';
 import type { CatalogueSource } from '#shared/vocabulary/catalogue-format/catalogue-source.ts';
 import { fileParts } from '#shared/vocabulary/catalogue-format/json-stream.ts';
-import { partSizesOf } from '#shared/vocabulary/imports/import-job.ts';
 
-/**
- * Begins the multipart upload of the job's file (docs/import-jobs.md): its id, and a presigned PUT
- * per part, each signed with its exact length.
- */
-export const beginJobFileUpload = async (jobId: string, size: number, now: Date) => {
-  const Key = storageKeys.importJobFile(jobId);
+/** Begins the multipart upload of the job's file (docs/import-jobs.md): its upload id. */
+export const beginJobFileUpload = async (jobId: string): Promise<string> => {
   const { UploadId } = await s3().send(
-    new CreateMultipartUploadCommand({ Bucket: setting('bucketName'), Key, ContentType: 'application/json' }),
+    new CreateMultipartUploadCommand({
+      Bucket: setting('bucketName'),
+      Key: storageKeys.importJobFile(jobId),
+      ContentType: 'application/json',
+    }),
   );
   if (!UploadId) throw new Error(`S3 began the upload of import job ${jobId} without an upload id`);
-  const parts = await Promise.all(
-    partSizesOf(size).map((partSize, index) =>
-      presignedPartUpload(Key, UploadId, { partNumber: index + 1, size: partSize }, now),
-    ),
-  );
-  return { uploadId: UploadId, parts };
+  return UploadId;
 };
+
+/** A presigned PUT for each of these parts of the job's upload, each signed with its exact length. */
+export const signJobFileParts = (
+  jobId: string,
+  uploadId: string,
+  parts: readonly { partNumber: number; size: number }[],
+  now: Date,
+) => Promise.all(parts.map((part) => presignedPartUpload(storageKeys.importJobFile(jobId), uploadId, part, now)));
 
 /** Errors by which S3 refuses to complete an upload whose parts are not all there as listed. */
 const partsRefused = new Set(['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'NoSuchUpload']);

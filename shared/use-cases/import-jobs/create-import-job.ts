@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { beginJobFileUpload } from '#shared/stores/imports/import-job-file.ts';
 import { createImportJob as storeJob } from '#shared/stores/imports/import-job-repository.ts';
-import type { ImportJob } from '#shared/vocabulary/imports/import-job.ts';
+import { type ImportJob, importJobLimits } from '#shared/vocabulary/imports/import-job.ts';
 import { importJobView } from './import-job-schemas.ts';
+import { partUploads } from './list-import-job-parts.ts';
 
-/** A new job awaiting its file, and where to upload each part of it (docs/import-jobs.md). */
+/**
+ * A new job awaiting its file, and where to upload the file's first batch of parts (the others are
+ * asked for as the upload reaches them: docs/import-jobs.md).
+ */
 export const createImportJob = async (createdBy: string, size: number, now = new Date()) => {
   const at = now.toISOString();
   const id = randomUUID();
-  const upload = await beginJobFileUpload(id, size, now);
+  const uploadId = await beginJobFileUpload(id);
   const job: ImportJob = {
     id,
     state: 'awaitingUpload',
     createdBy,
     createdAt: at,
     fileSize: size,
-    uploadId: upload.uploadId,
+    uploadId,
     startedAt: null,
     finishedAt: null,
     organizationId: null,
@@ -28,12 +32,5 @@ export const createImportJob = async (createdBy: string, size: number, now = new
     updatedAt: at,
   };
   await storeJob(job);
-  return {
-    job: importJobView(job),
-    upload: {
-      method: 'PUT' as const,
-      parts: upload.parts.map(({ partNumber, size: partSize, url }) => ({ partNumber, size: partSize, url })),
-      expiresAt: upload.parts[0]!.expiresAt,
-    },
-  };
+  return { job: importJobView(job), upload: await partUploads(job, 1, importJobLimits.partUrlBatch, now) };
 };

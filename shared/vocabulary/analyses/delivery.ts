@@ -10,6 +10,12 @@ export const analysisDelivery = {
   /** Deliveries of one message before the queue moves it to the dead-letter queue. */
   maxReceiveCount: 5,
   batchSize: 5,
+  /**
+   * Invocations the queue's event source runs at once (SQS `maxConcurrency`; CDK context
+   * `queueConcurrency` may change it): 25 analyses at a time, and a backlog never takes the
+   * executions the APIs need (README.md, Lambda concurrency).
+   */
+  maxConcurrency: 5,
 } as const;
 
 /**

@@ -38,13 +38,20 @@ export interface ImportJob {
 }
 
 export const importJobLimits = {
-  /** 640 parts: one presigned URL each in the creation's answer (S3 takes 10,000 parts). */
+  /** 640 parts (S3 takes 10,000). */
   maxFileBytes: 5 * 1024 ** 3,
   /**
    * The file is uploaded in parts of 8 MiB (the last one the rest): more than S3's least part
    * (5 MiB), less than the largest request body of the local S3 stand-in (fauxqs, 11 MiB).
    */
   partBytes: 8 * 1024 ** 2,
+  /**
+   * Part URLs signed at once: the creation's answer lists the first parts, and the client asks for
+   * the others, a batch at a time, as its upload reaches them (docs/import-jobs.md). 64 parts are
+   * 512 MiB (a file of a million records is 482 MiB); their URLs, about 2 KB each in AWS where each
+   * carries the function's session token, make an answer of about 130 KB.
+   */
+  partUrlBatch: 64,
   maxListedProblems: 1000,
   /** Deliveries of one step before the job is given up as failed. */
   maxSteps: 50,
@@ -69,3 +76,9 @@ export const partSizesOf = (size: number): number[] => {
     index < count - 1 ? importJobLimits.partBytes : size - (count - 1) * importJobLimits.partBytes,
   );
 };
+
+/** Parts `from` to `from + count - 1` of a file of `size` bytes (1 is the first), those past its last left out. */
+export const partsOf = (size: number, from: number, count: number): { partNumber: number; size: number }[] =>
+  partSizesOf(size)
+    .map((partSize, index) => ({ partNumber: index + 1, size: partSize }))
+    .slice(from - 1, from - 1 + count);

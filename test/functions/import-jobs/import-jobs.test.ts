@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadParts } from '#infra/cli/import/import-job-client.ts';
@@ -11,6 +11,7 @@ import { completeJobFileUpload } from '#shared/stores/imports/import-job-file.ts
 import { findImportJob, markImportQueued } from '#shared/stores/imports/import-job-repository.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import { checkDerivedItems } from '#shared/use-cases/checks/check-derived.ts';
+import { createImportJob } from '#shared/use-cases/import-jobs/create-import-job.ts';
 import { runImportStep } from '#shared/use-cases/import-jobs/run-import-step.ts';
 import { importDelivery, importJobLimits } from '#shared/vocabulary/imports/import-job.ts';
 import { call } from '#test/support/api.ts';
@@ -28,12 +29,22 @@ const aCatalogue = (records: unknown[] = [aRecord('anomaly', { status: 'open' })
   records,
 });
 
+/** The job's parts operation, as the upload asks it for parts `from` to `from + count - 1`. */
+const askParts = (jobId: string) => async (from: number, count: number) => {
+  const signed = await call('GET', `/bo/imports/v1/${jobId}/parts`, {
+    ...asBackOffice,
+    query: { from: String(from), count: String(count) },
+  });
+  expect(signed.status).toBe(200);
+  return signed.body;
+};
+
 /** Creates a job and uploads these bytes in the parts it gives; the parts to start it with. */
 const uploadedWithParts = async (bytes: Buffer) => {
   const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: bytes.length } });
   expect(created.status).toBe(201);
   const { upload, job } = created.body;
-  return { jobId: job.id as string, parts: await uploadParts(upload, bytes) };
+  return { jobId: job.id as string, parts: await uploadParts(upload, bytes, askParts(job.id)) };
 };
 
 /** The parts of each job uploaded, to start it with. */
@@ -60,6 +71,54 @@ const finished = async (jobId: string) => {
 };
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+/** JSON text may end in any amount of white space: a catalogue of `size` bytes, its tail spaces. */
+const padded = (bytes: Buffer, size: number) => Buffer.concat([bytes, Buffer.alloc(size - bytes.length, ' ')]);
+
+/** When a presigned URL was signed (`X-Amz-Date`), and until when S3 takes it (`X-Amz-Expires` later). */
+const signedAt = (url: string) =>
+  Date.parse(
+    new URL(url).searchParams
+      .get('X-Amz-Date')!
+      .replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+  );
+const signedUntil = (url: string) => signedAt(url) + Number(new URL(url).searchParams.get('X-Amz-Expires')) * 1000;
+
+/**
+ * S3's check of a presigned URL's expiry, which the local stand-in does not make (fauxqs 2.4.1
+ * takes an expired URL, and a wrong signature, as a valid one): a PUT whose URL has expired is
+ * answered 403, in S3's words, and never reaches fauxqs. The URLs PUT, in order.
+ */
+const s3RefusingExpiredUrls = () => {
+  const send = globalThis.fetch;
+  const puts: string[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (init?.method !== 'PUT') return send(input, init);
+    const url = String(input);
+    puts.push(url);
+    if (signedUntil(url) > Date.now()) return send(input, init);
+    return new Response('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>', {
+      status: 403,
+    });
+  });
+  return { puts, restore: () => spy.mockRestore() };
+};
+
+/** Uploads through `s3RefusingExpiredUrls`, noting each batch of parts asked for as `[from, count]`. */
+const uploadedAsS3Would = async (jobId: string, upload: Parameters<typeof uploadParts>[0], bytes: Buffer) => {
+  const asked: [number, number][] = [];
+  const ask = askParts(jobId);
+  const s3 = s3RefusingExpiredUrls();
+  try {
+    const parts = await uploadParts(upload, bytes, (from, count) => {
+      asked.push([from, count]);
+      return ask(from, count);
+    });
+    return { parts, asked, puts: s3.puts };
+  } finally {
+    s3.restore();
+  }
+};
 
 /** A batch that puts record items. */
 const writesRecords = (command: unknown): boolean =>
@@ -219,8 +278,8 @@ describe('import jobs', () => {
       importJobLimits.partBytes,
       bytes.length - importJobLimits.partBytes,
     ]);
-    const parts = await uploadParts(created.body.upload, bytes);
     const jobId = created.body.job.id;
+    const parts = await uploadParts(created.body.upload, bytes, askParts(jobId));
     expect(await start(jobId, [parts[0]])).toMatchObject({ status: 400, body: { error: 'validation_error' } });
     expect(await start(jobId, [...parts].reverse())).toMatchObject({
       status: 400,
@@ -238,7 +297,7 @@ describe('import jobs', () => {
     const otherEtag = [{ partNumber: 1, etag: '"9e107d9d372bb6826bd81d3542a419d6"' }];
     // No part uploaded yet, then a part uploaded but listed with another ETag.
     expect(await start(jobId, otherEtag)).toMatchObject({ status: 409, body: { details: { reason: 'parts' } } });
-    const parts = await uploadParts(created.body.upload, bytes);
+    const parts = await uploadParts(created.body.upload, bytes, askParts(jobId));
     expect(await start(jobId, otherEtag)).toMatchObject({ status: 409, body: { details: { reason: 'parts' } } });
     expect((await start(jobId, parts)).status).toBe(202);
     expect(await start(jobId, parts)).toMatchObject({ status: 409, body: { details: { state: expect.any(String) } } });
@@ -271,6 +330,138 @@ describe('import jobs', () => {
     expect((await call('POST', `/bo/imports/v1/${jobId}/start`, { as: demoIds.rsAdmin, body: { parts } })).status).toBe(
       403,
     );
+    await finished(jobId);
+  });
+
+  it('uploads a file whose part URLs expired before its upload began: asks for its parts anew, and imports it', async () => {
+    const records = Array.from({ length: 5 }, () => aRecord('anomaly', { status: 'open' }));
+    const bytes = padded(json(aCatalogue(records)), 20_000_000);
+    // The job is created with its clock 20 minutes back: every URL of its answer has expired.
+    const createdAt = new Date(Date.now() - 20 * 60_000);
+    const { job, upload } = await createImportJob(demoIds.backOfficeAdmin, bytes.length, createdAt);
+    expect(upload).toMatchObject({ partCount: 3, parts: [{ partNumber: 1 }, { partNumber: 2 }, { partNumber: 3 }] });
+    expect(Date.parse(upload.expiresAt)).toBeLessThan(Date.now());
+    expect(upload.parts.filter((part) => signedUntil(part.url) > Date.now())).toEqual([]);
+    const { parts, asked, puts } = await uploadedAsS3Would(job.id, upload, bytes);
+    // One batch asked for, from the first part; the parts behind it found it renewed.
+    expect(asked).toEqual([[1, 3]]);
+    expect(puts).toHaveLength(3);
+    for (const url of puts) {
+      expect(signedAt(url)).toBeGreaterThan(Date.parse(upload.expiresAt));
+      expect(signedUntil(url)).toBeGreaterThan(Date.now());
+    }
+    expect((await start(job.id, parts)).status).toBe(202);
+    expect(await finished(job.id)).toMatchObject({
+      state: 'succeeded',
+      fileSha256: createHash('sha256').update(bytes).digest('hex'),
+      records: { total: 5, written: 5 },
+    });
+  });
+
+  it('asks again for a part S3 refuses as expired, and retries it once', async () => {
+    const bytes = json(aCatalogue());
+    const { job, upload } = await createImportJob(
+      demoIds.backOfficeAdmin,
+      bytes.length,
+      new Date(Date.now() - 20 * 60_000),
+    );
+    // A client whose clock is behind S3's: it takes the URLs for valid, S3 does not.
+    const believed = { ...upload, expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() };
+    const { parts, asked, puts } = await uploadedAsS3Would(job.id, believed, bytes);
+    expect(asked).toEqual([[1, 1]]);
+    expect(puts.map((url) => signedUntil(url) > Date.now())).toEqual([false, true]);
+    // Refused again after its retry, the part fails the upload: one retry, not more.
+    const s3 = s3RefusingExpiredUrls();
+    try {
+      await expect(uploadParts(believed, bytes, async () => believed)).rejects.toThrow(
+        /part 1 of the file was refused: 403/,
+      );
+    } finally {
+      s3.restore();
+    }
+    expect(s3.puts).toHaveLength(2);
+    expect((await start(job.id, parts)).status).toBe(202);
+    expect(await finished(job.id)).toMatchObject({ state: 'succeeded' });
+  });
+
+  it("asks for the parts past the creation's batch as the upload reaches them", async () => {
+    const bytes = padded(json(aCatalogue()), 9_000_000);
+    const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: bytes.length } });
+    const { job, upload } = created.body;
+    expect(upload).toMatchObject({ partCount: 2, parts: [{ partNumber: 1 }, { partNumber: 2 }] });
+    // A file of more parts than a batch, as its client sees it: the creation listed the first ones only.
+    const { parts, asked } = await uploadedAsS3Would(job.id, { ...upload, parts: upload.parts.slice(0, 1) }, bytes);
+    expect(asked).toEqual([[2, 1]]);
+    expect((await start(job.id, parts)).status).toBe(202);
+    expect(await finished(job.id)).toMatchObject({ state: 'succeeded' });
+  });
+
+  it("signs a job's parts on demand, within their bounds, only for a job awaiting its file and only for the back office", async () => {
+    const bytes = padded(json(aCatalogue()), 9_000_000);
+    const created = await call('POST', '/bo/imports/v1', { ...asBackOffice, body: { size: bytes.length } });
+    const jobId = created.body.job.id;
+    const parts = (query: Record<string, string>, as: string = demoIds.backOfficeAdmin) =>
+      call('GET', `/bo/imports/v1/${jobId}/parts`, { as, query });
+    const partNumbers = async (query: Record<string, string>) =>
+      (await parts(query)).body.parts.map((part: { partNumber: number }) => part.partNumber);
+    expect(await parts({})).toMatchObject({
+      status: 200,
+      body: {
+        method: 'PUT',
+        partCount: 2,
+        parts: [
+          { partNumber: 1, size: importJobLimits.partBytes },
+          { partNumber: 2, size: bytes.length - importJobLimits.partBytes },
+        ],
+        expiresAt: expect.any(String),
+      },
+    });
+    expect(await partNumbers({ from: '2' })).toEqual([2]);
+    expect(await partNumbers({ from: '1', count: '1' })).toEqual([1]);
+    expect(await partNumbers({ from: '2', count: String(importJobLimits.partUrlBatch) })).toEqual([2]);
+    const invalid: Record<string, string>[] = [
+      { from: '0' },
+      { from: '-1' },
+      { from: '1.5' },
+      { from: 'one' },
+      { from: '641' },
+      { count: '0' },
+      { count: String(importJobLimits.partUrlBatch + 1) },
+      { page: '1' },
+      { from: '1', count: '1', extra: '' },
+    ];
+    for (const query of invalid)
+      expect({ query, answer: await parts(query) }).toMatchObject({
+        query,
+        answer: { status: 400, body: { error: 'validation_error' } },
+      });
+    expect((await parts({ page: '1' })).body.details).toEqual([
+      expect.objectContaining({ location: 'query', code: 'unrecognized_keys' }),
+    ]);
+    // Past the file's last part: the bound is the job's own.
+    expect(await parts({ from: '3' })).toMatchObject({
+      status: 400,
+      body: { error: 'validation_error', details: [{ location: 'query', path: 'from', code: 'too_big' }] },
+    });
+    expect((await call('GET', `/bo/imports/v1/${randomUUID()}/parts`, asBackOffice)).status).toBe(404);
+    expect((await call('GET', '/bo/imports/v1/not-a-uuid/parts', asBackOffice)).status).toBe(400);
+    // Organization users get the refusal of every /bo route; no token, the refusal of every route.
+    for (const user of [demoIds.rsAdmin, demoIds.adAdmin]) {
+      const refused = await parts({}, user);
+      const sibling = await call('GET', `/bo/imports/v1/${jobId}`, { as: user });
+      expect(refused.status).toBe(403);
+      expect({ error: refused.body.error, message: refused.body.message }).toEqual({
+        error: sibling.body.error,
+        message: sibling.body.message,
+      });
+    }
+    expect((await call('GET', `/bo/imports/v1/${jobId}/parts`)).status).toBe(401);
+    const uploaded = await uploadParts(created.body.upload, bytes, askParts(jobId));
+    expect((await start(jobId, uploaded)).status).toBe(202);
+    expect(await parts({})).toMatchObject({
+      status: 409,
+      body: { error: 'conflict', details: { state: expect.any(String) } },
+    });
     await finished(jobId);
   });
 });
