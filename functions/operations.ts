@@ -315,7 +315,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/rs/report-analyses/v1/',
     api: 'main',
     entry: 'functions/analyses/create-report-analysis.ts',
-    grants: { table: ['PutItem', 'ConditionCheckItem'] },
+    grants: { table: ['PutItem', 'ConditionCheckItem', 'UpdateItem'] },
   }),
   operation({
     operationId: 'getReportAnalysisRSV1',
@@ -436,7 +436,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/back-office-users/v1',
     api: 'main',
     entry: 'functions/back-office-users/create-back-office-user.ts',
-    grants: { table: ['Query', 'PutItem', 'DeleteItem'], backOfficeSignIns: 'create' },
+    grants: { table: ['PutItem', 'DeleteItem'], backOfficeSignIns: 'create' },
   }),
   operation({
     operationId: 'disableBackOfficeUserBOV1',
@@ -445,7 +445,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/back-office-users/v1/{id}/disable',
     api: 'main',
     entry: 'functions/back-office-users/disable-back-office-user.ts',
-    grants: { table: ['GetItem', 'UpdateItem'], backOfficeSignIns: 'switch' },
+    grants: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'], backOfficeSignIns: 'switch' },
   }),
   operation({
     operationId: 'enableBackOfficeUserBOV1',
@@ -454,7 +454,7 @@ export const httpOperations: readonly HttpOperation[] = [
     path: '/bo/back-office-users/v1/{id}/enable',
     api: 'main',
     entry: 'functions/back-office-users/enable-back-office-user.ts',
-    grants: { table: ['GetItem', 'UpdateItem'], backOfficeSignIns: 'switch' },
+    grants: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'], backOfficeSignIns: 'switch' },
   }),
   operation({
     operationId: 'createImportJobBOV1',

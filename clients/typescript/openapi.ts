@@ -509,7 +509,7 @@ export interface paths {
          *
          *     - The user becomes `active` and gets a sign-in of the user pool under their id, with this password; then they sign in with the pool (username: their id or e-mail).
          *     - A link is used once: a second use, a link replaced by a newer send, one ended by a change of the user, or an expired one (7 days) is a 404, and nothing changes; `inspectInvitationV1` tells them apart for the link's holder.
-         *     - A password the pool's policy refuses is a 400 (`details[0].code`: `password_refused`); an e-mail that another sign-in already has is a 409. In both cases the link keeps working.
+         *     - A password breaking the policy `inspectInvitationV1` publishes is a 400 before anything is read or written, one issue per rule broken (`password_minLength`, `password_lowercase`, `password_uppercase`, `password_digit`, `password_symbol`); one the pool still refuses is a 400 (`details[0].code`: `password_refused`); an e-mail that another sign-in already has is a 409. In both cases the link keeps working.
          *     - Its own rate limit (10 requests/s, bursts of 20), below the API limits.
          *
          *     Decisions: `docs/identity.md` (Invitations).
@@ -595,8 +595,9 @@ export interface paths {
          * Create a back-office user and their sign-in (extension of the specification)
          * @description Extension of the specification: a back-office administrator creates another. Body: `firstName`, `lastName`, `email`.
          *
-         *     - 201 with the user: stored (its item and id claim, as every user) and given a sign-in in the back-office pool, whose first password Cognito e-mails; at the first sign-in the user chooses a password (`NEW_PASSWORD_REQUIRED`) and sets up TOTP (`MFA_SETUP`).
-         *     - 409 (`details.reason`: `email_taken`) when a back-office user, or a sign-in of the back-office pool, has this e-mail; nothing is stored then.
+         *     - 201 with the user: stored (its item and id claim, as every user, and the claim of its e-mail, trimmed and lower-cased) and given a sign-in in the back-office pool, whose first password Cognito e-mails; at the first sign-in the user chooses a password (`NEW_PASSWORD_REQUIRED`) and sets up TOTP (`MFA_SETUP`).
+         *     - 409 (`details.reason`: `email_taken`) when a back-office user, or a sign-in of the back-office pool, has this e-mail; nothing is stored then. Of concurrent creations with one e-mail exactly one is a 201.
+         *     - 400 for a name holding a control character or an invisible one (bidirectional controls, zero-width and tag characters: docs/decisions.md, "Names are text a person can read").
          *
          *     Decisions: `docs/identity.md` (Back-office users).
          */
@@ -621,7 +622,7 @@ export interface paths {
          * @description Extension of the specification: cuts another back-office user off. No body.
          *
          *     - 200 with the user, `disabled`: every token and session issued before is refused from now on, also after a later enable; the sign-in is disabled and its refresh tokens revoked. Disabling a disabled user changes nothing.
-         *     - 404 for an id that is not a back-office user; 409 (`details.reason`: `self`) for the caller's own id, so that the back office always keeps the administrator who acts.
+         *     - 404 for an id that is not a back-office user; 409 (`details.reason`: `self`) for the caller's own id, and 409 (`details.reason`: `caller_not_active`) when the caller was disabled meanwhile: the status is written only while the caller is still active, in the same transaction, so the back office always keeps an active administrator (two disabling each other at once: one lands).
          *
          *     Decisions: `docs/identity.md` (Disabled users).
          */
@@ -646,7 +647,7 @@ export interface paths {
          * @description Extension of the specification: lets a disabled back-office user sign in again. No body.
          *
          *     - 200 with the user, `active`; the sign-in is enabled, and the user signs in anew (credentials from before the disable stay refused). Enabling an active user changes nothing.
-         *     - 404 for an id that is not a back-office user; 409 (`details.reason`: `self`) for the caller's own id.
+         *     - 404 for an id that is not a back-office user; 409 (`details.reason`: `self`) for the caller's own id, or `caller_not_active` as for a disable.
          *
          *     Decisions: `docs/identity.md` (Disabled users).
          */
@@ -792,7 +793,7 @@ export interface components {
             result: (components["schemas"]["MetadataResult"] | components["schemas"]["AnomaliesResult"] | components["schemas"]["ComparisonResult"]) | null;
             error: {
                 /** @enum {string} */
-                code: "subject_not_found" | "baseline_not_found" | "file_not_found" | "file_too_large" | "unsupported_file_type" | "unreadable_file" | "internal_error" | "attempts_exhausted";
+                code: "subject_not_found" | "baseline_not_found" | "file_not_found" | "file_too_large" | "unsupported_file_type" | "unreadable_file" | "file_too_complex" | "internal_error" | "attempts_exhausted";
                 message: string;
             } | null;
             createdAt: string;

@@ -13,10 +13,14 @@ const parsedOrUndefined = (body: string): unknown => {
 
 /**
  * The import queue's worker: one step of one job per message (docs/import-jobs.md). A step that
- * fails is reported, and the queue delivers it again; a message that is no step is dropped.
+ * may pass on another delivery is reported failed, and the queue delivers it again, its receive
+ * count telling the step which attempt it is; a message that is no step is dropped.
  */
 export const handler = sqsConsumer(async (record, deadline) => {
   const message = importStepMessageSchema.safeParse(parsedOrUndefined(record.body));
   if (!message.success) return logger.error('not an import step', { body: record.body });
-  await runImportStep(message.data.jobId, deadline);
+  await runImportStep(message.data.jobId, {
+    deadline,
+    receiveCount: Number(record.attributes.ApproximateReceiveCount) || 1,
+  });
 });

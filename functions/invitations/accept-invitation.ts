@@ -10,7 +10,7 @@ import { invitationToken } from './invitation-token.ts';
 
 const acceptanceSchema = z.strictObject({
   token: invitationToken,
-  /** Checked by the user pool's password policy (`passwordPolicy`, shared/vocabulary/users/password-policy.ts). */
+  /** Checked against the published password policy (`unmetPasswordRules`, shared/vocabulary/users/password-policy.ts) before the pool sees it. */
   password: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 nameSchema(acceptanceSchema, 'InvitationAcceptance');

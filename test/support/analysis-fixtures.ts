@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
 import type { CatalogueNames } from '#shared/stores/analyses/catalogue-names.ts';
 import { findSubjectFile, subjectKey } from '#shared/stores/analyses/subject-repository.ts';
 import { db, tableName } from '#shared/stores/db/client.ts';
+import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { analysisKeys } from '#shared/stores/db/keys.ts';
 import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import type { Analysis, Subject } from '#shared/vocabulary/analyses/analysis.ts';
@@ -147,10 +148,27 @@ export const anAnalysisRecord = async (
     error: null,
     ...overrides,
   };
+  const item = { ...analysisKeys.analysis(organizationId, analysis.id), itemType: 'reportAnalysis', ...analysis };
+  // An analysis queued or running is counted in the organization's active count, as the create counts it,
+  // so that its end (which takes one off) leaves the count true (docs/data-model.md).
+  const active = analysis.status === 'queued' || analysis.status === 'running';
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...analysisKeys.analysis(organizationId, analysis.id), itemType: 'reportAnalysis', ...analysis },
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: item } },
+        ...(active
+          ? [
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: analysisKeys.activeCount(organizationId),
+                  UpdateExpression: 'SET active = if_not_exists(active, :zero) + :one, itemType = :itemType',
+                  ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':itemType': itemTypes.activeAnalysesCount },
+                },
+              },
+            ]
+          : []),
+      ],
     }),
   );
   return analysis;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '#shared/vocabulary/codes/languages.ts';
 import type { InvitationPageWords } from '#shared/vocabulary/languages/parts.ts';
+import { passwordSymbols } from '#shared/vocabulary/users/password-policy.ts';
 import { invitationPageScript } from './page-script.ts';
 
 /**
@@ -130,6 +131,7 @@ ${signIn ? totpSetUp(word) : ''}
 </main>
 ${dataBlock('page-words', words)}
 ${dataBlock('page-config', signIn)}
+${dataBlock('page-password-symbols', passwordSymbols)}
 <script>${script}</script>
 </body>
 </html>

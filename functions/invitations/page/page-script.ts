@@ -5,7 +5,8 @@
  * The invitation page's script, run by the browser: serialised (`String(invitationPageScript)`)
  * into the page as its one inline script, whose hash the Content-Security-Policy names. So it
  * refers to nothing outside itself: what it needs is in the page's two JSON data blocks, the
- * words of each language (`page-words`) and where to sign in (`page-config`).
+ * words of each language (`page-words`), where to sign in (`page-config`) and what counts as a
+ * password's symbol (`page-password-symbols`).
  *
  * It reads the token from the fragment, asks `inspect` what the link is, and then either says why
  * the link no longer works or asks for a password (checked against the policy `inspect` gives
@@ -82,14 +83,14 @@ export const invitationPageScript = (): void => {
   let accepted: { id: string; password: string } | undefined;
   let accessToken: string | undefined;
 
-  const symbols = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
+  const symbols: string = dataBlock('page-password-symbols');
   const unmetRules = (password: string, policy: Policy) =>
     [
       [[...password].length >= policy.minLength, words.minLength?.replace('{n}', String(policy.minLength))],
       [!policy.requireLowercase || /[a-z]/.test(password), words.lowercase],
       [!policy.requireUppercase || /[A-Z]/.test(password), words.uppercase],
       [!policy.requireDigits || /[0-9]/.test(password), words.digit],
-      [!policy.requireSymbols || symbols.test(password), words.symbol],
+      [!policy.requireSymbols || [...password].some((character) => symbols.includes(character)), words.symbol],
     ]
       .filter(([met]) => !met)
       .map(([, rule]) => String(rule));

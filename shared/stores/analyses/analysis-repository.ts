@@ -5,9 +5,11 @@ import { db, tableName } from '#shared/stores/db/client.ts';
 import { conditionHeld } from '#shared/stores/db/condition-held.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { index, onIndex, withoutKeys } from '#shared/stores/db/items.ts';
-import { analysisKeys } from '#shared/stores/db/keys.ts';
+import { analysisKeys, organizationPartition } from '#shared/stores/db/keys.ts';
+import { queryAll } from '#shared/stores/db/query-all.ts';
 import type { Analysis, AnalysisError } from '#shared/vocabulary/analyses/analysis.ts';
 import { comparableTypes } from '#shared/vocabulary/analyses/analysis.ts';
+import { analysisBounds } from '#shared/vocabulary/analyses/bounds.ts';
 import type { OutboxItem } from '#shared/vocabulary/analyses/outbox-item.ts';
 import { analysableMimeTypes } from '#shared/vocabulary/analyses/subject.ts';
 import { outboxItemType } from './outbox-stream.ts';
@@ -29,15 +31,17 @@ const outboxItem = (outbox: OutboxItem) => ({
 
 type CreateOutcome =
   | { created: true }
-  | { created: false; problem: 'subject_missing' | 'baseline_missing' }
+  | { created: false; problem: 'subject_missing' | 'baseline_missing' | 'too_many_active' }
   | { created: false; problem: 'subject_not_analysable'; mimeType: string }
   | { created: false; problem: 'baseline_not_comparable'; baseline: Pick<Analysis, 'type' | 'status'> };
 
 /**
  * The analysis and its outbox item are written in one transaction, together with the checks that
  * make the request valid: the subject exists and holds a file type the analyser reads, and a
- * comparison's baseline is a succeeded analysis with anomalies. Either everything is written or
- * nothing is, so a queued analysis always has an outbox item that will become its message.
+ * comparison's baseline is a succeeded analysis with anomalies, and the organization has fewer
+ * than `maxActivePerOrganization` analyses queued or running (its count, one more). Either
+ * everything is written or nothing is, so a queued analysis always has an outbox item that will
+ * become its message, and is always counted.
  */
 export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOutcome> => {
   const checks = [
@@ -45,10 +49,16 @@ export const createQueuedAnalysis = async (analysis: Analysis): Promise<CreateOu
     ...(analysis.fromAnalysisId ? [baselineCheck(analysis.organizationId, analysis.fromAnalysisId)] : []),
   ];
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [...checks, ...queuedAnalysisPuts(analysis)] }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [...checks, ...queuedAnalysisPuts(analysis), oneMoreActive(analysis.organizationId)],
+      }),
+    );
     return { created: true };
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
+    if (error.CancellationReasons?.at(-1)?.Code === 'ConditionalCheckFailed')
+      return { created: false, problem: 'too_many_active' };
     const outcome = failedCheckOutcome(analysis, error);
     if (outcome) return outcome;
     throw error;
@@ -88,6 +98,59 @@ const baselineCheck = (organizationId: string, fromAnalysisId: string) => ({
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   },
 });
+
+/**
+ * The organization's count of active analyses, one more, unless it has reached
+ * `maxActivePerOrganization` (docs/data-model.md, "active analyses count": its writers' rule).
+ */
+const oneMoreActive = (organizationId: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: analysisKeys.activeCount(organizationId),
+    ConditionExpression: 'attribute_not_exists(active) OR active < :max',
+    UpdateExpression: 'SET active = if_not_exists(active, :zero) + :one, itemType = :itemType',
+    ExpressionAttributeValues: {
+      ':max': analysisBounds.maxActivePerOrganization,
+      ':zero': 0,
+      ':one': 1,
+      ':itemType': itemTypes.activeAnalysesCount,
+    },
+  },
+});
+
+/** The count, one less: written in the same transaction as every end of an analysis, whichever path ends it. */
+const oneLessActive = (organizationId: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: analysisKeys.activeCount(organizationId),
+    // A count never written reads as one here, so that the end of an analysis queued before it existed leaves 0.
+    UpdateExpression: 'SET active = if_not_exists(active, :one) - :one, itemType = :itemType',
+    ExpressionAttributeValues: { ':one': 1, ':itemType': itemTypes.activeAnalysesCount },
+  },
+});
+
+/** How many of the organization's analyses the count says are queued or running (0 when it was never written). */
+export const findActiveCount = async (organizationId: string): Promise<number> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: analysisKeys.activeCount(organizationId) }),
+  );
+  return (Item?.active as number | undefined) ?? 0;
+};
+
+/**
+ * The count recomputed from the analyses themselves, those `queued` or `running` (one Query of
+ * the organization's `ANALYSIS#` items, their status only), for the derived-data check.
+ */
+export const recountActiveAnalyses = async (organizationId: string): Promise<number> => {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ProjectionExpression: '#status',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': organizationPartition(organizationId), ':prefix': 'ANALYSIS#' },
+    ConsistentRead: true,
+  });
+  return items.filter((item) => item.status === 'queued' || item.status === 'running').length;
+};
 
 const queuedAnalysisPuts = (analysis: Analysis) => [
   { Put: { TableName: tableName(), Item: analysisItem(analysis), ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -143,14 +206,18 @@ const isConditionFailure = (error: unknown) => error instanceof ConditionalCheck
 /**
  * Claims the analysis for one delivery: `queued` becomes `running`, or a `running` analysis whose
  * previous claim can no longer be alive is taken over. Returns undefined when another delivery
- * holds it or it is finished, which makes every further delivery of the same message a no-op.
+ * holds it or it is finished, which makes every further delivery of the same message a no-op. A
+ * claim by the message's last delivery is put on the index of final claims (GSI2, by when its
+ * lease runs out): if that delivery dies, no other comes, and the sweep ends the analysis.
  */
 export const claimAnalysis = async (
   organizationId: string,
   analysisId: string,
   now: Date,
   leaseExpiresAt: number,
+  lastDelivery: boolean,
 ): Promise<Analysis | undefined> => {
+  const finalClaim = lastDelivery ? analysisKeys.finalClaim(leaseExpiresAt, analysisId) : undefined;
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -158,8 +225,7 @@ export const claimAnalysis = async (
         Key: analysisKeys.analysis(organizationId, analysisId),
         ConditionExpression:
           'attribute_exists(PK) AND (#status = :queued OR (#status = :running AND leaseExpiresAt < :nowMillis))',
-        UpdateExpression:
-          'SET #status = :running, attempt = attempt + :one, leaseExpiresAt = :lease, startedAt = :now, updatedAt = :now',
+        UpdateExpression: `SET #status = :running, attempt = attempt + :one, leaseExpiresAt = :lease, startedAt = :now, updatedAt = :now${finalClaim ? ', GSI2PK = :finalPk, GSI2SK = :finalSk' : ' REMOVE GSI2PK, GSI2SK'}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':queued': 'queued',
@@ -168,6 +234,7 @@ export const claimAnalysis = async (
           ':one': 1,
           ':lease': leaseExpiresAt,
           ':now': now.toISOString(),
+          ...(finalClaim && { ':finalPk': finalClaim.GSI2PK, ':finalSk': finalClaim.GSI2SK }),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -183,41 +250,44 @@ type Completion = ({ status: 'succeeded' } & StoredResult) | { status: 'failed';
 
 /**
  * Ends the analysis, only from the claim that is still current: a delivery that was overtaken
- * (its lease expired and another took over) cannot overwrite the newer attempt. Returns whether
+ * (its lease expired and another took over) cannot overwrite the newer attempt; the
+ * organization's count of active analyses is one less in the same transaction. Returns whether
  * this call ended it.
  */
-export const completeAnalysis = async (
+export const completeAnalysis = (
   analysis: Pick<Analysis, 'organizationId' | 'id' | 'attempt'>,
   completion: Completion,
   now: Date,
-): Promise<boolean> => {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: analysisKeys.analysis(analysis.organizationId, analysis.id),
-        ConditionExpression: '#status = :running AND attempt = :attempt',
-        UpdateExpression:
-          'SET #status = :status, #result = :result, resultObject = :resultObject, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none',
-        ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#error': 'error' },
-        ExpressionAttributeValues: {
-          ':running': 'running',
-          ':attempt': analysis.attempt,
-          ':status': completion.status,
-          ':result': completion.status === 'succeeded' ? completion.result : null,
-          ':resultObject': completion.status === 'succeeded' ? completion.resultObject : null,
-          ':error': completion.status === 'failed' ? completion.error : null,
-          ':now': now.toISOString(),
-          ':none': null,
-        },
+): Promise<boolean> =>
+  conditionHeld(() =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: analysisKeys.analysis(analysis.organizationId, analysis.id),
+              ConditionExpression: '#status = :running AND attempt = :attempt',
+              UpdateExpression:
+                'SET #status = :status, #result = :result, resultObject = :resultObject, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none REMOVE GSI2PK, GSI2SK',
+              ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#error': 'error' },
+              ExpressionAttributeValues: {
+                ':running': 'running',
+                ':attempt': analysis.attempt,
+                ':status': completion.status,
+                ':result': completion.status === 'succeeded' ? completion.result : null,
+                ':resultObject': completion.status === 'succeeded' ? completion.resultObject : null,
+                ':error': completion.status === 'failed' ? completion.error : null,
+                ':now': now.toISOString(),
+                ':none': null,
+              },
+            },
+          },
+          oneLessActive(analysis.organizationId),
+        ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+    ),
+  );
 
 /**
  * Gives up the current claim after a failure another attempt may fix, so that the message's next
@@ -295,6 +365,7 @@ export const failUnsentAnalysis = async (item: OutboxItem, error: AnalysisError,
             },
           },
           { Delete: { TableName: tableName(), Key: analysisKeys.outbox(item.organizationId, item.analysisId) } },
+          oneLessActive(item.organizationId),
         ],
       }),
     ),
@@ -315,3 +386,71 @@ export const deleteOutboxItem = async (item: Pick<OutboxItem, 'organizationId' |
     new DeleteCommand({ TableName: tableName(), Key: analysisKeys.outbox(item.organizationId, item.analysisId) }),
   );
 };
+
+/** An analysis claimed by its message's last delivery, by when that claim's lease runs out. */
+interface FinalClaim {
+  organizationId: string;
+  analysisId: string;
+  /** The claim's place on the index, which only this claim wrote. */
+  claimKey: string;
+}
+
+/**
+ * Final claims whose lease ran out before `now`, oldest first: one Query on their index
+ * (`GSI2PK=ANALYSIS_FINAL_CLAIM`, sorted by lease end). A finished analysis leaves the index, so
+ * each one here is an analysis whose last delivery died (a timeout, out of memory).
+ */
+export const listAbandonedFinalClaims = async (limit: number, now: Date): Promise<FinalClaim[]> => {
+  const { IndexName, KeyConditionExpression, ExpressionAttributeValues } = onIndex(
+    'GSI2',
+    analysisKeys.finalClaimPartition,
+  );
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName,
+      KeyConditionExpression: `${KeyConditionExpression} AND ${index('GSI2').sk} < :before`,
+      ExpressionAttributeValues: { ...ExpressionAttributeValues, ':before': now.toISOString() },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => ({
+    organizationId: item.organizationId as string,
+    analysisId: item.id as string,
+    claimKey: item.GSI2SK as string,
+  }));
+};
+
+/**
+ * Ends `failed` an analysis whose last delivery died, if it is still running under that claim,
+ * with its organization's count one less, in one transaction. Returns whether this call ended it.
+ */
+export const failAbandonedClaim = (claim: FinalClaim, error: AnalysisError, now: Date): Promise<boolean> =>
+  conditionHeld(() =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: analysisKeys.analysis(claim.organizationId, claim.analysisId),
+              ConditionExpression: '#status = :running AND GSI2SK = :claimKey AND leaseExpiresAt < :nowMillis',
+              UpdateExpression:
+                'SET #status = :failed, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none REMOVE GSI2PK, GSI2SK',
+              ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+              ExpressionAttributeValues: {
+                ':running': 'running',
+                ':claimKey': claim.claimKey,
+                ':nowMillis': now.getTime(),
+                ':failed': 'failed',
+                ':error': error,
+                ':now': now.toISOString(),
+                ':none': null,
+              },
+            },
+          },
+          oneLessActive(claim.organizationId),
+        ],
+      }),
+    ),
+  );

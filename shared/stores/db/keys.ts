@@ -149,6 +149,11 @@ export const backOfficeKeys = {
     GSI1SK: `${createdAt}#${userId}`,
   }),
   backOfficeUsersPartition: 'BOUSERS',
+  /**
+   * The one back-office user an e-mail belongs to, keyed by the e-mail trimmed and lower-cased (as
+   * Cognito compares them): taken in the transaction that stores the user, so one e-mail makes one account.
+   */
+  backOfficeEmailClaim: (email: string) => ({ PK: `BOEMAIL#${email.trim().toLowerCase()}`, SK: 'BOEMAIL' }),
   /** Held once the first back-office administrator is made: a second bootstrap finds it. */
   firstAdministrator: { PK: 'BOOTSTRAP', SK: 'FIRST_ADMINISTRATOR' },
   /** GSI2 resolves an invitation link to its user by the hash of the link's token. */
@@ -163,6 +168,8 @@ export const backOfficeKeys = {
 
 /** The one GSI2 partition of outbox items not yet relayed to the queue. */
 const pendingAnalysisOutbox = 'ANALYSIS_OUTBOX';
+/** The one GSI2 partition of analyses claimed by their message's last delivery and not yet finished. */
+const finalAnalysisClaims = 'ANALYSIS_FINAL_CLAIM';
 
 export const analysisKeys = {
   analysis: (organizationId: string, analysisId: string) => ({
@@ -179,6 +186,14 @@ export const analysisKeys = {
     GSI2SK: `${createdAt}#${analysisId}`,
   }),
   pendingOutboxPartition: pendingAnalysisOutbox,
+  /** The count of the organization's analyses `queued` or `running`, which bounds it (docs/analyses.md, Bounds). */
+  activeCount: (organizationId: string) => ({ PK: organizationPartition(organizationId), SK: 'ANALYSES_ACTIVE' }),
+  /** A claim made by a message's last delivery, by when its lease runs out: the sweep ends it if it dies. */
+  finalClaim: (leaseExpiresAt: number, analysisId: string) => ({
+    GSI2PK: finalAnalysisClaims,
+    GSI2SK: `${new Date(leaseExpiresAt).toISOString()}#${analysisId}`,
+  }),
+  finalClaimPartition: finalAnalysisClaims,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

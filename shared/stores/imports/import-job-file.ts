@@ -75,12 +75,38 @@ export const uploadedJobFileSize = async (jobId: string): Promise<number | undef
   }
 };
 
-/** The job's file as a stream of chunks, never whole (the worker reads it at each step). */
-async function* jobFileChunks(jobId: string): AsyncGenerator<Uint8Array> {
-  const { Body } = await s3().send(
-    new GetObjectCommand({ Bucket: setting('bucketName'), Key: storageKeys.importJobFile(jobId) }),
-  );
+/** The job's file was replaced after its first pass read it: no later pass can read the bytes it digested. */
+export class JobFileChanged extends Error {
+  constructor(jobId: string) {
+    super(`the file of import job ${jobId} was replaced after its first pass read it`);
+    this.name = 'JobFileChanged';
+  }
+}
+
+/** The version of the object a read is pinned to, or the first read's to pin. */
+interface FileVersion {
+  etag: string | undefined;
+}
+
+/**
+ * The job's file as a stream of chunks, never whole (the worker reads it at each pass): the
+ * version pinned when there is one (`IfMatch`: S3 and fauxqs answer 412 for another), else the
+ * current one, which this read pins.
+ */
+async function* jobFileChunks(jobId: string, version: FileVersion): AsyncGenerator<Uint8Array> {
+  const { Body, ETag } = await s3()
+    .send(
+      new GetObjectCommand({
+        Bucket: setting('bucketName'),
+        Key: storageKeys.importJobFile(jobId),
+        ...(version.etag !== undefined && { IfMatch: version.etag }),
+      }),
+    )
+    .catch((error: unknown) => {
+      throw (error as { name?: string }).name === 'PreconditionFailed' ? new JobFileChanged(jobId) : error;
+    });
   if (!Body) throw new Error(`The file of import job ${jobId} has no body`);
+  version.etag ??= ETag;
   yield* Body as AsyncIterable<Uint8Array>;
 }
 
@@ -93,16 +119,23 @@ async function* digested(chunks: AsyncIterable<Uint8Array>, digest: Hash): Async
 }
 
 /**
- * The job's file as the import reads it: each pass a new read of the object, streamed; the
- * outline's pass parses no record and names the file by the SHA-256 of its bytes.
+ * The job's file as the import reads it: each pass a new read of the object, streamed, of the
+ * version `etag` names (a job's first pass has none, and pins the version it reads: `etag()`);
+ * the outline's pass parses no record and names the file by the SHA-256 of its bytes. The ETag
+ * rather than a VersionId: the bucket is versioned in AWS, but the local stand-in (fauxqs 2.4.1)
+ * keeps no versions and honours `If-Match`, so the same code reads the same bytes in both.
  */
-export const jobFileSource = (jobId: string): CatalogueSource => ({
-  async outline() {
-    const digest = createHash('sha256');
-    for await (const part of fileParts(digested(jobFileChunks(jobId), digest), Number.POSITIVE_INFINITY))
-      if ('envelope' in part)
-        return { envelope: part.envelope, recordCount: part.recordCount, fileHash: digest.digest('hex') };
-    throw new Error(`The file of import job ${jobId} ended before its envelope`);
-  },
-  parts: (from = 0) => fileParts(jobFileChunks(jobId), from),
-});
+export const jobFileSource = (jobId: string, etag?: string): CatalogueSource & { etag(): string | undefined } => {
+  const version: FileVersion = { etag };
+  return {
+    async outline() {
+      const digest = createHash('sha256');
+      for await (const part of fileParts(digested(jobFileChunks(jobId, version), digest), Number.POSITIVE_INFINITY))
+        if ('envelope' in part)
+          return { envelope: part.envelope, recordCount: part.recordCount, fileHash: digest.digest('hex') };
+      throw new Error(`The file of import job ${jobId} ended before its envelope`);
+    },
+    parts: (from = 0) => fileParts(jobFileChunks(jobId, version), from),
+    etag: () => version.etag,
+  };
+};

@@ -89,7 +89,10 @@ export const beginImportStep = async (jobId: string, now: string): Promise<Impor
 /** What the worker learnt of the file, and how far the writing is. */
 export const recordImportProgress = (
   jobId: string,
-  progress: Partial<Pick<ImportJob, 'organizationId' | 'fileSha256'>> & { total?: number; written?: number },
+  progress: Partial<Pick<ImportJob, 'organizationId' | 'fileSha256' | 'fileEtag'>> & {
+    total?: number;
+    written?: number;
+  },
   now: string,
 ): Promise<boolean> =>
   update(
@@ -98,6 +101,7 @@ export const recordImportProgress = (
       updatedAt: now,
       ...(progress.organizationId !== undefined && { organizationId: progress.organizationId }),
       ...(progress.fileSha256 !== undefined && { fileSha256: progress.fileSha256 }),
+      ...(progress.fileEtag !== undefined && { fileEtag: progress.fileEtag }),
       ...(progress.total !== undefined && progress.written !== undefined
         ? { records: { total: progress.total, written: progress.written } }
         : {}),
@@ -105,6 +109,42 @@ export const recordImportProgress = (
     '#state = :running',
     { ':running': 'running' },
   );
+
+/**
+ * A value of the file's cut to `maxValueChars`, a lone surrogate made U+FFFD (DynamoDB refuses text
+ * that is not UTF-8, and a file's own field names may hold one), never splitting a pair.
+ */
+const boundedText = (text: string): string => {
+  const whole = text.replace(/\p{Surrogate}/gu, '\uFFFD');
+  if (whole.length <= importJobLimits.maxValueChars) return whole;
+  const cut = importJobLimits.maxValueChars - 1;
+  const end = /[\uD800-\uDBFF]/.test(whole.charAt(cut - 1)) ? cut - 1 : cut;
+  return `${whole.slice(0, end)}…`;
+};
+
+/** A problem with its field and message cut (its rule is one of the check's own names). */
+const boundedProblem = ({ recordIndex, field, rule, message }: CatalogueError): CatalogueError => ({
+  ...(recordIndex !== undefined && { recordIndex }),
+  field: boundedText(field),
+  rule,
+  message: boundedText(message),
+});
+
+/**
+ * The first problems, each value cut, as many as `maxListedProblems` and `maxProblemBytes` let the
+ * job item hold; the count of all is kept beside them.
+ */
+const boundedProblems = (problems: readonly CatalogueError[]): CatalogueError[] => {
+  const kept: CatalogueError[] = [];
+  let bytes = 0;
+  for (const problem of problems.slice(0, importJobLimits.maxListedProblems)) {
+    const bounded = boundedProblem(problem);
+    bytes += Buffer.byteLength(JSON.stringify(bounded));
+    if (bytes > importJobLimits.maxProblemBytes) break;
+    kept.push(bounded);
+  }
+  return kept;
+};
 
 /** The end of a job, once: succeeded, or failed with the file's problems or another reason. */
 export const finishImportJob = (
@@ -119,9 +159,9 @@ export const finishImportJob = (
       ? { state: 'succeeded', records: { total: outcome.records, written: outcome.records } }
       : {
           state: 'failed',
-          problems: (outcome.problems ?? []).slice(0, importJobLimits.maxListedProblems),
+          problems: boundedProblems(outcome.problems ?? []),
           problemCount: outcome.problemCount ?? outcome.problems?.length ?? 0,
-          failure: outcome.failure ?? null,
+          failure: outcome.failure === undefined ? null : boundedText(outcome.failure),
         };
   return update(jobId, { ...set, finishedAt: now, updatedAt: now }, '#state IN (:queued, :running)', {
     ':queued': 'queued',

@@ -18,18 +18,19 @@ import { TECHNICAL_INSTALLATION_CATEGORIES } from '#shared/vocabulary/catalogue/
 import type { CatalogueError } from '#shared/vocabulary/catalogue-format/catalogue-error.ts';
 import { issuesToErrors } from '#shared/vocabulary/catalogue-format/validate.ts';
 import { illFormedText } from '#shared/vocabulary/catalogue-format/well-formed-text.ts';
-import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
+import { canonicalUuid, readable } from '#shared/vocabulary/formats/formats.ts';
 import type { PreventiveRule } from '#shared/vocabulary/library-rules/preventive-rule.ts';
 import {
   mainAmongInstallations,
   preventiveRuleFields,
+  preventiveRuleName,
 } from '#shared/vocabulary/library-rules/preventive-rule-schema.ts';
 
 export const LIBRARY_FORMAT = 'library/v1';
 
 const installationSchema = z.strictObject({
   id: canonicalUuid,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  name: z.string().check(readable('remove'), z.trim(), z.minLength(1), z.maxLength(200)),
   category: z.enum(TECHNICAL_INSTALLATION_CATEGORIES),
 });
 
@@ -37,6 +38,7 @@ const ruleSchema = z
   .strictObject({
     id: canonicalUuid,
     ...preventiveRuleFields,
+    name: preventiveRuleName('remove'),
     description: z._default(preventiveRuleFields.description, ''),
   })
   .check(z.superRefine(mainAmongInstallations));

@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#shared/stores/db/client.ts';
 import { conditionHeld } from '#shared/stores/db/condition-held.ts';
@@ -48,36 +49,71 @@ export const readOrganizationUser = async (
   return Item ? withoutKeys<OrganizationUser>(Item) : undefined;
 };
 
-/** Stores a user and claims its id, unless the id names something else already. */
-export const putUser = async (user: User): Promise<void> => {
+const idClaimPut = (user: User) => {
   const owner = ownerOf(user);
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.idClaim(user.id),
+        itemType: itemTypes.idClaim,
+        ...owner,
+        organizationId: owner.organizationId ?? undefined,
+      },
+      ConditionExpression:
+        'attribute_not_exists(PK) OR (#section = :section AND (organizationId = :org OR attribute_not_exists(organizationId)))',
+      ExpressionAttributeNames: { '#section': 'section' },
+      ExpressionAttributeValues: { ':section': owner.section, ':org': owner.organizationId ?? '-' },
+    },
+  };
+};
+
+/** A back-office user's e-mail, claimed for that user alone (putting the same user again keeps it). */
+const emailClaimPut = (user: User) =>
+  user.kind === 'backOffice'
+    ? [
         {
           Put: {
             TableName: tableName(),
             Item: {
-              ...keys.idClaim(user.id),
-              itemType: itemTypes.idClaim,
-              ...owner,
-              organizationId: owner.organizationId ?? undefined,
+              ...backOfficeKeys.backOfficeEmailClaim(user.email),
+              itemType: itemTypes.backOfficeEmailClaim,
+              userId: user.id,
             },
-            ConditionExpression:
-              'attribute_not_exists(PK) OR (#section = :section AND (organizationId = :org OR attribute_not_exists(organizationId)))',
-            ExpressionAttributeNames: { '#section': 'section' },
-            ExpressionAttributeValues: { ':section': owner.section, ':org': owner.organizationId ?? '-' },
+            ConditionExpression: 'attribute_not_exists(PK) OR userId = :user',
+            ExpressionAttributeValues: { ':user': user.id },
           },
         },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...primaryKey(user), ...listingKeys(user), itemType: itemTypes.user, ...user },
+      ]
+    : [];
+
+/**
+ * Stores a user and claims its id, and a back-office user its e-mail, in one transaction: false,
+ * and nothing stored, when another back-office user holds the e-mail; thrown when the id names
+ * something else already.
+ */
+export const putUser = async (user: User): Promise<boolean> => {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          idClaimPut(user),
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...primaryKey(user), ...listingKeys(user), itemType: itemTypes.user, ...user },
+            },
           },
-        },
-      ],
-    }),
-  );
+          ...emailClaimPut(user),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    const emailReason = error instanceof TransactionCanceledException ? error.CancellationReasons?.[2] : undefined;
+    if (emailReason?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 };
 
 /** The user of this id, wherever it lives: the id registry names its partition (strongly consistent). */

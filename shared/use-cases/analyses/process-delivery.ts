@@ -12,6 +12,7 @@ import { recordAnalysisDuration, recordAnalysisOutcome } from '#shared/stores/ob
 import { type Analysis, type AnalysisError, AnalysisFailure } from '#shared/vocabulary/analyses/analysis.ts';
 import type { ReportAnalyser } from './analyser.ts';
 import { runAnalysis } from './run-analysis.ts';
+import { workDeadlineOf } from './work-deadline.ts';
 
 /** One delivery of a queue message, as the consumer sees it. */
 interface Delivery {
@@ -58,7 +59,13 @@ export const processDelivery = async (
   now = new Date(),
 ): Promise<DeliveryOutcome> => {
   const message = parseMessage(delivery.body);
-  const analysis = await claimAnalysis(message.organizationId, message.analysisId, now, delivery.deadline);
+  const analysis = await claimAnalysis(
+    message.organizationId,
+    message.analysisId,
+    now,
+    delivery.deadline,
+    delivery.receiveCount >= settings.maxReceiveCount,
+  );
   if (!analysis) {
     const current = await findAnalysis(message.organizationId, message.analysisId);
     logger.info(
@@ -76,7 +83,7 @@ export const processDelivery = async (
   const startedAt = performance.now();
   const ran = () => recordAnalysisDuration(analysis.type, performance.now() - startedAt);
   try {
-    await runAndComplete(analysis, settings);
+    await runAndComplete(analysis, settings, workDeadlineOf(now.getTime(), delivery.deadline));
     ran();
     logger.info('analysis succeeded', {
       analysisId: analysis.id,
@@ -106,8 +113,8 @@ export const processDelivery = async (
   }
 };
 
-const runAndComplete = async (analysis: Analysis, settings: ConsumerSettings): Promise<void> => {
-  const stored = await storeResult(analysis, await runAnalysis(analysis, settings.analyser));
+const runAndComplete = async (analysis: Analysis, settings: ConsumerSettings, deadline: number): Promise<void> => {
+  const stored = await storeResult(analysis, await runAnalysis(analysis, settings.analyser, deadline));
   if (!(await completeAnalysis(analysis, { status: 'succeeded', ...stored }, new Date()))) await discardResult(stored);
 };
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createQueuedAnalysis } from '#shared/stores/analyses/analysis-repository.ts';
 import type { Analysis, AnalysisType, Subject } from '#shared/vocabulary/analyses/analysis.ts';
+import { analysisBounds } from '#shared/vocabulary/analyses/bounds.ts';
 import { analysableMimeTypes, describeSubject } from '#shared/vocabulary/analyses/subject.ts';
 import type { OrganizationIdentity } from '#shared/vocabulary/auth/identity.ts';
-import { conflict, forbidden, notFound } from '#shared/vocabulary/errors.ts';
+import { conflict, forbidden, notFound, tooManyRequests } from '#shared/vocabulary/errors.ts';
 
 /** The request, once validated: exactly one subject, and a baseline for a comparison only. */
 interface QueueAnalysisRequest {
@@ -22,7 +23,8 @@ const subjectOf = (request: QueueAnalysisRequest): Subject => {
 /**
  * Queues an analysis: writes it `queued` together with its outbox item, which the relay turns into
  * the queue message. The id is returned only once both are stored, so every id the caller
- * receives has a message on its way.
+ * receives has a message on its way. An organization with `maxActivePerOrganization` analyses
+ * queued or running is answered 429 with Retry-After, and nothing is written.
  */
 export const queueAnalysis = async (
   caller: OrganizationIdentity,
@@ -57,6 +59,11 @@ export const queueAnalysis = async (
       throw notFound(describeSubject(subject));
     case 'baseline_missing':
       throw notFound('Analysis fromAnalysisId');
+    case 'too_many_active':
+      throw tooManyRequests(
+        `The organization has ${analysisBounds.maxActivePerOrganization} analyses queued or running; try again when one has ended`,
+        analysisBounds.retryAfterSeconds,
+      );
     case 'subject_not_analysable':
       throw conflict(`${describeSubject(subject)} files of type ${outcome.mimeType} cannot be analysed`, {
         mimeType: outcome.mimeType,

@@ -1,6 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { AnalysisFailure } from '#shared/vocabulary/analyses/analysis.ts';
+import { analysisBounds } from '#shared/vocabulary/analyses/bounds.ts';
 import type { AnalysableMimeType } from '#shared/vocabulary/analyses/subject.ts';
+import { inflatesWithin } from './pdf-inflation.ts';
+import { checkDeadline, tooComplex } from './work-deadline.ts';
 
 /**
  * A report as the analyser sees it, whatever file it came from: its lines of text, and for a CSV
@@ -26,14 +29,44 @@ const decodeText = (bytes: Uint8Array): string => {
   }
 };
 
-const pdfLines = async (bytes: Uint8Array): Promise<string[]> => {
+/** A report's text past `maxTextCharacters` is refused before its lines are matched against the catalogue. */
+const boundedText = (text: string): string => {
+  if (text.length > analysisBounds.maxTextCharacters)
+    throw tooComplex(`more than ${analysisBounds.maxTextCharacters} characters of text`);
+  return text;
+};
+
+interface ReadingSoFar {
+  pageNumber: number;
+  pageCount: number;
+  characters: number;
+}
+
+/** Before each page: the page count within its bound, the text so far within its own, the time not up. */
+const pageCheck =
+  (deadline: number) =>
+  ({ pageNumber, pageCount, characters }: ReadingSoFar): void => {
+    if (pageCount > analysisBounds.maxPdfPages)
+      throw tooComplex(`${pageCount} pages (at most ${analysisBounds.maxPdfPages})`);
+    if (characters > analysisBounds.maxTextCharacters)
+      throw tooComplex(`more than ${analysisBounds.maxTextCharacters} characters of text`);
+    checkDeadline(deadline, `page ${pageNumber} of the PDF`);
+  };
+
+const pdfLines = async (bytes: Uint8Array, deadline: number): Promise<string[]> => {
+  if (!(await inflatesWithin(bytes, analysisBounds.maxPdfInflatedBytes)))
+    throw tooComplex(`its streams inflate to more than ${analysisBounds.maxPdfInflatedBytes} bytes`);
   // pdf.js is most of the consumer's code, and most analyses read text or CSV: it loads with the first PDF.
   const { pdfPages } = await import('#lazy/pdf-lines');
+  let pages: string[];
   try {
-    return (await pdfPages(bytes)).flatMap(cleanLines);
+    pages = await pdfPages(bytes, pageCheck(deadline));
   } catch (error) {
+    if (error instanceof AnalysisFailure) throw error;
     throw new AnalysisFailure('unreadable_file', `The PDF file cannot be read: ${(error as Error).message}`);
   }
+  boundedText(pages.join(''));
+  return pages.flatMap(cleanLines);
 };
 
 /** The separator the header line uses most: spreadsheets export `;` where the decimal mark is a comma. */
@@ -41,6 +74,24 @@ const delimiterOf = (text: string): string => {
   const header = text.split(/\r?\n/, 1)[0] ?? '';
   const counts = [';', ',', '\t'].map((delimiter) => [delimiter, header.split(delimiter).length] as const);
   return counts.reduce((best, candidate) => (candidate[1] > best[1] ? candidate : best))[0];
+};
+
+/**
+ * Counts a CSV's table as csv-parse hands over each record, and stops the parse at the first
+ * record past a bound: columns, and cells counted as rows × the widest of the header and the row
+ * (what reading a column down its rows walks).
+ */
+const tableBounds = () => {
+  let headerWidth = 0;
+  let cells = 0;
+  return (record: string[]): string[] => {
+    if (record.length > analysisBounds.maxCsvColumns)
+      throw tooComplex(`a record of ${record.length} columns (at most ${analysisBounds.maxCsvColumns})`);
+    headerWidth ||= record.length;
+    cells += Math.max(headerWidth, record.length);
+    if (cells > analysisBounds.maxCsvCells) throw tooComplex(`more than ${analysisBounds.maxCsvCells} cells`);
+    return record;
+  };
 };
 
 const csvDocument = (text: string): ReportDocument => {
@@ -53,8 +104,10 @@ const csvDocument = (text: string): ReportDocument => {
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
+      on_record: tableBounds(),
     });
   } catch (error) {
+    if (error instanceof AnalysisFailure) throw error;
     throw new AnalysisFailure('unreadable_file', `The CSV file cannot be read: ${(error as Error).message}`);
   }
   const [header = [], ...rows] = records;
@@ -66,13 +119,21 @@ const csvDocument = (text: string): ReportDocument => {
   };
 };
 
-export const readReportDocument = async (bytes: Uint8Array, mimeType: AnalysableMimeType): Promise<ReportDocument> => {
+/**
+ * The report a file holds, within the bounds of `analysisBounds` (a file past one ends the analysis
+ * `file_too_complex`) and by `deadline` (epoch milliseconds), checked between pages of a PDF.
+ */
+export const readReportDocument = async (
+  bytes: Uint8Array,
+  mimeType: AnalysableMimeType,
+  deadline = Date.now() + analysisBounds.workSeconds * 1000,
+): Promise<ReportDocument> => {
   switch (mimeType) {
     case 'application/pdf':
-      return { lines: await pdfLines(bytes), table: null };
+      return { lines: await pdfLines(bytes, deadline), table: null };
     case 'text/plain':
-      return { lines: cleanLines(decodeText(bytes).replace(/^\uFEFF/, '')), table: null };
+      return { lines: cleanLines(boundedText(decodeText(bytes).replace(/^\uFEFF/, ''))), table: null };
     case 'text/csv':
-      return csvDocument(decodeText(bytes).replace(/^\uFEFF/, ''));
+      return csvDocument(boundedText(decodeText(bytes).replace(/^\uFEFF/, '')));
   }
 };

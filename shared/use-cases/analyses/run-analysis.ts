@@ -11,10 +11,12 @@ import {
 } from '#shared/vocabulary/analyses/analysis.ts';
 import type { ReportAnalyser } from './analyser.ts';
 import { readReportDocument } from './report-document.ts';
+import { checkDeadline } from './work-deadline.ts';
 
-const loadSubjectDocument = async (organizationId: string, subject: Analysis['subject']) => {
+const loadSubjectDocument = async (organizationId: string, subject: Analysis['subject'], deadline: number) => {
   const file = await readSubjectFile(organizationId, subject);
-  return readReportDocument(file.bytes, file.mimeType);
+  checkDeadline(deadline, 'the reading of the file');
+  return readReportDocument(file.bytes, file.mimeType, deadline);
 };
 
 const baselineAnomalies = async (organizationId: string, baselineId: string | null): Promise<ExtractedAnomaly[]> => {
@@ -28,12 +30,21 @@ const baselineAnomalies = async (organizationId: string, baselineId: string | nu
   return (result as { anomalies: ExtractedAnomaly[] }).anomalies;
 };
 
-/** Reads the subject and produces the result its type asks for. */
-export const runAnalysis = async (analysis: Analysis, analyser: ReportAnalyser): Promise<AnalysisResult> => {
+/**
+ * Reads the subject and produces the result its type asks for, by `deadline` (epoch
+ * milliseconds): checked between the steps (the file read, the file parsed, each PDF page, each
+ * call of the analyser), a step that ends past it ends the analysis `file_too_complex`.
+ */
+export const runAnalysis = async (
+  analysis: Analysis,
+  analyser: ReportAnalyser,
+  deadline: number,
+): Promise<AnalysisResult> => {
   const [document, catalogue] = await Promise.all([
-    loadSubjectDocument(analysis.organizationId, analysis.subject),
+    loadSubjectDocument(analysis.organizationId, analysis.subject, deadline),
     findCatalogueNames(analysis.organizationId),
   ]);
+  checkDeadline(deadline, 'the parsing of the file');
   const input = { document, catalogue };
   switch (analysis.type) {
     case 'metadata':
@@ -45,6 +56,7 @@ export const runAnalysis = async (analysis: Analysis, analyser: ReportAnalyser):
         analyser.anomalies(input),
         baselineAnomalies(analysis.organizationId, analysis.fromAnalysisId),
       ]);
+      checkDeadline(deadline, 'the reading of the anomalies');
       return { anomalies, ...(await analyser.compare(anomalies, previous)) };
     }
   }

@@ -1,4 +1,9 @@
-import { failUnsentAnalysis, listPendingOutbox } from '#shared/stores/analyses/analysis-repository.ts';
+import {
+  failAbandonedClaim,
+  failUnsentAnalysis,
+  listAbandonedFinalClaims,
+  listPendingOutbox,
+} from '#shared/stores/analyses/analysis-repository.ts';
 import { relayOutboxItem } from '#shared/stores/analyses/outbox.ts';
 import { mayPassOnRetry } from '#shared/stores/aws/transient-errors.ts';
 import { logger } from '#shared/stores/observability/logger.ts';
@@ -15,6 +20,7 @@ interface SweepSettings {
 
 export interface SweepOutcome {
   sent: number;
+  /** Analyses ended `failed`: their message never sent, or their last delivery died. */
   failed: number;
   /** Kept for a later sweep: an error that may pass, on an item younger than `giveUpAfterSeconds`. */
   kept: number;
@@ -28,8 +34,10 @@ const page = 25;
  * its retries, or expired. The same relay as the stream's, so an item sent twice (the stream got
  * through after all) is claimed once by the consumer. An item whose send fails the same way every
  * time, or has failed for `giveUpAfterSeconds`, ends its analysis `failed` with the reason: no
- * analysis stays `queued` for ever. Stops when `hasTime` says the invocation is running out; the
- * next sweep goes on.
+ * analysis stays `queued` for ever. Then it ends `failed` (`attempts_exhausted`) each analysis
+ * whose message's last delivery claimed it and died: no delivery follows, so no analysis stays
+ * `running` for ever either. Stops when `hasTime` says the invocation is running out; the next
+ * sweep goes on.
  */
 export const sweepOutbox = async (
   settings: SweepSettings,
@@ -46,8 +54,32 @@ export const sweepOutbox = async (
     if (stale.length < page) break;
     after = stale.at(-1);
   }
+  outcome.failed += await endAbandonedClaims(hasTime, now);
   if (outcome.sent + outcome.failed + outcome.kept > 0) logger.info('outbox swept', { ...outcome });
   return outcome;
+};
+
+const abandoned: AnalysisError = {
+  code: 'attempts_exhausted',
+  message: 'The analysis stopped its consumer (out of time or memory) on each of its attempts',
+};
+
+/** Ends every analysis whose final claim's lease ran out: its last delivery died without finishing it. */
+const endAbandonedClaims = async (hasTime: () => boolean, now: Date): Promise<number> => {
+  let ended = 0;
+  while (hasTime()) {
+    const claims = await listAbandonedFinalClaims(page, now);
+    const endedBefore = ended;
+    for (const claim of claims) {
+      if (!(await failAbandonedClaim(claim, abandoned, now))) continue;
+      ended += 1;
+      recordAnalysisOutcome('failed', abandoned.code);
+      logger.error('analysis abandoned by its last delivery; analysis failed', { analysisId: claim.analysisId });
+    }
+    // A page none of which could be ended (each moved on meanwhile) would come back the same.
+    if (claims.length < page || ended === endedBefore) break;
+  }
+  return ended;
 };
 
 const sweepItem = async (item: OutboxItem, settings: SweepSettings, now: Date): Promise<keyof SweepOutcome> => {

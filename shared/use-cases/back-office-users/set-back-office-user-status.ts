@@ -6,12 +6,19 @@ import { conflict, notFound } from '#shared/vocabulary/errors.ts';
 import type { BackOfficeUserStatus } from '#shared/vocabulary/users/user.ts';
 import { backOfficeUserView } from './back-office-user-schemas.ts';
 
+const callerNotActive = () =>
+  conflict('You are no longer an active back-office user: another administrator disabled you', {
+    reason: 'caller_not_active',
+  });
+
 /**
  * Disables or enables another back-office user. Disabling cuts them off at once (every token and
  * session issued before is refused for good) and disables their sign-in; enabling enables the
- * sign-in, and they sign in anew. Nobody changes their own status, so the back office always keeps
- * the administrator who acts. Setting the status a user has already changes nothing in the table;
- * the sign-in is switched again (both calls are idempotent), so a retry finishes what a failed one began.
+ * sign-in, and they sign in anew. Nobody changes their own status, and the change is written only
+ * while the caller is still active, so the back office always keeps an active administrator: of two
+ * administrators disabling each other at once, one lands and the other is refused (409). Setting
+ * the status a user has already changes nothing in the table; the sign-in is switched again (both
+ * calls are idempotent), so a retry finishes what a failed one began.
  */
 export const setBackOfficeUserStatus = async (
   callerId: string,
@@ -20,7 +27,7 @@ export const setBackOfficeUserStatus = async (
   now = new Date(),
 ) => {
   if (callerId === userId) throw conflict('A back-office user cannot change their own status', { reason: 'self' });
-  await writeStatus(userId, status, now.toISOString());
+  if ((await writeStatus(callerId, userId, status, now.toISOString())) === 'callerNotActive') throw callerNotActive();
   const user = await findUserById(userId);
   if (user?.kind !== 'backOffice') throw notFound('Back-office user');
   const poolId = optionalSetting('backOfficeUserPoolId');

@@ -3,9 +3,11 @@
  * stored (`npm run check-indexes`): list, name and relation entries and the index keys of record
  * items (per record), counters, month counters and the word index (per kind), and the origins of
  * the attachments API with the copies their files keep, and each document's kept versions against
- * its `fileVersion`. It reads the organization's partitions by key, never the table.
+ * its `fileVersion`, and the count of analyses queued or running against the analyses. It reads
+ * the organization's partitions by key, never the table.
  */
 
+import { findActiveCount, recountActiveAnalyses } from '#shared/stores/analyses/analysis-repository.ts';
 import { expectedOrigin, originShapeOf } from '#shared/stores/attachments/record-origins.ts';
 import { partitionItems, readOrganizationCatalogue } from '#shared/stores/catalogue/catalogue-partitions.ts';
 import { counterItems, wordItems } from '#shared/stores/catalogue/derived-indexes.ts';
@@ -17,7 +19,7 @@ import {
   storedRecordOf,
 } from '#shared/stores/catalogue/record-items.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
-import { catalogueKeys, fileKeys } from '#shared/stores/db/keys.ts';
+import { analysisKeys, catalogueKeys, fileKeys } from '#shared/stores/db/keys.ts';
 import { sameValue } from '#shared/stores/db/same-value.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
 import type { Attachment } from '#shared/vocabulary/attachments/attachment.ts';
@@ -158,6 +160,32 @@ const documentVersionDrifts = async (organizationId: string, records: readonly S
   return drifts;
 };
 
+/** Reads of the count and the recount before a difference is a drift: an analysis created or ended between them differs once. */
+const activeCountReads = 3;
+
+/**
+ * The organization's count of active analyses against the analyses queued or running
+ * (docs/data-model.md). The two are read apart, so an analysis created or ended between the reads
+ * (the service keeps running while it is checked) is read again before it counts as a drift.
+ */
+const activeAnalysesDrifts = async (organizationId: string): Promise<Drift[]> => {
+  let stored = 0;
+  let counted = 0;
+  for (let read = 0; read < activeCountReads; read += 1) {
+    stored = await findActiveCount(organizationId);
+    counted = await recountActiveAnalyses(organizationId);
+    if (stored === counted) return [];
+  }
+  return [
+    {
+      problem: 'different',
+      ...analysisKeys.activeCount(organizationId),
+      expected: { active: counted },
+      actual: { active: stored },
+    },
+  ];
+};
+
 /** Every difference between the derived items an organization holds and those its records derive. */
 export const checkDerivedItems = async (
   organizationId: string,
@@ -175,6 +203,7 @@ export const checkDerivedItems = async (
       ...compare(expected, actual),
       ...(await originDrifts(organizationId)),
       ...(await documentVersionDrifts(organizationId, records)),
+      ...(await activeAnalysesDrifts(organizationId)),
     ],
   };
 };

@@ -125,16 +125,11 @@ const importUnderLease = async (
     unfinishedImportOf(organizationId, outline.fileHash),
   );
   if (unfinished) return { ok: false, errors: [unfinishedImportError(unfinished)], errorCount: 1 };
-  await storeFiles(source, checked.catalogue, {
-    ...options,
-    chunkSize: options.chunkSize ?? importChunkSize,
-    recordFiles: checked.recordFiles,
-  });
   const heldRecords = await holdsRecords(organizationId);
   const run = await inStep('claiming ids', false, () =>
     beginImport(organizationId, outline.fileHash, (options.now ?? new Date()).toISOString(), heldRecords),
   );
-  return runPhases({ source, outline, options, catalogue: checked.catalogue }, run);
+  return runPhases({ source, outline, options, catalogue: checked.catalogue, recordFiles: checked.recordFiles }, run);
 };
 
 interface ImportFile {
@@ -143,6 +138,8 @@ interface ImportFile {
   options: ImportOptions;
   /** The checked envelope, its `records` left out. */
   catalogue: Catalogue;
+  /** Whether records carry files, when this step checked the file (a run taken up reads them to know). */
+  recordFiles?: boolean;
 }
 
 /** The phases from where the run stands: claims, records, sections, counters, words, counting. */
@@ -161,6 +158,7 @@ const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutc
     if (!claimed.done) return { paused: true };
     phaseEnded(organizationId, 'claims', phaseAt);
     phaseAt = performance.now();
+    await storeClaimedFiles(file);
     run = await beginWriting(file, claimed.run);
   }
   if (run.phase === 'records') {
@@ -219,6 +217,18 @@ const runPhases = async (file: ImportFile, begun: ImportRun): Promise<ImportOutc
     users: file.catalogue.users.length,
   };
 };
+
+/**
+ * The files the catalogue carries, put in the bucket once its ids are claimed and before any item
+ * is written: a file that fails its claims has stored nothing, so a failed import leaves no object
+ * that nothing counts (docs/catalogue-import.md, "When an import fails").
+ */
+const storeClaimedFiles = (file: ImportFile) =>
+  storeFiles(file.source, file.catalogue, {
+    ...file.options,
+    chunkSize: file.options.chunkSize ?? importChunkSize,
+    recordFiles: file.recordFiles ?? true,
+  });
 
 /** The organization and its users, their sign-ins, and whether the counters can take this import's changes. */
 const beginWriting = async (file: ImportFile, run: ImportRun): Promise<ImportRun> => {

@@ -70,6 +70,7 @@ export const analysisErrorCodes = [
   'file_too_large',
   'unsupported_file_type',
   'unreadable_file',
+  'file_too_complex',
   'internal_error',
   'attempts_exhausted',
 ] as const;

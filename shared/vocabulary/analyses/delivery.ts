@@ -9,10 +9,14 @@ export const analysisDelivery = {
   visibilityTimeoutSeconds: 6 * 60,
   /** Deliveries of one message before the queue moves it to the dead-letter queue. */
   maxReceiveCount: 5,
-  batchSize: 5,
+  /**
+   * One analysis per invocation: it has the invocation's whole time and memory for its bounds
+   * (bounds.ts), and a consumer that dies on it takes no other organization's analysis with it.
+   */
+  batchSize: 1,
   /**
    * Invocations the queue's event source runs at once (SQS `maxConcurrency`; CDK context
-   * `queueConcurrency` may change it): 25 analyses at a time, and a backlog never takes the
+   * `queueConcurrency` may change it): 5 analyses at a time, and a backlog never takes the
    * executions the APIs need (README.md, Lambda concurrency).
    */
   maxConcurrency: 5,

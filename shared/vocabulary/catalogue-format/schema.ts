@@ -27,7 +27,7 @@ import {
   statusesOf,
 } from '#shared/vocabulary/catalogue/kinds.ts';
 import { ORGANIZATION_LANGUAGES } from '#shared/vocabulary/codes/languages.ts';
-import { canonicalUuid, integer, ref, singleLine, timestamp } from '#shared/vocabulary/formats/formats.ts';
+import { canonicalUuid, integer, readable, ref, singleLine, timestamp } from '#shared/vocabulary/formats/formats.ts';
 import { LABEL_COLOR_PATTERN, type LabelType, labelNameMax, labelTypes } from '#shared/vocabulary/labels/label.ts';
 import {
   accessStatuses,
@@ -53,6 +53,14 @@ const MAX_RELATION_IDS = 1000;
 
 const str = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
 
+/**
+ * A name or short line people read (a title, a label's or a file's name, a field of a kind):
+ * `min`..`max` characters once its invisible characters are removed, as a file's are
+ * (docs/decisions.md, "Names are text a person can read").
+ */
+const name = (min: number, max: number) => z.string().check(readable('remove'), z.minLength(min), z.maxLength(max));
+const optionalName = (max: number) => nullByDefault(name(0, max));
+
 const dedupe = (ids: string[]): string[] => [...new Set(ids)];
 
 /** An array of ids: lower-cased, de-duplicated, `[]` when absent. */
@@ -62,7 +70,6 @@ const idList = z._default(z.pipe(z.array(canonicalUuid).check(z.maxLength(MAX_RE
 const nullByDefault = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
 
 const optionalTimestamp = nullByDefault(timestamp);
-const optionalText = (max: number) => nullByDefault(z.string().check(z.maxLength(max)));
 const optionalEmail = nullByDefault(z.email().check(z.maxLength(254)));
 const optionalId = nullByDefault(canonicalUuid);
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) => nullByDefault(z.enum(values));
@@ -96,7 +103,7 @@ const timeZone = z.string().check(
 const organizationSchema = z.strictObject({
   id: canonicalUuid,
   type: z.enum(organizationTypes),
-  name: singleLine(1, organizationLimits.nameMax),
+  name: singleLine(1, organizationLimits.nameMax, 'remove'),
   language: z.enum(ORGANIZATION_LANGUAGES),
   timezone: timeZone,
 });
@@ -104,8 +111,8 @@ type CatalogueOrganization = z.output<typeof organizationSchema>;
 
 const userSchema = z.strictObject({
   id: canonicalUuid,
-  firstName: singleLine(1, 100),
-  lastName: singleLine(1, 100),
+  firstName: singleLine(1, 100, 'remove'),
+  lastName: singleLine(1, 100, 'remove'),
   email: z.email().check(z.maxLength(254)),
   role: z.enum(organizationRoles),
   status: z._default(z.enum(userStatuses), 'active'),
@@ -120,8 +127,8 @@ type CatalogueUser = z.output<typeof userSchema>;
 export const commonRecordFields = {
   id: canonicalUuid,
   ref,
-  title: str(1, 300),
-  subtitle: nullByDefault(z.string().check(z.maxLength(240))),
+  title: name(1, 300),
+  subtitle: optionalName(240),
   text: z.optional(z.string().check(z.maxLength(5000))),
   archived: z._default(z.boolean(), false),
   historized: z._default(z.boolean(), false),
@@ -140,9 +147,7 @@ const statusSchema = (kind: Kind) => (hasStatuses(kind) ? z.enum(statusesOf(kind
 const fieldSchema = (spec: FieldSpec): z.ZodMiniType => {
   switch (spec.type) {
     case 'string':
-      return spec.min === undefined
-        ? optionalText(spec.max)
-        : nullByDefault(z.string().check(z.minLength(spec.min), z.maxLength(spec.max)));
+      return nullByDefault(name(spec.min ?? 0, spec.max));
     case 'email':
       return optionalEmail;
     case 'integer':
@@ -277,7 +282,7 @@ export const USER_LABEL_TYPES = ['user_profession', 'diploma_title'] as const sa
 
 /** A file's bytes: inline, or a path relative to the catalogue file. */
 const fileSchema = z.strictObject({
-  name: str(1, 255),
+  name: name(1, 255),
   mimeType: str(1, 255),
   content: z.union([z.strictObject({ base64: z.base64() }), z.strictObject({ path: str(1, 1000) })]),
 });
@@ -329,7 +334,7 @@ export type V2KindMembers = Flat<
 
 const labelSchema = z.strictObject({
   id: canonicalUuid,
-  name: str(1, labelNameMax),
+  name: name(1, labelNameMax),
   color: z.string().check(z.regex(LABEL_COLOR_PATTERN, { error: 'must be # followed by six hexadecimal digits' })),
   type: z.enum(labelTypes),
 });
@@ -337,7 +342,7 @@ type CatalogueLabel = z.output<typeof labelSchema>;
 
 const planSchema = z.strictObject({
   id: canonicalUuid,
-  name: str(1, 200),
+  name: name(1, 200),
   unitId: canonicalUuid,
   file: optionalFile,
 });
@@ -354,7 +359,7 @@ type CataloguePlanPoint = z.output<typeof planPointSchema>;
 
 const inboxItemSchema = z.strictObject({
   id: canonicalUuid,
-  subject: str(1, 300),
+  subject: name(1, 300),
   receivedAt: timestamp,
   from: optionalEmail,
   file: fileSchema,
@@ -382,10 +387,10 @@ const organizationSchemaV2 = z.extend(organizationSchema, {
   contractType: z.optional(z.enum(contractTypes)),
   onboardingStatus: z.optional(z.enum(onboardingStatuses)),
   accessStatus: z.optional(z.enum(accessStatuses)),
-  addressCountry: z.optional(singleLine(1, organizationLimits.addressLineMax)),
-  addressCity: z.optional(singleLine(1, organizationLimits.addressLineMax)),
-  addressStreet: z.optional(singleLine(1, organizationLimits.addressLineMax)),
-  addressPostalCode: z.optional(singleLine(1, organizationLimits.postalCodeMax)),
+  addressCountry: z.optional(singleLine(1, organizationLimits.addressLineMax, 'remove')),
+  addressCity: z.optional(singleLine(1, organizationLimits.addressLineMax, 'remove')),
+  addressStreet: z.optional(singleLine(1, organizationLimits.addressLineMax, 'remove')),
+  addressPostalCode: z.optional(singleLine(1, organizationLimits.postalCodeMax, 'remove')),
 });
 type CatalogueOrganizationV2 = z.output<typeof organizationSchemaV2>;
 

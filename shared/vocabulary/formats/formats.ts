@@ -12,12 +12,14 @@ import * as z from 'zod/mini';
 import {
   BIGINT_MAX,
   CONTROL_CHARACTERS,
+  hasInvisibleCharacters,
   isTimestamp,
   REF_MAX_LENGTH,
   REF_PATTERN,
   TIMESTAMP_PATTERN,
   UUID_MESSAGE,
   UUID_PATTERN,
+  withoutInvisibleCharacters,
 } from './plain-formats.ts';
 import './zod-locale.ts';
 
@@ -100,11 +102,30 @@ export const booleanFlags = <const K extends readonly string[]>(names: K) =>
   );
 
 /**
- * A name people read on one line, which may end up in an e-mail subject or a file header: trimmed,
- * `min`..`max` characters, and no control character (a CR or LF would start a new header line).
+ * How a name holding invisible characters (bidirectional controls, zero-width and tag characters:
+ * plain-formats.ts) is taken: an operation refuses it, so that the person typing is told; an import
+ * removes them, so that a whole file is not refused for a character nobody sees (docs/decisions.md,
+ * "Names are text a person can read").
  */
-export const singleLine = (min: number, max: number) =>
+type InvisibleCharacters = 'refuse' | 'remove';
+
+/** The one check that makes a name text a person can read: first among a name's checks, before it is trimmed and counted. */
+export const readable = (invisible: InvisibleCharacters) =>
+  invisible === 'remove'
+    ? z.overwrite(withoutInvisibleCharacters)
+    : z.refine<string>((text) => !hasInvisibleCharacters(text), {
+        error:
+          'must not contain invisible or direction-changing characters (U+200B–U+200F, U+202A–U+202E, U+2060, U+2066–U+2069, U+FEFF, tags)',
+      });
+
+/**
+ * A name people read on one line, which may end up in an e-mail subject or a file header: readable
+ * (above), trimmed, `min`..`max` characters, and no control character (a CR or LF would start a new
+ * header line).
+ */
+export const singleLine = (min: number, max: number, invisible: InvisibleCharacters = 'refuse') =>
   z.string().check(
+    readable(invisible),
     z.trim(),
     z.minLength(min, { error: min === 1 ? 'must not be empty or only spaces' : `must be at least ${min} characters` }),
     z.maxLength(max, { error: `must be at most ${max} characters` }),

@@ -114,3 +114,21 @@ export const formatRuleOfPattern = (pattern: string | undefined): FormatRule | u
 /** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+// ---------------------------------------------------------------------------------------------
+// Invisible characters
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Characters that change how the text around them reads while showing nothing themselves: the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the zero-width
+ * characters and direction marks (U+200B–U+200F, U+2060, U+FEFF) and the tag characters
+ * (U+E0000–U+E007F). `Acme \u202Etxt.exe` reads `Acme exe.txt`. No name holds them
+ * (docs/decisions.md, "Names are text a person can read").
+ */
+const INVISIBLE_CHARACTERS = /[\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/gu;
+
+export const hasInvisibleCharacters = (text: string): boolean =>
+  new RegExp(INVISIBLE_CHARACTERS.source, 'u').test(text);
+
+export const withoutInvisibleCharacters = (text: string): string => text.replace(INVISIBLE_CHARACTERS, '');

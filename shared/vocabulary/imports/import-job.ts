@@ -25,14 +25,22 @@ export interface ImportJob {
   organizationId: string | null;
   /** SHA-256 of the file's bytes, once a worker has read it. */
   fileSha256: string | null;
+  /**
+   * The ETag of the object the first pass read: every later pass reads it with `IfMatch`, so that
+   * a job imports the very bytes it digested. Absent until the first pass.
+   */
+  fileEtag?: string;
   /** Records the file holds, and the record items written so far. */
   records: { total: number | null; written: number };
   /** Steps taken (a step ends when the import finishes, pauses before the worker's time runs out, or dies). */
   steps: number;
-  /** Why the file was refused (the same record/field/rule lines as `npm run import`), at most `maxListedProblems`. */
+  /**
+   * Why the file was refused (the same record/field/rule lines as `npm run import`): at most
+   * `maxListedProblems`, each value cut and all of them within `maxProblemBytes`; `problemCount` counts all.
+   */
   problems: CatalogueError[];
   problemCount: number;
-  /** Why a job failed other than by its file's problems. */
+  /** Why a job failed other than by its file's problems: `<code>: <sentence>`, at most `maxValueChars`. */
   failure: string | null;
   updatedAt: string;
 }
@@ -53,20 +61,36 @@ export const importJobLimits = {
    */
   partUrlBatch: 64,
   maxListedProblems: 1000,
-  /** Deliveries of one step before the job is given up as failed. */
+  /**
+   * The most characters of each value a job item holds (a problem's field and message, the
+   * failure): a file names its own fields, and a hostile one names them with megabytes.
+   */
+  maxValueChars: 300,
+  /**
+   * The most bytes of problems a job item holds, measured as their JSON text in UTF-8 (an upper
+   * bound of their size in DynamoDB): with the item's other attributes (under 2 KB) the item stays
+   * under 260 KB, well within DynamoDB's 400 KB (docs/import-jobs.md, "The job item").
+   */
+  maxProblemBytes: 256 * 1024,
+  /** Steps of one job before it is given up as failed. */
   maxSteps: 50,
 } as const;
 
 /**
  * How import steps are delivered: one message per step, one step per invocation. The worker runs
  * up to 15 minutes (Lambda's most) and pauses a minute before, so the visibility timeout outlasts it.
+ * A step runs on its first `stepAttempts` deliveries; the one after (the queue's last,
+ * `maxReceiveCount`) comes only when the last attempt died without an answer (a crash, the
+ * timeout) and ends the job `failed` without running, so that no job outlives its message
+ * (docs/import-jobs.md, "Every job ends").
  */
 export const importDelivery = {
   workerTimeoutSeconds: 900,
   visibilityTimeoutSeconds: 960,
   /** A step pauses when less than this is left of its invocation. */
   pauseMarginMs: 60_000,
-  maxReceiveCount: 3,
+  stepAttempts: 3,
+  maxReceiveCount: 4,
 } as const;
 
 /** The sizes of the parts a file of `size` bytes is uploaded in: `partBytes` each, the last one the rest. */

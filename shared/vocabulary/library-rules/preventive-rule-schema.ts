@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PROVIDER_TYPES } from '#shared/vocabulary/catalogue/kinds.ts';
-import { canonicalUuid } from '#shared/vocabulary/formats/formats.ts';
+import { canonicalUuid, readable } from '#shared/vocabulary/formats/formats.ts';
 import { nameSchema } from '#shared/vocabulary/formats/schema-name.ts';
 import {
   ruleBounds as bounds,
@@ -61,9 +61,13 @@ const links = z.strictObject({
   ),
 });
 
+/** A rule's name: readable (refused by the update, cleaned by a library file: formats.ts, `readable`), 1..`nameMax` once trimmed. */
+export const preventiveRuleName = (invisible: 'refuse' | 'remove') =>
+  z.string().check(readable(invisible), z.trim(), z.minLength(1), z.maxLength(bounds.nameMax));
+
 /** A rule's fields with their rules, each required here; the update body and a library file make their own optional. */
 export const preventiveRuleFields = {
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(bounds.nameMax)),
+  name: preventiveRuleName('refuse'),
   description: z.string().check(z.maxLength(bounds.descriptionMax)),
   rrule,
   ruleType: z.enum(ruleTypes),

@@ -175,9 +175,10 @@ describe('analysis queue consumer', () => {
     const refusedByTheTable = await aQueuedAnalysisOfAReport();
     const send = db().send.bind(db());
     vi.spyOn(db(), 'send').mockImplementation(((command: {
-      input: { ExpressionAttributeValues?: Record<string, unknown> };
+      input: { TransactItems?: { Update?: { ExpressionAttributeValues?: Record<string, unknown> } }[] };
     }) => {
-      if (command.input.ExpressionAttributeValues?.[':status'] === 'succeeded') {
+      // The completion is a transaction: the analysis's update, and its organization's count of active analyses.
+      if (command.input.TransactItems?.[0]?.Update?.ExpressionAttributeValues?.[':status'] === 'succeeded') {
         return Promise.reject(
           new DynamoDBServiceException({
             name: 'ValidationException',

@@ -124,6 +124,8 @@ describe('PATCH /attachments/v3/{attachmentId}', () => {
       { name: 'line\nbreak' },
       { name: 'nel\u0085' },
       { name: 'del\u007f' },
+      { name: 'report\u202Efdp.exe' },
+      { name: 'zero\u200B.pdf' },
       { name: 42 },
       { name: null },
       { name: 'ok.pdf', mimeType: 'text/plain' },

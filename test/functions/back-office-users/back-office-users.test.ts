@@ -53,6 +53,20 @@ describe('back-office users', () => {
     expect(same).toHaveLength(1);
   });
 
+  it('makes one account of concurrent creations with one e-mail, whatever its case and spaces: one 201, the others 409', async () => {
+    const colleague = newColleague();
+    const spellings = [colleague.email, colleague.email.toUpperCase(), `Oda.${colleague.email.slice(4)}`];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => create({ ...colleague, email: spellings[index % spellings.length] })),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter(({ status }) => status === 409))
+      expect(answer.body).toMatchObject({ error: 'conflict', details: { reason: 'email_taken' } });
+    const listed = await call('GET', path, asAdmin);
+    const same = listed.body.items.filter((user: { email: string }) => user.email.toLowerCase() === colleague.email);
+    expect(same).toHaveLength(1);
+  });
+
   it('answers 400 to a body out of bounds or with unknown members, and stores nothing', async () => {
     const before = (await call('GET', path, asAdmin)).body.items.length;
     for (const body of [
@@ -62,6 +76,9 @@ describe('back-office users', () => {
       { ...newColleague(), firstName: '   ' },
       { ...newColleague(), lastName: 'x'.repeat(101) },
       { ...newColleague(), firstName: 'Line\nBreak' },
+      { ...newColleague(), firstName: 'Oda \u202Eeciffo' },
+      { ...newColleague(), lastName: 'Zero\u200Bwidth' },
+      { ...newColleague(), lastName: 'Tag\u{E0041}' },
       { ...newColleague(), role: 'bo_admin' },
     ])
       expect({ body, status: (await create(body)).status }).toEqual({ body, status: 400 });
@@ -104,6 +121,21 @@ describe('back-office users', () => {
     // The sign-in follows each call in turn: one more call of the standing status puts it in step.
     await setStatus(id, stored.status === 'active' ? 'enable' : 'disable');
     expect((await signInOf(id)).Enabled).toBe(stored.status === 'active');
+  });
+
+  it('keeps an administrator when two disable each other at once: one 200, the other refused, one of them active', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [first, second] = await Promise.all([create(newColleague()), create(newColleague())]);
+      const [a, b] = [first.body.id as string, second.body.id as string];
+      const answers = await Promise.all([setStatus(b, 'disable', a), setStatus(a, 'disable', b)]);
+      const [won, lost] = [...answers].sort((x, y) => x.status - y.status);
+      expect(won?.status).toBe(200);
+      // 409 when both requests passed the door before either write; 401 when the loser was disabled before its request was read.
+      if (lost?.status === 409) expect(lost.body).toMatchObject({ details: { reason: 'caller_not_active' } });
+      else expect(lost?.status).toBe(401);
+      const stored = await Promise.all([a, b].map((id) => findUserById(id)));
+      expect(stored.filter((user) => user?.status === 'active')).toHaveLength(1);
+    }
   });
 
   it("refuses the caller's own status (409), an unknown id and an organization user's (404), a malformed id (400)", async () => {

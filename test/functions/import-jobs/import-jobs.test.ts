@@ -1,21 +1,28 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadParts } from '#infra/cli/import/import-job-client.ts';
 import { demoIds } from '#infra/local/seed/demo.ts';
+import { s3 } from '#shared/stores/aws/s3.ts';
 import { findStoredRecords } from '#shared/stores/catalogue/record-repository.ts';
 import { withWriterLease } from '#shared/stores/catalogue/writer-lease.ts';
+import { setting } from '#shared/stores/config/env.ts';
 import { db } from '#shared/stores/db/client.ts';
 import { itemTypes } from '#shared/stores/db/item-types.ts';
 import { completeJobFileUpload } from '#shared/stores/imports/import-job-file.ts';
-import { findImportJob, markImportQueued } from '#shared/stores/imports/import-job-repository.ts';
+import { beginImportStep, findImportJob, markImportQueued } from '#shared/stores/imports/import-job-repository.ts';
 import { findOrganization } from '#shared/stores/organizations/organization-repository.ts';
+import { storageKeys } from '#shared/stores/storage/storage-keys.ts';
 import { checkDerivedItems } from '#shared/use-cases/checks/check-derived.ts';
+import { importCatalogue } from '#shared/use-cases/import/import.ts';
 import { createImportJob } from '#shared/use-cases/import-jobs/create-import-job.ts';
 import { runImportStep } from '#shared/use-cases/import-jobs/run-import-step.ts';
 import { importDelivery, importJobLimits } from '#shared/vocabulary/imports/import-job.ts';
 import { call } from '#test/support/api.ts';
-import { aRecord, nextRef } from '#test/support/catalogue-fixtures.ts';
+import { aFile, aRecord, nextRef } from '#test/support/catalogue-fixtures.ts';
+import { createResponseValidator } from '#test/support/openapi-validator.ts';
 
 /**
  * Import jobs (extensions, docs/import-jobs.md): created, uploaded, started and followed through
@@ -23,7 +30,10 @@ import { aRecord, nextRef } from '#test/support/catalogue-fixtures.ts';
  */
 const asBackOffice = { as: demoIds.backOfficeAdmin };
 
-const aCatalogue = (records: unknown[] = [aRecord('anomaly', { status: 'open' })], organizationId = randomUUID()) => ({
+const aCatalogue = (
+  records: unknown[] = [aRecord('anomaly', { status: 'open' })],
+  organizationId: string = randomUUID(),
+) => ({
   format: 'catalogue/v2',
   organization: { id: organizationId, type: 'rs', name: 'Importée', language: 'fr-FR', timezone: 'Europe/Paris' },
   records,
@@ -184,7 +194,7 @@ describe('import jobs', () => {
     // Started by hand rather than through the queue, with a step whose time is already nearly spent.
     await completeJobFileUpload(jobId, (await findImportJob(jobId))!.uploadId, uploadedParts.get(jobId)!);
     await markImportQueued(jobId, new Date().toISOString());
-    await runImportStep(jobId, Date.now() + importDelivery.pauseMarginMs - 1);
+    await runImportStep(jobId, { deadline: Date.now() + importDelivery.pauseMarginMs - 1, receiveCount: 1 });
     // The step paused and sent the next one, which the local worker takes as Lambda would.
     expect((await findImportJob(jobId))?.steps).toBeGreaterThanOrEqual(1);
     const job = await finished(jobId);
@@ -206,16 +216,18 @@ describe('import jobs', () => {
     let recordBatches = 0;
     const fault = vi.spyOn(db(), 'send').mockImplementation((async (command: unknown) => {
       if (writesRecords(command) && ++recordBatches === 3)
-        throw Object.assign(new Error('killed'), { name: 'InternalError' });
+        throw Object.assign(new Error('killed'), { name: 'InternalServerError', $metadata: { httpStatusCode: 500 } });
       return send(command as never);
     }) as never);
-    await expect(runImportStep(jobId, Date.now() + 600_000)).rejects.toThrow(/writing records/);
+    await expect(runImportStep(jobId, { deadline: Date.now() + 600_000, receiveCount: 1 })).rejects.toThrow(
+      /writing records/,
+    );
     fault.mockRestore();
     const written = await countRecords(catalogue.organization.id, records);
     expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThan(400);
     // The queue delivers the step again after its visibility timeout; here it is run at once.
-    await runImportStep(jobId, Date.now() + 600_000);
+    await runImportStep(jobId, { deadline: Date.now() + 600_000, receiveCount: 1 });
     expect(await findImportJob(jobId)).toMatchObject({ state: 'succeeded', steps: 2, records: { written: 400 } });
     expect(await countRecords(catalogue.organization.id, records)).toBe(400);
     const check = await withWriterLease(catalogue.organization.id, () => checkDerivedItems(catalogue.organization.id));
@@ -463,6 +475,201 @@ describe('import jobs', () => {
       body: { error: 'conflict', details: { state: expect.any(String) } },
     });
     await finished(jobId);
+  });
+});
+
+/** A job uploaded and queued by hand, with no message sent: only the test's own steps move it. */
+const queuedByHand = async (bytes: Buffer) => {
+  const jobId = await uploaded(bytes);
+  await completeJobFileUpload(jobId, (await findImportJob(jobId))!.uploadId, uploadedParts.get(jobId)!);
+  await markImportQueued(jobId, new Date().toISOString());
+  return jobId;
+};
+
+/** The job once it has finished, and how long it took from its start. */
+const timedJob = async (bytes: Buffer) => {
+  const startedAt = Date.now();
+  const job = await finished(await startedJob(bytes));
+  return { job, ms: Date.now() - startedAt };
+};
+
+/** The size a job item takes, as its JSON text: an upper bound of its size in DynamoDB. */
+const itemBytes = async (jobId: string) => Buffer.byteLength(JSON.stringify(await findImportJob(jobId)));
+
+/** `GET /bo/imports/v1/{id}`, checked against the committed OpenAPI document (docs/openapi.json). */
+const checkedAgainstDocument = (() => {
+  const validate = createResponseValidator(
+    JSON.parse(readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8')),
+  );
+  return async (jobId: string) => {
+    const answer = await read(jobId);
+    expect(validate('GET', `/bo/imports/v1/${jobId}`, answer.status, answer.body)).toBeUndefined();
+    return answer.body;
+  };
+})();
+
+const longName = (length: number) => `column_${'x'.repeat(length - 7)}`;
+
+describe('every import job ends, with what its item can hold', () => {
+  it.each([
+    // A spreadsheet export with a long header: each record carries one unknown 200-character column.
+    [
+      'long unknown columns',
+      () =>
+        aCatalogue(
+          Array.from({ length: 1200 }, () => ({ ...aRecord('anomaly', { status: 'open' }), [longName(200)]: 'v' })),
+        ),
+    ],
+    [
+      'an enormous property name',
+      () => aCatalogue([{ ...aRecord('anomaly', { status: 'open' }), [longName(600_000)]: 1 }]),
+    ],
+    ['an enormous organization id', () => aCatalogue([aRecord('anomaly', { status: 'open' })], 'o'.repeat(600_000))],
+  ])(
+    'fails a file whose problems would not fit the job item (%s): problems cut, their count kept, each value cut',
+    async (shape, catalogueOf) => {
+      const catalogue = catalogueOf();
+      const { job, ms } = await timedJob(json(catalogue));
+      console.log(
+        `${shape}: failed in ${ms} ms, ${job.problems.length} of ${job.problemCount} problems listed, item ${await itemBytes(job.id)} bytes; first: ${JSON.stringify(job.problems[0]).slice(0, 160)}`,
+      );
+      expect(job).toMatchObject({
+        state: 'failed',
+        failure: null,
+        organizationId: shape === 'an enormous organization id' ? null : catalogue.organization.id,
+      });
+      expect(job.problems.length).toBeGreaterThan(0);
+      expect(job.problemCount).toBeGreaterThanOrEqual(job.problems.length);
+      for (const problem of job.problems) {
+        expect(problem.field.length).toBeLessThanOrEqual(importJobLimits.maxValueChars);
+        expect(problem.message.length).toBeLessThanOrEqual(importJobLimits.maxValueChars);
+      }
+      expect(await itemBytes(job.id)).toBeLessThan(importJobLimits.maxProblemBytes + 4096);
+    },
+    120_000,
+  );
+
+  it('fails a step the storage refuses at once, with the reason (an inline file over the local S3 body limit)', async () => {
+    // fauxqs takes bodies of 11 MiB at most and answers 413: S3 would take this file, but no retry can.
+    const big = Buffer.alloc(12 * 1024 * 1024, 7);
+    const catalogue = aCatalogue([aRecord('document', { file: aFile('big.bin', big, 'application/octet-stream') })]);
+    const { job, ms } = await timedJob(json(catalogue));
+    console.log(`storage refusal: failed in ${ms} ms, steps ${job.steps}: ${job.failure}`);
+    expect(job).toMatchObject({
+      state: 'failed',
+      steps: 1,
+      failure: expect.stringMatching(/^step_failed: failed while storing files: HTTP 413 Payload Too Large, /),
+    });
+    expect(await findOrganization(catalogue.organization.id)).toBeUndefined();
+  }, 120_000);
+
+  it('delivers again a step that may pass, ends the job on its last attempt, and ends a job whose last attempt died', async () => {
+    const unavailable = () =>
+      vi.spyOn(s3(), 'send').mockImplementation((async () => {
+        throw Object.assign(new Error('Service Unavailable'), {
+          name: 'ServiceUnavailable',
+          $metadata: { httpStatusCode: 503 },
+        });
+      }) as never);
+    const jobId = await queuedByHand(json(aCatalogue()));
+    const deadline = Date.now() + 600_000;
+    const fault = unavailable();
+    try {
+      for (const receiveCount of [1, 2])
+        await expect(runImportStep(jobId, { deadline, receiveCount })).rejects.toThrow(/Service Unavailable/);
+      expect(await findImportJob(jobId)).toMatchObject({ state: 'running', steps: 2 });
+      await runImportStep(jobId, { deadline, receiveCount: importDelivery.stepAttempts });
+    } finally {
+      fault.mockRestore();
+    }
+    expect(await findImportJob(jobId)).toMatchObject({
+      state: 'failed',
+      failure: expect.stringMatching(
+        /^attempts_exhausted: the step failed on each of its 3 attempts; the last: failed: HTTP 503 Service Unavailable/,
+      ),
+    });
+    // The queue's last delivery comes only after an attempt that died without an answer: it ends the job unrun.
+    const died = await queuedByHand(json(aCatalogue()));
+    await runImportStep(died, { deadline, receiveCount: importDelivery.maxReceiveCount });
+    expect(await findImportJob(died)).toMatchObject({
+      state: 'failed',
+      records: { written: 0 },
+      failure: expect.stringMatching(/^attempts_exhausted: the step died/),
+    });
+  });
+
+  it('imports the file it digested: a file replaced after the first pass fails the job', async () => {
+    const first = aCatalogue([aRecord('anomaly', { status: 'open' })]);
+    const second = {
+      ...first,
+      records: [aRecord('anomaly', { status: 'open' }), aRecord('anomaly', { status: 'open' })],
+    };
+    const jobId = await uploaded(json(first));
+    // The step reads the outline, shows its digest, then waits for the organization's writer lease, held here.
+    await withWriterLease(first.organization.id, async () => {
+      expect((await start(jobId)).status).toBe(202);
+      for (let waited = 0; !(await findImportJob(jobId))?.fileSha256; waited += 50) {
+        if (waited > 20_000) throw new Error('the job never showed its digest');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await s3().send(
+        new PutObjectCommand({
+          Bucket: setting('bucketName'),
+          Key: storageKeys.importJobFile(jobId),
+          Body: json(second),
+        }),
+      );
+    });
+    const job = await finished(jobId);
+    expect(job).toMatchObject({
+      state: 'failed',
+      fileSha256: createHash('sha256').update(json(first)).digest('hex'),
+      failure: expect.stringMatching(/^file_changed: /),
+    });
+    expect(await findOrganization(first.organization.id)).toBeUndefined();
+    expect(await countRecords(first.organization.id, second.records)).toBe(0);
+  });
+
+  it('leaves no file of a new organization whose job fails at its id claims', async () => {
+    const taken = aRecord('anomaly', { status: 'open' });
+    await importCatalogue(aCatalogue([taken]));
+    const catalogue = aCatalogue([
+      aRecord('document', { file: aFile('kept-nowhere.txt', `bytes of ${randomUUID()}`) }),
+      { ...taken, ref: nextRef('ANO') },
+    ]);
+    const job = await finished(await startedJob(json(catalogue)));
+    expect(job).toMatchObject({ state: 'failed', problems: [expect.objectContaining({ rule: 'id_in_use' })] });
+    const { KeyCount } = await s3().send(
+      new ListObjectsV2Command({
+        Bucket: setting('bucketName'),
+        Prefix: storageKeys.importedFile(catalogue.organization.id, ''),
+      }),
+    );
+    expect(KeyCount ?? 0).toBe(0);
+  });
+
+  it('answers every state of a job as the OpenAPI document types it; an organization id that is no uuid is none', async () => {
+    const jobId = await uploaded(json(aCatalogue()));
+    expect(await checkedAgainstDocument(jobId)).toMatchObject({ state: 'awaitingUpload' });
+    await completeJobFileUpload(jobId, (await findImportJob(jobId))!.uploadId, uploadedParts.get(jobId)!);
+    await markImportQueued(jobId, new Date().toISOString());
+    expect(await checkedAgainstDocument(jobId)).toMatchObject({ state: 'queued' });
+    await beginImportStep(jobId, new Date().toISOString());
+    expect(await checkedAgainstDocument(jobId)).toMatchObject({ state: 'running' });
+    await runImportStep(jobId, { deadline: Date.now() + 600_000, receiveCount: 1 });
+    expect(await checkedAgainstDocument(jobId)).toMatchObject({
+      state: 'succeeded',
+      organizationId: expect.any(String),
+    });
+    const refused = await finished(await startedJob(json(aCatalogue(undefined, 'not-a-uuid'))));
+    expect(await checkedAgainstDocument(refused.id)).toMatchObject({
+      state: 'failed',
+      organizationId: null,
+      problems: [expect.objectContaining({ field: 'organization.id' })],
+    });
+    const died = await queuedByHand(json(aCatalogue()));
+    await runImportStep(died, { deadline: Date.now() + 600_000, receiveCount: importDelivery.maxReceiveCount });
+    expect(await checkedAgainstDocument(died)).toMatchObject({ state: 'failed', failure: expect.any(String) });
   });
 });
 

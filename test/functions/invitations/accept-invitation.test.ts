@@ -124,6 +124,31 @@ describe('accepting an invitation', () => {
     expect((await accept({ token: second, password })).status).toBe(200);
   });
 
+  it('refuses, before the pool sees it, a password breaking each rule of the policy inspect publishes (400), and the link still works', async () => {
+    const { user, token } = await invited();
+    const breaking = {
+      password_minLength: 'Short-42!ab',
+      password_lowercase: 'CORRECT-HORSE-42!',
+      password_uppercase: 'correct-horse-42!',
+      password_digit: 'Correct-Horse-XY!',
+      password_symbol: 'CorrectHorse42x',
+    };
+    for (const [code, secret] of Object.entries(breaking)) {
+      const refused = await accept({ token, password: secret });
+      expect({ secret, status: refused.status }).toEqual({ secret, status: 400 });
+      expect(refused.body).toMatchObject({ error: 'validation_error', details: [{ path: 'password', code }] });
+      expect(refused.body.details).toHaveLength(1);
+    }
+    expect((await accept({ token, password: 'a' })).body.details.map(({ code }: { code: string }) => code)).toEqual([
+      'password_minLength',
+      'password_uppercase',
+      'password_digit',
+      'password_symbol',
+    ]);
+    expect(await readOrganizationUser(user.organizationId, user.id)).toMatchObject({ status: 'pending' });
+    expect((await accept({ token, password: 'Correct horse 42' })).status).toBe(200);
+  });
+
   it('answers 400 to a bad body, with the Error body, and changes nothing', async () => {
     const { user, token } = await invited();
     for (const body of [

@@ -262,6 +262,12 @@ describe('PATCH /bo/organizations/v1/ad/{id}', () => {
       { name: 'Line\u2028break' },
       { addressCity: '  ' },
       { addressStreet: 'Rue\nde la Paix' },
+      { name: 'Acme \u202Etxt.exe' },
+      { name: 'Isolate\u2066d' },
+      { name: 'Zero\u200Bwidth' },
+      { name: 'No\uFEFFbreak' },
+      { name: 'Tag\u{E0041}' },
+      { addressCity: 'Gen\u200Dève' },
     ];
     for (const body of cases) {
       const response = await patch(organization.id, body);

@@ -81,6 +81,20 @@ describe('POST /bo/users/v1/{id}/invitation/resend', () => {
     expect(mail!.body.text).toContain(`${urls.main}/invitations/`);
   });
 
+  it('sends no invisible character (bidi, zero-width, tag) of a stored name in the subject or the body', async () => {
+    // A name stored before names were checked on the way in: the e-mail still reads as it shows.
+    const user = await aPendingUser(
+      await anOrganization({ language: 'en-US', name: 'Acme \u202Etxt.exe\u2066\u200B\uFEFF\u{E0041}' }),
+      { firstName: 'Ad\u202Ea\u200D' },
+    );
+    expect((await resend(user.id)).status).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe('Your invitation to join Acme txt.exe on Kare');
+    const invisible = /[\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]/u;
+    for (const text of [mail!.subject, mail!.body.text!, mail!.body.html!]) expect(text).not.toMatch(invisible);
+    expect(mail!.body.text).toContain('Ada');
+  });
+
   it('re-sends to the seeded pending users', async () => {
     for (const id of [backOfficeDemoIds.pendingRsUser, backOfficeDemoIds.pendingAdUser])
       expect((await resend(id)).status).toBe(200);
