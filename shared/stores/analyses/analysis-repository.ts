@@ -259,32 +259,42 @@ export const completeAnalysis = (
   completion: Completion,
   now: Date,
 ): Promise<boolean> =>
+  endWithCount(analysis.organizationId, {
+    Key: analysisKeys.analysis(analysis.organizationId, analysis.id),
+    ConditionExpression: '#status = :running AND attempt = :attempt',
+    UpdateExpression:
+      'SET #status = :status, #result = :result, resultObject = :resultObject, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none REMOVE GSI2PK, GSI2SK',
+    ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#error': 'error' },
+    ExpressionAttributeValues: {
+      ':running': 'running',
+      ':attempt': analysis.attempt,
+      ':status': completion.status,
+      ':result': completion.status === 'succeeded' ? completion.result : null,
+      ':resultObject': completion.status === 'succeeded' ? completion.resultObject : null,
+      ':error': completion.status === 'failed' ? completion.error : null,
+      ':now': now.toISOString(),
+      ':none': null,
+    },
+  });
+
+/**
+ * The conditional update that ends an analysis, with its organization's count of active analyses
+ * one less, in one transaction: whether the condition held and so this call ended it.
+ */
+const endWithCount = (
+  organizationId: string,
+  update: {
+    Key: Record<string, string>;
+    ConditionExpression: string;
+    UpdateExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  },
+): Promise<boolean> =>
   conditionHeld(() =>
     db().send(
       new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: analysisKeys.analysis(analysis.organizationId, analysis.id),
-              ConditionExpression: '#status = :running AND attempt = :attempt',
-              UpdateExpression:
-                'SET #status = :status, #result = :result, resultObject = :resultObject, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none REMOVE GSI2PK, GSI2SK',
-              ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#error': 'error' },
-              ExpressionAttributeValues: {
-                ':running': 'running',
-                ':attempt': analysis.attempt,
-                ':status': completion.status,
-                ':result': completion.status === 'succeeded' ? completion.result : null,
-                ':resultObject': completion.status === 'succeeded' ? completion.resultObject : null,
-                ':error': completion.status === 'failed' ? completion.error : null,
-                ':now': now.toISOString(),
-                ':none': null,
-              },
-            },
-          },
-          oneLessActive(analysis.organizationId),
-        ],
+        TransactItems: [{ Update: { TableName: tableName(), ...update } }, oneLessActive(organizationId)],
       }),
     ),
   );
@@ -426,31 +436,19 @@ export const listAbandonedFinalClaims = async (limit: number, now: Date): Promis
  * with its organization's count one less, in one transaction. Returns whether this call ended it.
  */
 export const failAbandonedClaim = (claim: FinalClaim, error: AnalysisError, now: Date): Promise<boolean> =>
-  conditionHeld(() =>
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: analysisKeys.analysis(claim.organizationId, claim.analysisId),
-              ConditionExpression: '#status = :running AND GSI2SK = :claimKey AND leaseExpiresAt < :nowMillis',
-              UpdateExpression:
-                'SET #status = :failed, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none REMOVE GSI2PK, GSI2SK',
-              ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-              ExpressionAttributeValues: {
-                ':running': 'running',
-                ':claimKey': claim.claimKey,
-                ':nowMillis': now.getTime(),
-                ':failed': 'failed',
-                ':error': error,
-                ':now': now.toISOString(),
-                ':none': null,
-              },
-            },
-          },
-          oneLessActive(claim.organizationId),
-        ],
-      }),
-    ),
-  );
+  endWithCount(claim.organizationId, {
+    Key: analysisKeys.analysis(claim.organizationId, claim.analysisId),
+    ConditionExpression: '#status = :running AND GSI2SK = :claimKey AND leaseExpiresAt < :nowMillis',
+    UpdateExpression:
+      'SET #status = :failed, #error = :error, completedAt = :now, updatedAt = :now, leaseExpiresAt = :none REMOVE GSI2PK, GSI2SK',
+    ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+    ExpressionAttributeValues: {
+      ':running': 'running',
+      ':claimKey': claim.claimKey,
+      ':nowMillis': now.getTime(),
+      ':failed': 'failed',
+      ':error': error,
+      ':now': now.toISOString(),
+      ':none': null,
+    },
+  });
