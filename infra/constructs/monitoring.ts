@@ -196,19 +196,13 @@ export class Monitoring extends Construct {
       'Lambda refused invocations: the account or a reserved concurrency is exhausted',
     );
     // SES pauses an account's sending past these rates: invitations and the user pools' e-mails stop.
-    const bounces = accountMetric('AWS/SES', 'Reputation.BounceRate', Stats.MAXIMUM);
-    this.alarm(
-      'SesBounceRate',
-      bounces,
-      sesBounceRate,
-      `SES's bounce rate reached ${sesBounceRate * 100}%: past 10% SES pauses sending`,
-    );
-    const complaints = accountMetric('AWS/SES', 'Reputation.ComplaintRate', Stats.MAXIMUM);
-    this.alarm(
+    const bounces = this.sesRateAlarm('SesBounceRate', 'Reputation.BounceRate', 'bounce', sesBounceRate, 0.1);
+    const complaints = this.sesRateAlarm(
       'SesComplaintRate',
-      complaints,
+      'Reputation.ComplaintRate',
+      'complaint',
       sesComplaintRate,
-      `SES's complaint rate reached ${sesComplaintRate * 100}%: past 0.5% SES pauses sending`,
+      0.005,
     );
     return { concurrency, throttles, bounces, complaints };
   }
@@ -297,6 +291,18 @@ export class Monitoring extends Construct {
         alarmDescription: description,
       }),
     );
+  }
+
+  /** An alarm on one of SES's reputation rates of the account (fractions), below the rate at which SES pauses sending; answers the metric. */
+  private sesRateAlarm(id: string, metricName: string, name: string, threshold: number, pausedAt: number) {
+    const rate = accountMetric('AWS/SES', metricName, Stats.MAXIMUM);
+    this.alarm(
+      id,
+      rate,
+      threshold,
+      `SES's ${name} rate reached ${threshold * 100}%: past ${pausedAt * 100}% SES pauses sending`,
+    );
+    return rate;
   }
 
   /** An alarm on any message in a dead-letter queue; answers the metric, for the dashboard. */

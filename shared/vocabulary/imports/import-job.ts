@@ -76,6 +76,9 @@ export const importJobLimits = {
   maxSteps: 50,
 } as const;
 
+/** Deliveries of a step that run it (`importDelivery`). */
+const stepAttempts = 3;
+
 /**
  * How import steps are delivered: one message per step, one step per invocation. The worker runs
  * up to 15 minutes (Lambda's most) and pauses a minute before, so the visibility timeout outlasts it.
@@ -89,8 +92,8 @@ export const importDelivery = {
   visibilityTimeoutSeconds: 960,
   /** A step pauses when less than this is left of its invocation. */
   pauseMarginMs: 60_000,
-  stepAttempts: 3,
-  maxReceiveCount: 4,
+  stepAttempts,
+  maxReceiveCount: stepAttempts + 1,
 } as const;
 
 /** The sizes of the parts a file of `size` bytes is uploaded in: `partBytes` each, the last one the rest. */
