@@ -77,42 +77,63 @@ const RELATIVE: Record<string, [CalendarUnit, number]> = {
 
 const ROLLING_UNITS: Record<string, CalendarUnit> = { d: 'day', w: 'week', m: 'month' };
 
+type Day = { year: number; month: number; day: number };
+type Instants = { from: number; to: number };
+
+/** The open start of a bound ("before 2026"), as the plan writes it. */
+const OPEN_PAST = Date.parse('1970-01-01T00:00:00Z');
+
+const dayOf = (text: string): Day => {
+  const [year, month, day] = text.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
+};
+
+/** Named periods written with a value, each `[from, to)` from the question's day and time zone. */
+const PARAMETERIZED: [
+  RegExp,
+  (match: RegExpExecArray, at: (day: Day) => number, today: Day, now: number) => Instants,
+][] = [
+  [/^since:(\d{4}-\d{2}-\d{2})$/, (m, at, _today, now) => ({ from: at(dayOf(m[1]!)), to: now })],
+  [
+    /^past:(\d+)([dwm])$/,
+    (m, at, today) => ({ from: at(addUnits(today, ROLLING_UNITS[m[2]!]!, -Number(m[1]))), to: at(addDays(today, 1)) }),
+  ],
+  [/^year:(\d{4})$/, (m, at) => ({ from: at(dayOf(`${m[1]}-01-01`)), to: at(dayOf(`${Number(m[1]) + 1}-01-01`)) })],
+  [
+    /^month:(\d{4}-\d{2})$/,
+    (m, at) => {
+      const first = dayOf(`${m[1]}-01`);
+      return { from: at(first), to: at(addUnits(first, 'month', 1)) };
+    },
+  ],
+  [/^day:(\d{4}-\d{2}-\d{2})$/, (m, at) => ({ from: at(dayOf(m[1]!)), to: at(addDays(dayOf(m[1]!), 1)) })],
+  [
+    /^days:(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/,
+    (m, at) => ({ from: at(dayOf(m[1]!)), to: at(addDays(dayOf(m[2]!), 1)) }),
+  ],
+  [/^before:(\d{4}-\d{2}-\d{2})$/, (m, at) => ({ from: OPEN_PAST, to: at(dayOf(m[1]!)) })],
+];
+
 /**
  * The README's names (`this_month`, `last_year`, `year:2025`, `month:2026-03`, …), plus the weeks,
  * quarters and days, `year_to_date` (start of this year until now), `since:YYYY-MM-DD` (that day
  * until now), `past:N[dwm]` (the rolling period the interpreter reads "the last 10 days" as: the
- * start of the day N units ago to the end of today), and explicit `{from, to}`.
+ * start of the day N units ago to the end of today), `day:YYYY-MM-DD` (that day), `days:FROM/TO`
+ * (those days, both included: "between 14/10/2026 and 20/10/2026"), `before:YYYY-MM-DD` (an open
+ * start to the start of that day: "avant le 01/01/2026"), and explicit `{from, to}`.
  */
-export const periodOf = (name: NamedPeriod, askedAt: Date, timeZone: string): { from: number; to: number } => {
+export const periodOf = (name: NamedPeriod, askedAt: Date, timeZone: string): Instants => {
   if (typeof name === 'object') return { from: Date.parse(name.from), to: Date.parse(name.to) };
   const today = dateIn(askedAt, timeZone);
-  const at = (date: { year: number; month: number; day: number }) => startOfDay(date, timeZone).getTime();
+  const at = (date: Day) => startOfDay(date, timeZone).getTime();
   if (RELATIVE[name]) {
     const [from, to] = calendarRange(today, ...RELATIVE[name]);
     return { from: at(from), to: at(to) };
   }
   if (name === 'year_to_date') return { from: at(startOfUnit(today, 'year')), to: askedAt.getTime() };
-  const since = /^since:(\d{4})-(\d{2})-(\d{2})$/.exec(name);
-  if (since)
-    return {
-      from: at({ year: Number(since[1]), month: Number(since[2]), day: Number(since[3]) }),
-      to: askedAt.getTime(),
-    };
-  const past = /^past:(\d+)([dwm])$/.exec(name);
-  if (past) return { from: at(addUnits(today, ROLLING_UNITS[past[2]!]!, -Number(past[1]))), to: at(addDays(today, 1)) };
-  const year = /^year:(\d{4})$/.exec(name);
-  if (year)
-    return {
-      from: at({ year: Number(year[1]), month: 1, day: 1 }),
-      to: at({ year: Number(year[1]) + 1, month: 1, day: 1 }),
-    };
-  const month = /^month:(\d{4})-(\d{2})$/.exec(name);
-  if (month) {
-    const [y, m] = [Number(month[1]), Number(month[2])];
-    return {
-      from: at({ year: y, month: m, day: 1 }),
-      to: at({ year: m === 12 ? y + 1 : y, month: m === 12 ? 1 : m + 1, day: 1 }),
-    };
+  for (const [pattern, period] of PARAMETERIZED) {
+    const match = pattern.exec(name);
+    if (match) return period(match, at, today, askedAt.getTime());
   }
   throw new Error(`unknown period name ${name}`);
 };

@@ -2,8 +2,10 @@
  * Questions for `npm run fuzz:search`: the interpreter's own phrases (vocabulary and periods, in
  * French, English and German) and the catalogue's names, combined at random in the shapes of the
  * search contract (lists, counts, breakdowns, references, negations, refusals), inside messages
- * (a greeting, a sentence of context, the request, thanks and a name), and beside them nonsense.
- * Words of five letters or more get typos. A seed gives the same questions every run.
+ * (a greeting, a sentence of context, the request, thanks and a name), as typed in a search box
+ * (operators, self-corrections, two languages, local dates, short references inside a sentence),
+ * and beside them nonsense. Words of five letters or more get typos. A seed gives the same
+ * questions every run.
  */
 
 import type { PeriodMeaning } from '#shared/use-cases/search/interpreter/period-phrases.ts';
@@ -123,7 +125,11 @@ type Shape =
   | 'nonsense'
   | 'mixed'
   | 'edge'
-  | 'message';
+  | 'message'
+  | 'operators'
+  | 'correction'
+  | 'localDate'
+  | 'shortRef';
 
 const SHAPES: readonly Shape[] = [
   'list',
@@ -143,6 +149,13 @@ const SHAPES: readonly Shape[] = [
   'edge',
   'message',
   'message',
+  'operators',
+  'operators',
+  'correction',
+  'mixed',
+  'localDate',
+  'localDate',
+  'shortRef',
 ];
 
 export interface Question {
@@ -261,7 +274,10 @@ const edgeShapes = ({ random, of, name, ref, kinds }: Pieces, requests: RequestS
     ).join(pick(random, [' ', '', '-'])),
   mixed: () => {
     const langs = LANGUAGES.map(() => pick(random, LANGUAGES));
-    return [requests.list(langs[0]!), requests.count(langs[1]!).split(' ').slice(0, 3).join(' ')].join(' ');
+    return pick(random, [
+      () => [requests.list(langs[0]!), requests.count(langs[1]!).split(' ').slice(0, 3).join(' ')].join(' '),
+      () => [of(langs[0]!, 'filler'), kinds(langs[1]!), name(), of(langs[2]!, 'filler')].join(' '),
+    ])();
   },
   edge: (lang: Language) =>
     pick(random, [
@@ -274,6 +290,84 @@ const edgeShapes = ({ random, of, name, ref, kinds }: Pieces, requests: RequestS
         `${kinds(lang)} ${of(lang, 'overdue')} ${of(lang, 'period:modifier')} ${of(lang, 'period:unit')}`.toUpperCase(),
     ])(),
 });
+
+/** Search-box syntax (search-contract.md, "How people type"): field names, a value's prefix, joiners. */
+const FIELDS = ['status', 'statut', 'site', 'standort', 'priority', 'priorite', 'ref', 'sort', 'type', 'unit', 'x'];
+const COUNT_MARKS = ['#', 'nb', '# of', '#of', '##', 'nb.', 'Nr.'];
+const CORRECTIONS: Record<Language, readonly string[]> = {
+  fr: ['euh non', 'pardon', 'non attends', 'enfin non', 'euh', 'non non'],
+  en: ['sorry I mean', 'no wait', 'I mean', 'scratch that', 'sorry', 'oops'],
+  de: ['nee warte', 'quatsch', 'äh nein', 'ich meine', 'nein doch', 'äh'],
+};
+const REGIONAL_PERIODS: Record<Language, readonly string[]> = {
+  fr: ['les septante derniers jours', 'nonante jours', 'huitante', 'la dernière quinzaine', 'quinzaine', 'le 5 mai'],
+  en: ['the last fortnight', 'a fortnight ago', 'the 5th of May', 'the 31st of February', 'Q5', 'the 0th'],
+  de: ['im Jänner', 'Feber 2025', 'heuer', 'aus dem Jahr 2023', 'vom 32. Jänner', 'Jänner bis Feber'],
+};
+const CONTEXTS = ['the caretaker asked', 'le gardien a appelé', 'der Abwart fragt', 'urgent!!', '???', 'cf. mail'];
+
+/** Two digits, sometimes out of range (00, 13, 32, 99): local dates must never break a request. */
+const twoDigits = (random: Random) => String(pick(random, [1, 5, 9, 12, 0, 13, 31, 32, 99])).padStart(2, '0');
+
+/** Questions as typed in a search box: operators, self-corrections, local dates, short references. */
+const typingShapes = ({ random, of, maybe, name, ref, period, filters, kinds }: Pieces, requests: RequestShapes) => {
+  const value = (lang: Language) => pick(random, [() => of(lang, 'status'), () => of(lang, 'priority'), name])();
+  const localDate = () => {
+    const [day, month, year] = [twoDigits(random), twoDigits(random), String(1990 + Math.floor(random() * 50))];
+    return pick(random, [
+      `${month}/${year}`,
+      `${month}.${year}`,
+      `${day}/${month}/${year}`,
+      `${day}.${month}.${year}`,
+      `${day}/${month}/${year}-${twoDigits(random)}/${month}/${year}`,
+      `${day}.${month}.-${twoDigits(random)}.${month}.${year}`,
+      `${day}/${month}`,
+      `${month}/${year.slice(2)}`,
+    ]);
+  };
+  const operator = (lang: Language) =>
+    pick(random, [
+      () => `-${value(lang)}`,
+      () => `${value(lang)} OR ${value(lang)}`,
+      () => `${pick(random, FIELDS)}:${value(lang).replace(/ /g, pick(random, [' ', '-', '']))}`,
+      () => `"${value(lang)}"`,
+      () => `"${name()}`,
+      () => `${pick(random, FIELDS)}:`,
+      () => `sort:${pick(random, ['oldest', 'newest', 'asc', 'x'])}`,
+    ])();
+  const cased = (text: string) =>
+    pick(random, [text, text.toUpperCase(), text.toLowerCase(), text.normalize('NFD').replace(/\p{M}/gu, '')]);
+  return {
+    operators: (lang: Language) =>
+      cased(
+        [
+          maybe(0.3, () => pick(random, COUNT_MARKS)),
+          kinds(lang),
+          ...Array.from({ length: 1 + Math.floor(random() * 3) }, () => operator(lang)),
+          ...filters(lang).slice(0, 4),
+        ].join(' '),
+      ),
+    correction: (lang: Language) =>
+      pick(random, [
+        () => `${requests.list(lang)} ${pick(random, CORRECTIONS[lang])} ${value(lang)}`,
+        () => `${kinds(lang)} ${period(lang)} ${pick(random, CORRECTIONS[lang])} ${period(lang)}`,
+        () => `${kinds(lang)} ${pick(random, CORRECTIONS[lang])} ${kinds(lang)} ${name()}`,
+        () => `${pick(random, CORRECTIONS[lang])} ${pick(random, CORRECTIONS[lang])}`,
+      ])(),
+    localDate: (lang: Language) =>
+      [kinds(lang), pick(random, [localDate, () => pick(random, REGIONAL_PERIODS[lang])])(), maybe(0.4, name)].join(
+        ' ',
+      ),
+    shortRef: (lang: Language) => {
+      const written = ref().replace('-', ' ');
+      return [
+        maybe(0.5, () => of(lang, 'kind')),
+        pick(random, [written, written.toLowerCase()]),
+        pick(random, CONTEXTS),
+      ].join(' ');
+    },
+  };
+};
 
 const SIGNATURES = ['Julia', 'Marc Weber', 'Aroha', 'Léa Dubois', 'Jonas', 'Dr. Meera Rao'];
 
@@ -311,6 +405,7 @@ export const questionGenerator = (seed: number, catalogue: Catalogue) => {
   const build: Record<Shape, (lang: Language) => string> = {
     ...requests,
     ...edgeShapes(pieces, requests),
+    ...typingShapes(pieces, requests),
     message: messageShape(pieces, requests),
   };
   return (): Question => {

@@ -106,6 +106,24 @@ export interface InvitationPageWords {
 
 export type Words = readonly string[];
 
+/** Installations and documents the trades name by acronyms ("SSI", "BMA", "AHU", "FRA"). */
+export type TradeConcept =
+  | 'fireAlarm'
+  | 'smokeExtraction'
+  | 'airHandling'
+  | 'mainSwitchboard'
+  | 'emergencyLighting'
+  | 'fireHoseReel'
+  | 'buildingManagement'
+  | 'fireRiskAssessment'
+  | 'electricalConditionReport';
+
+/** A concept as one language writes it: its acronyms, and its words, the usual first. */
+interface TradeTerm {
+  readonly acronyms: Words;
+  readonly terms: Words;
+}
+
 /**
  * What the interpreter reads in one language as it runs, beyond the lexicons. Words are compared
  * folded (lowercase, no accents, "ß" as "ss"); they are written naturally and folded when loaded.
@@ -117,6 +135,11 @@ export interface LanguageWords {
   readonly stopWords: Words;
   /** chrono-node's parser of dates to the day ("le 3 mars", "15 April 2026"). */
   readonly dates: Chrono;
+  /**
+   * Where `dates` reads numbers month first (American English), the parser that reads them day
+   * first (British English: "01/02/2025" is 1 February); null where `dates` already does.
+   */
+  readonly datesDayFirst: Chrono | null;
   /** Letters only this language writes, as evidence of the language of a name ("Chaudière gaz"). */
   readonly nameLetters: RegExp | null;
   /**
@@ -144,8 +167,26 @@ export interface LanguageWords {
   readonly periodEdges: Readonly<Record<Edge, Words>>;
   /** Words after a determiner that make it a pronoun ("celui-là", "that one", "das da"). */
   readonly pointingWords: Words;
+  /**
+   * Ordinals that, with no noun after them, point at a list said before ("the second one", "et le
+   * deuxième ?", "und der zweite?").
+   */
+  readonly ordinals: Words;
+  /**
+   * Making an analysis is asking for one, not changing records: a verb of making ("préparer",
+   * "erstellen", "put together") whose product is a summary ("une synthèse des anomalies … tu peux
+   * la préparer ?").
+   */
+  readonly makingAnalyses: { readonly verbs: Words; readonly products: Words };
+  /**
+   * What the trades call by acronyms, in this language: an acronym of any language stands for the
+   * concept's words in every language (a name holding them, or, searched as text, the words).
+   */
+  readonly tradeTerms: Readonly<Record<TradeConcept, TradeTerm>>;
   /** Pronouns that point at something said before ("celui-là", "that one", "diesem da"). */
   readonly demonstrativePronouns: Words;
+  /** Pronouns that stand for the object right after the asking words ("Tu peux la préparer ?", "Kannst du sie erstellen?"). */
+  readonly objectPronouns: Words;
   /** Partitives whose pronoun is a kind named before it in the question ("which providers… are any of them"): they point at nothing outside it. */
   readonly partitives: Words;
   /** Determiners that point when no name follows ("ce bâtiment", "that building", "diesem Gebäude"). */
@@ -175,6 +216,8 @@ export interface LanguageWords {
   readonly statusNegations: Readonly<Record<'notYet' | 'noLonger' | 'not' | 'laterNoLonger' | 'laterNotYet', Words>>;
   /** Counts written as words ("deux dernières semaines", "the last two weeks", "zwei Wochen"). */
   readonly numberWords: Readonly<Record<string, number>>;
+  /** Words before the number of a calendar week, ISO 8601 ("KW 12", "semaine 12", "week 12"; "KW12" too). */
+  readonly weekNumberWords: Words;
   /** Words for a count of a unit ("the past fortnight", "la dernière quinzaine"). */
   readonly countedUnits: Readonly<Record<string, readonly [count: number, unit: 'day' | 'week' | 'month']>>;
   /**
@@ -319,6 +362,11 @@ export interface LanguagePhrases {
   readonly yearWords: Words;
   /** "plus de 30 jours", "less than": an age, `true` when older. */
   readonly ageWords: readonly (readonly [string, boolean])[];
+  /**
+   * Words that count back from today ("il y a deux semaines", "two weeks ago", "vor zwei Wochen"),
+   * and whether the count comes after the word or before it.
+   */
+  readonly agoWords: readonly (readonly [string, 'countAfter' | 'countBefore'])[];
   /** `Intl`'s month names that are also common words ("May I…", "march"): they count only next to a date. */
   readonly ambiguousMonthNames: Words;
   /** Month names `Intl` does not write (`true`: only next to a date), read after every language's own. */

@@ -46,6 +46,10 @@ export const calendarDate = (year: number, month: number, day: number): Calendar
 export const addDays = (date: CalendarDate, days: number): CalendarDate =>
   calendarDate(date.year, date.month, date.day + days);
 
+/** The Monday that starts week `week` of `year` (ISO 8601: week 1 holds 4 January). */
+export const isoWeekStart = (year: number, week: number): CalendarDate =>
+  addDays(startOfUnit(calendarDate(year, 1, 4), 'week'), 7 * (week - 1));
+
 /** The first day of the calendar `unit` that contains `date`. */
 export const startOfUnit = (date: CalendarDate, unit: CalendarUnit): CalendarDate => {
   switch (unit) {

@@ -11,7 +11,7 @@
  */
 import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts';
 import { isStopword, LINK_WORDS, stem } from './language.ts';
-import { fold, type Token, TYPO_MIN_LENGTH, wordsWithinOneEdit } from './text.ts';
+import { fold, type Token, TYPO_MIN_LENGTH, WORD_PATTERN, wordsWithinOneEdit } from './text.ts';
 
 /** How well a token matched: the same word, another form of it, or a typo of it. */
 export const Quality = { exact: 3, stem: 2, typo: 1 } as const;
@@ -106,7 +106,7 @@ export const compileLexicon = <M>(specs: readonly PhraseSpec<M>[]): LexiconData<
   const read = specs.flatMap((spec, order) => {
     const [head = '', ...rest] = spec.text.split('…');
     const wordsOf = (text: string) =>
-      (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((norm) => numberOf(norm, spec.lang, spec.exact ?? false));
+      (fold(text).match(WORD_PATTERN) ?? []).map((norm) => numberOf(norm, spec.lang, spec.exact ?? false));
     const headWords = wordsOf(head);
     const flags = (spec.leading ? LEADING : 0) | (spec.compoundHead ? COMPOUND_HEAD : 0);
     return headWords.length === 0

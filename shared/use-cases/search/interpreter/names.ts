@@ -24,6 +24,7 @@ import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts'
 import { WORDS } from '#shared/vocabulary/languages/words.ts';
 import { once } from '#shared/vocabulary/once.ts';
 import type { CatalogueName } from '#shared/vocabulary/search/interpreter.ts';
+import { ACRONYM_MIN_LENGTH, type Acronym, acronymsOf, isIdentifier } from './acronyms.ts';
 import { foldedWords, foldedWordsOf, isStopword, LINK_WORDS, noScores } from './language.ts';
 import { fold, oneEditAway, quote, type Token, TYPO_MIN_LENGTH } from './text.ts';
 
@@ -45,6 +46,10 @@ interface Occurrence {
 interface NameIndex {
   readonly entries: readonly NameEntry[];
   readonly words: SearchableMap<Occurrence[]>;
+  /** Per kind, how many records' names hold each word: a word few names hold tells them apart. */
+  readonly holders: ReadonlyMap<NamedKind, ReadonlyMap<string, number>>;
+  /** What acronyms stand for in names: their initials, and the trades' acronyms (acronyms.ts). */
+  readonly acronyms: ReadonlyMap<string, readonly Acronym[]>;
 }
 
 interface NameCandidate {
@@ -64,6 +69,11 @@ export interface NameMatch {
   readonly matched: number;
   /** A word matched only as a one-letter typo. */
   readonly typo: boolean;
+  /**
+   * Written after a search box's minus ("-riverside"): the candidates are then every other live
+   * record of the kind, all of them meant.
+   */
+  readonly excluded: boolean;
 }
 
 const cache = new WeakMap<readonly CatalogueName[], Map<Language, NameIndex>>();
@@ -97,9 +107,6 @@ const signatureOf = (names: readonly CatalogueName[], lang: Language): string =>
   }
   return `${lang}:${names.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
 };
-
-/** Numbers and codes ("1", "A1", "B2") and single letters identify a record; they never say what it is. */
-const isIdentifier = (word: string) => /\p{N}/u.test(word) || word.length === 1;
 
 /** Adjectives that come before the noun ("Ancienne chaudière", "Neue Heizung"): the head is the noun after them. */
 const LEADING_ADJECTIVES = foldedWordsOf((words) => words.leadingAdjectives);
@@ -170,16 +177,40 @@ export const nameIndex = (names: readonly CatalogueName[], lang: Language): Name
       head: headOf(norms, significant, nameLanguage(name.name, norms, lang)),
     };
   });
-  const index = { entries, words };
+  const index = { entries, words, holders: holdersOf(entries), acronyms: acronymsOf(entries) };
   byLang.set(lang, index);
   recent.set(signature, index);
   if (recent.size > RECENT_INDEXES) recent.delete(recent.keys().next().value!);
   return index;
 };
 
+/** Per kind, the number of names holding each significant word (a word counted once per name). */
+const holdersOf = (entries: readonly NameEntry[]): Map<NamedKind, Map<string, number>> => {
+  const holders = new Map<NamedKind, Map<string, number>>();
+  for (const entry of entries) {
+    const counts = holders.get(entry.name.kind) ?? new Map<string, number>();
+    holders.set(entry.name.kind, counts);
+    for (const word of new Set(entry.words.filter((_word, i) => entry.significant[i])))
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return holders;
+};
+
+/**
+ * At most this many names of a kind hold a word that tells records apart ("vesoul" of "Agence
+ * Vesoul" and "Dépôt Vesoul": a clarification between the two); a word more names share says
+ * what they are ("agence", "lift"), not which one.
+ */
+const DISTINCTIVE_HOLDERS = 2;
+
+/** Shortest word that names a record on its own, lower case and anywhere in the question. */
+const DISTINCTIVE_MIN_LENGTH = 4;
+
 interface Hit {
-  readonly position: number;
+  /** The name words the question word stands for: one, or several for an acronym. */
+  readonly positions: readonly number[];
   readonly typo: boolean;
+  readonly acronym: boolean;
 }
 
 interface NameSearch {
@@ -187,24 +218,38 @@ interface NameSearch {
   tokens: readonly Token[];
   index: NameIndex;
   scope: { unitIds: readonly string[]; technicalInstallationIds: readonly string[] };
+  /** Tokens a run of name words does not reach across: where quoted words start and end (quotes.ts). */
+  boundaries?: ReadonlySet<number>;
 }
 
 /** Per entry, the positions of the name words a question word matches. */
 type Hits = ReadonlyMap<number, readonly Hit[]>;
 
-/** For each token, the name words it matches, as written or one letter off. */
+/**
+ * A word typed without umlauts ("Suedhafen", "Muenchen", "Koeln") as names fold them ("sudhafen"):
+ * German keyboards abroad and Swiss writing spell ä, ö, ü as ae, oe, ue.
+ */
+const withUmlauts = (norm: string): string => norm.replace(/([aou])e/g, '$1');
+
+/** For each token, the name words it matches, as written (umlauts spelled out too) or one letter off, or as their acronym. */
 const hitsOf = (tokens: readonly Token[], index: NameIndex): Hits[] =>
   tokens.map((token) => {
     const perEntry = new Map<number, Hit[]>();
     if (token.ref) return perEntry;
+    const push = (entry: number, hit: Hit) => {
+      const list = perEntry.get(entry) ?? [];
+      if (!list.some((h) => h.positions.join() === hit.positions.join())) list.push(hit);
+      perEntry.set(entry, list);
+    };
     const add = (occurrences: readonly Occurrence[], typo: boolean) => {
-      for (const { entry, position } of occurrences) {
-        const list = perEntry.get(entry) ?? [];
-        if (!list.some((h) => h.position === position)) list.push({ position, typo });
-        perEntry.set(entry, list);
-      }
+      for (const { entry, position } of occurrences) push(entry, { positions: [position], typo, acronym: false });
     };
     add(index.words.get(token.norm) ?? [], false);
+    const spelled = withUmlauts(token.norm);
+    if (spelled !== token.norm) add(index.words.get(spelled) ?? [], false);
+    if (token.norm.length >= ACRONYM_MIN_LENGTH && !token.numeric && !isStopword(token.norm))
+      for (const { entry, positions } of index.acronyms.get(token.norm) ?? [])
+        push(entry, { positions, typo: false, acronym: true });
     if (token.norm.length >= TYPO_MIN_LENGTH - 1 && !token.numeric) {
       for (const [norm, occurrences] of oneEditAway(index.words, token.norm)) {
         if (norm !== token.norm && norm.length >= TYPO_MIN_LENGTH) add(occurrences, true);
@@ -221,39 +266,66 @@ interface Run {
   readonly matched: number;
   readonly full: boolean;
   readonly typo: boolean;
+  /** A word of the run stands for name words as their acronym: the name as written ranks first. */
+  readonly acronym: boolean;
   readonly head: boolean;
   /** A word of the run is a number or no stop word. */
   readonly content: boolean;
+  /** Its words, matched as written, are words that few names of the kind hold. */
+  readonly distinctive: boolean;
 }
 
 /** The run from `start` that matches entry `entryIndex`: its words in any order, link words in between. */
 const runAt = (
-  tokens: readonly Token[],
+  { tokens, index, boundaries }: NameSearch,
   hits: readonly Hits[],
-  index: NameIndex,
   entryIndex: number,
   start: number,
 ): Run => {
   const entry = index.entries[entryIndex]!;
   const used = new Set<number>();
   let typo = false;
+  let acronym = false;
   let last = start - 1;
   let content = false;
+  const words: Token[] = [];
   for (let i = start; i < tokens.length; i++) {
-    const hit = hits[i]!.get(entryIndex)?.find((h) => !used.has(h.position));
+    if (i > start && boundaries?.has(i)) break;
+    const hit = hits[i]!.get(entryIndex)?.find((h) => h.positions.every((at) => !used.has(at)));
     if (hit) {
-      used.add(hit.position);
+      for (const at of hit.positions) used.add(at);
+      words.push(tokens[i]!);
       typo ||= hit.typo;
+      acronym ||= hit.acronym;
       last = i;
       content ||= !isStopword(tokens[i]!.norm) || tokens[i]!.numeric;
       continue;
     }
     if (!LINK_WORDS.has(tokens[i]!.norm)) break;
   }
-  const matched = used.size;
-  const full = matched === entry.significantCount;
-  return { start, end: last + 1, entry: entryIndex, matched, full, typo, head: used.has(entry.head), content };
+  const matched = words.length;
+  const full = used.size === entry.significantCount;
+  const distinctive = !typo && words.every((word) => isDistinctive(index, entry, word));
+  return {
+    start,
+    end: last + 1,
+    entry: entryIndex,
+    matched,
+    full,
+    typo,
+    acronym,
+    head: used.has(entry.head),
+    content,
+    distinctive,
+  };
 };
+
+/** A word that tells a few records of the kind apart, no number, stop word or short word. */
+const isDistinctive = (index: NameIndex, entry: NameEntry, token: Token): boolean =>
+  token.norm.length >= DISTINCTIVE_MIN_LENGTH &&
+  !isIdentifier(token.norm) &&
+  !isStopword(token.norm) &&
+  (index.holders.get(entry.name.kind)?.get(token.norm) ?? 0) <= DISTINCTIVE_HOLDERS;
 
 /**
  * A partial match on one word must be the name's head, a capitalized word inside the sentence,
@@ -272,7 +344,7 @@ const isAcceptable = (tokens: readonly Token[], run: Run): boolean => {
       run.matched > 1 ||
       (only.norm.length >= 3 &&
         !only.numeric &&
-        (run.typo ? namelike : run.head || namelike || afterPreposition(tokens, run.start))))
+        (run.typo ? namelike : run.head || run.distinctive || namelike || afterPreposition(tokens, run.start))))
   );
 };
 
@@ -281,7 +353,8 @@ const onlyATypo = (tokens: readonly Token[], hits: readonly Hits[], entryIndex: 
   (hits[at]!.get(entryIndex) ?? []).every((hit) => hit.typo) &&
   tokens.slice(at + 1).some((token) => hits[token.index]!.has(entryIndex));
 
-const runsOf = (tokens: readonly Token[], hits: readonly Hits[], index: NameIndex): Run[] => {
+const runsOf = (search: NameSearch, hits: readonly Hits[]): Run[] => {
+  const { tokens } = search;
   const entriesHit = new Set(hits.flatMap((perEntry) => [...perEntry.keys()]));
   const runs: Run[] = [];
   for (const entryIndex of entriesHit) {
@@ -296,7 +369,7 @@ const runsOf = (tokens: readonly Token[], hits: readonly Hits[], index: NameInde
         start++;
         continue;
       }
-      const run = runAt(tokens, hits, index, entryIndex, start);
+      const run = runAt(search, hits, entryIndex, start);
       if (isAcceptable(tokens, run)) runs.push(run);
       start = run.end;
     }
@@ -316,7 +389,17 @@ const groupsOf = (runs: readonly Run[]): Run[][] => {
   return [...byRun.values()];
 };
 
-const rank = (run: Run): number[] => [run.full ? 1 : 0, run.matched, run.typo ? 0 : 1, run.head ? 1 : 0];
+/**
+ * The head tells a thing from its parts when one word is written ("boiler": "Boiler 1" before
+ * "Boiler Room"); several words written together ("saint-priest") name each record holding them.
+ */
+const rank = (run: Run): number[] => [
+  run.full ? 1 : 0,
+  run.matched,
+  run.typo ? 0 : 1,
+  run.acronym ? 0 : 1,
+  run.head && run.matched === 1 ? 1 : 0,
+];
 
 const compare = (a: Run, b: Run) => {
   const [ra, rb] = [rank(a), rank(b)];
@@ -343,11 +426,30 @@ const matchOf = ({ question, tokens, index, scope }: NameSearch, group: Run[]): 
     .sort((a, b) => Number(inScope(scope, b)) - Number(inScope(scope, a)) || compareRefs(a.ref, b.ref))
     .map((name) => ({ name, full: group[0]!.full }));
   const { start, end, matched, typo } = group[0]!;
-  return { start, end, term: quote(question, tokens, start, end - 1), candidates, kind, matched, typo };
+  const excluded = tokens[start]!.excluded;
+  return {
+    start,
+    end,
+    term: quote(question, tokens, start, end - 1),
+    candidates: excluded ? othersOf(index, kind, candidates) : candidates,
+    kind,
+    matched,
+    typo,
+    excluded,
+  };
+};
+
+/** The live records of the kind that are none of these, by reference. */
+const othersOf = (index: NameIndex, kind: NamedKind, named: readonly NameCandidate[]): NameCandidate[] => {
+  const ids = new Set(named.map((candidate) => candidate.name.id));
+  const others = new Map<string, CatalogueName>();
+  for (const { name } of index.entries)
+    if (name.kind === kind && !name.archived && !ids.has(name.id)) others.set(name.id, name);
+  return [...others.values()].sort((a, b) => compareRefs(a.ref, b.ref)).map((name) => ({ name, full: true }));
 };
 
 export const findNames = (search: NameSearch): NameMatch[] => {
-  const runs = runsOf(search.tokens, hitsOf(search.tokens, search.index), search.index);
+  const runs = runsOf(search, hitsOf(search.tokens, search.index));
   return groupsOf(runs).map((group) => matchOf(search, group));
 };
 

@@ -21,7 +21,9 @@ export type PeriodMeaning =
   | { type: 'prep'; role: Role }
   | { type: 'year-word' }
   /** "plus de 30 jours", "more than 6 months", "weniger als 2 Wochen": an age, counted from today. */
-  | { type: 'age'; older: boolean };
+  | { type: 'age'; older: boolean }
+  /** "il y a", "ago", "vor": a count of units back from today, the count after the word or before it. */
+  | { type: 'ago'; count: 'countAfter' | 'countBefore' };
 
 const UNITS: readonly CalendarUnit[] = ['day', 'week', 'month', 'quarter', 'year'];
 
@@ -59,6 +61,7 @@ const addWords = (lang: Language, add: Add) => {
   for (const [text, quarter] of phrases.ordinalQuarters) add(text, { type: 'quarter', quarter });
   for (const text of phrases.yearWords) add(text, { type: 'year-word' });
   for (const [text, older] of phrases.ageWords) add(text, { type: 'age', older });
+  for (const [text, count] of phrases.agoWords) add(text, { type: 'ago', count });
 };
 
 const monthNames = (lang: Language, style: 'long' | 'short'): string[] => {

@@ -25,10 +25,13 @@ import {
   addDays,
   addUnits,
   type CalendarDate,
+  type CalendarUnit,
   calendarDate,
   calendarRange,
   dateIn,
+  isoWeekStart,
   startOfDay,
+  startOfUnit,
 } from '#shared/vocabulary/time/calendar.ts';
 import { foldedWords, LINK_WORDS } from './language.ts';
 import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
@@ -230,6 +233,8 @@ const phraseAtom = (context: Context, match: PhraseMatch<PeriodMeaning>): Atom |
       return quarterAtom(context, match.start, match.end, match.meaning.quarter);
     case 'age':
       return ageAtom(context, match as MatchOf<'age'>);
+    case 'ago':
+      return agoAtom(context, match as MatchOf<'ago'>);
     case 'unit':
       return isNumber(context, match.start - 1)
         ? countedUnitAtom(context, match as MatchOf<'unit'>)
@@ -254,6 +259,114 @@ const yearAtoms = (context: Context): Atom[] =>
     const word = context.matches.find((m) => m.end === index && m.meaning.type === 'year-word');
     const bounds: [CalendarDate, CalendarDate] = [calendarDate(year, 1, 1), calendarDate(year + 1, 1, 1)];
     return [{ start: word ? word.start : index, end: index + 1, ...range(context, bounds), year, yearGiven: true }];
+  });
+
+/** Words that count one: "a week ago", "il y a une semaine", "vor einer Woche". */
+const COUNTS_OF_ONE = new Set(['a', 'an', 'one', 'un', 'une', 'eine', 'einer', 'einem', 'einen']);
+
+interface CountedSpan {
+  readonly first: number;
+  readonly last: number;
+  readonly count: number;
+  readonly unit: CalendarUnit;
+}
+
+/** A count (a number, a number word or "a") at `index`, if any. */
+const countOrOne = (context: Context, index: number): number | undefined => {
+  const token = context.tokens[index];
+  if (!token) return undefined;
+  return countAt(context, index) ?? (COUNTS_OF_ONE.has(token.norm) ? 1 : undefined);
+};
+
+/** "[count] unit" from `at` on: "deux semaines", "une quinzaine", "zwei Wochen". */
+const countedFrom = (context: Context, at: number): CountedSpan | undefined => {
+  const count = countOrOne(context, at);
+  const unitAt = count === undefined ? at : at + 1;
+  const unit = context.matches.find((m) => m.meaning.type === 'unit' && m.start === unitAt) as
+    | MatchOf<'unit'>
+    | undefined;
+  if (unit) return { first: at, last: unit.end - 1, count: count ?? 1, unit: unit.meaning.unit };
+  const counted = context.tokens[unitAt] && COUNTED_UNITS().get(context.tokens[unitAt].norm);
+  return counted ? { first: at, last: unitAt, count: (count ?? 1) * counted[0], unit: counted[1] } : undefined;
+};
+
+/** "[count] unit" ending right before `end`: "two weeks" of "two weeks ago", "a fortnight" of "a fortnight ago". */
+const countedBefore = (context: Context, end: number): CountedSpan | undefined => {
+  const unit = context.matches.find((m) => m.meaning.type === 'unit' && m.end === end) as MatchOf<'unit'> | undefined;
+  const counted = context.tokens[end - 1] && COUNTED_UNITS().get(context.tokens[end - 1]!.norm);
+  const unitStart = unit ? unit.start : counted ? end - 1 : undefined;
+  if (unitStart === undefined) return undefined;
+  const count = countOrOne(context, unitStart - 1);
+  const [perUnit, calendarUnit] = unit ? [1, unit.meaning.unit] : [counted![0], counted![1]];
+  const first = count === undefined ? unitStart : unitStart - 1;
+  return { first, last: end - 1, count: (count ?? 1) * perUnit, unit: calendarUnit };
+};
+
+/**
+ * "il y a deux semaines", "two weeks ago", "vor zwei Wochen", "a fortnight ago": the calendar unit
+ * that many units back from today (the week two weeks ago; with "since", from its start).
+ */
+const agoAtom = (context: Context, match: MatchOf<'ago'>): Atom | undefined => {
+  const span =
+    match.meaning.count === 'countAfter' ? countedFrom(context, match.end) : countedBefore(context, match.start);
+  if (!span) return undefined;
+  const start = startOfUnit(addUnits(context.today, span.unit, -span.count), span.unit);
+  const [first, end] = match.meaning.count === 'countAfter' ? [match.start, span.last + 1] : [span.first, match.end];
+  return {
+    start: first,
+    end,
+    ...range(context, [start, addUnits(start, span.unit, 1)]),
+    year: start.year,
+    yearGiven: true,
+  };
+};
+
+/**
+ * Months written in numbers, as a search box or a form does: "07/2025", "09.2024", "2025-07": a
+ * month and a four-digit year joined by one slash, dot or hyphen, that are not part of a date.
+ */
+const numericMonthAtoms = (context: Context): Atom[] =>
+  context.tokens.flatMap((token, index) => {
+    const next = context.tokens[index + 1];
+    if (!next || !token.numeric || !next.numeric) return [];
+    const joined = (a: Token, b: Token) => b.start - a.end === 1 && /[/.-]/u.test(context.question[a.end]!);
+    if (!joined(token, next)) return [];
+    const [monthToken, yearToken] = token.raw.length === 4 ? [next, token] : [token, next];
+    const month = Number(monthToken.raw);
+    const year = yearAt(context, yearToken.index);
+    const before = context.tokens[index - 1];
+    const after = context.tokens[index + 2];
+    const partOfDate = (before?.numeric && joined(before, token)) || (after?.numeric && joined(next, after));
+    if (year === undefined || monthToken.raw.length > 2 || month < 1 || month > 12 || partOfDate) return [];
+    const bounds: [CalendarDate, CalendarDate] = [calendarDate(year, month, 1), calendarDate(year, month + 1, 1)];
+    return [{ start: index, end: index + 2, ...range(context, bounds), year, yearGiven: true }];
+  });
+
+const WEEK_NUMBER_WORDS = once(() => foldedWords((words) => words.weekNumberWords));
+
+/** The week number a token or a word and the token after it write ("KW12", "KW 12", "semaine 12"), with the tokens used. */
+const weekNumberAt = (tokens: readonly Token[], index: number): { week: number; end: number } | undefined => {
+  const token = tokens[index]!;
+  const joined = /^([a-z]+)(\d{1,2})$/u.exec(token.norm);
+  if (joined && WEEK_NUMBER_WORDS().has(joined[1]!)) return { week: Number(joined[2]), end: index + 1 };
+  const next = tokens[index + 1];
+  if (WEEK_NUMBER_WORDS().has(token.norm) && next?.numeric && next.raw.length <= 2)
+    return { week: Number(next.raw), end: index + 2 };
+  return undefined;
+};
+
+/** Calendar weeks by their ISO number, in the year written after them ("KW 12 2025", "semaine 12/2025") or this one. */
+const weekNumberAtoms = (context: Context): Atom[] =>
+  context.tokens.flatMap((_, index) => {
+    const found = weekNumberAt(context.tokens, index);
+    if (!found || found.week < 1 || found.week > 53) return [];
+    const written = yearAt(context, found.end);
+    const year = written ?? context.today.year;
+    const start = isoWeekStart(year, found.week);
+    const end = written === undefined ? found.end : found.end + 1;
+    return [
+      { start: index, end, ...range(context, [start, addDays(start, 7)]), year, yearGiven: written !== undefined },
+    ];
   });
 
 /**
@@ -323,25 +436,43 @@ const dayAtom = (context: Context, result: DateResult, first: number, last: numb
   };
 };
 
+/**
+ * A date written in numbers that reads day first: one that reads no other way ("28/02/2025"), or
+ * one written with dots, as only day-first countries write them ("12.03.25").
+ */
+const DAY_FIRST = /(?<!\d)(?:(?:1[3-9]|2\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-]\d{2,4}|\d{1,2}\.\d{1,2}\.\d{2,4})(?!\d)/u;
+
+/**
+ * The chrono parser of the question's language; English numbers are read day first (en-GB) unless
+ * the organization is in the Americas, and there too when a date of the question reads day first.
+ */
+const dateParser = ({ lang, question, timezone }: Context) => {
+  const { dates, datesDayFirst } = WORDS[lang];
+  if (!datesDayFirst) return dates;
+  return !timezone.startsWith('America/') || DAY_FIRST.test(question) ? datesDayFirst : dates;
+};
+
 /** Dates to the day, and day ranges, by chrono (only when a number is written, ordinals included: "1er", "1st"). */
 const dayAtoms = (context: Context): Atom[] => {
-  const { question, tokens, matches, lang, now, timezone } = context;
+  const { question, tokens, matches, now, timezone } = context;
   if (!tokens.some((t) => /^\d/.test(t.norm))) return [];
-  return WORDS[lang].dates.parse(question, { instant: now, timezone }, { forwardDate: false }).flatMap((result) => {
-    if (!result.start.isCertain('day') || !result.start.isCertain('month')) return [];
-    const covered = tokens.filter((t) => t.start >= result.index && t.end <= result.index + result.text.length);
-    if (covered.length === 0 || covered.some((t) => t.ref)) return [];
-    const first = covered[0]!.index;
-    const last = covered[covered.length - 1]!.index;
-    // Relative phrases ("les 30 derniers jours") are read as calendar or rolling periods.
-    const relative = matches.some(
-      (m) =>
-        m.start >= first &&
-        m.end <= last + 1 &&
-        (m.meaning.type === 'modifier' || m.meaning.type === 'unit' || m.meaning.type === 'relative'),
-    );
-    return relative ? [] : [dayAtom(context, result, first, last)];
-  });
+  return dateParser(context)
+    .parse(question, { instant: now, timezone }, { forwardDate: false })
+    .flatMap((result) => {
+      if (!result.start.isCertain('day') || !result.start.isCertain('month')) return [];
+      const covered = tokens.filter((t) => t.start >= result.index && t.end <= result.index + result.text.length);
+      if (covered.length === 0 || covered.some((t) => t.ref)) return [];
+      const first = covered[0]!.index;
+      const last = covered[covered.length - 1]!.index;
+      // Relative phrases ("les 30 derniers jours") are read as calendar or rolling periods.
+      const relative = matches.some(
+        (m) =>
+          m.start >= first &&
+          m.end <= last + 1 &&
+          (m.meaning.type === 'modifier' || m.meaning.type === 'unit' || m.meaning.type === 'relative'),
+      );
+      return relative ? [] : [dayAtom(context, result, first, last)];
+    });
 };
 
 export const findPeriods = (input: PeriodInput): PeriodMatch[] => {
@@ -363,6 +494,8 @@ export const findPeriods = (input: PeriodInput): PeriodMatch[] => {
     ...matches.flatMap((match) => phraseAtom(context, match) ?? []),
     ...quarterTokenAtoms(context),
     ...yearAtoms(context),
+    ...numericMonthAtoms(context),
+    ...weekNumberAtoms(context),
     ...rollingAtoms(context),
     ...dayAtoms(context),
   ];

@@ -19,11 +19,15 @@ import {
 } from '#shared/vocabulary/catalogue/facets.ts';
 import {
   closedStatusesOf,
+  DECISIONS,
   hasStatuses,
+  INTERVENTION_TYPES,
   KIND_DEFINITIONS,
   KINDS_WITH_OVERDUE,
   type Kind,
   openStatusesOf,
+  PRIORITIES,
+  VISIT_TYPES,
 } from '#shared/vocabulary/catalogue/kinds.ts';
 import type { CatalogueName, DraftInterpretation, RecordRef } from '#shared/vocabulary/search/interpreter.ts';
 import type { PendingClarification, PlanFilters, PlanInput, PlanSectionInput } from '#shared/vocabulary/search/plan.ts';
@@ -36,9 +40,10 @@ import {
   type ResolvableKind,
   SEARCH_LIMITS,
 } from '#shared/vocabulary/search/search-terms.ts';
-import { foldedWords, LINK_WORDS } from './language.ts';
+import { foldedWords, LINK_WORDS, phraseAt, phrasesOf } from './language.ts';
 import { Quality } from './lexicon.ts';
 import type { NameMatch } from './names.ts';
+import { narrowedBySite } from './narrowing.ts';
 import type { Reading } from './reading.ts';
 import type { Span } from './span.ts';
 import { negatedStatuses, negationOf, type StatusNegation } from './status-negation.ts';
@@ -68,6 +73,9 @@ const CUE_REASON = {
 const DEMONSTRATIVE_PRONOUNS = foldedWords((words) => words.demonstrativePronouns);
 const DEMONSTRATIVE_DETERMINERS = foldedWords((words) => words.demonstrativeDeterminers);
 const OTHER_WORDS = foldedWords((words) => words.otherWords);
+const ORDINALS = foldedWords((words) => words.ordinals);
+const MAKING_VERBS = phrasesOf((words) => words.makingAnalyses.verbs);
+const ANALYSIS_PRODUCTS = foldedWords((words) => words.makingAnalyses.products);
 const POINTING_ARTICLES = foldedWords((words) => words.pointingArticles);
 const CONJUNCTIONS = foldedWords((words) => words.conjunctions);
 /** A link word that introduces rather than joins ("to close", not "and delete"). */
@@ -173,7 +181,13 @@ export const buildInterpretation = ({ reading, refs, resolutions, knownWords }: 
   // Names: a filter when one record is meant, a clarification when several are equally meant.
   const clarifications: PendingClarification[] = [];
   for (const name of named.names)
-    placeName(name.name, draft, clarifications, resolutions, followsAllWord(reading.tokens, name.start));
+    placeName(
+      name.name,
+      draft,
+      clarifications,
+      resolutions,
+      name.name.excluded || followsAllWord(reading.tokens, name.start),
+    );
   finishSections(draft, reading, knownWords, asked);
   const plan: PlanInput = { version: 1, language: reading.lang, sections: draft.sections, clarifications };
   return { kind: 'plan', plan };
@@ -193,8 +207,18 @@ const cueRefusal = (reading: Reading, meanings: readonly PhraseMeaning[]): Draft
     meaning.type === 'cue' &&
     meaning.cue === 'mutation' &&
     isPreposition(reading.tokens[span.start - 1]?.norm ?? '');
+  // "une synthèse des anomalies, tu peux la préparer ?": making a summary asks for an analysis.
+  const madeAnalysis = reading.tokens.some((token) => ANALYSIS_PRODUCTS.has(token.norm));
+  const makes = ({ meaning, span }: PhraseMeaning) =>
+    madeAnalysis &&
+    meaning.type === 'cue' &&
+    meaning.cue === 'mutation' &&
+    phraseAt(reading.tokens, span.start, MAKING_VERBS()) > 0;
   for (const cue of CUE_ORDER) {
-    if (!cues.some((word) => word.meaning.type === 'cue' && word.meaning.cue === cue && !measured(word))) continue;
+    if (
+      !cues.some((word) => word.meaning.type === 'cue' && word.meaning.cue === cue && !measured(word) && !makes(word))
+    )
+      continue;
     // "Résume-moi le match d'hier": an analysis of nothing the platform holds is foreign to it first.
     // A measured repair or closing ("temps moyen pour réparer un ascenseur") is about the data, whatever the thing.
     if (cue === 'analysis' && !aboutTheData(reading) && !cues.some(measured) && !aboutOurs(reading))
@@ -205,20 +229,33 @@ const cueRefusal = (reading: Reading, meanings: readonly PhraseMeaning[]): Draft
 };
 
 const namedIn = ({ spans }: Reading, refs: BuildInput['refs']): Named => ({
-  names: spans.filter((span): span is NameSpan => span.type === 'name'),
+  names: narrowedBySite(spans.filter((span): span is NameSpan => span.type === 'name')),
   refs: spans
     .filter((span): span is RefSpan => span.type === 'ref')
     .map((span) => ({ span, records: refs.get(span.ref) ?? [] })),
   period: spans.find((span): span is PeriodSpan => span.type === 'period'),
 });
 
+/** Every value of a coded facet, for what a search box's minus leaves ("-low": the other priorities). */
+const CODED_VALUES: Record<CodedFacet, readonly string[]> = {
+  priority: PRIORITIES,
+  interventionType: INTERVENTION_TYPES,
+  visitType: VISIT_TYPES,
+  decision: DECISIONS,
+};
+
+/** The codes a phrase asks for: its own, or the facet's others when a minus excludes them. */
+const codesOf = (facet: CodedFacet, { meaning, span }: PhraseMeaning, tokens: readonly Token[]): readonly string[] => {
+  if (meaning.type !== facet || !('values' in meaning)) return [];
+  const values: readonly string[] = meaning.values;
+  return tokens[span.start]!.excluded ? CODED_VALUES[facet].filter((value) => !values.includes(value)) : values;
+};
+
 const askedIn = ({ tokens, lang }: Reading, meanings: readonly PhraseMeaning[]): Asked => {
   const has = (type: Meaning['type']) => meanings.some(({ meaning }) => meaning.type === type);
   const codes = Object.fromEntries(
     CODED_FACETS.flatMap((facet) => {
-      const values = unique(
-        meanings.flatMap(({ meaning }) => (meaning.type === facet && 'values' in meaning ? meaning.values : [])),
-      );
+      const values = unique(meanings.flatMap((phrase) => codesOf(facet, phrase, tokens)));
       return values.length > 0 ? [[facet, values]] : [];
     }),
   );
@@ -489,7 +526,10 @@ const placeName = (
 const finishSections = (draft: Draft, reading: Reading, knownWords: ReadonlySet<string>, asked: Asked) => {
   const leftover = subjectText(reading, knownWords);
   draft.sections.forEach((section, index) => {
-    const terms = [...draft.textTerms[index]!, ...(leftover ? [leftover] : [])];
+    // A record named by its reference is that record: words around it ("the caretaker asked about
+    // it") could only hide it.
+    const byRef = section.namedBy === 'ref' && filtersOf(draft, index).ref !== undefined;
+    const terms = [...draft.textTerms[index]!, ...(leftover && !byRef ? [leftover] : [])];
     if (terms.length > 0) filtersOf(draft, index).text = terms.join(' ');
     const aggregate = aggregateFor(section.entity, asked);
     if (aggregate) {
@@ -573,6 +613,8 @@ const pointsBack = ({ tokens, uncovered, spans }: Reading): boolean =>
     if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return !inPartitiveOfKind(tokens, spans, token);
     const next = tokens[token.index + 1];
     if (POINTING_ARTICLES.has(token.norm)) return next !== undefined && POINTING_WORDS.has(next.norm);
+    // "the second one?", "et le deuxième ?": an ordinal with no noun after it counts in a list said before.
+    if (ORDINALS.has(token.norm)) return !next || POINTING_WORDS.has(next.norm);
     if (!OTHER_WORDS.has(token.norm) && !DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
     if (!next || POINTING_WORDS.has(next.norm)) return true;
     // "ce bâtiment", "that site", "the other building", "das andere Gebäude": a kind told from one said before.

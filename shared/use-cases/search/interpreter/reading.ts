@@ -19,6 +19,7 @@ import { Lexicon, type PhraseMatch, Quality } from './lexicon.ts';
 import { requestOpeners, vocabularyLexicon } from './lexicons.generated.ts';
 import { findNames, nameIndex } from './names.ts';
 import { findPeriods } from './periods.ts';
+import { breaksQuotes, quoteBoundaries, quotedRuns } from './quotes.ts';
 import { corrected } from './self-correction.ts';
 import { sendingsToTheAsker } from './sending.ts';
 import type { Span } from './span.ts';
@@ -118,11 +119,13 @@ export const read = (input: ReadInput): Reading => {
   const { question } = input;
   const tokens = tokenize(question);
   const phrases = sendingsToTheAsker(question, tokens, findPhrases(tokens));
+  const quoted = quotedRuns(question, tokens);
   const names = findNames({
     question,
     tokens,
     index: nameIndex(input.names, input.organizationLanguage),
     scope: input.scope,
+    boundaries: quoteBoundaries(quoted),
   });
   // Names are written in the organization's language whatever the question's ("Anomalies on Chaudière 1").
   const inNames = new Set(
@@ -131,8 +134,22 @@ export const read = (input: ReadInput): Reading => {
   const lang = detectLanguage(tokens, phrases, inNames, input.organizationLanguage);
   // An imperative that is also a common word elsewhere counts in its own language only ("Active providers" is not "Active la routine").
   // A typo is forgiven in the question's own language only: "haute" is not a misspelt "heute".
+  // An imperative right before a reference orders, whatever the question's language and whatever
+  // else the word spells: "close ANO-7" (not the French "close", closed).
+  const ordersOfRecord = phrases.filter(
+    (match) =>
+      match.leading &&
+      match.meaning.type === 'cue' &&
+      match.quality === Quality.exact &&
+      tokens[match.end]?.ref !== undefined,
+  );
+  const overlapsOrder = (match: PhraseMatch<Meaning>) =>
+    ordersOfRecord.some((order) => order !== match && order.start < match.end && match.start < order.end);
   const valid = phrases.filter(
-    (match) => (!match.leading && match.quality !== Quality.typo) || match.lang === lang || match.compound,
+    (match) =>
+      ordersOfRecord.includes(match) ||
+      (!overlapsOrder(match) &&
+        ((!match.leading && match.quality !== Quality.typo) || match.lang === lang || match.compound)),
   );
   // A cue written exactly is not swallowed by a longer phrase that only approximates it
   // ("schedule a maintenance visit" is an order, not "scheduled maintenance").
@@ -155,7 +172,7 @@ export const read = (input: ReadInput): Reading => {
   const taken = new Array<boolean>(tokens.length).fill(false);
   const spans: Span[] = [];
   for (const span of candidates) {
-    if (taken.slice(span.start, span.end).some(Boolean)) continue;
+    if (taken.slice(span.start, span.end).some(Boolean) || breaksQuotes(span, quoted)) continue;
     for (let i = span.start; i < span.end; i++) taken[i] = true;
     spans.push(span);
   }

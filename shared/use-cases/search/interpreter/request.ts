@@ -49,6 +49,7 @@ const ASKING_WORDS = phrasesOf((words) => words.askingWords);
 const THANKS = phrasesOf((words) => [...words.mail.courtesies, ...words.mail.closings]);
 const DETERMINERS = foldedWords((words) => words.demonstrativeDeterminers);
 const PRONOUNS = foldedWords((words) => words.demonstrativePronouns);
+const OBJECT_PRONOUNS = foldedWords((words) => words.objectPronouns);
 const CONTINUATIONS = phrasesOf((words) => [...words.continuations, ...words.selfCorrections]);
 const COORDINATORS = foldedWords((words) => words.continuations);
 const OPENERS = phrasesOf((words) => words.askerClauses.openers);
@@ -71,6 +72,8 @@ interface Marks {
   /** Words with any meaning of the vocabulary but filler (records, refusal cues, dimensions …). */
   meaningful: ReadonlySet<number>;
   kinds: ReadonlySet<number>;
+  /** Verbs of an order, even one letter off ("préparer"). */
+  orders: ReadonlySet<number>;
   asking: ReadonlySet<number>;
   /** Names and periods are read only when a part may be an aside. */
   names: () => ReadonlySet<number>;
@@ -100,12 +103,14 @@ const marksOf = (text: string, tokens: readonly Token[], reader: RequestReader):
   const records = new Set<number>();
   const meaningful = new Set<number>();
   const kinds = new Set<number>();
+  const orders = new Set<number>();
   const asking = new Set<number>();
   const phrases = reader.phrases(tokens);
   for (const match of phrases) {
     if (match.meaning.type !== 'filler' && match.quality !== Quality.typo)
       for (let i = match.start; i < match.end; i++) meaningful.add(i);
     const isOrder = match.meaning.type === 'cue' && match.meaning.cue === 'mutation';
+    if (isOrder) for (let i = match.start; i < match.end; i++) orders.add(i);
     // A word one letter off a status or a kind is no evidence that a sentence speaks of records ("journée": "ajournée").
     if ((!RECORD_MEANINGS.has(match.meaning.type) && !isOrder) || match.quality === Quality.typo) continue;
     for (let i = match.start; i < match.end; i++) {
@@ -125,6 +130,7 @@ const marksOf = (text: string, tokens: readonly Token[], reader: RequestReader):
     records,
     meaningful,
     kinds,
+    orders,
     asking,
     names: () => {
       names ??= reader.names(text, tokens);
@@ -154,13 +160,23 @@ const askingSentences = (marks: Marks, sentences: readonly Part[]): Part[] => {
   return sentences.filter((sentence) => has(sentence, marks.records) && !opensWithThanks(sentence));
 };
 
-/** A demonstrative before a kind, or a pronoun after the asking word: the request points at something said around it. */
+const ordersNext = (marks: Marks, next: Token | undefined): boolean =>
+  next !== undefined && marks.orders.has(next.index);
+
+/**
+ * A demonstrative before a kind, a pronoun after the asking word, or an object pronoun between it
+ * and the verb of an order ("Tu peux la préparer ?", "Kannst du sie erstellen?", not
+ * "montrer les anomalies"): the request points at something said around it.
+ */
 const pointsBack = (marks: Marks, sentence: Part): boolean => {
   const asked = sentence.tokens.findIndex((token) => marks.asking.has(token.index));
+  let askedEnd = asked;
+  while (askedEnd >= 0 && marks.asking.has(sentence.tokens[askedEnd]?.index ?? -1)) askedEnd++;
   return sentence.tokens.some(
     (token, i) =>
       (DETERMINERS.has(token.norm) && marks.kinds.has(sentence.tokens[i + 1]?.index ?? -1)) ||
-      (PRONOUNS.has(token.norm) && asked >= 0 && i > asked),
+      (PRONOUNS.has(token.norm) && asked >= 0 && i > asked) ||
+      (OBJECT_PRONOUNS.has(token.norm) && asked >= 0 && i === askedEnd && ordersNext(marks, sentence.tokens[i + 1])),
   );
 };
 

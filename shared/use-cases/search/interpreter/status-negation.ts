@@ -49,6 +49,7 @@ export const negationOf = (
   end: number,
   lang: Language,
 ): StatusNegation | undefined => {
+  if (tokens[start]?.excluded) return 'not';
   const { phrases, noLonger, notYet } = negations()[lang];
   const found = phrases.find(({ words }) => wordsAt(tokens, start - words.length, words));
   if (found?.mode === 'not' && noLonger.some((words) => wordsAt(tokens, end, words))) return 'noLonger';

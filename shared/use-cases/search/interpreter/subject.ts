@@ -13,6 +13,7 @@
  * question is answered as if it were not there.
  */
 import { indexWords } from '#shared/vocabulary/catalogue/words.ts';
+import { tradeTermOf } from './acronyms.ts';
 import { foldedWords, isStopword, LINK_WORDS } from './language.ts';
 import type { Reading } from './reading.ts';
 import { quote, type Token } from './text.ts';
@@ -125,14 +126,35 @@ export const wordsToLookUp = (reading: Reading): string[] => {
     (span) =>
       span.type === 'name' || span.type === 'ref' || (span.type === 'phrase' && span.match.meaning.type === 'kind'),
   );
-  return [...new Set(content.filter((t) => namesNothing || !introduced.has(t)).flatMap((t) => indexWordOf(t) ?? []))];
+  const asked = content.filter((t) => namesNothing || !introduced.has(t)).flatMap((t) => indexWordOf(t) ?? []);
+  return [...new Set([...asked, ...content.flatMap((t) => expansionWords(t, reading))])];
+};
+
+/** The index words of what a trade's acronym stands for ("fra": fire, risk, assessment). */
+const expansionWords = (token: Token, reading: Reading): string[] => {
+  const term = tradeTermOf(token.norm, reading.lang);
+  return term ? indexWords(term) : [];
+};
+
+/**
+ * A trade's acronym searched as text: as written when the organization's records hold it ("EICR –
+ * Store Express"), else as its words when they hold those ("FRA": "Fire risk assessment – …").
+ */
+const acronymText = (token: Token, reading: Reading, knownWords: ReadonlySet<string>): string | undefined => {
+  if (knownWords.has(indexWordOf(token) ?? '')) return undefined;
+  const words = expansionWords(token, reading);
+  return words.length > 0 && words.every((word) => knownWords.has(word))
+    ? tradeTermOf(token.norm, reading.lang)
+    : undefined;
 };
 
 /** The left content tokens that are the question's subject: introduced as one, or held by the word index. */
 const subjectTokens = (reading: Reading, knownWords: ReadonlySet<string>): Token[] => {
   const content = contentOf(reading);
   const introduced = introducedTokens(reading, content);
-  return content.filter((t) => introduced.has(t) || knownWords.has(indexWordOf(t) ?? ''));
+  return content.filter(
+    (t) => introduced.has(t) || knownWords.has(indexWordOf(t) ?? '') || tradeTermOf(t.norm, reading.lang),
+  );
 };
 
 /**
@@ -163,6 +185,10 @@ export const subjectText = (reading: Reading, knownWords: ReadonlySet<string>): 
     else runs.push([token]);
   }
   return runs
-    .map((run) => quote(reading.question, reading.tokens, run[0]!.index, run[run.length - 1]!.index))
+    .map(
+      (run) =>
+        (run.length === 1 && acronymText(run[0]!, reading, knownWords)) ||
+        quote(reading.question, reading.tokens, run[0]!.index, run[run.length - 1]!.index),
+    )
     .join(' ');
 };

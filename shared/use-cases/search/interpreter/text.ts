@@ -39,14 +39,23 @@ export interface Token {
   accented: boolean;
   /** Only digits. */
   numeric: boolean;
+  /** Written right after a minus that opens a word, as a search box excludes ("anomalies -closed"). */
+  excluded: boolean;
 }
 
 /**
+ * The words of a phrase of the vocabulary: runs of letters and digits, and `#`, which a search box
+ * writes for "number of" ("# open anomalies").
+ */
+export const WORD_PATTERN = /[\p{L}\p{N}]+|#/gu;
+
+/**
  * References look like `ANO-12` (any case in a question); other runs of letters and digits are
- * words. Hyphens and apostrophes separate words ("Montre-moi", "l'anomalie", "celui-là").
+ * words, and so is `#`. Hyphens and apostrophes separate words ("Montre-moi", "l'anomalie",
+ * "celui-là").
  */
 const TOKEN_PATTERN =
-  /(?<![\p{L}\p{N}])[A-Za-z]+-[1-9][0-9]*(?:-[A-Za-z]+-[1-9][0-9]*)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
+  /(?<![\p{L}\p{N}])[A-Za-z]+-[1-9][0-9]*(?:-[A-Za-z]+-[1-9][0-9]*)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+|#(?!\p{N})/gu;
 
 export const tokenize = (question: string): Token[] => {
   const tokens: Token[] = [];
@@ -60,14 +69,23 @@ export const tokenize = (question: string): Token[] => {
       for (const part of raw.matchAll(/[\p{L}\p{N}]+/gu)) tokens.push(word(part[0], start + part.index, tokens.length));
       continue;
     }
-    const token = word(raw, start, tokens.length);
+    const token = word(raw, start, tokens.length, isExcluded(question, start));
     if (reference) token.ref = reference;
     tokens.push(token);
   }
   return tokens;
 };
 
-const word = (raw: string, start: number, index: number): Token => {
+/**
+ * A minus right before the word or its opening quote, at the question's start or after a space
+ * ("-closed", `-"fire alarm"`, not "Lift-closed").
+ */
+const isExcluded = (question: string, start: number): boolean => {
+  const minus = /["«„“]/u.test(question[start - 1] ?? '') ? start - 2 : start - 1;
+  return question[minus] === '-' && (minus === 0 || /\s/u.test(question[minus - 1]!));
+};
+
+const word = (raw: string, start: number, index: number, excluded = false): Token => {
   const norm = fold(raw);
   return {
     index,
@@ -78,6 +96,7 @@ const word = (raw: string, start: number, index: number): Token => {
     capitalized: /^\p{Lu}/u.test(raw),
     accented: norm !== raw.toLowerCase().replace(/ß/g, 'ss'),
     numeric: /^\p{N}+$/u.test(raw),
+    excluded,
   };
 };
 

@@ -1,0 +1,118 @@
+import { finding, type SourceReport } from '../../generator/source-report.ts';
+
+/** A monthly water temperature log exported from the water hygiene contractor's portal: most rows pass, a few fail. */
+const header = [
+  'Site',
+  'Asset',
+  'Outlet / location',
+  'Type',
+  'Date',
+  'Temp (°C)',
+  'Target',
+  'Result',
+  'Comment',
+  'Technician',
+];
+const rows: string[][] = [
+  ['Albion House', 'Calorifier', 'Calorifier flow', 'Hot', '10/03/2025', '61.2', '>= 60', 'Pass', '', 'D. Fawcett'],
+  [
+    'Albion House',
+    'Calorifier',
+    'Calorifier return',
+    'Hot',
+    '10/03/2025',
+    '47.8',
+    '>= 50',
+    'Fail',
+    'Return temperature below 50 °C, check circulation pump and balancing valves',
+    'D. Fawcett',
+  ],
+  [
+    'Albion House',
+    'Sentinel outlet',
+    '4th floor male WC, basin hot',
+    'Hot',
+    '10/03/2025',
+    '52.1',
+    '>= 50 within 1 min',
+    'Pass',
+    '',
+    'D. Fawcett',
+  ],
+  [
+    'Albion House',
+    'Sentinel outlet',
+    '1st floor kitchen, sink hot',
+    'Hot',
+    '10/03/2025',
+    '44.0',
+    '>= 50 within 1 min',
+    'Fail',
+    'Hot water at kitchen sink 1st floor does not reach 50 °C within one minute; TMV suspected faulty',
+    'D. Fawcett',
+  ],
+  [
+    'Albion House',
+    'Sentinel outlet',
+    'Ground floor café, cold tap',
+    'Cold',
+    '10/03/2025',
+    '18.4',
+    '< 20 within 2 min',
+    'Pass',
+    '',
+    'D. Fawcett',
+  ],
+  [
+    'Albion House',
+    'Sentinel outlet',
+    'Basement shower (cyclists)',
+    'Cold',
+    '10/03/2025',
+    '23.6',
+    '< 20 within 2 min',
+    'Fail',
+    'Cold water to basement shower above 20 °C after 2 minutes, pipework runs next to the boiler flow',
+    'D. Fawcett',
+  ],
+  [
+    'Albion House',
+    'Shower heads',
+    'Basement showers x4',
+    'n/a',
+    '10/03/2025',
+    '',
+    'Quarterly descale',
+    'Pass',
+    'Descaled and disinfected',
+    'D. Fawcett',
+  ],
+];
+
+export const report: SourceReport = {
+  document: {
+    kind: 'csv',
+    encoding: 'utf-8',
+    delimiter: ',',
+    rows: [['Aquacert Water Hygiene Ltd - Monthly monitoring export - March 2025'], header, ...rows],
+  },
+  truth: {
+    id: 'csv-en-water-temps',
+    language: 'en',
+    family: 'uk-legionella-risk-assessment',
+    failure: null,
+    metadata: {
+      documentDate: '2025-03-10',
+      author: 'Aquacert Water Hygiene Ltd',
+      provider: null,
+      units: ['UNI-6'],
+      technicalInstallations: ['TI-22'],
+      equipment: ['EQ-13'],
+    },
+    findings: rows
+      .filter((row) => row[7] === 'Fail')
+      .map(([, , location, , , temp, target, , comment]) =>
+        finding(location!, 'medium', comment!, { location: location!, grade: `Fail (${temp} °C, target ${target})` }),
+      ),
+  },
+};
