@@ -1024,6 +1024,11 @@ export interface components {
             text: string;
             ref: string | null;
             priority: ("low" | "medium" | "high" | "critical") | null;
+            grade?: string | null;
+            location?: string | null;
+            reference?: string | null;
+            action?: string | null;
+            dueDate?: string | null;
             equipment: components["schemas"]["CatalogueMatch"] | null;
             technicalInstallation: components["schemas"]["CatalogueMatch"] | null;
         };
@@ -1132,6 +1137,7 @@ export interface components {
             references: string[];
             units: components["schemas"]["CatalogueMatch"][];
             technicalInstallations: components["schemas"]["CatalogueMatch"][];
+            equipment?: components["schemas"]["CatalogueMatch"][];
         };
         NewBackOfficeUser: {
             firstName: string;

@@ -33,6 +33,49 @@ export const aPdf = async (lines: string[]): Promise<Uint8Array> => {
   return document.save();
 };
 
+/** Text drawn at a place of a page: `x` from the left, `y` from the bottom (A4, 595 × 842), in Helvetica of `size` (10). */
+export interface PlacedText {
+  text: string;
+  x: number;
+  y: number;
+  size?: number;
+  /** Each word drawn as an item of its own, a space's width apart, as some PDF writers place text. */
+  wordByWord?: boolean;
+}
+
+/** A real PDF of pages of text drawn where each item says: tables, letterheads, columns as a report lays them out. */
+export const aLaidOutPdf = async (pages: PlacedText[][]): Promise<Uint8Array> => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const items of pages) {
+    const page = document.addPage([595, 842]);
+    for (const { text, x, y, size = 10, wordByWord } of items) {
+      if (!wordByWord) {
+        page.drawText(text, { x, y, size, font });
+        continue;
+      }
+      let left = x;
+      for (const word of text.split(' ')) {
+        page.drawText(word, { x: left, y, size, font });
+        left += font.widthOfTextAtSize(`${word} `, size);
+      }
+    }
+  }
+  return document.save();
+};
+
+/** A PDF whose only page is an image (a scan): no text at all. */
+export const aScannedPdf = async (): Promise<Uint8Array> => {
+  const document = await PDFDocument.create();
+  const png = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+    (char) => char.charCodeAt(0),
+  );
+  const image = await document.embedPng(png);
+  document.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  return document.save();
+};
+
 const csvCell = (value: string) => (/[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 export const aCsv = (rows: string[][], delimiter = ';'): string =>
   rows.map((row) => row.map(csvCell).join(delimiter)).join('\r\n');
@@ -81,22 +124,24 @@ export const aSubjectFile = async (
   return (await findSubjectFile(organizationId, { kind, id }))!;
 };
 
-/** Imports the named records as a catalogue of the organization, the way the catalogue import stores them. */
+/** Imports the named records as a catalogue of the organization, the way the catalogue import stores them (an installation's or equipment's `unitId` as its `unitIds`). */
 export const aCatalogueNaming = async (organizationId: string, names: Partial<CatalogueNames>): Promise<void> => {
   const records = [
     ...(names.units ?? []).map(({ id, ref, name }) => ({ kind: 'unit', id, ref, title: name })),
-    ...(names.technicalInstallations ?? []).map(({ id, ref, name }) => ({
+    ...(names.technicalInstallations ?? []).map(({ id, ref, name, unitId }) => ({
       kind: 'technical_installation',
       id,
       ref,
       title: name,
+      ...(unitId ? { unitIds: [unitId] } : {}),
     })),
-    ...(names.equipment ?? []).map(({ id, ref, name }) => ({
+    ...(names.equipment ?? []).map(({ id, ref, name, unitId }) => ({
       kind: 'equipment',
       id,
       ref,
       title: name,
       status: 'in_service',
+      ...(unitId ? { unitIds: [unitId] } : {}),
     })),
     ...(names.providers ?? []).map(({ id, ref, name }) => ({
       kind: 'provider',

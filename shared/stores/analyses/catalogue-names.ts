@@ -6,6 +6,11 @@ export interface NamedRecord {
   id: string;
   ref: string;
   name: string;
+  /**
+   * The unit (site) an installation or an equipment belongs to, when its name entry names one:
+   * a report's installations and equipment are chosen among its own site's.
+   */
+  unitId?: string;
 }
 
 /** The names an analysis matches report text against. */
@@ -29,11 +34,19 @@ const namesOfKind = async (organizationId: string, kind: string): Promise<NamedR
     await queryAll({
       KeyConditionExpression: 'PK = :pk',
       FilterExpression: 'archived <> :archived',
-      ProjectionExpression: 'id, #ref, title',
+      ProjectionExpression: 'id, #ref, title, unitIds',
       ExpressionAttributeNames: { '#ref': 'ref' },
       ExpressionAttributeValues: { ':pk': catalogueKeys.namePartition(organizationId, kind), ':archived': true },
     })
-  ).map((item) => ({ id: item.id as string, ref: item.ref as string, name: item.title as string }));
+  ).map((item) => {
+    const [unitId] = (item.unitIds as string[] | undefined) ?? [];
+    return {
+      id: item.id as string,
+      ref: item.ref as string,
+      name: item.title as string,
+      ...(unitId ? { unitId } : {}),
+    };
+  });
 
 /**
  * The organization's units, technical installations, equipment and providers, read from the

@@ -20,6 +20,23 @@ const minimumNameLength = 3;
 /** A `<ref>` standing alone: not the start of a longer code such as RVP-2025-118. */
 export const REF_TOKEN = /(?<![\w-])[A-Z]+-[1-9][0-9]*(?:-[A-Z]+-[1-9][0-9]*)*(?![\w-])/g;
 
+/**
+ * The form names are compared in: normalized, and each word of four letters or more without a
+ * plural's final s ("installations électriques" names "Installation électrique").
+ */
+const nameForm = (text: string): string => normalize(text).replace(/(\p{L}{3,})s(?= )/gu, '$1');
+
+/**
+ * Where a name occurs in the text (in name form): as whole words, or, for a single long word, as
+ * the end of a compound ("Niederspannungshauptverteilung" names "Hauptverteilung").
+ */
+const positionOf = (text: string, name: string): number => {
+  const whole = text.indexOf(name);
+  if (whole >= 0 || name.trim().includes(' ') || name.trim().length < 8) return whole;
+  const compound = text.indexOf(`${name.trim()} `);
+  return compound > 0 && /\p{L}/u.test(text[compound - 1]!) ? compound : -1;
+};
+
 interface Found {
   record: NamedRecord;
   position: number;
@@ -27,12 +44,12 @@ interface Found {
 }
 
 const occurrences = (text: string, records: readonly NamedRecord[]): Found[] => {
-  const normalized = normalize(text);
+  const normalized = nameForm(text);
   const refs = new Set(text.match(REF_TOKEN) ?? []);
   const found: Found[] = [];
   for (const record of records) {
-    const name = normalize(record.name);
-    const position = name.trim().length >= minimumNameLength ? normalized.indexOf(name) : -1;
+    const name = nameForm(record.name);
+    const position = name.trim().length >= minimumNameLength ? positionOf(normalized, name) : -1;
     // A ref identifies the record exactly, so it outranks any name.
     if (refs.has(record.ref))
       found.push({ record, position: text.indexOf(record.ref), length: Number.MAX_SAFE_INTEGER });

@@ -27,10 +27,22 @@ const catalogueMatchSchema = z.strictObject({ id: uuid, ref: z.string(), name: z
 nameSchema(catalogueMatchSchema, 'CatalogueMatch');
 export type CatalogueMatch = z.infer<typeof catalogueMatchSchema>;
 
+/**
+ * A deficiency the report asks someone to act on: the observation's own words (`text`), and what the
+ * report writes beside it in fields of their own: where (`location`), the rule it breaches
+ * (`reference`), what to do (`action`), by when (`dueDate`), and its grade as printed (`grade`),
+ * which `priority` maps to ours (docs/analyses.md, "Grading scales"). The analyser always writes
+ * these five (null when the report says nothing); results stored before they existed lack them.
+ */
 const anomalySchema = z.strictObject({
   text: z.string(),
   ref: z.nullable(z.string()),
   priority: z.nullable(z.enum(PRIORITIES)),
+  grade: z.optional(z.nullable(z.string())),
+  location: z.optional(z.nullable(z.string())),
+  reference: z.optional(z.nullable(z.string())),
+  action: z.optional(z.nullable(z.string())),
+  dueDate: z.optional(z.nullable(z.iso.date())),
   equipment: z.nullable(catalogueMatchSchema),
   technicalInstallation: z.nullable(catalogueMatchSchema),
 });
@@ -43,6 +55,8 @@ export const metadataResultSchema = z.strictObject({
   references: z.array(z.string()),
   units: z.array(catalogueMatchSchema),
   technicalInstallations: z.array(catalogueMatchSchema),
+  /** Absent from results stored before the analyser read equipment. */
+  equipment: z.optional(z.array(catalogueMatchSchema)),
 });
 nameSchema(metadataResultSchema, 'MetadataResult');
 export type MetadataResult = z.infer<typeof metadataResultSchema>;

@@ -358,6 +358,8 @@ export interface LanguagePhrases {
   /** `opener` starts a range ("entre", "du", "von") and alone means the period itself ("de 2025"). */
   readonly periodPrepositions: readonly (readonly [string, PeriodRole])[];
   readonly ordinalQuarters: readonly (readonly [string, number])[];
+  /** Half-years by their ordinal ("premier semestre", "second half", "2. Halbjahr"). */
+  readonly ordinalHalves: readonly (readonly [string, 1 | 2])[];
   /** Words before a year ("année", "im Jahr"). */
   readonly yearWords: Words;
   /** "plus de 30 jours", "less than": an age, `true` when older. */

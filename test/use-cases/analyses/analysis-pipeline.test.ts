@@ -71,6 +71,7 @@ describe('report analysis, from the API to the consumer', () => {
       references: ['RVP-2025-118'],
       units: [names.units[0]],
       technicalInstallations: [names.technicalInstallations[0], names.technicalInstallations[1]],
+      equipment: [names.equipment[0]],
     });
 
     const anomalies = await analyse(caller.id, { type: 'anomalies', reportId: file.id });
@@ -80,6 +81,11 @@ describe('report analysis, from the API to the consumer', () => {
           text: 'Volet de désenfumage cage B bloqué en position fermée lors de l’essai',
           ref: null,
           priority: 'critical',
+          grade: 'priorité : critique',
+          location: null,
+          reference: null,
+          action: null,
+          dueDate: null,
           equipment: names.equipment[0],
           technicalInstallation: names.technicalInstallations[0],
         },
@@ -87,11 +93,40 @@ describe('report analysis, from the API to the consumer', () => {
           text: 'Ascenseur : éclairage de cabine insuffisant',
           ref: null,
           priority: 'medium',
+          grade: 'P3',
+          location: null,
+          reference: null,
+          action: null,
+          dueDate: null,
           equipment: null,
           technicalInstallation: names.technicalInstallations[1],
         },
       ],
     });
+  });
+
+  it('names the equipment of the report’s own site, read from the catalogue’s name entries', async () => {
+    const caller = await anOrganizationUser({ role: 'manager' });
+    const [tilleuls, haussmann] = [randomUUID(), randomUUID()];
+    const [tgbtOfTilleuls, tgbtOfHaussmann] = [randomUUID(), randomUUID()];
+    await aCatalogueNaming(caller.organizationId, {
+      units: [
+        { id: tilleuls, ref: 'UNI-1', name: 'Résidence Les Tilleuls' },
+        { id: haussmann, ref: 'UNI-2', name: 'Le Carré Haussmann' },
+      ],
+      equipment: [
+        { id: tgbtOfTilleuls, ref: 'EQ-1', name: 'TGBT', unitId: tilleuls },
+        { id: tgbtOfHaussmann, ref: 'EQ-2', name: 'TGBT', unitId: haussmann },
+      ],
+    });
+    const file = await aSubjectFile(
+      caller.organizationId,
+      await aPdf(['Site : Le Carré Haussmann', 'Observations', '- TGBT : plastron manquant, bornes accessibles']),
+    );
+    const anomalies = await analyse(caller.id, { type: 'anomalies', reportId: file.id });
+    expect(anomalies.result.anomalies).toMatchObject([{ equipment: { id: tgbtOfHaussmann, ref: 'EQ-2' } }]);
+    const metadata = await analyse(caller.id, { type: 'metadata', reportId: file.id });
+    expect(metadata.result).toMatchObject({ units: [{ id: haussmann }], equipment: [{ id: tgbtOfHaussmann }] });
   });
 
   it('compares the anomalies of a CSV report with those of an earlier PDF report', async () => {

@@ -5,7 +5,7 @@ import { extractAnomalies } from '#shared/use-cases/analyses/rule-based/anomalie
 import { compareAnomalies } from '#shared/use-cases/analyses/rule-based/compare.ts';
 import { datesIn } from '#shared/use-cases/analyses/rule-based/dates.ts';
 import { extractMetadata } from '#shared/use-cases/analyses/rule-based/metadata.ts';
-import { splitPriority } from '#shared/use-cases/analyses/rule-based/priorities.ts';
+import { splitGrade } from '#shared/use-cases/analyses/rule-based/priorities.ts';
 import type { ExtractedAnomaly } from '#shared/vocabulary/analyses/analysis.ts';
 import { aCsv, aPdf } from '#test/support/analysis-fixtures.ts';
 
@@ -28,7 +28,12 @@ const [batA, batB] = catalogue.units;
 const [ssi, lift] = catalogue.technicalInstallations;
 const [fireDoor, extinguisher] = catalogue.equipment;
 
-const textDocument = (lines: string[]) => ({ lines, table: null });
+const textDocument = (lines: string[]) => ({
+  lines,
+  blocks: lines.map((text) => ({ kind: 'line' as const, text, cells: [text], gapBefore: false })),
+  furniture: [],
+});
+const noFields = { grade: null, location: null, reference: null, action: null, dueDate: null };
 
 describe('dates', () => {
   it('reads numeric, ISO and written dates in French, English and German', () => {
@@ -45,22 +50,51 @@ describe('dates', () => {
   });
 });
 
-describe('priorities', () => {
-  it('reads labelled, bracketed and coded priorities and takes them out of the text', () => {
-    expect(splitPriority('Extincteur absent - priorité : haute')).toEqual({
+describe('grades in text', () => {
+  it('reads labelled, bracketed, trailing and coded grades and takes them out of the text', () => {
+    expect(splitGrade('Extincteur absent - priorité : haute')).toEqual({
       text: 'Extincteur absent',
+      grade: 'priorité : haute',
       priority: 'high',
     });
-    expect(splitPriority('Fire door jammed (critical)')).toEqual({ text: 'Fire door jammed', priority: 'critical' });
-    expect(splitPriority('[Niedrig] Schild verblasst')).toEqual({ text: 'Schild verblasst', priority: 'low' });
-    expect(splitPriority('P3 Éclairage de sécurité faible')).toEqual({
+    expect(splitGrade('Fire door jammed (critical)')).toEqual({
+      text: 'Fire door jammed',
+      grade: 'critical',
+      priority: 'critical',
+    });
+    expect(splitGrade('[Niedrig] Schild verblasst')).toEqual({
+      text: 'Schild verblasst',
+      grade: 'Niedrig',
+      priority: 'low',
+    });
+    expect(splitGrade('P3 Éclairage de sécurité faible')).toEqual({
       text: 'Éclairage de sécurité faible',
+      grade: 'P3',
       priority: 'medium',
+    });
+    expect(splitGrade('Pit ladder not secured to the wall, unsafe to use - URGENT')).toMatchObject({
+      text: 'Pit ladder not secured to the wall, unsafe to use',
+      grade: 'URGENT',
+      priority: 'critical',
+    });
+    expect(splitGrade('Absence de plaque de charge nominale. — D3')).toMatchObject({ grade: 'D3', priority: 'medium' });
+    expect(splitGrade('Klemme verschmort, Brandgefahr – DRINGEND, Abgang abgeschaltet')).toMatchObject({
+      grade: 'DRINGEND',
+      priority: 'critical',
     });
   });
 
-  it('leaves other bracketed words and texts without priority alone', () => {
-    expect(splitPriority('Porte (niveau 2) bloquée')).toEqual({ text: 'Porte (niveau 2) bloquée', priority: null });
+  it('leaves other bracketed words, trailing words and texts without grade alone', () => {
+    expect(splitGrade('Porte (niveau 2) bloquée')).toEqual({
+      text: 'Porte (niveau 2) bloquée',
+      grade: null,
+      priority: null,
+    });
+    expect(splitGrade('Prise sans volet, niveau 2')).toEqual({
+      text: 'Prise sans volet, niveau 2',
+      grade: null,
+      priority: null,
+    });
   });
 });
 
@@ -83,6 +117,7 @@ describe('metadata', () => {
       references: ['VER/2025/0042', 'ANO-12'],
       units: [batB, batA],
       technicalInstallations: [ssi],
+      equipment: [],
     });
   });
 
@@ -130,22 +165,28 @@ describe('anomalies', () => {
     });
     expect(anomalies).toEqual([
       {
+        ...noFields,
         text: 'Porte coupe-feu niveau 2 ne se ferme pas complètement',
         ref: null,
+        grade: 'priorité : haute',
         priority: 'high',
         equipment: fireDoor,
         technicalInstallation: null,
       },
       {
+        ...noFields,
         text: 'Extincteur du hall à recharger',
         ref: null,
-        priority: null,
+        // No grade: a defect to remedy, no delay stated.
+        priority: 'medium',
         equipment: extinguisher,
         technicalInstallation: null,
       },
       {
+        ...noFields,
         text: 'Ascenseur : bouton d’appel du niveau 1 défectueux',
         ref: 'ANO-7',
+        grade: 'critique',
         priority: 'critical',
         equipment: null,
         technicalInstallation: lift,
@@ -185,13 +226,23 @@ describe('anomalies', () => {
     const document = await readReportDocument(new TextEncoder().encode(`\uFEFF${csv}`), 'text/csv');
     expect(extractAnomalies({ document, catalogue })).toEqual([
       {
+        ...noFields,
         text: 'Ferme-porte cassé; à remplacer',
         ref: 'ANO-1',
+        grade: 'Haute',
         priority: 'high',
         equipment: fireDoor,
         technicalInstallation: null,
       },
-      { text: 'Cabine: éclairage "faible"', ref: null, priority: 'low', equipment: null, technicalInstallation: lift },
+      {
+        ...noFields,
+        text: 'Cabine: éclairage "faible"',
+        ref: null,
+        grade: 'P4',
+        priority: 'low',
+        equipment: null,
+        technicalInstallation: lift,
+      },
     ]);
   });
 
@@ -225,6 +276,7 @@ describe('anomalies', () => {
 
 describe('comparison', () => {
   const anomaly = (text: string, overrides: Partial<ExtractedAnomaly> = {}): ExtractedAnomaly => ({
+    ...noFields,
     text,
     ref: null,
     priority: null,
@@ -251,12 +303,42 @@ describe('comparison', () => {
     });
   });
 
-  it('pairs a reworded observation when both name the same equipment, and only then', () => {
-    const previous = [anomaly('Porte de recoupement cage B bloquée en position ouverte', { equipment: fireDoor })];
-    expect(
-      compareAnomalies([anomaly('Porte toujours bloquée', { equipment: fireDoor })], previous).stillPresent,
-    ).toHaveLength(1);
-    expect(compareAnomalies([anomaly('Porte toujours bloquée')], previous).new).toHaveLength(1);
+  it('pairs an observation reworded by another inspector a year later, by its words, place and equipment', () => {
+    const previous = [
+      anomaly(
+        'Liaison équipotentielle supplémentaire non réalisée sur les canalisations métalliques de la chaufferie.',
+        {
+          location: 'Chaufferie',
+        },
+      ),
+      anomaly('Repérage des circuits absent sur le tableau de comptage des services généraux.', {
+        location: 'Palier 3e étage, colonne montante',
+      }),
+      anomaly('Wir empfehlen die Nachrüstung eines Überspannungsschutzes Typ 1+2 in der NSHV.', {
+        location: 'Gesamte Anlage',
+      }),
+      anomaly('Porte de recoupement cage B bloquée en position ouverte', { equipment: fireDoor }),
+    ];
+    const current = [
+      anomaly(
+        'Les canalisations métalliques (gaz, eau) ne sont pas reliées à la liaison équipotentielle supplémentaire.',
+        {
+          location: '1 Chaufferie',
+        },
+      ),
+      anomaly('Tableau de comptage des services généraux : circuits non repérés.', { location: 'Palier 3e étage' }),
+      anomaly('Empfehlung: Überspannungsschutz (Typ 1+2) in der NSHV nachrüsten.', { location: 'Gesamte Anlage' }),
+      anomaly('Porte toujours bloquée', { equipment: fireDoor }),
+    ];
+    expect(compareAnomalies(current, previous)).toEqual({ new: [], stillPresent: current, gone: [] });
+  });
+
+  it('keeps apart alike observations at different places', () => {
+    const result = compareAnomalies(
+      [anomaly('Bloc autonome d’éclairage de sécurité hors service', { location: 'Local poubelles' })],
+      [anomaly('Bloc autonome d’éclairage de sécurité hors service', { location: 'Parking niveau -1' })],
+    );
+    expect(result).toMatchObject({ stillPresent: [], new: [{ location: 'Local poubelles' }] });
   });
 
   it('never pairs observations about different equipment, however alike their words', () => {

@@ -45,6 +45,15 @@ const months: Record<string, number> = {
   juli: 7,
   oktober: 10,
   dezember: 12,
+  janv: 1,
+  fevr: 2,
+  fev: 2,
+  avr: 4,
+  juil: 7,
+  mrz: 3,
+  maerz: 3,
+  okt: 10,
+  dez: 12,
 };
 const monthNames = Object.keys(months)
   .sort((a, b) => b.length - a.length)
@@ -76,17 +85,17 @@ const patterns: {
 }[] = [
   {
     source: 'original',
-    regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+    regex: /\b(\d{4})-(\d{2})-(\d{2})(?!\d)/g,
     parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
   },
   {
     source: 'original',
-    regex: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g,
+    regex: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?!\d)/g,
     parts: (m) => [Number(m[3]), Number(m[2]), Number(m[1])],
   },
   {
     source: 'normalized',
-    regex: new RegExp(` (\\d{1,2})(?:er)? (${monthNames}) (\\d{4}) `, 'g'),
+    regex: new RegExp(` (\\d{1,2})(?:er|st|nd|rd|th)? (?:of )?(${monthNames}) (\\d{4}) `, 'g'),
     parts: (m) => [Number(m[3]), months[m[2]!]!, Number(m[1])],
   },
   {

@@ -1,69 +1,63 @@
-import { normalize } from '#shared/use-cases/analyses/text-matching.ts';
 import type { Priority } from '#shared/vocabulary/catalogue/kinds.ts';
+import { type Legend, priorityOfGrade } from './grading-scales.ts';
 
-/** Words reports use for a priority (normalized: no accents, lower case), French, English, German. */
-const priorityWords: Record<string, Priority> = {
-  critique: 'critical',
-  critical: 'critical',
-  kritisch: 'critical',
-  p1: 'critical',
-  '1': 'critical',
-  haute: 'high',
-  haut: 'high',
-  elevee: 'high',
-  eleve: 'high',
-  urgent: 'high',
-  urgente: 'high',
-  importante: 'high',
-  important: 'high',
-  high: 'high',
-  hoch: 'high',
-  dringend: 'high',
-  p2: 'high',
-  '2': 'high',
-  moyenne: 'medium',
-  moyen: 'medium',
-  normale: 'medium',
-  normal: 'medium',
-  moderee: 'medium',
-  medium: 'medium',
-  moderate: 'medium',
-  mittel: 'medium',
-  p3: 'medium',
-  '3': 'medium',
-  basse: 'low',
-  bas: 'low',
-  faible: 'low',
-  mineure: 'low',
-  low: 'low',
-  minor: 'low',
-  niedrig: 'low',
-  gering: 'low',
-  p4: 'low',
-  '4': 'low',
+/** An observation's text with the grade it carries taken out. */
+interface GradedText {
+  text: string;
+  grade: string | null;
+  priority: Priority | null;
+}
+
+const gradeLabel =
+  '(?<!\\p{L})(?:priorit[ée]|priority|priorit[äa]t|prio|criticit[ée]|gravit[ée]|severity|dringlichkeit|urgence|urgency|m[äa]ngelklasse|klasse|code|classification|class|grade|d[ée]lai|category|cat[ée]gorie|risk(?: level| rating)?|niveau de risque)';
+const patterns: RegExp[] = [
+  // "priorité : haute", "Priority: High", "Mängelklasse erheblich", "Code C2" (the label kept in the grade when it is the grade's name)
+  new RegExp(`[\\s,;:–—-]*[([]?\\s*(${gradeLabel}\\s*[:=]?\\s*[\\p{L}\\p{N}]+(?: [\\p{L}\\p{N}]+)?)\\s*[)\\]]?`, 'iu'),
+  // "(critique)", "[URGENT]", "(C2)"
+  /[\s,;:–—-]*[([]\s*([^()[\]]{1,30}?)\s*[)\]]/gu,
+  // "… — D3", "… - HIGH PRIORITY", "…, urgent"
+  /\s*(?:[–—-]|,)\s*([^–—,-]{1,30})\s*$/u,
+  // "… position URGENT": a grade in capitals at the end
+  /\s+(\p{Lu}[\p{Lu} ]{1,20}\p{Lu}|\p{Lu}\d)\s*$/u,
+  // "…, Brandgefahr – DRINGEND, Abgang abgeschaltet": a grade in capitals after a dash, mid-sentence
+  /\s[–—-]\s*(\p{Lu}{4,}(?: \p{Lu}{4,})?)(?=[\s,;.]|$)/gu,
+  // "C2 Socket outlet …", "P1 - …", "D1 : …"
+  /^\s*((?:C|D|P)\s?\d|FI)\b[\s:.–—-]*/u,
+  // LOLER: "… (is) of immediate danger", "… could become a danger by 30/06/2025" (the date stays: it is the due date)
+  /[\s,;:–—-]*\b((?:is )?of immediate danger|(?:could|may|will) become a danger)\b/giu,
+];
+
+/** The grade of a matched stretch: the whole of it or, after a label, its last word ("Priority: High", "Dringlichkeit A"). */
+const gradeOf = (stretch: string, legend: Legend, labelled: boolean): Priority | null => {
+  const words = stretch.trim().split(/[\s:=]+/);
+  return (
+    priorityOfGrade(stretch, legend, false) ??
+    (labelled && words.length > 1 ? priorityOfGrade(words.at(-1)!, legend, true) : null)
+  );
 };
 
-/** A priority cell or word: "Haute", "P2", "critical", "2". */
-export const priorityOf = (value: string): Priority | null => priorityWords[normalize(value).trim()] ?? null;
-
-const labelled =
-  /[\s,;:–—-]*[([]?\s*(?:priorit[ée]|priority|priorit[äa]t|criticit[ée]|gravit[ée]|severity|dringlichkeit)\s*[:=]?\s*([\p{L}\p{N}]+)\s*[)\]]?/iu;
-const tagged = /[\s,;:–—-]*[([]\s*([\p{L}\p{N}]+)\s*[)\]]/gu;
-const shortCode = /[\s,;:–—-]*\b(P[1-4])\b/;
+const tidy = (text: string): string =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
+    .trim();
 
 /**
- * The priority an observation's text gives, and the text without it: "priorité : haute",
- * "(critical)", "[Dringend]" or "P2". Words in brackets that are no priority stay in the text.
+ * The grade an observation's text carries, and the text without it: labelled ("priorité : haute",
+ * "Mängelklasse: erheblich"), bracketed ("(C2)", "[URGENT]"), after a dash at the end ("— D3",
+ * "- HIGH PRIORITY"), in capitals at the end, or a code at the start ("C2 …"). A bracketed or
+ * trailing stretch that is no grade stays in the text.
  */
-export const splitPriority = (text: string): { text: string; priority: Priority | null } => {
-  const label = labelled.exec(text);
-  if (label && priorityOf(label[1]!))
-    return { text: text.replace(label[0], ' ').trim(), priority: priorityOf(label[1]!) };
-  for (const tag of text.matchAll(tagged)) {
-    const priority = priorityOf(tag[1]!);
-    if (priority && !/^\d$/.test(tag[1]!)) return { text: text.replace(tag[0], ' ').trim(), priority };
+export const splitGrade = (text: string, legend: Legend = new Map()): GradedText => {
+  for (const [index, pattern] of patterns.entries()) {
+    for (const match of pattern.global ? text.matchAll(pattern) : [pattern.exec(text)]) {
+      if (!match) continue;
+      const priority = gradeOf(match[1]!, legend, index === 0);
+      if (priority) {
+        const rest = tidy(`${text.slice(0, match.index)} ${text.slice(match.index! + match[0].length)}`);
+        if (rest) return { text: rest, grade: match[1]!.trim(), priority };
+      }
+    }
   }
-  const code = shortCode.exec(text);
-  if (code) return { text: text.replace(code[0], ' ').trim(), priority: priorityOf(code[1]!) };
-  return { text, priority: null };
+  return { text: tidy(text), grade: null, priority: null };
 };

@@ -18,6 +18,7 @@ export type PeriodMeaning =
   | { type: 'unit'; unit: CalendarUnit }
   | { type: 'month'; month: number; anchored: boolean }
   | { type: 'quarter'; quarter: number }
+  | { type: 'half'; half: 1 | 2 }
   | { type: 'prep'; role: Role }
   | { type: 'year-word' }
   /** "plus de 30 jours", "more than 6 months", "weniger als 2 Wochen": an age, counted from today. */
@@ -59,6 +60,7 @@ const addWords = (lang: Language, add: Add) => {
     add(text, edge ? { type: 'relative', unit, offset, edge } : { type: 'relative', unit, offset });
   for (const [text, role] of phrases.periodPrepositions) add(text, { type: 'prep', role });
   for (const [text, quarter] of phrases.ordinalQuarters) add(text, { type: 'quarter', quarter });
+  for (const [text, half] of phrases.ordinalHalves) add(text, { type: 'half', half });
   for (const text of phrases.yearWords) add(text, { type: 'year-word' });
   for (const [text, older] of phrases.ageWords) add(text, { type: 'age', older });
   for (const [text, count] of phrases.agoWords) add(text, { type: 'ago', count });

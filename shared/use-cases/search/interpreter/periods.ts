@@ -165,6 +165,12 @@ const quarterAtom = (context: Context, start: number, end: number, quarter: numb
     range(context, [calendarDate(y, 3 * quarter - 2, 1), calendarDate(y, 3 * quarter + 1, 1)]),
   );
 
+/** A half-year: January to June, or July to December. */
+const halfAtom = (context: Context, start: number, end: number, half: 1 | 2): Atom =>
+  yearlyAtom(context, start, end, (y) =>
+    range(context, [calendarDate(y, 6 * half - 5, 1), calendarDate(y, 6 * half + 1, 1)]),
+  );
+
 /** "plus de 30 jours": older than that (from the open past); "moins de 2 semaines": since then. */
 const ageAtom = (context: Context, match: MatchOf<'age'>): Atom | undefined => {
   const unit = context.matches.find(
@@ -231,6 +237,8 @@ const phraseAtom = (context: Context, match: PhraseMatch<PeriodMeaning>): Atom |
       return monthAtom(context, match as MatchOf<'month'>);
     case 'quarter':
       return quarterAtom(context, match.start, match.end, match.meaning.quarter);
+    case 'half':
+      return halfAtom(context, match.start, match.end, match.meaning.half);
     case 'age':
       return ageAtom(context, match as MatchOf<'age'>);
     case 'ago':
@@ -244,11 +252,13 @@ const phraseAtom = (context: Context, match: PhraseMatch<PeriodMeaning>): Atom |
   }
 };
 
-/** "Q1 2026", "T3": quarters written as one token. */
+/** "Q1 2026", "T3", "H1", "S2": quarters and half-years written as one token. */
 const quarterTokenAtoms = (context: Context): Atom[] =>
   context.tokens.flatMap((token, index) => {
     const quarter = /^[qt]([1-4])$/.exec(token.norm);
-    return quarter ? [quarterAtom(context, index, index + 1, Number(quarter[1]))] : [];
+    if (quarter) return [quarterAtom(context, index, index + 1, Number(quarter[1]))];
+    const half = /^[hs]([12])$/.exec(token.norm);
+    return half ? [halfAtom(context, index, index + 1, Number(half[1]) as 1 | 2)] : [];
   });
 
 /** Bare years ("en 2025", "im Jahr 2025", "2025"). */
@@ -320,6 +330,25 @@ const agoAtom = (context: Context, match: MatchOf<'ago'>): Atom | undefined => {
     yearGiven: true,
   };
 };
+
+/**
+ * Days written "1.3." as German and Swiss writing does, with no year: the day, in the year a range's
+ * other end gives or this one ("zwischen 1.3. und 15.3.", "01.03.-15.03.2025").
+ */
+const dottedDayAtoms = (context: Context): Atom[] =>
+  context.tokens.flatMap((token, index) => {
+    const next = context.tokens[index + 1];
+    const { question } = context;
+    if (!next || !token.numeric || !next.numeric || token.raw.length > 2 || next.raw.length > 2) return [];
+    const dotted = question[token.end] === '.' && next.start === token.end + 1 && question[next.end] === '.';
+    const yearAfter = /^\d/u.test(question.slice(next.end + 1, next.end + 2));
+    const [day, month] = [Number(token.raw), Number(next.raw)];
+    if (!dotted || yearAfter || question[token.start - 1] === '.' || month < 1 || month > 12 || day < 1 || day > 31)
+      return [];
+    const build = (y: number) => range(context, [calendarDate(y, month, day), calendarDate(y, month, day + 1)]);
+    const year = context.today.year;
+    return [{ start: index, end: index + 2, ...build(year), year, yearGiven: false, withYear: build }];
+  });
 
 /**
  * Months written in numbers, as a search box or a form does: "07/2025", "09.2024", "2025-07": a
@@ -495,6 +524,7 @@ export const findPeriods = (input: PeriodInput): PeriodMatch[] => {
     ...quarterTokenAtoms(context),
     ...yearAtoms(context),
     ...numericMonthAtoms(context),
+    ...dottedDayAtoms(context),
     ...weekNumberAtoms(context),
     ...rollingAtoms(context),
     ...dayAtoms(context),
@@ -504,7 +534,7 @@ export const findPeriods = (input: PeriodInput): PeriodMatch[] => {
       ? [{ kind: 'prep', role: match.meaning.role, start: match.start, end: match.end }]
       : [],
   );
-  return compose(selectAtoms(atoms, input.tokens), preps, input.tokens, input.now);
+  return compose(selectAtoms(atoms, input.tokens), preps, input);
 };
 
 /**
@@ -533,13 +563,13 @@ const EDGE_OF: ReadonlyMap<string, Edge> = new Map(
 type Prep = Piece & { kind: 'prep' };
 
 /** Joins atoms with the bounds around them, allowing link words in between. */
-const compose = (atoms: Atom[], pieces: Piece[], tokens: readonly Token[], now: Date): PeriodMatch[] => {
+const compose = (atoms: Atom[], pieces: Piece[], { question, tokens, now }: PeriodInput): PeriodMatch[] => {
   const preps = pieces.filter((p): p is Prep => p.kind === 'prep');
   const results: PeriodMatch[] = [];
   for (let i = 0; i < atoms.length; i++) {
     const atom = atoms[i]!;
     const before = prepEndingAt(preps, tokens, atom.start);
-    const joined = joinedRange(atom, atoms[i + 1], before, preps, tokens);
+    const joined = joinedRange(atom, atoms[i + 1], before, preps, tokens, question);
     if (joined) {
       results.push(joined);
       i++;
@@ -567,6 +597,7 @@ const joinedRange = (
   before: Prep | undefined,
   preps: readonly Prep[],
   tokens: readonly Token[],
+  question: string,
 ): PeriodMatch | undefined => {
   const connector =
     next && preps.find((p) => p.start >= atom.end && p.end <= next.start && (p.role === 'and' || p.role === 'until'));
@@ -574,7 +605,12 @@ const joinedRange = (
     tokens
       .slice(from, to)
       .every((t) => (connector && t.index >= connector.start && t.index < connector.end) || LINK_WORDS.has(t.norm));
-  if (!next || !connector || !onlyLinks(atom.end, next.start)) return undefined;
+  // "01.03.-15.03.2025", "3 – 10 March": a dash alone between two dates joins them.
+  const dashed =
+    next !== undefined &&
+    next.start === atom.end &&
+    /^\.?\s*[-–—]\s*$/u.test(question.slice(tokens[atom.end - 1]!.end, tokens[next.start]!.start));
+  if (!next || (!dashed && (!connector || !onlyLinks(atom.end, next.start)))) return undefined;
   // Only a bound that opens a range may stand before it ("from March to April", not "before March to April").
   if (before && !['from', 'opener', 'since'].includes(before.role)) return undefined;
   const first = !atom.yearGiven && next.yearGiven && atom.withYear ? atom.withYear(next.year) : atom;

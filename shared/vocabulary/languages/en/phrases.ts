@@ -130,6 +130,7 @@ export const enPhrases = {
   relativeWords: [['year to date', 'year', 0], ['this year’s', 'year', 0], ['a week ago', 'week', -1], ['last year’s', 'year', -1], ['year end', 'year', 0, 'end'], ['month end', 'month', 0, 'end'], ['quarter end', 'quarter', 0, 'end'], ['the week before last', 'week', -2], ['the month before last', 'month', -2], ['the year before last', 'year', -2]],
   periodPrepositions: [['since', 'since'], ['from', 'opener'], ['starting', 'from'], ['starting from', 'from'], ['after', 'after'], ['before', 'before'], ['prior to', 'before'], ['until', 'until'], ['till', 'until'], ['up to', 'until'], ['through', 'until'], ['by', 'until'], ['no later than', 'until'], ['and', 'and'], ['to', 'and'], ['between', 'opener']],
   ordinalQuarters: [['first quarter', 1], ['1st quarter', 1], ['second quarter', 2], ['2nd quarter', 2], ['third quarter', 3], ['3rd quarter', 3], ['fourth quarter', 4], ['4th quarter', 4]],
+  ordinalHalves: [['first half', 1], ['first half of', 1], ['second half', 2], ['second half of', 2], ['1st half', 1], ['2nd half', 2]],
   yearWords: ['year', 'in', 'of', 'during'],
   ageWords: [['more than', true], ['over', true], ['older than', true], ['longer than', true], ['less than', false], ['within', false], ['under', false]],
   agoWords: [['ago', 'countBefore'], ['back', 'countBefore']],

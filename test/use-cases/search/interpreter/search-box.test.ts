@@ -141,6 +141,10 @@ describe('dates as they are written locally', () => {
     ['Mängel vor zwei Wochen', '2026-11-01T23:00:00.000Z', '2026-11-08T23:00:00.000Z'],
     ['anomalies since a fortnight ago', '2026-11-01T23:00:00.000Z', '2026-11-19T10:00:00.000Z'],
     ['Mängel seit vorletzter Woche', '2026-11-01T23:00:00.000Z', '2026-11-19T10:00:00.000Z'],
+    ['anomalies premier semestre 2025', '2024-12-31T23:00:00.000Z', '2025-06-30T22:00:00.000Z'],
+    ['Mängel H2 2024', '2024-06-30T22:00:00.000Z', '2024-12-31T23:00:00.000Z'],
+    ['Mängel 01.03.-15.03.2025', '2025-02-28T23:00:00.000Z', '2025-03-15T23:00:00.000Z'],
+    ['Mängel zwischen 1.3. und 15.3.', '2026-02-28T23:00:00.000Z', '2026-03-15T23:00:00.000Z'],
     ['anomalies des nonante derniers jours', '2026-08-20T22:00:00.000Z', '2026-11-19T23:00:00.000Z'],
   ])('%s', async (question, from, to) => {
     expect(await periodOf(question)).toEqual([from, to]);
