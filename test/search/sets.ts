@@ -70,6 +70,12 @@ export const QUESTION_SETS: readonly QuestionSetEntry[] = [
     catalogue: 'test/search/regional/catalogue-regional.json',
     questions: 'test/search/regional/questions-regional.jsonl',
     now: '2026-12-07T12:00:00Z',
+  },
+  {
+    name: 'second-language',
+    catalogue: 'test/search/second-language/catalogue-second-language.json',
+    questions: 'test/search/second-language/questions-second-language.jsonl',
+    now: '2026-12-08T09:00:00Z',
     heldAside: true,
   },
 ];

@@ -187,6 +187,8 @@ export interface LanguageWords {
   readonly demonstrativePronouns: Words;
   /** Pronouns that stand for the object right after the asking words ("Tu peux la préparer ?", "Kannst du sie erstellen?"). */
   readonly objectPronouns: Words;
+  /** Determiners that make the verb of an order after them a noun ("any update?", "une relance", "ein Update"). */
+  readonly nounDeterminers: Words;
   /** Partitives whose pronoun is a kind named before it in the question ("which providers… are any of them"): they point at nothing outside it. */
   readonly partitives: Words;
   /** Determiners that point when no name follows ("ce bâtiment", "that building", "diesem Gebäude"). */

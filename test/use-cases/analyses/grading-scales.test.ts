@@ -34,6 +34,9 @@ describe('grading scales', () => {
     ['HIGH PRIORITY', 'high'],
     ['sofort', 'critical'],
     ['4 Wochen', 'high'],
+    ['IMMEDIATELY DANGEROUS (ID)', 'critical'],
+    ['AT RISK (AR)', 'high'],
+    ['NOT TO CURRENT STANDARDS (NCS)', 'low'],
   ] as const)('maps %s to %s', (grade, priority) => {
     expect(priorityOfGrade(grade)).toBe(priority);
   });

@@ -33,7 +33,7 @@ const rolePatterns: [ColumnRole, RegExp][] = [
   ],
   [
     'due',
-    /\b(?:delai|echeance|date limite|due|deadline|frist|termin|by when|target date|a realiser avant|timescale)\b/,
+    /\b(?:delai|echeance|date limite|due|deadline|frist|termin|by when|target date|a realiser avant|timescale|(?:remedy|rectify|remedied|rectified|repair) by)\b/,
   ],
   [
     'action',
@@ -45,7 +45,7 @@ const rolePatterns: [ColumnRole, RegExp][] = [
   ],
   [
     'location',
-    /\b(?:localisation|lieu|emplacement|location|locations|area|zone|ort|standort|bereich|raum|etage|niveau|floor|level|batiment|building|gebaude|where|local)\b/,
+    /\b(?:localisation|lieu|emplacement|location|locations|area|zone|ort|standort|bereich|raum|etage|niveau|floor|level|batiment|building|gebaude|where|local)\b|^part$/,
   ],
   [
     'observation',
@@ -65,12 +65,26 @@ const rolePatterns: [ColumnRole, RegExp][] = [
   ['provider', /\b(?:prestataire|provider|contractor|organisme|firma|entreprise|company)\b/],
 ];
 
+/** Words a grade column is named by, which a narrow column abbreviates ("D." for Dringlichkeit, "Prio."). */
+const gradeNames = ['dringlichkeit', 'prioritat', 'priorite', 'priority', 'urgence', 'urgency', 'gravite', 'severity'];
+
+/** A name cut short with a dot ("D.", "Dringl.", "Prio.") that starts one of the grade column's names. */
+const abbreviatesGrade = (name: string): boolean => {
+  const match = /^(\p{L}{1,6})\.$/u.exec(name.trim());
+  const start = match ? normalize(match[1]!).trim() : '';
+  return start !== '' && gradeNames.some((word) => word.startsWith(start));
+};
+
 /** The role a column's name gives it, or undefined for a name we do not know. */
 export const columnRole = (name: string): ColumnRole | undefined => {
   const normalized = normalize(name).trim();
   if (!normalized || normalized.split(' ').length > 6) return undefined;
-  return rolePatterns.find(([, pattern]) => pattern.test(normalized))?.[0];
+  const role = rolePatterns.find(([, pattern]) => pattern.test(normalized))?.[0];
+  return role ?? (abbreviatesGrade(name) ? 'grade' : undefined);
 };
+
+/** Whether a column's name is cut short ("D."): a bare code under it is printed alone, not as "D. S". */
+export const isAbbreviated = (name: string): boolean => /^\p{L}{1,6}\.$/u.test(name.trim());
 
 /** Column names hold no numbers but a year or the number sign's ("N° 2023", "Nr."): "voir observation 3" is a cell's value. */
 const nameLike = (cell: string): boolean => !/\d/.test(cell.replace(/\b(?:19|20)\d\d\b/g, ''));

@@ -3,11 +3,15 @@ import type { AnalyserInput } from '#shared/use-cases/analyses/analyser.ts';
 import type { ReportBlock, ReportLine } from '#shared/use-cases/analyses/layout/tables.ts';
 import { bestNamedIn, normalize } from '#shared/use-cases/analyses/text-matching.ts';
 import type { ExtractedAnomaly } from '#shared/vocabulary/analyses/analysis.ts';
+import type { Priority } from '#shared/vocabulary/catalogue/kinds.ts';
+import { dueDateOf } from './due-dates.ts';
 import type { FindingDraft, ReadingContext } from './finding-draft.ts';
 import { definesGrades, legendOf } from './legend.ts';
+import { delayOfGrade, legendDelaysOf } from './legend-delays.ts';
 import { reportDateOf } from './metadata.ts';
 import { endsPassing, isCount, isPassing, isRepairMade, onlySaysWell } from './non-findings.ts';
-import { priorityFromWords } from './priority-from-words.ts';
+import { gradeOfPart, type PartGrade } from './part-grades.ts';
+import { asksActionAtOnce, priorityFromWords } from './priority-from-words.ts';
 import { type SectionKind, sectionOf } from './sections.ts';
 import { catalogueOfSite, unitsOfReport } from './site.ts';
 import { findingsOfTable } from './table-findings.ts';
@@ -27,16 +31,18 @@ const maxFieldLength = 300;
 const draftsOf = (blocks: ReportBlock[], context: ReadingContext): FindingDraft[] => {
   const drafts: FindingDraft[] = [];
   let part: SectionKind | undefined;
+  let partGrade: PartGrade | undefined;
   let run: ReportLine[] = [];
+  const add = (found: FindingDraft[]) => drafts.push(...found.map((draft) => ({ ...draft, partGrade })));
   const closeRun = () => {
-    if (part !== 'other' && run.length > 0) drafts.push(...findingsOfLines(run, part === 'findings', context));
+    if (part !== 'other' && run.length > 0) add(findingsOfLines(run, part === 'findings', context));
     run = [];
   };
   for (const block of blocks) {
     if (block.kind === 'table') {
       closeRun();
       const found = part === 'other' ? [] : findingsOfTable(block, context);
-      drafts.push(...found);
+      add(found);
       // The text after a part's table of findings comments on them: it lists none of its own.
       if (found.length > 0) part = undefined;
       continue;
@@ -45,6 +51,7 @@ const draftsOf = (blocks: ReportBlock[], context: ReadingContext): FindingDraft[
     if (heading) {
       closeRun();
       part = heading;
+      partGrade = heading === 'findings' ? gradeOfPart(block.text, context.legend) : undefined;
     } else run.push(block);
   }
   closeRun();
@@ -61,6 +68,12 @@ const isFinding = (draft: FindingDraft, context: ReadingContext): boolean =>
   !isCount(draft.text) &&
   !onlySaysWell(draft.text);
 
+/** A finding with no due date of its own is due within the delay its grade has in the legend ("S = sofort"). */
+const withLegendDue = (draft: FindingDraft, context: ReadingContext): FindingDraft => {
+  const delay = draft.dueDate || !draft.grade ? undefined : delayOfGrade(draft.grade, context.delays);
+  return delay ? { ...draft, dueDate: dueDateOf(delay, context.reportDate) } : draft;
+};
+
 /** Each finding once: the same words at the same place are the same finding (a summary repeating it, a table over two pages). */
 const once = (drafts: FindingDraft[]): FindingDraft[] => {
   const seen = new Set<string>();
@@ -75,11 +88,17 @@ const once = (drafts: FindingDraft[]): FindingDraft[] => {
 const bounded = (value: string | null, length = maxFieldLength): string | null =>
   value ? value.slice(0, length) : null;
 
+/** A finding without a grade of its own: one whose words ask for action at once is `critical`; else its part's grade, else its words'. */
+const ungradedPriority = (draft: FindingDraft): Priority => {
+  const words = `${draft.text} ${draft.action ?? ''}`;
+  return draft.partGrade && !asksActionAtOnce(words) ? draft.partGrade.priority : priorityFromWords(words);
+};
+
 const anomalyOf = (draft: FindingDraft, catalogue: CatalogueNames): ExtractedAnomaly => ({
   text: draft.text.slice(0, maxTextLength),
   ref: draft.ref,
-  priority: draft.priority ?? priorityFromWords(`${draft.text} ${draft.action ?? ''}`),
-  grade: bounded(draft.grade),
+  priority: draft.priority ?? ungradedPriority(draft),
+  grade: bounded(draft.grade ?? (draft.priority ? null : (draft.partGrade?.grade ?? null))),
   location: bounded(draft.location),
   reference: bounded(draft.reference),
   action: bounded(draft.action, maxTextLength),
@@ -89,13 +108,16 @@ const anomalyOf = (draft: FindingDraft, catalogue: CatalogueNames): ExtractedAno
 });
 
 /**
- * The findings of a report, in steps: the report's date and legend, its site; the findings of its
- * tables and lists, part by part; those that are none left out; each once; named against the
- * catalogue of its site.
+ * The findings of a report, in steps: the report's date and legend (its grades and their delays),
+ * its site; the findings of its tables and lists, part by part; those that are none left out; due
+ * by their grade's delay when they give no date; each once; named against the catalogue of its site.
  */
 export const extractAnomalies = ({ document, catalogue }: AnalyserInput): ExtractedAnomaly[] => {
-  const context: ReadingContext = { legend: legendOf(document.lines), reportDate: reportDateOf(document) };
+  const legend = legendOf(document.lines);
+  const delays = legendDelaysOf(document.lines, legend);
+  const context: ReadingContext = { legend, delays, reportDate: reportDateOf(document) };
   const siteCatalogue = catalogueOfSite(catalogue, unitsOfReport(document.lines, catalogue.units));
-  const findings = once(draftsOf(document.blocks, context).filter((draft) => isFinding(draft, context)));
+  const drafts = draftsOf(document.blocks, context).filter((draft) => isFinding(draft, context));
+  const findings = once(drafts.map((draft) => withLegendDue(draft, context)));
   return findings.slice(0, maxAnomalies).map((draft) => anomalyOf(draft, siteCatalogue));
 };

@@ -19,9 +19,9 @@ const bodyLabel =
 /** Labels whose value is usually a person, the inspector; the company when the value names one. */
 const personLabel =
   /^(?:inspector|inspecteur|verificateur|controleur|technicien|intervenant|engineer|surveyor|assessor|prufer|sachverstandiger|techniker)$/;
-/** A company's legal form or a word that names an inspection body. */
+/** A company's legal form or a word that names an inspection body ("Brandschutzbüro", "Ingenieurbüro"). */
 const companyWord =
-  /\b(?:sas|sasu|sa|sarl|eurl|sci|gmbh|ag|kg|ohg|e v|ev|ltd|limited|plc|llp|llc|inc|group|groupe|bureau|controle|inspection|prufdienst|tuv|dekra|veritas|apave|socotec|qualiconsult|sgs|prefecture|services)\b/;
+  /\b(?:sas|sasu|sa|sarl|eurl|sci|gmbh|ag|kg|ohg|e v|ev|ltd|limited|plc|llp|llc|inc|group|groupe|bureau|controle|inspection|prufdienst|tuv|dekra|veritas|apave|socotec|qualiconsult|sgs|prefecture|services|partg|mbb|\p{L}+buro|\p{L}+bureau)\b/u;
 /** A report's title is no author: "Rapport de vérification", "Prüfbericht", "Inspection report". */
 const title =
   /\b(?:rapport|report|bericht|proces verbal|certificate|certificat|attestation|prufbescheinigung|compte rendu|bon d intervention|verification|inspection|wartungsprotokoll|prufprotokoll)\b/;
@@ -33,7 +33,10 @@ const asAuthor = (name: string, providers: readonly NamedRecord[]): Author => {
 
 /** Whether a line names another party: by its label, or by its first words when it has none ("Société de maintenance …"). */
 const namesOtherParty = (line: string): boolean => {
-  const label = line.includes(':') ? line.split(':')[0]! : normalize(line).trim().split(' ').slice(0, 3).join(' ');
+  // A colon before a digit is a time's ("10:41"), no label's.
+  const label = /:(?!\d)/.test(line)
+    ? line.split(/:(?!\d)/)[0]!
+    : normalize(line).trim().split(' ').slice(0, 3).join(' ');
   return otherParty.test(normalize(label));
 };
 
@@ -61,11 +64,39 @@ const letterheadName = (line: string): string | undefined => {
 const brandOf = (name: string): string | undefined =>
   name.split(/\s+/).find((word) => word.length >= 3 && /^\p{Lu}[\p{Lu}\d&-]+$/u.test(word) && /\p{Lu}{3}/u.test(word));
 
+/** Legal forms, left out of an abbreviation: "Hanseatische Prüfgesellschaft mbH" is "HPG". */
+const legalForm = /^(?:sas|sasu|sa|sarl|eurl|gmbh|mbh|ag|kg|ohg|ltd|limited|plc|llp|llc|inc|co|&)$/i;
+
+/** A word's initial, and that of the company word a compound ends with ("Prüfgesellschaft" → "PG"). */
+const initials = (word: string): string => {
+  const part = /\p{Ll}(gesellschaft|verband|dienst)$/u.exec(word)?.[1];
+  return `${word[0] ?? ''}${part?.[0] ?? ''}`;
+};
+
+/**
+ * The abbreviation of a provider's name: the capitals starting its words and those inside a compound
+ * ("Hanseatische Prüfgesellschaft mbH" → "HPG"), when it has three letters or more.
+ */
+const abbreviationOf = (name: string): string | undefined => {
+  const words = name.split(/\s+/).filter((word) => !legalForm.test(word));
+  const abbreviation = words.map(initials).join('').toUpperCase();
+  return abbreviation.length >= 3 && words.length >= 2 ? abbreviation : undefined;
+};
+
+const wordIn = (text: string, word: string): boolean =>
+  new RegExp(`(?<![\\p{L}\\d])${word}(?![\\p{L}\\d])`, 'u').test(text);
+
+/** The provider a line names by its brand in capitals ("QUALIVERIF") or by its abbreviation in capitals ("HPG"). */
 const brandIn = (lines: string[], providers: readonly NamedRecord[]): NamedRecord | undefined => {
   const text = normalize(lines.join(' '));
+  const capitals = lines.join(' ');
   return providers.find((provider) => {
     const brand = brandOf(provider.name);
-    return brand !== undefined && text.includes(normalize(brand));
+    const abbreviation = abbreviationOf(provider.name);
+    return (
+      (brand !== undefined && text.includes(normalize(brand))) ||
+      (abbreviation !== undefined && wordIn(capitals, abbreviation))
+    );
   });
 };
 

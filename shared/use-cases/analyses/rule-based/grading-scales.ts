@@ -71,6 +71,14 @@ const scales: Scale[] = [
     ],
   },
   {
+    name: 'Gas unsafe situations (IGEM/G/11: immediately dangerous, at risk, not to current standards)',
+    grades: [
+      [/^immediately dangerous(?: id)?$/, 'critical'],
+      [/^at risk(?: ar)?$/, 'high'],
+      [/^not to current standards?(?: ncs)?$/, 'low'],
+    ],
+  },
+  {
     name: 'Lifting equipment (LOLER)',
     grades: [
       [/\b(?:of immediate danger|immediate danger|existing danger)\b/, 'critical'],
@@ -96,13 +104,13 @@ const scales: Scale[] = [
     ],
   },
   {
-    name: 'Bare codes of a grade column (1 to 4; A to D; S, W, G)',
+    name: 'Bare codes of a grade column (1 to 4; A to D; S, W, G; ID, AR, NCS)',
     cellOnly: true,
     grades: [
-      [/^(?:1|a|s|i)$/, 'critical'],
-      [/^(?:2|b|w|ii)$/, 'high'],
+      [/^(?:1|a|s|i|id)$/, 'critical'],
+      [/^(?:2|b|w|ii|ar)$/, 'high'],
       [/^(?:3|c|g|iii)$/, 'medium'],
-      [/^(?:4|d|iv)$/, 'low'],
+      [/^(?:4|d|iv|ncs)$/, 'low'],
     ],
   },
 ];

@@ -21,7 +21,7 @@ const meanings: [RegExp, Priority][] = [
     'low',
   ],
   [
-    /\b(?:danger\w*|gefahr\w*|immediate\w*|immediat\w*|sofort\w*|arret|stop|stilleg\w*|stillleg\w*|unsafe|intolerable|critique|critical)\b/,
+    /\b(?:danger\w*|gefahr\w*|immediate\w*|immediat\w*|sofort\w*|umgehend|arret|stop|stilleg\w*|stillleg\w*|unsafe|intolerable|critique|critical)\b/,
     'critical',
   ],
   [/\b(?:long terme|long term|langfristig)\b/, 'low'],
@@ -41,7 +41,7 @@ const codeLike = /^(?:\p{L}{1,2}|\p{L}{0,14}\s?\d{1,2})$/u;
 /** `token = description`, `token : description`, `token – description`; several on one line parted by `;`, `|` or `,`. */
 const entry = /^\s*(\p{L}{0,12}\s?\d{0,2}|\p{L}{1,2})\s*(?:=|:|–|—|-|\))\s*(.+)$/u;
 
-const entriesOf = (line: string): [string, string][] =>
+export const entriesOf = (line: string): [string, string][] =>
   line
     .replace(/^[\s•·▪●◦*–—-]+/u, '')
     .split(/\s*[;|]\s*|,\s+(?=\p{L}{0,12}\s?\d{0,2}\s*[=:])/u)
@@ -93,6 +93,15 @@ export const definesGrades = (line: string, legend: Legend): boolean =>
     legend.has(normalize(token).trim()),
   );
 
+/** Lines with the line after a comma joined to them: a grade's description wraps ("G = geringfügig,\nim Rahmen der Instandhaltung"). */
+export const joinedAfterCommas = (lines: string[]): string[] =>
+  lines.reduce<string[]>((joined, line) => {
+    const last = joined.at(-1);
+    if (last?.trimEnd().endsWith(',')) joined[joined.length - 1] = `${last.trimEnd()} ${line.trim()}`;
+    else joined.push(line);
+    return joined;
+  }, []);
+
 /**
  * The report's own grading scale, read from its legend: the lines after a heading such as
  * "Légende", "Key", "Mängelklassen", and any line defining two grades or more ("1 = immédiat ;
@@ -104,7 +113,7 @@ export const legendOf = (lines: string[]): Legend => {
   const legend: Legend = new Map();
   let reach = 0;
   let block: LegendEntry[] = [];
-  for (const line of lines) {
+  for (const line of joinedAfterCommas(lines)) {
     const heading = legendHeading.test(normalize(line)) && line.length < 160;
     // "Délais : 1 = immédiat ; 2 = …": the label before a line of grades is no grade.
     const unlabelled = entriesOf(line.replace(/^[^:=]{2,40}:\s*(?=[\p{L}\d]{1,14}\s*[=:–—-])/u, ''));

@@ -11,12 +11,13 @@ import { catalogueOfSite, unitsOfReport } from './site.ts';
 
 /** Labels of the date the report was issued, the one a reader files it under. */
 const issueLabel =
-  /^(?:date(?: du rapport| d emission| de redaction| d edition| du document| du pv)?|rapport(?: emis| etabli| edite)?(?: le)?|emis le|edite le|etabli le|redige le|fait le|report date|date of (?:the )?(?:report|issue)|issue date|issued(?: on)?|date issued|dated|berichtsdatum|datum(?: des berichts)?|ausstellungsdatum|erstellt am|ausgestellt am)$/;
+  /^(?:date(?: du rapport| d emission| de redaction| d edition| du document| du pv)?|rapport(?: emis| etabli| edite)?(?: le)?|emis le|edite le|etabli le|redige le|fait le|report date|date of (?:the )?(?:report|issue)|issue date|issued(?: on)?|date issued|dated|berichtsdatum|datum(?: des berichts)?|ausstellungsdatum|erstellt am|ausgestellt am|(?:protokoll|bericht|niederschrift|vermerk) vom|(?:proces verbal|compte rendu|pv) du)$/;
 /** Labels of the inspection's date(s) ("Date(s) d'intervention" reads "date s d intervention"): the report is dated by the last day when no issue date is given. */
 const visitLabel =
   /^(?:(?:dates?|date s) (?:de (?:la )?|d |of (?:the )?)?(?:visite|verification|intervention|controle|inspection|visit|survey|examination|thorough examination)s?|visite(?: effectuee le)?|intervention|inspection dates?|visit date|prufdatum|prufzeitraum|datum der prufung|prufung am|prufungsdatum|besichtigung)$/;
-/** "Fait à Lyon, le 12 juin 2024", "Paris, le 17 octobre 2024", "Hamburg, den 12.11.2024": the place and date a report is signed. */
-const signedAt = /^(?:fait à\s+|done at\s+)?[\p{L}'’ -]{2,40},\s*(?:le|den|am|the)?\s*/iu;
+/** "Fait à Lyon, le 12 juin 2024", "Paris, le 17 octobre 2024", "Hamburg, den 12.11.2024": the place and date a report is signed (a weekday is no place: "Mittwoch, 25. September"). */
+const signedAt =
+  /^(?:fait à\s+|done at\s+)?(?!(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),)[\p{L}'’ -]{2,40},\s*(?:le|den|am|the)?\s*/iu;
 
 /** An unlabelled line that dates the document itself: "Export … - 05/03/2025", "erstellt am 03.11.2025". */
 const issuedIn =

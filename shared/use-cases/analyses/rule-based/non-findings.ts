@@ -14,12 +14,24 @@ export const isPassing = (text: string): boolean => passing.test(normalize(text)
 /** A check and its verdict on one line, the verdict a pass: "Porte coupe-feu : i.O.", "Essai des DM : 38/38 OK". */
 export const endsPassing = (text: string): boolean => {
   const verdict = /(?:\s[:–—-]|:)\s*([^:–—]+)$/.exec(text.trim())?.[1];
-  return verdict !== undefined && (isPassing(verdict) || isPassing(verdict.replace(/^[\d/ ]+/, '')));
+  return (
+    (verdict !== undefined && (isPassing(verdict) || isPassing(verdict.replace(/^[\d/ ]+/, '')))) ||
+    endsOnPassingSentence(text)
+  );
+};
+
+/** A verdict that opens a sentence: "RAS après nettoyage", "OK after cleaning", "i.O. nach Reinigung". */
+const passingLead = /^(?:ras|r a s|ok|o k|i o|io|in ordnung|conforme?s?|satisfactory|no further action)\b/;
+
+/** Whether the last sentence of several is a pass: "Filtres encrassés, remplacés ce jour. RAS après nettoyage." */
+const endsOnPassingSentence = (text: string): boolean => {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
+  return sentences.length > 1 && passingLead.test(normalize(sentences.at(-1)!).trim());
 };
 
 /** A follow-up's status saying an earlier finding was dealt with. */
 const cleared =
-  /^(?:levee?s?|leve|cleared|closed|resolved|rectified|remedied|completed|erledigt|behoben|beseitigt|done|fait|realise|corrige|traite)\b/;
+  /^(?:levee?s?|leve|soldee?s?|clos|close|cloturee?s?|terminee?s?|cleared|closed|resolved|rectified|remedied|completed|fixed|erledigt|behoben|beseitigt|abgeschlossen|done|fait|realise|corrige|traite)\b/;
 
 /** A follow-up's status pointing at a finding of this report ("non levée — voir obs. 5", "siehe Nr. 2"): that finding counts, not this row. */
 const pointer = /\b(?:voir|see|siehe|cf|reprise|repris|carried forward|now item|jetzt nr)\b/;

@@ -17,10 +17,10 @@ const patterns: RegExp[] = [
   /[\s,;:–—-]*[([]\s*([^()[\]]{1,30}?)\s*[)\]]/gu,
   // "… — D3", "… - HIGH PRIORITY", "…, urgent"
   /\s*(?:[–—-]|,)\s*([^–—,-]{1,30})\s*$/u,
-  // "… position URGENT": a grade in capitals at the end
-  /\s+(\p{Lu}[\p{Lu} ]{1,20}\p{Lu}|\p{Lu}\d)\s*$/u,
-  // "…, Brandgefahr – DRINGEND, Abgang abgeschaltet": a grade in capitals after a dash, mid-sentence
-  /\s[–—-]\s*(\p{Lu}{4,}(?: \p{Lu}{4,})?)(?=[\s,;.]|$)/gu,
+  // "… position URGENT", "… AT RISK (AR)": a grade in capitals at the end, its code in brackets after it
+  /\s+(\p{Lu}[\p{Lu} ]{1,30}\p{Lu}(?:\s*\(\p{Lu}{1,4}\))?|\p{Lu}\d)\s*$/u,
+  // "…, Brandgefahr – DRINGEND, Abgang abgeschaltet", "Appareil consigné, URGENT - …": a grade in capitals after a dash or a comma, mid-sentence
+  /(?:\s[–—-]|,)\s*(\p{Lu}{4,}(?: \p{Lu}{4,})?)(?=[\s,;.]|$)/gu,
   // "C2 Socket outlet …", "P1 - …", "D1 : …"
   /^\s*((?:C|D|P)\s?\d|FI)\b[\s:.–—-]*/u,
   // LOLER: "… (is) of immediate danger", "… could become a danger by 30/06/2025" (the date stays: it is the due date)

@@ -1,6 +1,7 @@
-import { type ColumnRole, columnRole } from '#shared/use-cases/analyses/layout/column-roles.ts';
+import { type ColumnRole, columnRole, isAbbreviated } from '#shared/use-cases/analyses/layout/column-roles.ts';
 import type { ReportTable } from '#shared/use-cases/analyses/layout/tables.ts';
 import type { Priority } from '#shared/vocabulary/catalogue/kinds.ts';
+import { delayRanksOf } from './delay-ranks.ts';
 import { dueDateOf } from './due-dates.ts';
 import { type FindingDraft, type ReadingContext, refPattern } from './finding-draft.ts';
 import { type Legend, priorityOfGrade } from './grading-scales.ts';
@@ -34,9 +35,14 @@ const observationColumn = (table: ReportTable, columns: Columns): number | undef
 const cell = (row: string[], column: number | undefined): string =>
   column === undefined ? '' : (row[column] ?? '').trim();
 
-/** A bare code is printed with its column's name: "1" under "Priorité" is "Priorité 1", as the legend writes it. */
+/**
+ * A bare code is printed with its column's name: "1" under "Priorité" is "Priorité 1", as the legend
+ * writes it; under a name cut short ("D.") the code stands alone.
+ */
 const printedGrade = (name: string, written: string): string =>
-  /^(?:\d|\p{L})$/u.test(written) && columnRole(name) === 'grade' ? `${name} ${written}` : written;
+  /^(?:\d|\p{L})$/u.test(written) && columnRole(name) === 'grade' && !isAbbreviated(name)
+    ? `${name} ${written}`
+    : written;
 
 interface RowGrade {
   grade: string | null;
@@ -126,12 +132,16 @@ const draftOfRow = (
 /**
  * The findings of a table: a row each, from the column named like "Observation", "Constat",
  * "Mangel", "Defect", with the location, reference, action, grade and due date of the columns so
- * named. Rows whose result or grade says the check passed are none, and so are those whose status
+ * named; delays graded by the scale the table's own delays make (`delay-ranks.ts`). Rows whose
+ * result or grade says the check passed are none, and so are those whose status
  * says they were cleared (a portal's export lists them beside the open ones).
  */
 export const findingsOfTable = (table: ReportTable, context: ReadingContext): FindingDraft[] => {
   const columns = columnsOf(table.header);
   const observation = observationColumn(table, columns);
   if (observation === undefined) return [];
-  return table.rows.flatMap((row) => draftOfRow(row, table, columns, observation, context) ?? []);
+  // The report's own legend outranks the scale its delays make.
+  const ranks = delayRanksOf(table.rows.map((row) => cell(row, columns.due)));
+  const legend = new Map([...ranks, ...context.legend]);
+  return table.rows.flatMap((row) => draftOfRow(row, table, columns, observation, { ...context, legend }) ?? []);
 };

@@ -1,6 +1,7 @@
 import type { ReportLine } from '#shared/use-cases/analyses/layout/tables.ts';
 import { dueDateInText } from './due-dates.ts';
 import type { FindingDraft, ReadingContext } from './finding-draft.ts';
+import { priorityOfGrade } from './grading-scales.ts';
 import { labelledFindings } from './labelled-findings.ts';
 import { hasDefectWords } from './non-findings.ts';
 import { splitGrade } from './priorities.ts';
@@ -43,33 +44,63 @@ const openWords = new Set(
   ).split(' '),
 );
 
+/** Whether a text stops on punctuation that always goes on: a comma, a colon, a dash, an open bracket. */
+const stopsOnOpenPunctuation = (text: string): boolean => /[,:;(–—-]$/.test(text.trim());
+
 /** Whether a text stops mid-sentence: on a comma, a colon, a dash or an open bracket, or on a word no sentence ends on. */
 const stopsMidSentence = (text: string): boolean => {
   const trimmed = text.trim();
-  if (/[,:;(–—-]$/.test(trimmed)) return true;
+  if (stopsOnOpenPunctuation(trimmed)) return true;
   const last = trimmed.split(/\s+/).at(-1)?.toLowerCase() ?? '';
   return openWords.has(last.normalize('NFD').replace(/\p{M}/gu, ''));
 };
 
+/** A line that is nothing but a grade ("IMMEDIATELY DANGEROUS (ID)", "AT RISK (AR)"): the grade of the item above it. */
+const isGradeLine = (text: string, context: ReadingContext): boolean =>
+  priorityOfGrade(text, context.legend, false) !== null && /\p{Lu}{2}/u.test(text);
+
 /**
  * A line that goes on with the item before it: no blank space between them, and either it starts
- * in lower case (a wrapped sentence) or, in a list, the item stops mid-sentence.
+ * in lower case (a wrapped sentence), or the item stops on a comma or a colon, or, in a list, it
+ * stops mid-sentence or another item follows the line (an unmarked line between two items is the
+ * first one's); or the line is only the item's grade, set apart on a line of its own.
  */
-const continues = (line: ReportLine, item: Item, listed: boolean): boolean =>
-  !line.gapBefore && (/^[\p{Ll}(),;«"“]/u.test(line.text) || (listed && stopsMidSentence(item.text)));
+const continues = (
+  line: ReportLine,
+  item: Item,
+  listed: boolean,
+  insideList: boolean,
+  context: ReadingContext,
+): boolean =>
+  isGradeLine(line.text, context) ||
+  (!line.gapBefore &&
+    (/^[\p{Ll}(),;«"“]/u.test(line.text) ||
+      stopsOnOpenPunctuation(item.text) ||
+      (listed && (stopsMidSentence(item.text) || insideList))));
+
+/** Whether a list item follows the line at `index` with no blank line between: the line is inside the list. */
+const nextItemFollows = (lines: ReportLine[], index: number): boolean => {
+  for (const line of lines.slice(index + 1)) {
+    if (line.gapBefore) return false;
+    if (marker(line.text)) return true;
+  }
+  return false;
+};
 
 /**
  * The items of a run of lines: each list item with the lines after it (a PDF wraps long lines);
  * in a findings part without list markers, each line that does not continue a sentence starts one.
  * Outside such a part, only list items count, and a line that does not continue one ends it.
  */
-const itemsOf = (lines: ReportLine[], inFindings: boolean): Item[] => {
+const itemsOf = (lines: ReportLine[], inFindings: boolean, context: ReadingContext): Item[] => {
   const listed = !inFindings || lines.some((line) => marker(line.text));
   const items: Item[] = [];
   let current: Item | undefined;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const start = marker(line.text) ?? (listed ? undefined : { ref: null, text: line.text });
-    if (current && !marker(line.text) && continues(line, current, listed)) current.text += ` ${line.text}`;
+    const inside = listed && nextItemFollows(lines, index);
+    if (current && !marker(line.text) && continues(line, current, listed, inside, context))
+      current.text += ` ${line.text}`;
     else {
       current = start;
       if (start) items.push(start);
@@ -101,6 +132,6 @@ const draftOf = (item: Item, context: ReadingContext): FindingDraft => {
  */
 export const findingsOfLines = (lines: ReportLine[], inFindings: boolean, context: ReadingContext): FindingDraft[] => {
   const { drafts, rest } = labelledFindings(lines, context);
-  const items = itemsOf(rest, inFindings).filter((item) => inFindings || hasDefectWords(item.text));
+  const items = itemsOf(rest, inFindings, context).filter((item) => inFindings || hasDefectWords(item.text));
   return [...drafts, ...items.map((item) => draftOf(item, context))];
 };

@@ -30,6 +30,10 @@ const ACRONYM_MAX_WORDS = 6;
 /** Parts of a name: "Système de sécurité incendie – Agence Vesoul" is an installation, then its site. */
 const NAME_PARTS = /\s[–—-]\s|[,;:()/]/u;
 
+/** How many words the first part of a name has: what the thing is ("Monte-charge – Agence Vesoul": one), its head among them. */
+export const firstPart = (name: string): number =>
+  (fold(name.split(NAME_PARTS, 1)[0]!).match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
 /** Numbers and codes ("1", "A1", "B2") and single letters identify a record; they never say what it is. */
 export const isIdentifier = (word: string) => /\p{N}/u.test(word) || word.length === 1;
 

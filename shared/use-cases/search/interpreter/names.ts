@@ -24,7 +24,7 @@ import { LANGUAGES, type Language } from '#shared/vocabulary/codes/languages.ts'
 import { WORDS } from '#shared/vocabulary/languages/words.ts';
 import { once } from '#shared/vocabulary/once.ts';
 import type { CatalogueName } from '#shared/vocabulary/search/interpreter.ts';
-import { ACRONYM_MIN_LENGTH, type Acronym, acronymsOf, isIdentifier } from './acronyms.ts';
+import { ACRONYM_MIN_LENGTH, type Acronym, acronymsOf, firstPart, isIdentifier } from './acronyms.ts';
 import { foldedWords, foldedWordsOf, isStopword, LINK_WORDS, noScores } from './language.ts';
 import { fold, oneEditAway, quote, type Token, TYPO_MIN_LENGTH } from './text.ts';
 
@@ -174,7 +174,7 @@ export const nameIndex = (names: readonly CatalogueName[], lang: Language): Name
       words: norms,
       significant,
       significantCount: significant.filter(Boolean).length,
-      head: headOf(norms, significant, nameLanguage(name.name, norms, lang)),
+      head: headOf(norms.slice(0, firstPart(name.name)), significant, nameLanguage(name.name, norms, lang)),
     };
   });
   const index = { entries, words, holders: holdersOf(entries), acronyms: acronymsOf(entries) };
@@ -359,6 +359,7 @@ const runsOf = (search: NameSearch, hits: readonly Hits[]): Run[] => {
   const runs: Run[] = [];
   for (const entryIndex of entriesHit) {
     let start = 0;
+    let previous: Run | undefined;
     while (start < tokens.length) {
       if (!hits[start]!.has(entryIndex)) {
         start++;
@@ -369,9 +370,15 @@ const runsOf = (search: NameSearch, hits: readonly Hits[]): Run[] => {
         start++;
         continue;
       }
+      // A run from every word, not only after the last one ended: "Filiale Wels … Lager Wels" holds
+      // "Wels Lager" (another site's installation) and "Lager Wels"; the arbitration weighs them. A
+      // run inside the entry's previous one adds nothing.
       const run = runAt(search, hits, entryIndex, start);
-      if (isAcceptable(tokens, run)) runs.push(run);
-      start = run.end;
+      if (isAcceptable(tokens, run) && !(previous && run.end <= previous.end)) {
+        runs.push(run);
+        previous = run;
+      }
+      start++;
     }
   }
   return runs;
@@ -389,20 +396,24 @@ const groupsOf = (runs: readonly Run[]): Run[][] => {
   return [...byRun.values()];
 };
 
+/** Kinds whose names say what a thing is ("Boiler Room", "Chaudière 1"); units and providers are proper names. */
+const THINGS: ReadonlySet<NamedKind> = new Set(['technical_installation', 'equipment']);
+
 /**
  * The head tells a thing from its parts when one word is written ("boiler": "Boiler 1" before
- * "Boiler Room"); several words written together ("saint-priest") name each record holding them.
+ * "Boiler Room"); several words written together ("saint-priest") name each record holding them,
+ * and so does a word of proper names ("Hall": the site "Filiale Hall" as much as "Hall Elektro").
  */
-const rank = (run: Run): number[] => [
+const rank = (index: NameIndex, run: Run): number[] => [
   run.full ? 1 : 0,
   run.matched,
   run.typo ? 0 : 1,
   run.acronym ? 0 : 1,
-  run.head && run.matched === 1 ? 1 : 0,
+  run.head && run.matched === 1 && THINGS.has(index.entries[run.entry]!.name.kind) ? 1 : 0,
 ];
 
-const compare = (a: Run, b: Run) => {
-  const [ra, rb] = [rank(a), rank(b)];
+const compareIn = (index: NameIndex) => (a: Run, b: Run) => {
+  const [ra, rb] = [rank(index, a), rank(index, b)];
   for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return rb[i]! - ra[i]!;
   return 0;
 };
@@ -415,6 +426,7 @@ const inScope = (scope: NameSearch['scope'], name: CatalogueName) =>
 
 /** The best-ranked records of one run of words: live before archived, of one kind, in the request's scope first. */
 const matchOf = ({ question, tokens, index, scope }: NameSearch, group: Run[]): NameMatch => {
+  const compare = compareIn(index);
   group.sort(compare);
   let best = group.filter((run) => compare(run, group[0]!) === 0);
   const live = best.filter((run) => !index.entries[run.entry]!.name.archived);

@@ -40,7 +40,7 @@ import {
   type ResolvableKind,
   SEARCH_LIMITS,
 } from '#shared/vocabulary/search/search-terms.ts';
-import { foldedWords, LINK_WORDS, phraseAt, phrasesOf } from './language.ts';
+import { foldedWords, isStopword, LINK_WORDS, phraseAt, phrasesOf } from './language.ts';
 import { Quality } from './lexicon.ts';
 import type { NameMatch } from './names.ts';
 import { narrowedBySite } from './narrowing.ts';
@@ -613,8 +613,9 @@ const pointsBack = ({ tokens, uncovered, spans }: Reading): boolean =>
     if (DEMONSTRATIVE_PRONOUNS.has(token.norm)) return !inPartitiveOfKind(tokens, spans, token);
     const next = tokens[token.index + 1];
     if (POINTING_ARTICLES.has(token.norm)) return next !== undefined && POINTING_WORDS.has(next.norm);
-    // "the second one?", "et le deuxième ?": an ordinal with no noun after it counts in a list said before.
-    if (ORDINALS.has(token.norm)) return !next || POINTING_WORDS.has(next.norm);
+    // "the second one?", "et le second alors ?": an ordinal with no noun after it counts in a list said before.
+    if (ORDINALS.has(token.norm))
+      return tokens.slice(token.index + 1).every((t) => POINTING_WORDS.has(t.norm) || isStopword(t.norm));
     if (!OTHER_WORDS.has(token.norm) && !DEMONSTRATIVE_DETERMINERS.has(token.norm)) return false;
     if (!next || POINTING_WORDS.has(next.norm)) return true;
     // "ce bâtiment", "that site", "the other building", "das andere Gebäude": a kind told from one said before.

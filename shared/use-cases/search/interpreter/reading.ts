@@ -26,6 +26,8 @@ import type { Span } from './span.ts';
 import { type Token, tokenize } from './text.ts';
 import type { Meaning } from './vocabulary.ts';
 
+const NOUN_DETERMINERS = foldedWords((words) => words.nounDeterminers);
+
 const lexicon = once(
   () =>
     new Lexicon<Meaning>(vocabularyLexicon(), new Set(requestOpeners()), {
@@ -115,6 +117,49 @@ interface ReadInput {
   corrections: readonly number[];
 }
 
+/**
+ * The phrases the reading may use. An imperative that is also a common word elsewhere counts in its
+ * own language only ("Active providers" is not "Active la routine"); a typo is forgiven in the
+ * question's own language only ("haute" is not a misspelt "heute"). An imperative right before a
+ * reference orders, whatever the question's language and whatever else the word spells: "close
+ * ANO-7" (not the French "close", closed). The verb of an order after a determiner is a noun ("any
+ * update?", "une relance"). A cue written exactly is not swallowed by a longer phrase that only
+ * approximates it ("schedule a maintenance visit" is an order, not "scheduled maintenance").
+ */
+const phrasesOfTheReading = (
+  phrases: readonly PhraseMatch<Meaning>[],
+  tokens: readonly Token[],
+  lang: Language,
+): PhraseMatch<Meaning>[] => {
+  const ordersOfRecord = phrases.filter(
+    (match) =>
+      match.leading &&
+      match.meaning.type === 'cue' &&
+      match.quality === Quality.exact &&
+      tokens[match.end]?.ref !== undefined,
+  );
+  const nounOfOrder = (match: PhraseMatch<Meaning>) =>
+    match.meaning.type === 'cue' &&
+    match.meaning.cue === 'mutation' &&
+    NOUN_DETERMINERS.has(tokens[match.start - 1]?.norm ?? '');
+  const overlapsOrder = (match: PhraseMatch<Meaning>) =>
+    ordersOfRecord.some((order) => order !== match && order.start < match.end && match.start < order.end);
+  const valid = phrases.filter(
+    (match) =>
+      !nounOfOrder(match) &&
+      (ordersOfRecord.includes(match) ||
+        (!overlapsOrder(match) &&
+          ((!match.leading && match.quality !== Quality.typo) || match.lang === lang || match.compound))),
+  );
+  const exactCues = valid.filter((match) => match.meaning.type === 'cue' && match.quality === Quality.exact);
+  return valid.filter(
+    (match) =>
+      match.meaning.type === 'cue' ||
+      match.quality === Quality.exact ||
+      !exactCues.some((cue) => cue.start < match.end && match.start < cue.end),
+  );
+};
+
 export const read = (input: ReadInput): Reading => {
   const { question } = input;
   const tokens = tokenize(question);
@@ -132,34 +177,7 @@ export const read = (input: ReadInput): Reading => {
     names.flatMap((name) => Array.from({ length: name.end - name.start }, (_, i) => name.start + i)),
   );
   const lang = detectLanguage(tokens, phrases, inNames, input.organizationLanguage);
-  // An imperative that is also a common word elsewhere counts in its own language only ("Active providers" is not "Active la routine").
-  // A typo is forgiven in the question's own language only: "haute" is not a misspelt "heute".
-  // An imperative right before a reference orders, whatever the question's language and whatever
-  // else the word spells: "close ANO-7" (not the French "close", closed).
-  const ordersOfRecord = phrases.filter(
-    (match) =>
-      match.leading &&
-      match.meaning.type === 'cue' &&
-      match.quality === Quality.exact &&
-      tokens[match.end]?.ref !== undefined,
-  );
-  const overlapsOrder = (match: PhraseMatch<Meaning>) =>
-    ordersOfRecord.some((order) => order !== match && order.start < match.end && match.start < order.end);
-  const valid = phrases.filter(
-    (match) =>
-      ordersOfRecord.includes(match) ||
-      (!overlapsOrder(match) &&
-        ((!match.leading && match.quality !== Quality.typo) || match.lang === lang || match.compound)),
-  );
-  // A cue written exactly is not swallowed by a longer phrase that only approximates it
-  // ("schedule a maintenance visit" is an order, not "scheduled maintenance").
-  const exactCues = valid.filter((match) => match.meaning.type === 'cue' && match.quality === Quality.exact);
-  const kept = valid.filter(
-    (match) =>
-      match.meaning.type === 'cue' ||
-      match.quality === Quality.exact ||
-      !exactCues.some((cue) => cue.start < match.end && match.start < cue.end),
-  );
+  const kept = phrasesOfTheReading(phrases, tokens, lang);
   const candidates: Span[] = [
     ...kept.map((match): Span => ({ type: 'phrase', start: match.start, end: match.end, match })),
     ...findPeriods({ question, tokens, lang, now: input.now, timezone: input.timezone }).map(

@@ -30,6 +30,7 @@ export const deWords = {
   ordinals: ['erste', 'ersten', 'zweite', 'zweiten', 'dritte', 'dritten', 'vierte', 'vierten', 'letztere', 'letzteren'],
   demonstrativePronouns: ['derselbe', 'dieselbe', 'dasselbe', 'denselben', 'demselben', 'jener', 'jene', 'jenes', 'jenem', 'jenen', 'gleiche', 'gleichen'],
   objectPronouns: ['sie', 'es', 'ihn'],
+  nounDeterminers: ['ein', 'eine', 'einen', 'kein', 'keine'],
   partitives: ['von ihnen', 'unter ihnen'],
   demonstrativeDeterminers: ['diese', 'dieser', 'dieses', 'diesem', 'diesen'],
   relativePlaces: ['daneben', 'nebenan', 'gegenüber'],

@@ -31,6 +31,7 @@ export const enWords = {
   ordinals: ['first', 'second', 'third', 'fourth', 'fifth', 'latter', 'former'],
   demonstrativePronouns: ['it', 'them', 'same'],
   objectPronouns: [],
+  nounDeterminers: ['a', 'an', 'any', 'some', 'no'],
   partitives: ['of them', 'among them'],
   demonstrativeDeterminers: ['this', 'that', 'these', 'those'],
   relativePlaces: ['next door', 'opposite', 'across the street', 'across the road'],

@@ -29,6 +29,7 @@ export const frWords = {
   ordinals: ['premier', 'première', 'deuxième', 'second', 'seconde', 'troisième', 'quatrième', 'cinquième'],
   demonstrativePronouns: ['celui', 'celle', 'ceux', 'celles', 'ça', 'cela', 'ceci', 'lui', 'même', 'idem', 'pareil'],
   objectPronouns: ['le', 'la', 'les', 'l'],
+  nounDeterminers: ['un', 'une', 'aucun', 'aucune'],
   partitives: ["d'entre eux", "d'entre elles", 'parmi eux', 'parmi elles'],
   demonstrativeDeterminers: ['ce', 'cet', 'cette', 'ces'],
   relativePlaces: ['d’en face', 'en face', 'à côté', 'juste à côté', 'd’à côté'],

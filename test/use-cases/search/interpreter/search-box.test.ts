@@ -45,6 +45,7 @@ const network: CatalogueFile = {
 const planOf = planAgainst(catalogueResolver(network));
 const filtersOf = async (question: string) => (await planOf(question)).sections[0]!.filters;
 const depots = overCatalogue('test/search/messages/catalogue-depots.json');
+const regional = overCatalogue('test/search/regional/catalogue-regional.json');
 const depotFilters = async (question: string) => (await depots.planOf(question)).sections[0]!.filters;
 
 describe('a site named by the word that tells it apart', () => {
@@ -77,6 +78,24 @@ describe('a site named by the word that tells it apart', () => {
 
   it('chooses among same-named installations by the site named beside them', async () => {
     expect(await filtersOf('anomalies monte-charge dijon')).toEqual({ technicalInstallation: [liftDijon.id] });
+  });
+});
+
+describe('proper names and the readings around them', () => {
+  it('a word of proper names names the site as much as the provider: the site comes first', async () => {
+    expect((await regional.planOf('Einsätze in Hall')).sections[0]!.filters).toEqual({
+      unit: [regional.idOf('UNI-4')],
+    });
+  });
+
+  it('reads a name from every word: "Filiale Wels … Lager Wels" holds the site Lager Wels', async () => {
+    const filters = (await regional.planOf('Mängel Filiale Wels Lager Wels')).sections[0]!.filters;
+    expect(filters.unit).toEqual([regional.idOf('UNI-1'), regional.idOf('UNI-3')]);
+  });
+
+  it('the verb of an order after a determiner is a noun, and one in a sentence of context orders nothing', async () => {
+    expect(await depotFilters('ano 57 - any update?')).toEqual({ ref: 'ANO-57' });
+    expect(await depotFilters("où en est l'ano 57 ? le gardien m'a relancé")).toEqual({ ref: 'ANO-57' });
   });
 });
 
@@ -210,6 +229,8 @@ describe('which refusal', () => {
     ['what about the second one?', 'missing_required_information'],
     ['und der zweite?', 'missing_required_information'],
     ['bundesliga ergebnisse gestern', 'non_kare_request'],
+    ['et le second alors ?', 'missing_required_information'],
+    ['Offerten von Kone', 'unavailable_entity_type'],
     ['close ANO-7', 'mutation'],
   ])('%s: %s', async (question, reason) => {
     expect(await interpret(question)).toEqual({ kind: 'unsupported', reason });
