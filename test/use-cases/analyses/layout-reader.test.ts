@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readReportDocument } from '#shared/use-cases/analyses/report-document.ts';
-import { aLaidOutPdf, aScannedPdf, type PlacedText } from '#test/support/analysis-fixtures.ts';
+import { aScannedPdf } from '#test/support/analysis-fixtures.ts';
+import { aLaidOutPdf, type PlacedText } from '#test/support/laid-out-pdf.ts';
 
 /**
  * The layout reader (docs/analyses.md, "Reading a file"): lines, cells, columns and tables rebuilt

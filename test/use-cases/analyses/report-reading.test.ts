@@ -3,7 +3,7 @@ import type { CatalogueNames } from '#shared/stores/analyses/catalogue-names.ts'
 import { readReportDocument } from '#shared/use-cases/analyses/report-document.ts';
 import { extractAnomalies } from '#shared/use-cases/analyses/rule-based/anomalies.ts';
 import { extractMetadata } from '#shared/use-cases/analyses/rule-based/metadata.ts';
-import { aLaidOutPdf, type PlacedText } from '#test/support/analysis-fixtures.ts';
+import { aLaidOutPdf, type PlacedText } from '#test/support/laid-out-pdf.ts';
 
 /**
  * What a report holds, read as a person reads it (docs/analyses.md, "Findings", "Metadata"): the
