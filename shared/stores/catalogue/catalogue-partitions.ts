@@ -15,11 +15,12 @@ import {
   DUE,
   entryFacetsOf,
   FACET_SPECS,
+  facetCodesOn,
   facetsOf,
   hasDueList,
   NAMED_KINDS,
 } from '#shared/vocabulary/catalogue/facets.ts';
-import { fieldsOf, KINDS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
+import { KINDS, type Kind } from '#shared/vocabulary/catalogue/kinds.ts';
 import { mapLimited } from '#shared/vocabulary/map-limited.ts';
 import { type StoredRecord, storedRecordOf } from './record-items.ts';
 
@@ -32,8 +33,7 @@ const RELATION_TARGET_KINDS: ReadonlySet<Kind> = new Set(['building_work', 'anom
 const facetCandidates = (kind: Kind, facet: keyof typeof FACET_SPECS, idsByKind: Map<Kind, string[]>): string[] => {
   const spec = FACET_SPECS[facet];
   if (spec.names) return idsByKind.get(spec.names) ?? [];
-  const field = fieldsOf(kind)[spec.field];
-  return field?.type === 'enum' ? [...field.values] : [];
+  return [...facetCodesOn(kind, facet)];
 };
 
 const listPartitions = (organizationId: string, idsByKind: Map<Kind, string[]>): string[] =>

@@ -91,6 +91,15 @@ export const facetApplies = (facet: Facet, kind: Kind): boolean => FACET_KINDS[f
 
 export const facetsOf = (kind: Kind): readonly Facet[] => FACETS.filter((facet) => facetApplies(facet, kind));
 
+/** The codes a facet takes on a kind: the enumeration of its field there, none when the field is no enumeration. */
+export const facetCodesOn = (kind: Kind, facet: Facet): readonly string[] => {
+  const field = fieldsOf(kind)[FACET_SPECS[facet].field];
+  return field?.type === 'enum' ? field.values : [];
+};
+
+/** Every code of a coded facet ("-low": the priorities but low). */
+export const facetCodes = (facet: CodedFacet): readonly string[] => facetCodesOn(FACET_KINDS[facet][0]!, facet);
+
 /** The values a stored record (or list entry) carries for a facet. */
 export const facetValues = (item: Readonly<Record<string, unknown>>, facet: Facet): string[] => {
   const value = item[FACET_SPECS[facet].field];

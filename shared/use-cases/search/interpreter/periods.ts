@@ -331,6 +331,10 @@ const agoAtom = (context: Context, match: MatchOf<'ago'>): Atom | undefined => {
   };
 };
 
+/** Two numbers with one separator between them ("07/2025", "1.3"). */
+const joinedBy = (question: string, a: Token, b: Token, separator: RegExp): boolean =>
+  b.start - a.end === 1 && separator.test(question[a.end]!);
+
 /**
  * Days written "1.3." as German and Swiss writing does, with no year: the day, in the year a range's
  * other end gives or this one ("zwischen 1.3. und 15.3.", "01.03.-15.03.2025").
@@ -340,7 +344,7 @@ const dottedDayAtoms = (context: Context): Atom[] =>
     const next = context.tokens[index + 1];
     const { question } = context;
     if (!next || !token.numeric || !next.numeric || token.raw.length > 2 || next.raw.length > 2) return [];
-    const dotted = question[token.end] === '.' && next.start === token.end + 1 && question[next.end] === '.';
+    const dotted = joinedBy(question, token, next, /\./u) && question[next.end] === '.';
     const yearAfter = /^\d/u.test(question.slice(next.end + 1, next.end + 2));
     const [day, month] = [Number(token.raw), Number(next.raw)];
     if (!dotted || yearAfter || question[token.start - 1] === '.' || month < 1 || month > 12 || day < 1 || day > 31)
@@ -358,7 +362,7 @@ const numericMonthAtoms = (context: Context): Atom[] =>
   context.tokens.flatMap((token, index) => {
     const next = context.tokens[index + 1];
     if (!next || !token.numeric || !next.numeric) return [];
-    const joined = (a: Token, b: Token) => b.start - a.end === 1 && /[/.-]/u.test(context.question[a.end]!);
+    const joined = (a: Token, b: Token) => joinedBy(context.question, a, b, /[/.-]/u);
     if (!joined(token, next)) return [];
     const [monthToken, yearToken] = token.raw.length === 4 ? [next, token] : [token, next];
     const month = Number(monthToken.raw);

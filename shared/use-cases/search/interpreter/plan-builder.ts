@@ -12,6 +12,7 @@
 import {
   CODED_FACETS,
   type CodedFacet,
+  facetCodes,
   facetKinds,
   facetNaming,
   isCodedFacet,
@@ -19,15 +20,11 @@ import {
 } from '#shared/vocabulary/catalogue/facets.ts';
 import {
   closedStatusesOf,
-  DECISIONS,
   hasStatuses,
-  INTERVENTION_TYPES,
   KIND_DEFINITIONS,
   KINDS_WITH_OVERDUE,
   type Kind,
   openStatusesOf,
-  PRIORITIES,
-  VISIT_TYPES,
 } from '#shared/vocabulary/catalogue/kinds.ts';
 import type { CatalogueName, DraftInterpretation, RecordRef } from '#shared/vocabulary/search/interpreter.ts';
 import type { PendingClarification, PlanFilters, PlanInput, PlanSectionInput } from '#shared/vocabulary/search/plan.ts';
@@ -236,19 +233,11 @@ const namedIn = ({ spans }: Reading, refs: BuildInput['refs']): Named => ({
   period: spans.find((span): span is PeriodSpan => span.type === 'period'),
 });
 
-/** Every value of a coded facet, for what a search box's minus leaves ("-low": the other priorities). */
-const CODED_VALUES: Record<CodedFacet, readonly string[]> = {
-  priority: PRIORITIES,
-  interventionType: INTERVENTION_TYPES,
-  visitType: VISIT_TYPES,
-  decision: DECISIONS,
-};
-
 /** The codes a phrase asks for: its own, or the facet's others when a minus excludes them. */
 const codesOf = (facet: CodedFacet, { meaning, span }: PhraseMeaning, tokens: readonly Token[]): readonly string[] => {
   if (meaning.type !== facet || !('values' in meaning)) return [];
   const values: readonly string[] = meaning.values;
-  return tokens[span.start]!.excluded ? CODED_VALUES[facet].filter((value) => !values.includes(value)) : values;
+  return tokens[span.start]!.excluded ? facetCodes(facet).filter((value) => !values.includes(value)) : values;
 };
 
 const askedIn = ({ tokens, lang }: Reading, meanings: readonly PhraseMeaning[]): Asked => {
